@@ -1,0 +1,174 @@
+import swagger from '@fastify/swagger';
+import swaggerUi from '@fastify/swagger-ui';
+import Fastify, { type FastifyInstance, type FastifyReply } from 'fastify';
+import {
+  jsonSchemaTransform,
+  serializerCompiler,
+  validatorCompiler,
+  type ZodTypeProvider,
+} from 'fastify-type-provider-zod';
+import type { Config } from './config.ts';
+import { openDatabase, type DatabaseHandle } from './db/client.ts';
+import { seedAll } from './db/seed/seed-all.ts';
+import { catalogueModule } from './modules/catalogue/index.ts';
+import { creditsModule } from './modules/credits/index.ts';
+import { favouritesModule } from './modules/favourites/index.ts';
+import { healthRoutes } from './modules/health/health.routes.ts';
+import { mailboxRoutes, mailPlugin } from './modules/mail/index.ts';
+import { newsletterModule } from './modules/newsletter/index.ts';
+import { paymentsModule } from './modules/payments/index.ts';
+import { presenceModule } from './modules/presence/index.ts';
+import { usersModule } from './modules/users/index.ts';
+import { authPlugin } from './plugins/auth.ts';
+import { errorsPlugin } from './plugins/errors.ts';
+import { rateLimitPlugin } from './plugins/rate-limit.ts';
+import { realtimePlugin, type RealtimeOptions } from './plugins/realtime.ts';
+import { securityHeadersPlugin } from './plugins/security-headers.ts';
+import { webPlugin } from './plugins/web.ts';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    config: Config;
+    database: DatabaseHandle;
+  }
+}
+
+export type BuildAppOptions = {
+  /** An already-open database (tests share one); otherwise opened from the config and closed with the app. */
+  database?: DatabaseHandle;
+  realtime?: RealtimeOptions;
+};
+
+/** Builds the whole application: external plugins, then our plugins, then the module list. */
+export async function buildApp(
+  config: Config,
+  options: BuildAppOptions = {},
+): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: {
+      level: config.logLevel,
+      redact: ['req.headers.authorization', 'req.headers.cookie'],
+      ...(config.isProduction || config.env === 'test'
+        ? {}
+        : { transport: { target: 'pino-pretty', options: { singleLine: true } } }),
+    },
+    trustProxy: config.trustProxy,
+    // Keep-alive sockets that sit idle are closed at shutdown; in-flight requests finish.
+    forceCloseConnections: 'idle',
+    return503OnClosing: true,
+    bodyLimit: 1024 * 1024,
+    // Requests the router refuses before any route runs (a malformed URL, a path parameter over
+    // 100 characters) get the same error body as everything else.
+    frameworkErrors: (error, _request, reply) => {
+      const message =
+        error.code === 'FST_ERR_MAX_PARAM_LENGTH'
+          ? 'A path parameter is longer than 100 characters.'
+          : 'The address is malformed.';
+      void (reply as FastifyReply)
+        .status(error.statusCode ?? 400)
+        .send({ error: { code: 'VALIDATION_FAILED', message } });
+    },
+  }).withTypeProvider<ZodTypeProvider>();
+  // Responses finishing during shutdown close their connection, so keep-alive clients let go.
+  let closing = false;
+  app.addHook('preClose', async () => {
+    closing = true;
+  });
+  app.addHook('onSend', async (_request, reply) => {
+    if (closing) reply.header('connection', 'close');
+  });
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+
+  const database = options.database ?? (await openDatabase(config));
+  app.decorate('config', config);
+  app.decorate('database', database);
+  if (!options.database) app.addHook('onClose', () => database.close());
+
+  // Razorpay's checkout.js (loaded by the web app only with that provider) runs its payment
+  // form in frames from checkout/api.razorpay.com and calls home; the sandbox needs none of it.
+  const razorpay =
+    config.payments.provider.name === 'razorpay'
+      ? {
+          script: ['https://checkout.razorpay.com'],
+          frame: ['https://checkout.razorpay.com', 'https://api.razorpay.com'],
+          connect: ['https://api.razorpay.com', 'https://lumberjack.razorpay.com'],
+          img: ['https://cdn.razorpay.com'],
+        }
+      : { script: [], frame: [], connect: [], img: [] };
+
+  // External plugins first: headers, docs.
+  await app.register(securityHeadersPlugin, {
+    contentSecurityPolicy: {
+      useDefaults: false,
+      directives: {
+        defaultSrc: ["'self'"],
+        baseUri: ["'self'"],
+        scriptSrc: ["'self'", ...razorpay.script],
+        // Mantine writes its CSS variables into style attributes and <style> tags at run time.
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        imgSrc: ["'self'", 'data:', 'blob:', ...razorpay.img],
+        fontSrc: ["'self'", 'data:'],
+        connectSrc: ["'self'", 'ws:', 'wss:', ...razorpay.connect],
+        mediaSrc: ["'self'", 'blob:'],
+        frameSrc: ["'self'", ...razorpay.frame],
+        objectSrc: ["'none'"],
+        formAction: ["'self'"],
+        frameAncestors: ["'self'"],
+      },
+    },
+    crossOriginEmbedderPolicy: false,
+  });
+  await app.register(swagger, {
+    openapi: {
+      info: { title: 'Vitrine API', version: '1.0.0' },
+      components: {
+        securitySchemes: { bearer: { type: 'http', scheme: 'bearer' } },
+      },
+    },
+    transform: jsonSchemaTransform,
+  });
+  await app.register(swaggerUi, { routePrefix: '/api/docs', staticCSP: true });
+
+  // Our plugins: one error body, then the feature modules under /api/v1.
+  await app.register(errorsPlugin);
+  // Mail and attempt limits before auth, which sends reset mail and limits sign-in.
+  await app.register(mailPlugin);
+  await app.register(rateLimitPlugin);
+  await app.register(authPlugin);
+  // The socket gateway authenticates handshakes with the bearer helpers from auth.
+  await app.register(realtimePlugin, options.realtime ?? {});
+  if (!config.isProduction) await app.register(mailboxRoutes);
+  await app.register(
+    async (api) => {
+      await api.register(healthRoutes);
+      await api.register(presenceModule);
+      await api.register(usersModule);
+      await api.register(catalogueModule);
+      await api.register(favouritesModule);
+      await api.register(newsletterModule);
+      await api.register(creditsModule);
+    },
+    { prefix: '/api/v1' },
+  );
+  // Payments register at the root: their API is under /api/v1, the sandbox checkout page is not.
+  await app.register(paymentsModule);
+
+  // Last: the built web app with its SPA fallback.
+  await app.register(webPlugin, { webDist: config.webDist });
+
+  // A newcomer's first start gets the demo data; adding only what is missing is cheap.
+  if (config.seedDemoData) {
+    app.addHook('onReady', async () => {
+      const summary = await seedAll({ auth: app.auth, db: database.db });
+      if (
+        summary.accountsCreated.length > 0 ||
+        summary.catalogue.seeded ||
+        summary.plansAdded > 0
+      ) {
+        app.log.info(summary, 'demo data added');
+      }
+    });
+  }
+  return app;
+}

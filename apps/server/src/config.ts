@@ -1,0 +1,213 @@
+import { randomBytes } from 'node:crypto';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { z } from 'zod';
+
+const optionalString = z
+  .string()
+  .trim()
+  .transform((value) => (value === '' ? undefined : value))
+  .optional();
+
+const urlWithProtocols = (protocols: string[], example: string) =>
+  optionalString.refine(
+    (value) => value === undefined || protocols.some((p) => value.startsWith(`${p}://`)),
+    `must be a URL starting with ${protocols.map((p) => `${p}://`).join(' or ')} (e.g. ${example})`,
+  );
+
+const envSchema = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  HOST: z.string().default('0.0.0.0'),
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  DATA_DIR: z.string().min(1).default('./data'),
+  DATABASE_URL: urlWithProtocols(
+    ['postgres', 'postgresql', 'memory'],
+    'postgres://user@127.0.0.1:5432/vitrine',
+  ),
+  REDIS_URL: urlWithProtocols(['redis', 'rediss'], 'redis://127.0.0.1:6379'),
+  PUBLIC_URL: urlWithProtocols(['http', 'https'], 'https://vitrine.example'),
+  SMTP_URL: urlWithProtocols(['smtp', 'smtps'], 'smtp://user:pass@mail.example:587'),
+  MAIL_FROM: z.string().default('Vitrine <no-reply@vitrine.local>'),
+  AUTH_SECRET: optionalString.refine(
+    (value) => value === undefined || value.length >= 32,
+    'must be at least 32 characters',
+  ),
+  GOOGLE_CLIENT_ID: optionalString,
+  GOOGLE_CLIENT_SECRET: optionalString,
+  /** Only for tests and self-hosted identity providers; Google's own discovery document by default. */
+  GOOGLE_DISCOVERY_URL: urlWithProtocols(
+    ['http', 'https'],
+    'https://accounts.google.com/.well-known/openid-configuration',
+  ),
+  FACEBOOK_CLIENT_ID: optionalString,
+  FACEBOOK_CLIENT_SECRET: optionalString,
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).optional(),
+  WEB_DIST: optionalString,
+  TRUST_PROXY: z.enum(['true', 'false']).default('false'),
+  SEED_DEMO_DATA: z.enum(['true', 'false']).optional(),
+  /** How long a shop search's answer (items, total, facets) is reused; 0 turns the cache off. */
+  SEARCH_CACHE_TTL_MS: z.coerce.number().int().min(0).max(3_600_000).default(30_000),
+  /** Sign-in, registration and reset requests allowed per IP and per email in one window. */
+  AUTH_RATE_LIMIT_MAX: z.coerce.number().int().min(1).default(10),
+  AUTH_RATE_LIMIT_WINDOW_MS: z.coerce
+    .number()
+    .int()
+    .min(1000)
+    .default(15 * 60 * 1000),
+  PAYMENT_PROVIDER: z.enum(['sandbox', 'razorpay']).default('sandbox'),
+  RAZORPAY_KEY_ID: optionalString,
+  RAZORPAY_KEY_SECRET: optionalString,
+  RAZORPAY_WEBHOOK_SECRET: optionalString,
+  /** Only for tests and egress proxies; Razorpay's own API by default. */
+  RAZORPAY_API_URL: urlWithProtocols(['http', 'https'], 'https://api.razorpay.com'),
+  ALLOW_SANDBOX_IN_PRODUCTION: z.enum(['true', 'false']).default('false'),
+  /** How often unsettled payment orders are checked with the provider; 0 turns the job off. */
+  PAYMENT_RECONCILE_INTERVAL_MS: z.coerce.number().int().min(0).default(30_000),
+  /** An order is asked about once it has been waiting this long (verify and webhooks come first). */
+  PAYMENT_RECONCILE_AFTER_SECONDS: z.coerce.number().int().min(0).default(30),
+});
+
+export type Config = {
+  env: 'development' | 'production' | 'test';
+  isProduction: boolean;
+  host: string;
+  port: number;
+  dataDir: string;
+  /** `memory://` keeps PGlite in memory (tests); a postgres URL uses a server; absent uses PGlite in DATA_DIR. */
+  databaseUrl: string | undefined;
+  redisUrl: string | undefined;
+  publicUrl: string;
+  smtpUrl: string | undefined;
+  mailFrom: string;
+  authSecret: string;
+  google: { clientId: string; clientSecret: string; discoveryUrl: string } | undefined;
+  facebook: { clientId: string; clientSecret: string } | undefined;
+  logLevel: string;
+  webDist: string;
+  trustProxy: boolean;
+  seedDemoData: boolean;
+  searchCacheTtlMs: number;
+  authRateLimit: { max: number; windowMs: number };
+  payments: PaymentsConfig;
+};
+
+export type PaymentsConfig = {
+  provider:
+    | { name: 'sandbox' }
+    | { name: 'razorpay'; keyId: string; keySecret: string; webhookSecret: string; apiUrl: string };
+  reconcile: { intervalMs: number; afterSeconds: number };
+};
+
+export class ConfigError extends Error {
+  constructor(readonly problems: string[]) {
+    super(`Invalid configuration:\n${problems.map((p) => `  - ${p}`).join('\n')}`);
+    this.name = 'ConfigError';
+  }
+}
+
+const repoRoot = path.resolve(import.meta.dirname, '../../..');
+
+/** Parses the environment once; throws a ConfigError naming every bad variable. */
+export function loadConfig(env: Record<string, string | undefined> = process.env): Config {
+  const parsed = envSchema.safeParse(env);
+  if (!parsed.success) {
+    throw new ConfigError(
+      parsed.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`),
+    );
+  }
+  const e = parsed.data;
+  const problems: string[] = [];
+  const isProduction = e.NODE_ENV === 'production';
+  const dataDir = path.resolve(e.DATA_DIR);
+
+  const pair = (id: string | undefined, secret: string | undefined, name: string) => {
+    if (Boolean(id) !== Boolean(secret)) {
+      problems.push(`${name}_CLIENT_ID and ${name}_CLIENT_SECRET: set both or neither`);
+    }
+    return id && secret ? { clientId: id, clientSecret: secret } : undefined;
+  };
+  const googlePair = pair(e.GOOGLE_CLIENT_ID, e.GOOGLE_CLIENT_SECRET, 'GOOGLE');
+  const facebook = pair(e.FACEBOOK_CLIENT_ID, e.FACEBOOK_CLIENT_SECRET, 'FACEBOOK');
+
+  let authSecret = e.AUTH_SECRET;
+  if (!authSecret) {
+    if (isProduction) problems.push('AUTH_SECRET: required in production (at least 32 characters)');
+    else authSecret = readOrCreateSecret(dataDir);
+  }
+  const payments = paymentsConfig(e, isProduction, problems);
+  if (problems.length > 0) throw new ConfigError(problems);
+
+  return {
+    env: e.NODE_ENV,
+    isProduction,
+    host: e.HOST,
+    port: e.PORT,
+    dataDir,
+    databaseUrl: e.DATABASE_URL,
+    redisUrl: e.REDIS_URL,
+    publicUrl: (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/$/, ''),
+    smtpUrl: e.SMTP_URL,
+    mailFrom: e.MAIL_FROM,
+    authSecret: authSecret!,
+    google: googlePair && {
+      ...googlePair,
+      discoveryUrl:
+        e.GOOGLE_DISCOVERY_URL ?? 'https://accounts.google.com/.well-known/openid-configuration',
+    },
+    facebook,
+    logLevel: e.LOG_LEVEL ?? (e.NODE_ENV === 'test' ? 'silent' : 'info'),
+    webDist: path.resolve(e.WEB_DIST ?? path.join(repoRoot, 'apps/web/dist')),
+    trustProxy: e.TRUST_PROXY === 'true',
+    seedDemoData: e.SEED_DEMO_DATA ? e.SEED_DEMO_DATA === 'true' : e.NODE_ENV !== 'test',
+    searchCacheTtlMs: e.SEARCH_CACHE_TTL_MS,
+    authRateLimit: { max: e.AUTH_RATE_LIMIT_MAX, windowMs: e.AUTH_RATE_LIMIT_WINDOW_MS },
+    payments: payments!,
+  };
+}
+
+/** Razorpay needs all three of its values; the sandbox takes real-looking money only when told so. */
+function paymentsConfig(
+  e: z.infer<typeof envSchema>,
+  isProduction: boolean,
+  problems: string[],
+): PaymentsConfig | undefined {
+  const reconcile = {
+    intervalMs: e.PAYMENT_RECONCILE_INTERVAL_MS,
+    afterSeconds: e.PAYMENT_RECONCILE_AFTER_SECONDS,
+  };
+  if (e.PAYMENT_PROVIDER === 'sandbox') {
+    if (isProduction && e.ALLOW_SANDBOX_IN_PRODUCTION !== 'true') {
+      problems.push(
+        'PAYMENT_PROVIDER: the sandbox takes no real payments; set PAYMENT_PROVIDER=razorpay ' +
+          'in production, or ALLOW_SANDBOX_IN_PRODUCTION=true for a demo deployment',
+      );
+      return undefined;
+    }
+    return { provider: { name: 'sandbox' }, reconcile };
+  }
+  const missing = (
+    ['RAZORPAY_KEY_ID', 'RAZORPAY_KEY_SECRET', 'RAZORPAY_WEBHOOK_SECRET'] as const
+  ).filter((name) => !e[name]);
+  for (const name of missing) problems.push(`${name}: required when PAYMENT_PROVIDER=razorpay`);
+  if (missing.length > 0) return undefined;
+  return {
+    provider: {
+      name: 'razorpay',
+      keyId: e.RAZORPAY_KEY_ID!,
+      keySecret: e.RAZORPAY_KEY_SECRET!,
+      webhookSecret: e.RAZORPAY_WEBHOOK_SECRET!,
+      apiUrl: (e.RAZORPAY_API_URL ?? 'https://api.razorpay.com').replace(/\/$/, ''),
+    },
+    reconcile,
+  };
+}
+
+/** Outside production a secret is generated once and kept in DATA_DIR so sessions survive restarts. */
+function readOrCreateSecret(dataDir: string): string {
+  const file = path.join(dataDir, 'auth-secret');
+  if (existsSync(file)) return readFileSync(file, 'utf8').trim();
+  mkdirSync(dataDir, { recursive: true });
+  const secret = randomBytes(32).toString('base64url');
+  writeFileSync(file, secret, { mode: 0o600 });
+  return secret;
+}

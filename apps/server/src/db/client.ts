@@ -1,0 +1,79 @@
+import { mkdirSync } from 'node:fs';
+import path from 'node:path';
+import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
+import { sql } from 'drizzle-orm';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
+import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
+import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import pg from 'pg';
+import * as schema from './schema/index.ts';
+
+export type Schema = typeof schema;
+/** The one database type repositories see, whichever driver is underneath. */
+export type Database = PgDatabase<PgQueryResultHKT, Schema>;
+
+export type DatabaseHandle = {
+  db: Database;
+  kind: 'pglite' | 'postgres';
+  ping: () => Promise<boolean>;
+  close: () => Promise<void>;
+};
+
+const migrationsFolder = path.join(import.meta.dirname, 'migrations');
+
+/**
+ * Opens PGlite (in DATA_DIR, or in memory for `memory://`) or a PostgreSQL server,
+ * and applies the migrations before anything else touches it.
+ */
+export async function openDatabase(options: {
+  databaseUrl: string | undefined;
+  dataDir: string;
+}): Promise<DatabaseHandle> {
+  const { databaseUrl, dataDir } = options;
+  if (databaseUrl && !databaseUrl.startsWith('memory://')) {
+    const pool = new pg.Pool({ connectionString: databaseUrl, max: 10 });
+    let closing = false;
+    // An idle connection the server drops (a restart, an administrator, a dropped test database)
+    // is discarded by the pool and the next query opens a new one; without a listener the pool
+    // would turn it into an uncaught exception and stop the process.
+    pool.on('error', (error) => {
+      if (!closing) console.warn(`PostgreSQL dropped an idle connection: ${error.message}`);
+    });
+    const db = drizzlePg(pool, { schema, casing: 'snake_case' });
+    await migratePg(db, { migrationsFolder });
+    return {
+      db: db as unknown as Database,
+      kind: 'postgres',
+      ping: () =>
+        pool.query('select 1').then(
+          () => true,
+          () => false,
+        ),
+      close: () => {
+        closing = true;
+        return pool.end();
+      },
+    };
+  }
+  let location = 'memory://';
+  if (!databaseUrl) {
+    location = path.join(dataDir, 'pg');
+    mkdirSync(location, { recursive: true });
+  }
+  const client = await PGlite.create(location, { extensions: { pg_trgm } });
+  const db = drizzlePglite(client, { schema, casing: 'snake_case' });
+  await migratePglite(db, { migrationsFolder });
+  return {
+    db: db as unknown as Database,
+    kind: 'pglite',
+    ping: () =>
+      db.execute(sql`select 1`).then(
+        () => true,
+        () => false,
+      ),
+    close: () => client.close(),
+  };
+}

@@ -1,0 +1,2 @@
+ALTER TABLE "shop" ADD COLUMN "name_document" "tsvector" GENERATED ALWAYS AS (to_tsvector('english', "shop"."name")) STORED NOT NULL;--> statement-breakpoint
+ALTER TABLE "shop" ADD COLUMN "tags_document" "tsvector" GENERATED ALWAYS AS (to_tsvector('english', "shop"."keywords" || ' ' || "shop"."city" || ' ' || "shop"."state")) STORED NOT NULL;

@@ -1,0 +1,5 @@
+export * from './auth.ts';
+export * from './mail.ts';
+export * from './presence.ts';
+export * from './catalogue.ts';
+export * from './credits.ts';

@@ -1,0 +1,83 @@
+import { rmSync } from 'node:fs';
+import path from 'node:path';
+import pg from 'pg';
+import pino from 'pino';
+import { ConfigError, loadConfig, type Config } from '../../config.ts';
+import { DataDirLockedError, lockDataDir } from '../../lib/data-dir-lock.ts';
+import { createMailRepository } from '../../modules/mail/mail.repository.ts';
+import { createOutboxMailer } from '../../modules/mail/outbox-mailer.ts';
+import { createBetterAuth } from '../../modules/users/better-auth.ts';
+import { openDatabase } from '../client.ts';
+import { DEMO_PASSWORD, demoAccounts } from './demo-data.ts';
+import { seedAll } from './seed-all.ts';
+
+const usage = 'usage: tsx src/db/seed/cli.ts seed|reset   (npm run db:seed / npm run db:reset)';
+
+/** Everything goes: all tables, types and drizzle's record of applied migrations. */
+async function dropEverything(config: Config) {
+  if (config.databaseUrl && !config.databaseUrl.startsWith('memory://')) {
+    const client = new pg.Client({ connectionString: config.databaseUrl });
+    await client.connect();
+    try {
+      await client.query('drop schema if exists drizzle cascade');
+      await client.query('drop schema if exists public cascade');
+      await client.query('create schema public');
+    } finally {
+      await client.end();
+    }
+  } else if (!config.databaseUrl) {
+    // PGlite keeps the whole cluster in DATA_DIR/pg (db/client.ts); an empty folder is a new one.
+    rmSync(path.join(config.dataDir, 'pg'), { recursive: true, force: true });
+  }
+}
+
+async function main() {
+  const command = process.argv[2];
+  if (command !== 'seed' && command !== 'reset') {
+    console.error(usage);
+    process.exit(2);
+  }
+  const config = loadConfig();
+  const releaseLock = config.databaseUrl ? () => {} : lockDataDir(config.dataDir);
+  try {
+    if (command === 'reset') await dropEverything(config);
+    const database = await openDatabase(config);
+    try {
+      const log = pino({ level: 'warn' });
+      const mailer = createOutboxMailer(createMailRepository(database.db));
+      const auth = createBetterAuth({ config, db: database.db, mailer, log });
+      const summary = await seedAll({ auth, db: database.db });
+      const where = config.databaseUrl ? 'PostgreSQL' : `PGlite in ${config.dataDir}`;
+      const created = summary.accountsCreated.length;
+      console.log(
+        `${command === 'reset' ? 'Reset and seeded' : 'Seeded'} ${where}: ` +
+          `${created} demo account(s) added, ${demoAccounts.length - created} already there.`,
+      );
+      console.log(
+        `Demo accounts (password ${DEMO_PASSWORD}): ${demoAccounts.map((a) => a.email).join(', ')}`,
+      );
+      const { catalogue } = summary;
+      console.log(
+        catalogue.seeded
+          ? `Demo catalogue added: ${catalogue.shops} shops, ${catalogue.products} products.`
+          : `Demo catalogue already there (${catalogue.shops} shops).`,
+      );
+      console.log(
+        `Demo credit plans: ${summary.plansAdded} added (existing plans are left as they are).`,
+      );
+    } finally {
+      await database.close();
+    }
+  } finally {
+    releaseLock();
+  }
+}
+
+main().catch((error: unknown) => {
+  if (error instanceof ConfigError || error instanceof DataDirLockedError) {
+    console.error(error.message);
+  } else {
+    console.error(error);
+  }
+  process.exit(1);
+});

@@ -1,0 +1,132 @@
+import { execFile } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { promisify } from 'node:util';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { bearer, registerAccount, signIn } from '../../test/accounts.ts';
+import { createTestApp, createTestDatabaseUrl, type TestApp } from '../../test/test-app.ts';
+import { DEMO_PASSWORD, demoAccounts, seedDemoData } from './demo-data.ts';
+
+const rolesOf = async (t: TestApp, email: string) => {
+  const res = await signIn(t.app, { email, password: DEMO_PASSWORD });
+  expect(res.statusCode).toBe(200);
+  const roles = await t.app.inject({
+    method: 'GET',
+    url: '/api/v1/userRoles',
+    headers: bearer(res.json().token),
+  });
+  return roles.json().role;
+};
+
+describe('demo data at start-up', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp({ SEED_DEMO_DATA: 'true' });
+  });
+  afterAll(() => t.close());
+
+  it('lets the demo customer Asha sign in with the documented password', async () => {
+    const res = await signIn(t.app, { email: 'demo@vitrine.local', password: 'vitrine-demo-2026' });
+    expect(res.statusCode).toBe(200);
+    expect(res.json().user.name).toBe('Asha Demo');
+    expect(await rolesOf(t, 'demo@vitrine.local')).toEqual({
+      customer: true,
+      vendor: false,
+      employee: false,
+      admin: false,
+    });
+  });
+
+  it('gives the vendor, employee and admin demo accounts their roles', async () => {
+    expect((await rolesOf(t, 'vendor@vitrine.local')).vendor).toBe(true);
+    expect((await rolesOf(t, 'employee@vitrine.local')).employee).toBe(true);
+    expect((await rolesOf(t, 'admin@vitrine.local')).admin).toBe(true);
+  });
+
+  it('adds nothing when run again', async () => {
+    expect(await seedDemoData({ auth: t.app.auth, db: t.app.database.db })).toEqual({
+      created: [],
+    });
+    expect(
+      (await signIn(t.app, { email: 'demo@vitrine.local', password: DEMO_PASSWORD })).statusCode,
+    ).toBe(200);
+  });
+});
+
+describe('demo data in tests', () => {
+  it('is not added unless asked for', async () => {
+    const t = await createTestApp();
+    try {
+      const res = await signIn(t.app, { email: 'demo@vitrine.local', password: DEMO_PASSWORD });
+      expect(res.statusCode).toBe(401);
+    } finally {
+      await t.close();
+    }
+  });
+});
+
+describe('npm run db:seed and db:reset (src/db/seed/cli.ts)', () => {
+  const run = promisify(execFile);
+  const serverDir = path.resolve(import.meta.dirname, '../../..');
+  let dataDir: string;
+  let database: Awaited<ReturnType<typeof createTestDatabaseUrl>>;
+  beforeAll(async () => {
+    dataDir = mkdtempSync(path.join(tmpdir(), 'vitrine-seed-cli-'));
+    database = await createTestDatabaseUrl();
+  });
+  afterAll(async () => {
+    await database.drop();
+    rmSync(dataDir, { recursive: true, force: true });
+  });
+
+  const cli = (command: string) =>
+    run(process.execPath, ['--import', 'tsx', 'src/db/seed/cli.ts', command], {
+      cwd: serverDir,
+      env: {
+        ...process.env,
+        NODE_ENV: 'development',
+        DATA_DIR: dataDir,
+        // PGlite in DATA_DIR by default; the fresh PostgreSQL database when tests run there.
+        DATABASE_URL: database.url === 'memory://' ? '' : database.url,
+      },
+    });
+
+  // Each run is a process creating a PGlite cluster on disk: slow on a busy machine.
+  it('seeds the demo accounts, and reset leaves only them', { timeout: 180_000 }, async () => {
+    const first = await cli('seed');
+    expect(first.stdout).toContain(`${demoAccounts.length} demo account(s) added`);
+
+    // Someone registers in between; reset drops them along with everything else.
+    const t = await createTestApp({
+      DATA_DIR: dataDir,
+      DATABASE_URL: database.url === 'memory://' ? '' : database.url,
+    });
+    const stranger = await registerAccount(t.app);
+    expect(
+      (await signIn(t.app, { email: stranger.email, password: stranger.password })).statusCode,
+    ).toBe(200);
+    await t.close();
+
+    const reset = await cli('reset');
+    expect(reset.stdout).toContain(`Reset and seeded`);
+    expect(reset.stdout).toContain(`${demoAccounts.length} demo account(s) added`);
+
+    const after = await createTestApp({
+      DATA_DIR: dataDir,
+      DATABASE_URL: database.url === 'memory://' ? '' : database.url,
+    });
+    try {
+      expect(
+        (await signIn(after.app, { email: stranger.email, password: stranger.password }))
+          .statusCode,
+      ).toBe(401);
+      expect(
+        (await signIn(after.app, { email: 'demo@vitrine.local', password: DEMO_PASSWORD }))
+          .statusCode,
+      ).toBe(200);
+    } finally {
+      await after.close();
+    }
+  });
+});

@@ -1,0 +1,58 @@
+import type { RoleFlags } from '@vitrine/contracts/auth';
+import type { BetterAuth } from '../../modules/users/better-auth.ts';
+import { createUsersRepository } from '../../modules/users/users.repository.ts';
+import type { Database } from '../client.ts';
+
+/** Every demo account signs in with this password (README: "Run it"). */
+export const DEMO_PASSWORD = 'vitrine-demo-2026';
+
+const none: RoleFlags = { customer: false, vendor: false, employee: false, admin: false };
+
+export const demoAccounts: { email: string; name: string; roles: RoleFlags }[] = [
+  { email: 'demo@vitrine.local', name: 'Asha Demo', roles: { ...none, customer: true } },
+  { email: 'vendor@vitrine.local', name: 'Vikram Vendor', roles: { ...none, vendor: true } },
+  { email: 'employee@vitrine.local', name: 'Esha Employee', roles: { ...none, employee: true } },
+  { email: 'admin@vitrine.local', name: 'Arjun Admin', roles: { ...none, admin: true } },
+];
+
+/**
+ * Adds the demo accounts that are missing (with a password and their role); an account that
+ * is already there is left as it is, so running this again changes nothing.
+ */
+export async function seedDemoData(deps: {
+  auth: BetterAuth;
+  db: Database;
+}): Promise<{ created: string[] }> {
+  const context = await deps.auth.$context;
+  const usersRepository = createUsersRepository(deps.db);
+  const created: string[] = [];
+  for (const account of demoAccounts) {
+    const existing = await usersRepository.findByEmail(account.email);
+    if (existing) {
+      if (!(await usersRepository.findRoles(existing.id))) {
+        await usersRepository.setRoles(existing.id, account.roles);
+      }
+      continue;
+    }
+    let user;
+    try {
+      user = await context.internalAdapter.createUser(
+        { email: account.email, name: account.name, emailVerified: true },
+        { method: 'admin' },
+      );
+    } catch (error) {
+      // Another instance seeding the same PostgreSQL at the same moment got there first.
+      if (await usersRepository.findByEmail(account.email)) continue;
+      throw error;
+    }
+    await context.internalAdapter.linkAccount({
+      userId: user.id,
+      providerId: 'credential',
+      accountId: user.id,
+      password: await context.password.hash(DEMO_PASSWORD),
+    });
+    await usersRepository.setRoles(user.id, account.roles);
+    created.push(account.email);
+  }
+  return { created };
+}

@@ -1,0 +1,21 @@
+import { asc, eq } from 'drizzle-orm';
+import type { Database } from '../../db/client.ts';
+import { heroBanner } from '../../db/schema/catalogue.ts';
+
+export const createBannersRepository = (db: Database) => ({
+  active: () =>
+    db
+      .select({
+        id: heroBanner.id,
+        title: heroBanner.title,
+        subtitle: heroBanner.subtitle,
+        imageUrl: heroBanner.imageUrl,
+        ctaLabel: heroBanner.ctaLabel,
+        ctaHref: heroBanner.ctaHref,
+      })
+      .from(heroBanner)
+      .where(eq(heroBanner.active, true))
+      .orderBy(asc(heroBanner.position), asc(heroBanner.id)),
+});
+
+export type BannersRepository = ReturnType<typeof createBannersRepository>;

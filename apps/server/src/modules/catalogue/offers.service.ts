@@ -1,0 +1,81 @@
+import type { Offer, OfferPage, OffersQuery } from '@vitrine/contracts/catalogue';
+import type { PageQuery } from '@vitrine/contracts/pagination';
+import { pageWindow } from '../../lib/paging.ts';
+import type { OfferFilters, OfferRow, OffersRepository } from './offers.repository.ts';
+import type { ShopsService } from './shops.service.ts';
+import { withFuzzyFallback, type TextSearchService } from './text-search.service.ts';
+
+function toOffer(row: OfferRow): Offer {
+  return {
+    id: row.id,
+    offeror: row.offeror,
+    shop:
+      row.shopId === null
+        ? null
+        : { id: row.shopId, slug: row.shopSlug!, name: row.shopName!, logoUrl: row.shopLogoUrl },
+    title: row.title,
+    description: row.description,
+    code: row.code,
+    discount:
+      row.discountKind === 'percent'
+        ? { kind: 'percent', percent: row.discountValue }
+        : { kind: 'amount', amount: { amountMinor: row.discountValue, currency: row.currency! } },
+    imageUrl: row.imageUrl,
+    premium: row.premium,
+    validFrom: row.validFrom.toISOString(),
+    validUntil: row.validUntil.toISOString(),
+  };
+}
+
+/** Offers as shoppers see them: only those valid now. */
+export function createOffersService(deps: {
+  offersRepository: OffersRepository;
+  shops: Pick<ShopsService, 'requireShop'>;
+  textSearch: TextSearchService;
+  clock: () => Date;
+}) {
+  const { offersRepository, shops, textSearch, clock } = deps;
+
+  async function filtersFor(query: Omit<OffersQuery, 'page' | 'limit' | 'download'>) {
+    if (query.vendorId) await shops.requireShop(query.vendorId);
+    const filters: OfferFilters = {
+      validAt: clock(),
+      offeror: query.offeror,
+      shopId: query.vendorId,
+      text: await textSearch.prepare(query.searchKey),
+    };
+    return filters;
+  }
+
+  async function page(filters: OfferFilters, query: PageQuery): Promise<OfferPage> {
+    const [rows, total] = await withFuzzyFallback(
+      filters.text,
+      (text) =>
+        Promise.all([
+          offersRepository.list({ ...filters, text }, pageWindow(query)),
+          offersRepository.count({ ...filters, text }),
+        ]),
+      ([, found]) => found === 0,
+    );
+    return { items: rows.map(toOffer), total, page: query.page, limit: query.limit };
+  }
+
+  return {
+    /** GET /offers */
+    list: async (query: OffersQuery) => page(await filtersFor(query), query),
+    async all(query: Omit<OffersQuery, 'page' | 'limit' | 'download'>) {
+      const filters = await filtersFor(query);
+      const rows = await withFuzzyFallback(
+        filters.text,
+        (text) => offersRepository.list({ ...filters, text }),
+        (found) => found.length === 0,
+      );
+      return rows.map(toOffer);
+    },
+
+    /** GET /offers/premium-offers: premium offers of the platform and of shops. */
+    listPremium: (query: PageQuery) => page({ validAt: clock(), premium: true }, query),
+  };
+}
+
+export type OffersService = ReturnType<typeof createOffersService>;

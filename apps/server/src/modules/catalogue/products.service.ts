@@ -1,0 +1,105 @@
+import type {
+  PremiumProductsQuery,
+  Product,
+  ProductPage,
+  VendorProductsQuery,
+} from '@vitrine/contracts/catalogue';
+import { validationFailed } from '../../lib/app-error.ts';
+import { pageWindow } from '../../lib/paging.ts';
+import type { ProductFilters, ProductRow, ProductsRepository } from './products.repository.ts';
+import type { ShopsService } from './shops.service.ts';
+import type { Taxonomy, TaxonomyService } from './taxonomy.service.ts';
+import { withFuzzyFallback, type TextSearchService } from './text-search.service.ts';
+
+type ListInput = Omit<PremiumProductsQuery, 'download'>;
+
+function toProduct(row: ProductRow, taxonomy: Taxonomy): Product {
+  const category = taxonomy.subCategories.get(row.categorySlug) ??
+    taxonomy.categories.get(row.categorySlug) ?? { slug: row.categorySlug, name: row.categorySlug };
+  return {
+    id: row.id,
+    shop: { id: row.shopId, slug: row.shopSlug, name: row.shopName },
+    title: row.title,
+    description: row.description,
+    imageUrls: row.imageUrls,
+    price: { amountMinor: row.priceMinor, currency: row.currency },
+    category: { slug: category.slug, name: category.name },
+    premium: row.premium,
+    stock: row.stock,
+    createdAt: row.createdAt.toISOString(),
+  };
+}
+
+export function createProductsService(deps: {
+  productsRepository: ProductsRepository;
+  shops: Pick<ShopsService, 'requireShop'>;
+  taxonomy: TaxonomyService;
+  textSearch: TextSearchService;
+}) {
+  const { productsRepository, shops, taxonomy, textSearch } = deps;
+
+  /** A category stands for itself and its sub-categories; an unknown slug is a 400. */
+  function expandCategories(slugs: string[] | undefined, known: Taxonomy): string[] | undefined {
+    if (!slugs?.length) return undefined;
+    return slugs.flatMap((slug) => {
+      if (known.subCategories.has(slug)) return [slug];
+      const top = known.tree.find((c) => c.slug === slug);
+      if (!top) throw validationFailed('categories', `unknown value '${slug}'`);
+      return [slug, ...top.subCategories.map((s) => s.slug)];
+    });
+  }
+
+  async function filtersFor(query: ListInput, scope: ProductFilters, known: Taxonomy) {
+    const categorySlugs = expandCategories(query.categories, known);
+    return { ...scope, categorySlugs, text: await textSearch.prepare(query.searchKey) };
+  }
+
+  async function page(query: PremiumProductsQuery, scope: ProductFilters): Promise<ProductPage> {
+    const known = await taxonomy.get();
+    const filters = await filtersFor(query, scope, known);
+    const [rows, total] = await withFuzzyFallback(
+      filters.text,
+      (text) =>
+        Promise.all([
+          productsRepository.list({ ...filters, text }, query.sort, pageWindow(query)),
+          productsRepository.count({ ...filters, text }),
+        ]),
+      ([, found]) => found === 0,
+    );
+    return {
+      items: rows.map((row) => toProduct(row, known)),
+      total,
+      page: query.page,
+      limit: query.limit,
+    };
+  }
+
+  async function all(query: ListInput, scope: ProductFilters): Promise<Product[]> {
+    const known = await taxonomy.get();
+    const filters = await filtersFor(query, scope, known);
+    const rows = await withFuzzyFallback(
+      filters.text,
+      (text) => productsRepository.list({ ...filters, text }, query.sort),
+      (found) => found.length === 0,
+    );
+    return rows.map((row) => toProduct(row, known));
+  }
+
+  return {
+    /** GET /products/premium */
+    listPremium: (query: PremiumProductsQuery) => page(query, { premium: true }),
+    allPremium: (query: ListInput) => all(query, { premium: true }),
+
+    /** GET /products/vendors?vendorId=: 404 for a shop that does not exist. */
+    async listForShop(query: VendorProductsQuery): Promise<ProductPage> {
+      await shops.requireShop(query.vendorId);
+      return page(query, { shopId: query.vendorId });
+    },
+    async allForShop(query: Omit<VendorProductsQuery, 'download'>): Promise<Product[]> {
+      await shops.requireShop(query.vendorId);
+      return all(query, { shopId: query.vendorId });
+    },
+  };
+}
+
+export type ProductsService = ReturnType<typeof createProductsService>;

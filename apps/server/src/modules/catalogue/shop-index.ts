@@ -1,0 +1,552 @@
+import type { ShopSort } from '@vitrine/contracts/catalogue';
+import {
+  FIXED_SHOP_ORDERS,
+  SHOP_FACETS,
+  type FixedShopOrder,
+  type Page,
+  type ShopFacet,
+  type ShopIndexRow,
+  type ShopRow,
+  type ShopsRepository,
+} from './shops.repository.ts';
+import type { TextQuery } from './text-search.ts';
+import {
+  closeness,
+  hasPortableTrigrams,
+  sharedTrigrams,
+  similarity,
+  trigramProfile,
+  wordSimilarity,
+  type TrigramProfile,
+} from './trigram-closeness.ts';
+import { parseTsquery, type TsqueryNode } from './tsquery-text.ts';
+
+/** Filters already checked against the taxonomy (values are known slugs and codes). */
+export type ShopFilters = {
+  text?: TextQuery;
+  premium?: boolean;
+  isStitcher?: boolean;
+  isBrand?: boolean;
+  verified?: boolean;
+} & Partial<Record<ShopFacet, string[]>>;
+
+export type ShopSearchPage = {
+  /** The page's shops in order (every match when no page was asked for). */
+  shops: ShopRow[];
+  total: number;
+  facets: Record<ShopFacet, { value: string; count: number }[]>;
+};
+
+/** Lexemes in sorted order, each with the shops (ordinals, ascending) whose document has it. */
+type LexemeIndex = { lexemes: string[]; starts: Int32Array; shops: Int32Array };
+
+/** Each shop's values of one facet as codes into `values`: shop i has codes[starts[i]…starts[i+1]). */
+type FacetIndex = {
+  values: string[];
+  codeOf: Map<string, number>;
+  starts: Int32Array;
+  codes: Int32Array;
+};
+
+type FlagName = 'premium' | 'isStitcher' | 'isBrand' | 'verified';
+const FLAGS: FlagName[] = ['premium', 'isStitcher', 'isBrand', 'verified'];
+
+/** The values a shop has for each facet (cities: its one city). */
+const facetValues: Record<ShopFacet, (row: ShopRow) => string[]> = {
+  categories: (row) => row.categorySlugs,
+  subCategories: (row) => row.subCategorySlugs,
+  occasions: (row) => row.occasionSlugs,
+  genders: (row) => row.genders,
+  languages: (row) => row.languageCodes,
+  cities: (row) => [row.city],
+};
+
+type IndexData = {
+  size: number;
+  /** Each shop's summary, which pages show (no database round trip for them). */
+  shops: ShopRow[];
+  ordinalOf: Map<string, number>;
+  flags: Record<FlagName, Uint8Array>;
+  facets: Record<ShopFacet, FacetIndex>;
+  /** Ordinals in each fixed order. */
+  orders: Record<FixedShopOrder, Int32Array>;
+  search: LexemeIndex;
+  nameDocument: LexemeIndex;
+  tagsDocument: LexemeIndex;
+  /** The name's trigrams, or undefined when only PostgreSQL can compare it. */
+  nameTrigrams: (TrigramProfile | undefined)[];
+};
+
+function lexemeIndex(documents: string[][]): LexemeIndex {
+  const postings = new Map<string, number[]>();
+  documents.forEach((lexemes, ordinal) => {
+    for (const lexeme of lexemes) {
+      const list = postings.get(lexeme);
+      if (list) list.push(ordinal);
+      else postings.set(lexeme, [ordinal]);
+    }
+  });
+  const lexemes = [...postings.keys()].sort();
+  const starts = new Int32Array(lexemes.length + 1);
+  const shops = new Int32Array(documents.reduce((n, d) => n + d.length, 0));
+  let at = 0;
+  lexemes.forEach((lexeme, k) => {
+    starts[k] = at;
+    for (const ordinal of postings.get(lexeme)!) shops[at++] = ordinal;
+  });
+  starts[lexemes.length] = at;
+  return { lexemes, starts, shops: shops.subarray(0, at) };
+}
+
+function facetIndex(valuesPerShop: string[][]): FacetIndex {
+  const codeOf = new Map<string, number>();
+  const starts = new Int32Array(valuesPerShop.length + 1);
+  const codes: number[] = [];
+  valuesPerShop.forEach((values, ordinal) => {
+    starts[ordinal] = codes.length;
+    for (const value of values) {
+      let code = codeOf.get(value);
+      if (code === undefined) {
+        code = codeOf.size;
+        codeOf.set(value, code);
+      }
+      codes.push(code);
+    }
+  });
+  starts[valuesPerShop.length] = codes.length;
+  return { values: [...codeOf.keys()], codeOf, starts, codes: Int32Array.from(codes) };
+}
+
+function buildIndex(rows: ShopIndexRow[]): IndexData {
+  const size = rows.length;
+  const orders = {} as Record<FixedShopOrder, Int32Array>;
+  for (const key of FIXED_SHOP_ORDERS) {
+    const order = new Int32Array(size);
+    rows.forEach((row, ordinal) => (order[row.positions[key] - 1] = ordinal));
+    orders[key] = order;
+  }
+  return {
+    size,
+    shops: rows.map(
+      ({ searchLexemes: _s, nameLexemes: _n, tagsLexemes: _t, positions: _p, ...summary }) =>
+        summary,
+    ),
+    ordinalOf: new Map(rows.map((row, ordinal) => [row.id, ordinal])),
+    flags: Object.fromEntries(
+      FLAGS.map((flag) => [flag, Uint8Array.from(rows, (row) => (row[flag] ? 1 : 0))]),
+    ) as Record<FlagName, Uint8Array>,
+    facets: Object.fromEntries(
+      SHOP_FACETS.map((facet) => [facet, facetIndex(rows.map(facetValues[facet]))]),
+    ) as Record<ShopFacet, FacetIndex>,
+    orders,
+    search: lexemeIndex(rows.map((row) => row.searchLexemes)),
+    nameDocument: lexemeIndex(rows.map((row) => row.nameLexemes)),
+    tagsDocument: lexemeIndex(rows.map((row) => row.tagsLexemes)),
+    nameTrigrams: rows.map((row) =>
+      hasPortableTrigrams(row.name) ? trigramProfile(row.name) : undefined,
+    ),
+  };
+}
+
+/** The first position whose lexeme is not below `value` (binary search). */
+function lowerBound(lexemes: string[], value: string): number {
+  let low = 0;
+  let high = lexemes.length;
+  while (low < high) {
+    const mid = (low + high) >>> 1;
+    if (lexemes[mid]! < value) low = mid + 1;
+    else high = mid;
+  }
+  return low;
+}
+
+/**
+ * Which shops a tsquery matches (1 in the result), as `document @@ query` does: a lexeme
+ * matches equal lexemes, a prefix every lexeme starting with it.
+ */
+function matchTsquery(
+  node: TsqueryNode,
+  index: LexemeIndex,
+  size: number,
+  into = new Uint8Array(size),
+): Uint8Array {
+  if (node.kind === 'lexeme') {
+    const { lexemes, starts, shops } = index;
+    for (let k = lowerBound(lexemes, node.lexeme); k < lexemes.length; k++) {
+      const lexeme = lexemes[k]!;
+      if (node.prefix ? !lexeme.startsWith(node.lexeme) : lexeme !== node.lexeme) break;
+      for (let p = starts[k]!; p < starts[k + 1]!; p++) into[shops[p]!] = 1;
+    }
+  } else if (node.kind === 'or') {
+    for (const item of node.items) matchTsquery(item, index, size, into);
+  } else {
+    matchTsquery(node.items[0]!, index, size, into);
+    for (const item of node.items.slice(1)) {
+      const other = matchTsquery(item, index, size);
+      for (let i = 0; i < size; i++) into[i]! &= other[i]!;
+    }
+  }
+  return into;
+}
+
+/**
+ * The text's tsquery (every word) and anyTsquery (any word) as trees, built from what PostgreSQL
+ * normalised: stop words drop out of AND and OR as in PostgreSQL's tsquery cleanup, and a query
+ * of stop words only is undefined (it matches nothing). Unsupported (`false`) when a word
+ * normalised to something beyond lexemes, `&` and `|`.
+ */
+function textTrees(
+  text: TextQuery,
+): { every: TsqueryNode | undefined; any: TsqueryNode | undefined } | false {
+  const words: TsqueryNode[][] = [];
+  for (const alternatives of text.analysed) {
+    const nodes: TsqueryNode[] = [];
+    for (const normalised of alternatives) {
+      if (normalised === '') continue;
+      const node = parseTsquery(normalised);
+      if (!node) return false;
+      nodes.push(node);
+    }
+    if (nodes.length > 0) words.push(nodes);
+  }
+  const either = (nodes: TsqueryNode[]): TsqueryNode =>
+    nodes.length === 1 ? nodes[0]! : { kind: 'or', items: nodes };
+  if (words.length === 0) return { every: undefined, any: undefined };
+  return {
+    every: words.length === 1 ? either(words[0]!) : { kind: 'and', items: words.map(either) },
+    any: either(words.flat()),
+  };
+}
+
+/**
+ * What the text matches (1 per matching shop) and, for relevance, either each shop's tier of
+ * shopRank (2 the name mentions a word, 1 the tags do, 0 neither) or, from PostgreSQL, the rank.
+ */
+type TextMatches = { matched: Uint8Array; tier?: Uint8Array; rank?: Float64Array };
+
+export function createShopIndex(deps: {
+  shopsRepository: ShopsRepository;
+  clock: () => Date;
+  /** How often a search asks the database whether the shop table changed. */
+  checkEveryMs: number;
+}) {
+  const { shopsRepository, clock, checkEveryMs } = deps;
+  let data: IndexData | undefined;
+  let version: string | undefined;
+  let checkedAt = -Infinity;
+  let refreshing: Promise<IndexData> | undefined;
+  /** Bumped by invalidate(), so a load that started before it is not kept. */
+  let generation = 0;
+
+  async function refresh(): Promise<IndexData> {
+    const started = generation;
+    // The version is read before the rows: a change committed in between is in the rows and
+    // makes the next check load again, never the reverse.
+    const latest = await shopsRepository.indexVersion();
+    if (data && latest === version) return data;
+    const loaded = buildIndex(await shopsRepository.indexRows());
+    if (started === generation) {
+      data = loaded;
+      version = latest;
+    }
+    return loaded;
+  }
+
+  /** The index, reloaded when the shop table changed (checked at most every checkEveryMs). */
+  function current(): Promise<IndexData> {
+    const now = clock().getTime();
+    if (data && now - checkedAt < checkEveryMs) return Promise.resolve(data);
+    if (!refreshing) {
+      checkedAt = now;
+      const pending = refresh().finally(() => {
+        if (refreshing === pending) refreshing = undefined;
+      });
+      refreshing = pending;
+    }
+    return refreshing;
+  }
+
+  /** Shop ordinals with their relevance from PostgreSQL's answer (fuzzy or fallback). */
+  async function matchesFromDatabase(index: IndexData, text: TextQuery): Promise<TextMatches> {
+    const matched = new Uint8Array(index.size);
+    const rank = new Float64Array(index.size);
+    for (const row of await shopsRepository.textMatches(text)) {
+      const ordinal = index.ordinalOf.get(row.id);
+      // A shop added since the index was loaded waits for the next reload.
+      if (ordinal === undefined) continue;
+      matched[ordinal] = 1;
+      rank[ordinal] = row.rank;
+    }
+    return { matched, rank };
+  }
+
+  /**
+   * The shops the text matches, in process when the normalised query is plain lexemes, and,
+   * for relevance, the tiers of shopRank (shops.repository.ts).
+   */
+  async function matchText(
+    index: IndexData,
+    text: TextQuery,
+    needRank: boolean,
+  ): Promise<TextMatches> {
+    const trees = text.fuzzy ? false : textTrees(text);
+    if (trees === false) return matchesFromDatabase(index, text);
+    const { size } = index;
+    if (!trees.every || !trees.any) return { matched: new Uint8Array(size) };
+    const matched = matchTsquery(trees.every, index.search, size);
+    if (!needRank) return { matched };
+    const tier = matchTsquery(trees.any, index.tagsDocument, size);
+    const inName = matchTsquery(trees.any, index.nameDocument, size);
+    for (let i = 0; i < size; i++) if (inName[i]) tier[i] = 2;
+    return { matched, tier };
+  }
+
+  /**
+   * The result in relevance order: shopRank desc, then the rating order. Name matches (tier 2)
+   * are ordered by their closeness to the text, by the pg_trgm port where it is exact
+   * (hasPortableTrigrams; otherwise PostgreSQL ranks); with `needed` below their number only
+   * the first `needed` are returned, which is all a page can show.
+   */
+  async function byRelevance(
+    index: IndexData,
+    text: TextQuery,
+    matches: TextMatches,
+    inResult: Uint8Array,
+    needed: number,
+  ): Promise<number[]> {
+    if (matches.rank) return byRank(index, inResult, matches.rank);
+    const tier = matches.tier!;
+    const named: number[] = [];
+    const tagged: number[] = [];
+    const rest: number[] = [];
+    // Every name match is ranked; of the others a page needs no more than `needed`.
+    const { rating } = index.orders;
+    for (let k = 0; k < rating.length; k++) {
+      const ordinal = rating[k]!;
+      if (inResult[ordinal] === 0) continue;
+      const t = tier[ordinal];
+      if (t === 2) named.push(ordinal);
+      else if (t === 1) {
+        if (tagged.length < needed) tagged.push(ordinal);
+      } else if (rest.length < needed) rest.push(ordinal);
+    }
+    if (named.length === 0) return tagged.concat(rest);
+    const query = hasPortableTrigrams(text.text) ? trigramProfile(text.text) : undefined;
+    const names = named.map((ordinal) => index.nameTrigrams[ordinal]);
+    if (!query || names.some((name) => !name)) {
+      return byRank(index, inResult, (await matchesFromDatabase(index, text)).rank!);
+    }
+    const top = closestFirst(query, named, names as TrigramProfile[], needed);
+    return top.length < named.length ? top : top.concat(tagged, rest);
+  }
+
+  async function search(
+    filters: ShopFilters,
+    sort: ShopSort,
+    page?: Page,
+  ): Promise<ShopSearchPage> {
+    const index = await current();
+    const key: FixedShopOrder | 'relevance' =
+      sort === 'relevance' ? (filters.text ? 'relevance' : 'featured') : sort;
+    const text = filters.text && (await matchText(index, filters.text, key === 'relevance'));
+    const { inResult, total, counts } = filterAndCount(index, filters, text?.matched);
+
+    const from = page?.offset ?? 0;
+    const until = page ? from + page.limit : Infinity;
+    const sequence =
+      key === 'relevance'
+        ? await byRelevance(index, filters.text!, text!, inResult, until)
+        : index.orders[key];
+    const shops: ShopRow[] = [];
+    let seen = 0;
+    for (let k = 0; k < sequence.length && seen < until; k++) {
+      const ordinal = sequence[k]!;
+      if (inResult[ordinal] === 0) continue;
+      if (seen >= from) shops.push(index.shops[ordinal]!);
+      seen++;
+    }
+
+    return {
+      shops,
+      total,
+      facets: Object.fromEntries(
+        SHOP_FACETS.map((facet, position) => {
+          const tally = counts[position]!;
+          const { values } = index.facets[facet];
+          const buckets: { value: string; count: number }[] = [];
+          for (let code = 0; code < tally.length; code++) {
+            if (tally[code]! > 0) buckets.push({ value: values[code]!, count: tally[code]! });
+          }
+          return [facet, buckets];
+        }),
+      ) as ShopSearchPage['facets'],
+    };
+  }
+
+  return {
+    search,
+    /** Forget the index (writers of shops call this through shopsService.invalidate()). */
+    invalidate(): void {
+      generation++;
+      data = undefined;
+      version = undefined;
+      checkedAt = -Infinity;
+      refreshing = undefined;
+    },
+  };
+}
+
+/**
+ * The shops that match the text (`matched`, all when undefined) and every filter, and per facet
+ * how many shops have each value (codes into the facet's values).
+ */
+function filterAndCount(
+  index: IndexData,
+  filters: ShopFilters,
+  matched: Uint8Array | undefined,
+): { inResult: Uint8Array; total: number; counts: Int32Array[] } {
+  const { size } = index;
+
+  const flagValues: Uint8Array[] = [];
+  const flagWanted: number[] = [];
+  for (const flag of FLAGS) {
+    if (filters[flag] === undefined) continue;
+    flagValues.push(index.flags[flag]);
+    flagWanted.push(filters[flag] ? 1 : 0);
+  }
+  const facetData = SHOP_FACETS.map((facet) => index.facets[facet]);
+  const counts = facetData.map((facet) => new Int32Array(facet.values.length));
+  /** The facets with a filter (positions in SHOP_FACETS) and the codes each accepts. */
+  const active: number[] = [];
+  const accepts: Uint8Array[] = [];
+  SHOP_FACETS.forEach((facet, position) => {
+    const wanted = filters[facet];
+    if (!wanted || wanted.length === 0) return;
+    const accepted = new Uint8Array(facetData[position]!.values.length);
+    for (const value of wanted) {
+      const code = facetData[position]!.codeOf.get(value);
+      if (code !== undefined) accepted[code] = 1;
+    }
+    active.push(position);
+    accepts.push(accepted);
+  });
+
+  // The shops that match the text and the yes/no flags.
+  const candidates = new Int32Array(size);
+  let candidateCount = 0;
+  shops: for (let i = 0; i < size; i++) {
+    if (matched !== undefined && matched[i] === 0) continue;
+    for (let f = 0; f < flagValues.length; f++) {
+      if (flagValues[f]![i] !== flagWanted[f]) continue shops;
+    }
+    candidates[candidateCount++] = i;
+  }
+  // Which facet filters each candidate fails, one bit per facet (OR within a facet).
+  const fails = new Uint8Array(candidateCount);
+  for (let a = 0; a < active.length; a++) {
+    const { starts, codes } = facetData[active[a]!]!;
+    const accepted = accepts[a]!;
+    const bit = 1 << active[a]!;
+    for (let c = 0; c < candidateCount; c++) {
+      const i = candidates[c]!;
+      let passes = false;
+      for (let p = starts[i]!; p < starts[i + 1]! && !passes; p++)
+        passes = accepted[codes[p]!] === 1;
+      if (!passes) fails[c]! |= bit;
+    }
+  }
+  // Every facet counts the candidates that pass every other facet filter (AND across facets),
+  // so a chosen category still shows its neighbours' counts.
+  for (let position = 0; position < SHOP_FACETS.length; position++) {
+    const { starts, codes } = facetData[position]!;
+    const tally = counts[position]!;
+    const others = ~(1 << position);
+    for (let c = 0; c < candidateCount; c++) {
+      if ((fails[c]! & others) !== 0) continue;
+      const i = candidates[c]!;
+      for (let p = starts[i]!; p < starts[i + 1]!; p++) tally[codes[p]!]!++;
+    }
+  }
+  const inResult = new Uint8Array(size);
+  let total = 0;
+  for (let c = 0; c < candidateCount; c++) {
+    if (fails[c] !== 0) continue;
+    inResult[candidates[c]!] = 1;
+    total++;
+  }
+  return { inResult, total, counts };
+}
+
+/** The shops in the result by rank (highest first), then in rating order, as ordinals. */
+function byRank(index: IndexData, inResult: Uint8Array, rank: Float64Array): number[] {
+  // Walking the rating order and grouping by rank keeps each group in rating order; only the
+  // distinct ranks need sorting.
+  const groups = new Map<number, number[]>();
+  for (const ordinal of index.orders.rating) {
+    if (inResult[ordinal] === 0) continue;
+    const group = groups.get(rank[ordinal]!);
+    if (group) group.push(ordinal);
+    else groups.set(rank[ordinal]!, [ordinal]);
+  }
+  return [...groups.keys()].sort((a, b) => b - a).flatMap((r) => groups.get(r)!);
+}
+
+/**
+ * Name matches (in rating order) by closeness to the query, highest first, ties in rating
+ * order; only the first `needed`. Closeness is at most similarity plus the share of the query's
+ * trigrams the name has (word_similarity's best case), so names are tried from the highest
+ * bound down and one whose bound is below the needed-th closeness found so far is skipped: a
+ * first page computes word_similarity for a few names, not for every match.
+ */
+function closestFirst(
+  query: TrigramProfile,
+  ordinals: number[],
+  names: TrigramProfile[],
+  needed: number,
+): number[] {
+  const n = ordinals.length;
+  const exact = new Float64Array(n);
+  if (needed >= n) {
+    for (let i = 0; i < n; i++) exact[i] = closeness(query, names[i]!);
+    return Array.from(ordinals.keys())
+      .sort((a, b) => exact[b]! - exact[a]! || a - b)
+      .map((i) => ordinals[i]!);
+  }
+  const queryLength = query.unique.length;
+  const similarities = new Float64Array(n);
+  const bounds = new Float64Array(n);
+  // Names in roughly descending bound (64 bands, rating order within a band), so the
+  // needed-th closeness rises fast and the rest are skipped.
+  const bands = 64;
+  const bandOf = new Uint8Array(n);
+  const bandSizes = new Int32Array(bands + 1);
+  for (let i = 0; i < n; i++) {
+    const shared = sharedTrigrams(query, names[i]!);
+    similarities[i] = similarity(query, names[i]!, shared);
+    // The margin covers float4 rounding, so the bound never undercuts the exact value.
+    bounds[i] = similarities[i]! + shared / queryLength + 1e-6;
+    bandOf[i] = bands - 1 - Math.min(bands - 1, Math.floor((bounds[i]! / 2.01) * bands));
+    bandSizes[bandOf[i]! + 1]!++;
+  }
+  for (let band = 0; band < bands; band++) bandSizes[band + 1]! += bandSizes[band]!;
+  const order = new Int32Array(n);
+  for (let i = 0; i < n; i++) order[bandSizes[bandOf[i]!]!++] = i;
+
+  /** The best so far, by closeness desc then rating order (position in `ordinals`). */
+  const best: number[] = [];
+  const better = (a: number, b: number) =>
+    exact[a]! > exact[b]! || (exact[a] === exact[b] && a < b);
+  for (const i of order) {
+    // A name whose bound is below the needed-th closeness cannot make the page.
+    if (best.length === needed && bounds[i]! < exact[best[needed - 1]!]!) continue;
+    exact[i] = Math.fround(wordSimilarity(query, names[i]!) + similarities[i]!);
+    if (best.length === needed && !better(i, best[needed - 1]!)) continue;
+    let at = best.length;
+    while (at > 0 && better(i, best[at - 1]!)) at--;
+    best.splice(at, 0, i);
+    if (best.length > needed) best.pop();
+  }
+  return best.map((i) => ordinals[i]!);
+}
+
+export type ShopIndex = ReturnType<typeof createShopIndex>;

@@ -1,0 +1,213 @@
+import { and, asc, count, eq, sql, type SQL } from 'drizzle-orm';
+import type { Database } from '../../db/client.ts';
+import { rawRows } from '../../db/raw-rows.ts';
+import { shop } from '../../db/schema/catalogue.ts';
+import type { AnyPgColumn } from 'drizzle-orm/pg-core';
+import type { TextQuery } from './text-search.ts';
+import { textMatch } from './text-search.repository.ts';
+
+/** The facets of the shop search, in the order the response lists them. */
+export const SHOP_FACETS = [
+  'categories',
+  'subCategories',
+  'occasions',
+  'genders',
+  'languages',
+  'cities',
+] as const;
+export type ShopFacet = (typeof SHOP_FACETS)[number];
+
+export type Page = { limit: number; offset: number };
+
+const summaryColumns = {
+  id: shop.id,
+  slug: shop.slug,
+  name: shop.name,
+  description: shop.description,
+  logoUrl: shop.logoUrl,
+  coverUrl: shop.coverUrl,
+  city: shop.city,
+  state: shop.state,
+  country: shop.country,
+  categorySlugs: shop.categorySlugs,
+  subCategorySlugs: shop.subCategorySlugs,
+  genders: shop.genders,
+  occasionSlugs: shop.occasionSlugs,
+  languageCodes: shop.languageCodes,
+  premium: shop.premium,
+  isStitcher: shop.isStitcher,
+  isBrand: shop.isBrand,
+  verified: shop.verified,
+  ratingAverage: shop.ratingAverage,
+  ratingCount: shop.ratingCount,
+  priceMinMinor: shop.priceMinMinor,
+  priceMaxMinor: shop.priceMaxMinor,
+  currency: shop.currency,
+};
+
+const detailColumns = {
+  ...summaryColumns,
+  galleryUrls: shop.galleryUrls,
+  timeZone: shop.timeZone,
+  createdAt: shop.createdAt,
+  // Spelled out: drizzle leaves the columns of a one-table select unqualified, which would
+  // make a correlated subquery compare product.shop_id with product.id.
+  productCount: sql<number>`(select count(*)::int from product where product.shop_id = shop.id)`,
+};
+
+export type ShopRow = Pick<typeof shop.$inferSelect, keyof typeof summaryColumns>;
+export type ShopDetailRow = Pick<
+  typeof shop.$inferSelect,
+  keyof typeof summaryColumns | 'galleryUrls' | 'timeZone' | 'createdAt'
+> & { productCount: number };
+
+/**
+ * Relevance in tiers: the name mentions a word of the text (2, plus how close the name is to
+ * the whole text, so "meera slks" puts "Meera Silks" before "Meera Silks Jaipur"), the tags
+ * (categories, occasions, place) mention one (1), or only the description does (0); then rating.
+ * Ranking on the two small documents, and computing similarity only for name matches, costs a
+ * fraction of ts_rank over the full document. Fuzzy matches are all about the name.
+ */
+const shopRank = (text: TextQuery): SQL<number> => {
+  const closeness = sql`word_similarity(${text.text}, ${shop.name}) + similarity(${text.text}, ${shop.name})`;
+  if (text.fuzzy) return sql<number>`(2 + ${closeness})`;
+  return sql<number>`(case
+    when ${shop.nameDocument} @@ to_tsquery('english', ${text.anyTsquery}) then 2 + ${closeness}
+    when ${shop.tagsDocument} @@ to_tsquery('english', ${text.anyTsquery}) then 1
+    else 0 end)`;
+};
+
+/** The sorts that do not depend on the text, as ORDER BYs; ties end with the id. */
+const ORDERS = {
+  featured: 'premium desc, rating_average desc, rating_count desc, id',
+  rating: 'rating_average desc, rating_count desc, id',
+  newest: 'created_at desc, id',
+  price: 'price_min_minor, id',
+} as const;
+export type FixedShopOrder = keyof typeof ORDERS;
+export const FIXED_SHOP_ORDERS = Object.keys(ORDERS) as FixedShopOrder[];
+
+/**
+ * A tsvector's lexemes joined by spaces: a third of a million lexemes parse several times
+ * faster from one string per row than as arrays. Lexemes made by to_tsvector never contain
+ * white space (the parser splits on it).
+ */
+const lexemesOf = (document: AnyPgColumn) =>
+  sql<string>`array_to_string(tsvector_to_array(${document}), ' ')`;
+
+/** What the shop index holds of one shop (see shop-index.ts). */
+export type ShopIndexRow = ShopRow & {
+  /** The lexemes of `search`, `name_document` and `tags_document`. */
+  searchLexemes: string[];
+  nameLexemes: string[];
+  tagsLexemes: string[];
+  /** 1-based place in each fixed order, as PostgreSQL sorts (uuid, float8 and timestamp ties). */
+  positions: Record<FixedShopOrder, number>;
+};
+
+export const createShopsRepository = (db: Database) => {
+  // Every search reads its page's rows: built and planned once (one array parameter, however
+  // many ids; a download may ask for every shop).
+  const summariesByIds = db
+    .select(summaryColumns)
+    .from(shop)
+    .where(sql`${shop.id} = any(${sql.placeholder('ids')}::uuid[])`)
+    .prepare('shop_summaries_by_ids');
+
+  return {
+    /** Changes whenever a statement changes the shop table (a trigger counts them). */
+    async indexVersion(): Promise<string> {
+      const [row] = await rawRows<{ version: string }>(
+        db,
+        sql`select version::text as version from shop_version`,
+      );
+      return row?.version ?? '';
+    },
+
+    /** Every shop's summary with its lexemes and places in the fixed orders (shop index). */
+    async indexRows(): Promise<ShopIndexRow[]> {
+      const place = (order: FixedShopOrder) =>
+        sql<number>`(row_number() over (order by ${sql.raw(ORDERS[order])}))::int`;
+      const rows = await db
+        .select({
+          ...summaryColumns,
+          searchLexemes: lexemesOf(shop.search),
+          nameLexemes: lexemesOf(shop.nameDocument),
+          tagsLexemes: lexemesOf(shop.tagsDocument),
+          featured: place('featured'),
+          rating: place('rating'),
+          newest: place('newest'),
+          price: place('price'),
+        })
+        .from(shop)
+        .orderBy(asc(shop.id));
+      const split = (lexemes: string) => (lexemes === '' ? [] : lexemes.split(' '));
+      return rows.map(({ featured, rating, newest, price, ...row }) => ({
+        ...row,
+        searchLexemes: split(row.searchLexemes),
+        nameLexemes: split(row.nameLexemes),
+        tagsLexemes: split(row.tagsLexemes),
+        positions: { featured, rating, newest, price },
+      }));
+    },
+
+    /**
+     * The shops the text matches, with their relevance (shopRank), by PostgreSQL: for fuzzy name
+     * matching, and for the rare text the index cannot match or rank in process.
+     */
+    async textMatches(text: TextQuery): Promise<{ id: string; rank: number }[]> {
+      const statement = sql`select id::text as id, ${shopRank(text)} as rank
+      from ${shop} where ${textMatch(text, shop.search, shop.name)}`;
+      if (text.fuzzy) return rawRows(db, statement);
+      // A full-text search reads its matches through the GIN index: even when a third of the
+      // shops match, a bitmap scan is several times faster than the sequential scan the planner
+      // prefers (it prices `@@` on a stored tsvector as cheap; EXPLAIN in docs/performance.md).
+      return db.transaction(async (tx) => {
+        await tx.execute(sql`set local enable_seqscan = off`);
+        return rawRows(tx as unknown as Database, statement);
+      });
+    },
+
+    /** The shop directory by name (getVendors). */
+    async directory(filters: { isBrand?: boolean; premium?: boolean }, page?: Page) {
+      const where = and(
+        filters.isBrand === undefined ? undefined : eq(shop.isBrand, filters.isBrand),
+        filters.premium === undefined ? undefined : eq(shop.premium, filters.premium),
+      );
+      const rows = db
+        .select(summaryColumns)
+        .from(shop)
+        .where(where)
+        .orderBy(asc(shop.name), asc(shop.id))
+        .$dynamic();
+      const [items, [totalRow]] = await Promise.all([
+        page ? rows.limit(page.limit).offset(page.offset) : rows,
+        db.select({ total: count() }).from(shop).where(where),
+      ]);
+      return { items, total: totalRow?.total ?? 0 };
+    },
+
+    async findById(id: string): Promise<ShopDetailRow | undefined> {
+      const [row] = await db.select(detailColumns).from(shop).where(eq(shop.id, id));
+      return row;
+    },
+
+    async findBySlug(slug: string): Promise<ShopDetailRow | undefined> {
+      const [row] = await db.select(detailColumns).from(shop).where(eq(shop.slug, slug));
+      return row;
+    },
+
+    async exists(id: string): Promise<boolean> {
+      const [row] = await db.select({ id: shop.id }).from(shop).where(eq(shop.id, id));
+      return row !== undefined;
+    },
+
+    /** The shops with these ids, in no particular order. */
+    async findSummaries(ids: string[]): Promise<ShopRow[]> {
+      if (ids.length === 0) return [];
+      return summariesByIds.execute({ ids });
+    },
+  };
+};
+
+export type ShopsRepository = ReturnType<typeof createShopsRepository>;

@@ -1,0 +1,235 @@
+import {
+  genderLabels,
+  type FacetBucket,
+  type FetchShopsQuery,
+  type FetchShopQuery,
+  type Gender,
+  type GetVendorsQuery,
+  type Shop,
+  type ShopFacets,
+  type ShopPage,
+  type ShopSearchResult,
+  type ShopSummary,
+} from '@vitrine/contracts/catalogue';
+import { notFound, validationFailed } from '../../lib/app-error.ts';
+import { pageWindow } from '../../lib/paging.ts';
+import type { ShopDetailRow, ShopFacet, ShopRow, ShopsRepository } from './shops.repository.ts';
+import { SHOP_FACETS } from './shops.repository.ts';
+import type { ShopFilters, ShopIndex } from './shop-index.ts';
+import { cacheKeyOf, createResultCache } from './result-cache.ts';
+import { requireKnown, type Taxonomy, type TaxonomyService } from './taxonomy.service.ts';
+import { withFuzzyFallback, type TextSearchService } from './text-search.service.ts';
+
+type ShopSearchInput = Omit<FetchShopsQuery, 'page' | 'limit' | 'download'>;
+
+/** The known entries for these keys, in the row's order; keys removed from the taxonomy are skipped. */
+const entriesFor = <T>(keys: string[], entries: ReadonlyMap<string, T>): T[] =>
+  keys.flatMap((key) => {
+    const entry = entries.get(key);
+    return entry ? [entry] : [];
+  });
+const slugAndName = ({ slug, name }: { slug: string; name: string }) => ({ slug, name });
+
+export function toShopSummary(row: ShopRow, taxonomy: Taxonomy): ShopSummary {
+  return {
+    id: row.id,
+    slug: row.slug,
+    name: row.name,
+    description: row.description,
+    logoUrl: row.logoUrl,
+    coverUrl: row.coverUrl,
+    address: { city: row.city, state: row.state, country: row.country },
+    categories: entriesFor(row.categorySlugs, taxonomy.categories).map(slugAndName),
+    subCategories: entriesFor(row.subCategorySlugs, taxonomy.subCategories).map(slugAndName),
+    genders: row.genders.filter((g): g is Gender => g in genderLabels),
+    occasions: entriesFor(row.occasionSlugs, taxonomy.occasions).map(slugAndName),
+    languages: entriesFor(row.languageCodes, taxonomy.languages).map(({ code, name }) => ({
+      code,
+      name,
+    })),
+    premium: row.premium,
+    isStitcher: row.isStitcher,
+    isBrand: row.isBrand,
+    verified: row.verified,
+    rating: { average: row.ratingAverage, count: row.ratingCount },
+    priceRange: {
+      minMinor: row.priceMinMinor,
+      maxMinor: row.priceMaxMinor,
+      currency: row.currency,
+    },
+  };
+}
+
+function toShop(row: ShopDetailRow, taxonomy: Taxonomy): Shop {
+  return {
+    ...toShopSummary(row, taxonomy),
+    galleryUrls: row.galleryUrls,
+    timeZone: row.timeZone,
+    productCount: row.productCount,
+    createdAt: row.createdAt.toISOString(),
+  };
+}
+
+/** Most shops first; equal counts by label, so the UI's list does not jump around. */
+function buckets(
+  counts: { value: string; count: number }[],
+  label: (value: string) => string,
+): FacetBucket[] {
+  return counts
+    .map(({ value, count }) => ({ value, label: label(value), count }))
+    .sort((a, b) => b.count - a.count || a.label.localeCompare(b.label));
+}
+
+export function createShopsService(deps: {
+  shopsRepository: ShopsRepository;
+  /** Matching, sorting and facet counts of searches, in process. */
+  shopIndex: ShopIndex;
+  taxonomy: TaxonomyService;
+  textSearch: TextSearchService;
+  /** How long a search's answer is reused (see result-cache.ts); 0 for never. */
+  searchCacheTtlMs: number;
+  clock: () => Date;
+}) {
+  const { shopsRepository, shopIndex, taxonomy, textSearch } = deps;
+  const searchCache = createResultCache<ShopSearchResult>({
+    ttlMs: deps.searchCacheTtlMs,
+    maxEntries: 500,
+    clock: deps.clock,
+  });
+
+  /** Checks every filter value against the taxonomy (400 naming the field) and prepares the text. */
+  async function resolveFilters(query: ShopSearchInput, known: Taxonomy): Promise<ShopFilters> {
+    const cities = query.city?.map((city) => {
+      const stored = known.cityByKey.get(city.toLowerCase());
+      if (!stored) throw validationFailed('city', `unknown value '${city}'`);
+      return stored;
+    });
+    const filters: ShopFilters = {
+      categories: requireKnown('categories', query.categories, known.categories),
+      subCategories: requireKnown('subCategories', query.subCategories, known.subCategories),
+      genders: query.genders?.length ? query.genders : undefined,
+      occasions: requireKnown('occasions', query.occasions, known.occasions),
+      languages: requireKnown('languages', query.languages, known.languages),
+      cities: cities?.length ? cities : undefined,
+      premium: query.premium,
+      isStitcher: query.isStitcher,
+      isBrand: query.isBrand,
+      verified: query.verified,
+    };
+    filters.text = await textSearch.prepare(query.searchKey);
+    return filters;
+  }
+
+  function facetsOf(
+    counts: Record<ShopFacet, { value: string; count: number }[]>,
+    known: Taxonomy,
+  ): ShopFacets {
+    const labels: Record<ShopFacet, (value: string) => string> = {
+      categories: (v) => known.categories.get(v)?.name ?? v,
+      subCategories: (v) => known.subCategories.get(v)?.name ?? v,
+      occasions: (v) => known.occasions.get(v)?.name ?? v,
+      genders: (v) => genderLabels[v as Gender] ?? v,
+      languages: (v) => known.languages.get(v)?.name ?? v,
+      cities: (v) => v,
+    };
+    return Object.fromEntries(
+      SHOP_FACETS.map((facet) => [facet, buckets(counts[facet], labels[facet])]),
+    ) as ShopFacets;
+  }
+
+  async function searchNow(query: FetchShopsQuery): Promise<ShopSearchResult> {
+    const known = await taxonomy.get();
+    const filters = await resolveFilters(query, known);
+    const found = await withFuzzyFallback(
+      filters.text,
+      (text) => shopIndex.search({ ...filters, text }, query.sort, pageWindow(query)),
+      (page) => page.total === 0,
+    );
+    return {
+      items: found.shops.map((row) => toShopSummary(row, known)),
+      total: found.total,
+      page: query.page,
+      limit: query.limit,
+      facets: facetsOf(found.facets, known),
+    };
+  }
+
+  return {
+    /** GET /vendor/fetch-shops: one page, the total and the facet counts. */
+    search(query: FetchShopsQuery): Promise<ShopSearchResult> {
+      return searchCache.getOrCompute(cacheKeyOf(query), () => searchNow(query));
+    },
+
+    /** Writers of shops call this so searches see their change at once. */
+    invalidate(): void {
+      searchCache.clear();
+      shopIndex.invalidate();
+      taxonomy.invalidate();
+    },
+
+    /** Every shop the same filters match, in the same order (downloads). */
+    async searchAll(query: ShopSearchInput): Promise<ShopSummary[]> {
+      const known = await taxonomy.get();
+      const filters = await resolveFilters(query, known);
+      const found = await withFuzzyFallback(
+        filters.text,
+        (text) => shopIndex.search({ ...filters, text }, query.sort),
+        (all) => all.total === 0,
+      );
+      return found.shops.map((row) => toShopSummary(row, known));
+    },
+
+    /** GET /vendor/getVendors: shops by name; `page` absent means all (downloads). */
+    async directory(query: Omit<GetVendorsQuery, 'download'>): Promise<ShopPage> {
+      const known = await taxonomy.get();
+      const { items, total } = await shopsRepository.directory(query, pageWindow(query));
+      return {
+        items: items.map((row) => toShopSummary(row, known)),
+        total,
+        page: query.page,
+        limit: query.limit,
+      };
+    },
+
+    async directoryAll(
+      query: Pick<GetVendorsQuery, 'isBrand' | 'premium'>,
+    ): Promise<ShopSummary[]> {
+      const known = await taxonomy.get();
+      const { items } = await shopsRepository.directory(query);
+      return items.map((row) => toShopSummary(row, known));
+    },
+
+    async citiesAndStates() {
+      const known = await taxonomy.get();
+      return { items: known.cities };
+    },
+
+    async getById(id: string): Promise<Shop> {
+      const row = await shopsRepository.findById(id);
+      if (!row) throw notFound('Shop');
+      return toShop(row, await taxonomy.get());
+    },
+
+    /** GET /vendor/fetch-shop: by id or by slug (the contract requires exactly one). */
+    async getByIdOrSlug(query: FetchShopQuery): Promise<Shop> {
+      const row = query.id
+        ? await shopsRepository.findById(query.id)
+        : await shopsRepository.findBySlug(query.slug!);
+      if (!row) throw notFound('Shop');
+      return toShop(row, await taxonomy.get());
+    },
+
+    /** 404 unless the shop exists (lists scoped to one shop call this first). */
+    async requireShop(id: string): Promise<void> {
+      if (!(await shopsRepository.exists(id))) throw notFound('Shop');
+    },
+
+    /** Summaries keyed by id; ids that no longer exist are absent. */
+    async summariesByIds(ids: string[]): Promise<Map<string, ShopSummary>> {
+      const [rows, known] = await Promise.all([shopsRepository.findSummaries(ids), taxonomy.get()]);
+      return new Map(rows.map((row) => [row.id, toShopSummary(row, known)]));
+    },
+  };
+}
+
+export type ShopsService = ReturnType<typeof createShopsService>;

@@ -1,0 +1,374 @@
+import { and, asc, count, desc, eq, ilike, lt, lte, ne, or, sql, sum, type SQL } from 'drizzle-orm';
+import type { Database } from '../../db/client.ts';
+import { rawRows } from '../../db/raw-rows.ts';
+import type { CREDIT_ENTRY_KINDS } from '../../db/schema/index.ts';
+import { creditAccount, creditLedgerEntry, creditPlan } from '../../db/schema/index.ts';
+import { pageWindow } from '../../lib/paging.ts';
+
+/** A transaction of the database; ledger changes only run inside one (they lock the account). */
+export type DbTransaction = Parameters<Parameters<Database['transaction']>[0]>[0];
+/** Reads run on the database or inside a caller's transaction. */
+export type Queryable = Database | DbTransaction;
+
+export type CreditEntryKind = (typeof CREDIT_ENTRY_KINDS)[number];
+
+export type LedgerEntryRecord = {
+  id: number;
+  userId: string;
+  kind: CreditEntryKind;
+  delta: number;
+  balanceAfter: number;
+  description: string;
+  referenceType: string | null;
+  referenceId: string | null;
+  expiresAt: Date | null;
+  createdAt: Date;
+};
+
+export type CreditPlanRecord = {
+  id: string;
+  slug: string;
+  name: string;
+  description: string;
+  credits: number;
+  priceMinor: number;
+  currency: string;
+  validityDays: number;
+  popular: boolean;
+  active: boolean;
+  sort: number;
+};
+
+/** One change to apply under the account lock. Positive `delta` grants, negative debits. */
+export type LedgerChange = {
+  userId: string;
+  delta: number;
+  kind: CreditEntryKind;
+  referenceType: string | null;
+  referenceId: string | null;
+  description: string;
+  /** Only for grants: when these credits expire (null: never). */
+  expiresAt: Date | null;
+  at: Date;
+};
+
+const entryColumns = {
+  id: creditLedgerEntry.id,
+  userId: creditLedgerEntry.userId,
+  kind: creditLedgerEntry.kind,
+  delta: creditLedgerEntry.delta,
+  balanceAfter: creditLedgerEntry.balanceAfter,
+  description: creditLedgerEntry.description,
+  referenceType: creditLedgerEntry.referenceType,
+  referenceId: creditLedgerEntry.referenceId,
+  expiresAt: creditLedgerEntry.expiresAt,
+  createdAt: creditLedgerEntry.createdAt,
+};
+
+const planColumns = {
+  id: creditPlan.id,
+  slug: creditPlan.slug,
+  name: creditPlan.name,
+  description: creditPlan.description,
+  credits: creditPlan.credits,
+  priceMinor: creditPlan.priceMinor,
+  currency: creditPlan.currency,
+  validityDays: creditPlan.validityDays,
+  popular: creditPlan.popular,
+  active: creditPlan.active,
+  sort: creditPlan.sort,
+};
+
+// ---------------------------------------------------------------------------------------------
+// Ledger writes: each runs inside the caller's transaction and starts by locking the account.
+
+/**
+ * Locks the user's account row (creating it at 0 the first time) until the transaction ends;
+ * every change to the user's credits takes this lock first, so changes happen one at a time.
+ */
+export async function lockAccount(tx: DbTransaction, userId: string): Promise<number> {
+  await tx.insert(creditAccount).values({ userId }).onConflictDoNothing();
+  const [account] = await tx
+    .select({ balance: creditAccount.balance })
+    .from(creditAccount)
+    .where(eq(creditAccount.userId, userId))
+    .for('update');
+  return account!.balance;
+}
+
+async function insertEntry(
+  tx: DbTransaction,
+  change: LedgerChange,
+  balanceAfter: number,
+): Promise<LedgerEntryRecord> {
+  const [entry] = await tx
+    .insert(creditLedgerEntry)
+    .values({
+      userId: change.userId,
+      delta: change.delta,
+      kind: change.kind,
+      referenceType: change.referenceType,
+      referenceId: change.referenceId,
+      description: change.description,
+      balanceAfter,
+      expiresAt: change.delta > 0 ? change.expiresAt : null,
+      remaining: change.delta > 0 ? change.delta : null,
+      createdAt: change.at,
+    })
+    .returning(entryColumns);
+  await tx
+    .update(creditAccount)
+    .set({ balance: balanceAfter, updatedAt: change.at })
+    .where(eq(creditAccount.userId, change.userId));
+  return entry!;
+}
+
+/**
+ * Takes `amount` credits from the user's unspent grants, those expiring first first (grants
+ * that never expire last). Call with the account locked and the balance checked.
+ */
+async function consumeGrants(tx: DbTransaction, userId: string, amount: number) {
+  await tx.execute(sql`
+    with lots as (
+      select id, remaining,
+             sum(remaining) over (order by expires_at asc nulls last, id asc) as running
+      from credit_ledger_entry
+      where user_id = ${userId} and remaining > 0
+    )
+    update credit_ledger_entry as e
+    set remaining = least(lots.remaining, greatest(0, lots.running - ${amount}))
+    from lots
+    where e.id = lots.id and lots.running - lots.remaining < ${amount}`);
+}
+
+/**
+ * Writes an `expiry` entry for each of the user's grants that expired with credits unspent.
+ * Call with the account locked; returns the balance afterwards.
+ */
+export async function expireLapsedGrants(
+  tx: DbTransaction,
+  userId: string,
+  balance: number,
+  at: Date,
+): Promise<{ balance: number; expired: LedgerEntryRecord[] }> {
+  const lapsed = await tx
+    .select({ id: creditLedgerEntry.id, remaining: creditLedgerEntry.remaining })
+    .from(creditLedgerEntry)
+    .where(
+      and(
+        eq(creditLedgerEntry.userId, userId),
+        sql`${creditLedgerEntry.remaining} > 0`,
+        lte(creditLedgerEntry.expiresAt, at),
+      ),
+    )
+    .orderBy(asc(creditLedgerEntry.expiresAt), asc(creditLedgerEntry.id));
+  const expired: LedgerEntryRecord[] = [];
+  for (const grant of lapsed) {
+    const credits = grant.remaining!;
+    await tx
+      .update(creditLedgerEntry)
+      .set({ remaining: 0 })
+      .where(eq(creditLedgerEntry.id, grant.id));
+    balance -= credits;
+    expired.push(
+      await insertEntry(
+        tx,
+        {
+          userId,
+          delta: -credits,
+          kind: 'expiry',
+          referenceType: 'credit_ledger_entry',
+          referenceId: String(grant.id),
+          description: `${credits} unused credit${credits === 1 ? '' : 's'} expired`,
+          expiresAt: null,
+          at,
+        },
+        balance,
+      ),
+    );
+  }
+  return { balance, expired };
+}
+
+/**
+ * Applies one change under the account lock: lapsed grants expire first, a debit larger than
+ * the balance is refused (`{ ok: false }`, nothing written), otherwise one ledger entry is
+ * written and the balance updated, all in the caller's transaction.
+ */
+export async function applyLedgerChange(
+  tx: DbTransaction,
+  change: LedgerChange,
+): Promise<{ ok: true; entry: LedgerEntryRecord } | { ok: false; balance: number }> {
+  const locked = await lockAccount(tx, change.userId);
+  const { balance } = await expireLapsedGrants(tx, change.userId, locked, change.at);
+  if (change.delta < 0) {
+    if (balance + change.delta < 0) return { ok: false, balance };
+    await consumeGrants(tx, change.userId, -change.delta);
+  }
+  return { ok: true, entry: await insertEntry(tx, change, balance + change.delta) };
+}
+
+/** The user's balance as stored (0 before their first change). */
+export async function findBalance(q: Queryable, userId: string): Promise<number> {
+  const [account] = await q
+    .select({ balance: creditAccount.balance })
+    .from(creditAccount)
+    .where(eq(creditAccount.userId, userId));
+  return account?.balance ?? 0;
+}
+
+/** A plan that is on sale; null for an unknown or withdrawn one. */
+export async function findActivePlan(q: Queryable, id: string): Promise<CreditPlanRecord | null> {
+  const [plan] = await q
+    .select(planColumns)
+    .from(creditPlan)
+    .where(and(eq(creditPlan.id, id), eq(creditPlan.active, true)));
+  return plan ?? null;
+}
+
+// ---------------------------------------------------------------------------------------------
+// Reads and plans.
+
+const isDebit = and(lt(creditLedgerEntry.delta, 0), ne(creditLedgerEntry.kind, 'expiry'));
+
+export function createCreditsRepository(db: Database) {
+  return {
+    transaction<T>(work: (tx: DbTransaction) => Promise<T>): Promise<T> {
+      return db.transaction(work);
+    },
+
+    findBalance: (userId: string) => findBalance(db, userId),
+
+    /** The user's ledger, newest first; `page` absent means every entry (exports). */
+    async listEntries(
+      userId: string,
+      options: { kind?: CreditEntryKind; page?: { page: number; limit: number } },
+    ): Promise<{ items: LedgerEntryRecord[]; total: number }> {
+      const where = and(
+        eq(creditLedgerEntry.userId, userId),
+        options.kind ? eq(creditLedgerEntry.kind, options.kind) : undefined,
+      );
+      return listWithTotal(db, where, options.page);
+    },
+
+    /** Debits that paid for something (not expiry), newest first, with the total ever used. */
+    async listDebits(
+      userId: string,
+      page?: { page: number; limit: number },
+    ): Promise<{ items: LedgerEntryRecord[]; total: number; totalUsed: number }> {
+      const where = and(eq(creditLedgerEntry.userId, userId), isDebit);
+      const [list, [used]] = await Promise.all([
+        listWithTotal(db, where, page),
+        db
+          .select({ total: sum(creditLedgerEntry.delta).mapWith(Number) })
+          .from(creditLedgerEntry)
+          .where(where),
+      ]);
+      return { ...list, totalUsed: -(used?.total ?? 0) };
+    },
+
+    /** Unspent credits of grants expiring in (now, until], and the first expiry still ahead. */
+    async findExpiring(
+      userId: string,
+      now: Date,
+      until: Date,
+    ): Promise<{ credits: number; nextExpiresAt: Date | null }> {
+      const [row] = await rawRows<{ credits: number; next_expires_at: string | Date | null }>(
+        db,
+        sql`select
+              coalesce(sum(remaining) filter (where expires_at <= ${until.toISOString()}::timestamptz), 0)::int as credits,
+              min(expires_at) as next_expires_at
+            from credit_ledger_entry
+            where user_id = ${userId} and remaining > 0
+              and expires_at > ${now.toISOString()}::timestamptz`,
+      );
+      return {
+        credits: row?.credits ?? 0,
+        nextExpiresAt: row?.next_expires_at ? new Date(row.next_expires_at) : null,
+      };
+    },
+
+    async hasLapsedGrants(userId: string, at: Date): Promise<boolean> {
+      const [row] = await db
+        .select({ id: creditLedgerEntry.id })
+        .from(creditLedgerEntry)
+        .where(
+          and(
+            eq(creditLedgerEntry.userId, userId),
+            sql`${creditLedgerEntry.remaining} > 0`,
+            lte(creditLedgerEntry.expiresAt, at),
+          ),
+        )
+        .limit(1);
+      return row !== undefined;
+    },
+
+    /** Users holding unspent credits that have expired (the expiry sweep's work list). */
+    async findUsersWithLapsedGrants(at: Date, limit: number): Promise<string[]> {
+      const rows = await db
+        .selectDistinct({ userId: creditLedgerEntry.userId })
+        .from(creditLedgerEntry)
+        .where(and(sql`${creditLedgerEntry.remaining} > 0`, lte(creditLedgerEntry.expiresAt, at)))
+        .limit(limit);
+      return rows.map((r) => r.userId);
+    },
+
+    /** Active plans in display order; `page` absent means all of them (exports). */
+    async listPlans(options: {
+      searchKey?: string;
+      page?: { page: number; limit: number };
+    }): Promise<{ items: CreditPlanRecord[]; total: number }> {
+      const pattern = options.searchKey && `%${escapeLike(options.searchKey)}%`;
+      const where = and(
+        eq(creditPlan.active, true),
+        pattern
+          ? or(ilike(creditPlan.name, pattern), ilike(creditPlan.description, pattern))
+          : undefined,
+      );
+      let query = db
+        .select(planColumns)
+        .from(creditPlan)
+        .where(where)
+        .orderBy(asc(creditPlan.sort), asc(creditPlan.priceMinor), asc(creditPlan.id))
+        .$dynamic();
+      if (options.page) {
+        const { limit, offset } = pageWindow(options.page);
+        query = query.limit(limit).offset(offset);
+      }
+      const [items, [counted]] = await Promise.all([
+        query,
+        db.select({ total: count() }).from(creditPlan).where(where),
+      ]);
+      return { items, total: counted?.total ?? 0 };
+    },
+
+    findActivePlan: (id: string) => findActivePlan(db, id),
+  };
+}
+
+async function listWithTotal(
+  db: Database,
+  where: SQL | undefined,
+  page: { page: number; limit: number } | undefined,
+): Promise<{ items: LedgerEntryRecord[]; total: number }> {
+  let query = db
+    .select(entryColumns)
+    .from(creditLedgerEntry)
+    .where(where)
+    .orderBy(desc(creditLedgerEntry.id))
+    .$dynamic();
+  if (page) {
+    const { limit, offset } = pageWindow(page);
+    query = query.limit(limit).offset(offset);
+  }
+  const [items, [counted]] = await Promise.all([
+    query,
+    db.select({ total: count() }).from(creditLedgerEntry).where(where),
+  ]);
+  return { items, total: counted?.total ?? 0 };
+}
+
+/** `%` and `_` typed by a person match themselves. */
+const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
+
+export type CreditsRepository = ReturnType<typeof createCreditsRepository>;

@@ -1,0 +1,46 @@
+import type { FastifyPluginAsync } from 'fastify';
+import { createCreditsRepository } from './credits.repository.ts';
+import { creditsRoutes } from './credits.routes.ts';
+import { createCreditsService } from './credits.service.ts';
+
+export { debitCredits, grantCredits } from './credit-ledger.ts';
+export type {
+  CreditReference,
+  DbTransaction,
+  DebitKind,
+  GrantKind,
+  LedgerEntryRecord,
+} from './credit-ledger.ts';
+export { findActivePlan, findBalance } from './credits.repository.ts';
+export type { CreditPlanRecord } from './credits.repository.ts';
+export type { CreditsService } from './credits.service.ts';
+
+/** How often grants that expired unspent are written off for users who are not active. */
+const EXPIRY_SWEEP_MS = 15 * 60 * 1000;
+
+/**
+ * Credits: plans, the ledger, GET /plans/credits, /user/credits and /user/used-credits, and
+ * the expiry sweep. Other modules import `debitCredits`/`grantCredits` from here and call them
+ * inside their own transactions.
+ */
+export const creditsModule: FastifyPluginAsync = async (app) => {
+  const repository = createCreditsRepository(app.database.db);
+  const creditsService = createCreditsService({
+    creditsRepository: repository,
+    clock: () => new Date(),
+  });
+
+  let sweeping: Promise<unknown> = Promise.resolve();
+  const timer = setInterval(() => {
+    sweeping = creditsService
+      .expireLapsedCredits()
+      .catch((error: unknown) => app.log.error({ err: error }, 'credit expiry sweep failed'));
+  }, EXPIRY_SWEEP_MS);
+  timer.unref();
+  app.addHook('preClose', async () => {
+    clearInterval(timer);
+    await sweeping;
+  });
+
+  await app.register(creditsRoutes, { creditsService });
+};

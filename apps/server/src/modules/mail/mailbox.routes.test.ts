@@ -1,0 +1,108 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { registerAccount } from '../../test/accounts.ts';
+import { createTestApp, type TestApp } from '../../test/test-app.ts';
+import { waitFor } from '../../test/wait-for.ts';
+
+describe('the dev mailbox (no SMTP_URL: mail goes to the outbox)', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp();
+  });
+  afterAll(() => t.close());
+
+  const mailboxFor = async (to: string) =>
+    (
+      await t.app.inject({ method: 'GET', url: `/api/v1/dev/mailbox?to=${encodeURIComponent(to)}` })
+    ).json();
+
+  it('keeps sent mail and lists it as JSON for one address, newest first', async () => {
+    await t.app.mailer.send({ to: 'reader@example.test', subject: 'First', text: 'one' });
+    await t.app.mailer.send({
+      to: 'reader@example.test',
+      subject: 'Second',
+      text: 'two',
+      html: '<p>two</p>',
+    });
+    await t.app.mailer.send({ to: 'someone-else@example.test', subject: 'Other', text: 'x' });
+
+    const res = await t.app.inject({
+      method: 'GET',
+      url: '/api/v1/dev/mailbox?to=Reader@example.test',
+    });
+    expect(res.statusCode).toBe(200);
+    const { items } = res.json();
+    expect(items.map((m: { subject: string }) => m.subject)).toEqual(['Second', 'First']);
+    expect(items[0]).toMatchObject({
+      to: 'reader@example.test',
+      text: 'two',
+      html: '<p>two</p>',
+      createdAt: expect.stringMatching(/^\d{4}-\d\d-\d\dT/),
+    });
+  });
+
+  it('receives the reset link of forgot-password, as the browser tests read it', async () => {
+    const account = await registerAccount(t.app);
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/user/forgot-password',
+      payload: { email: account.email },
+    });
+    expect(res.statusCode).toBe(202);
+    const mail = await waitFor(async () => (await mailboxFor(account.email)).items[0], {
+      what: 'the reset mail in the outbox',
+    });
+    expect(mail.subject).toBe('Reset your Vitrine password');
+    expect(mail.text).toMatch(/http:\/\/localhost:3000\/auth\/reset-password\?token=[\w-]+/);
+  });
+
+  it('shows the outbox as a readable page with clickable links', async () => {
+    await t.app.mailer.send({
+      to: 'page@example.test',
+      subject: 'Link <inside>',
+      text: 'Open http://localhost:3000/auth/reset-password?token=abc to continue',
+    });
+    const res = await t.app.inject({ method: 'GET', url: '/dev/mailbox' });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toContain('text/html');
+    expect(res.body).toContain('Link &#60;inside&#62;');
+    expect(res.body).toContain(
+      '<a href="http://localhost:3000/auth/reset-password?token=abc">http://localhost:3000/auth/reset-password?token=abc</a>',
+    );
+  });
+});
+
+describe('the dev mailbox in production', () => {
+  let t: TestApp;
+  const emptyWebDist = mkdtempSync(path.join(tmpdir(), 'vitrine-no-web-'));
+  beforeAll(async () => {
+    t = await createTestApp({
+      NODE_ENV: 'production',
+      LOG_LEVEL: 'silent',
+      // Production refuses the payments sandbox unless told (config.ts); payments play no part here.
+      ALLOW_SANDBOX_IN_PRODUCTION: 'true',
+      SEED_DEMO_DATA: 'false',
+      WEB_DIST: emptyWebDist,
+    });
+  });
+  afterAll(async () => {
+    await t.close();
+    rmSync(emptyWebDist, { recursive: true, force: true });
+  });
+
+  it('does not exist', async () => {
+    await t.app.mailer.send({
+      to: 'secret@example.test',
+      subject: 'Private',
+      text: 'nobody reads this',
+    });
+    const json = await t.app.inject({ method: 'GET', url: '/api/v1/dev/mailbox' });
+    expect(json.statusCode).toBe(404);
+    expect(json.json().error.code).toBe('NOT_FOUND');
+    const page = await t.app.inject({ method: 'GET', url: '/dev/mailbox' });
+    expect(page.statusCode).toBe(404);
+    expect(page.body).not.toContain('Private');
+  });
+});

@@ -1,0 +1,79 @@
+import { and, eq, ne, sql } from 'drizzle-orm';
+import type { Database } from '../../db/client.ts';
+import { newsletterSubscriber } from '../../db/schema/catalogue.ts';
+
+export type Subscriber = typeof newsletterSubscriber.$inferSelect;
+
+export const createNewsletterRepository = (db: Database) => ({
+  async findByEmail(email: string): Promise<Subscriber | undefined> {
+    const [row] = await db
+      .select()
+      .from(newsletterSubscriber)
+      .where(eq(newsletterSubscriber.email, email));
+    return row;
+  },
+
+  async findByTokenHash(tokenHash: string): Promise<Subscriber | undefined> {
+    const [row] = await db
+      .select()
+      .from(newsletterSubscriber)
+      .where(eq(newsletterSubscriber.confirmTokenHash, tokenHash));
+    return row;
+  },
+
+  async findById(id: string): Promise<Subscriber | undefined> {
+    const [row] = await db
+      .select()
+      .from(newsletterSubscriber)
+      .where(eq(newsletterSubscriber.id, id));
+    return row;
+  },
+
+  /**
+   * New or lapsed address → pending with a fresh confirmation token. A confirmed subscriber is
+   * left alone (undefined), even if another request confirmed it a moment ago.
+   */
+  async markPending(
+    email: string,
+    tokenHash: string,
+    now: Date,
+  ): Promise<{ id: string } | undefined> {
+    const [row] = await db
+      .insert(newsletterSubscriber)
+      .values({ email, status: 'pending', confirmTokenHash: tokenHash, confirmationSentAt: now })
+      .onConflictDoUpdate({
+        target: newsletterSubscriber.email,
+        set: {
+          status: 'pending',
+          confirmTokenHash: tokenHash,
+          confirmationSentAt: now,
+          updatedAt: now,
+        },
+        setWhere: ne(newsletterSubscriber.status, 'confirmed'),
+      })
+      .returning({ id: newsletterSubscriber.id });
+    return row;
+  },
+
+  async confirm(id: string, now: Date): Promise<void> {
+    await db
+      .update(newsletterSubscriber)
+      .set({ status: 'confirmed', confirmedAt: now, updatedAt: now })
+      .where(and(eq(newsletterSubscriber.id, id), eq(newsletterSubscriber.status, 'pending')));
+  },
+
+  /** Unsubscribes and forgets the confirmation token, so an old mail cannot re-subscribe. */
+  async unsubscribe(id: string, now: Date): Promise<void> {
+    await db
+      .update(newsletterSubscriber)
+      .set({
+        status: 'unsubscribed',
+        confirmTokenHash: null,
+        unsubscribedAt: sql`coalesce(${newsletterSubscriber.unsubscribedAt}, ${now})`,
+        updatedAt: now,
+      })
+      .where(and(eq(newsletterSubscriber.id, id), ne(newsletterSubscriber.status, 'unsubscribed')));
+  },
+});
+
+export type NewsletterRepository = ReturnType<typeof createNewsletterRepository>;

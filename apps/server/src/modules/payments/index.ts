@@ -1,0 +1,81 @@
+import type { FastifyPluginAsync } from 'fastify';
+import type { PaymentProvider } from './payment-provider.ts';
+import { createPaymentsRepository } from './payments.repository.ts';
+import { paymentsRoutes, webhookRoutes } from './payments.routes.ts';
+import { createPaymentsService } from './payments.service.ts';
+import { createRazorpayProvider } from './razorpay-provider.ts';
+import { startReconciliation } from './reconciliation.ts';
+import { createSandboxProvider, type SandboxProvider } from './sandbox-provider.ts';
+import { createSandboxRepository } from './sandbox.repository.ts';
+import { sandboxApiRoutes, sandboxCheckoutRoutes } from './sandbox.routes.ts';
+
+export type { PaymentProvider } from './payment-provider.ts';
+
+const WEBHOOK_URL = '/api/v1/pay/webhook';
+
+/**
+ * Buying credits through the configured provider (Razorpay, or the sandbox that speaks its
+ * protocol): the API under /api/v1/pay, the webhook, the reconciliation job and, with the
+ * sandbox only, its hosted checkout at /pay/sandbox/checkout/:orderId. Registered at the root
+ * because the checkout page lives outside /api/v1.
+ */
+export const paymentsModule: FastifyPluginAsync = async (app) => {
+  const { config } = app;
+  const db = app.database.db;
+  const log = app.log.child({ module: 'payments' });
+  const clock = () => new Date();
+
+  let sandbox: SandboxProvider | undefined;
+  let provider: PaymentProvider;
+  const configured = config.payments.provider;
+  if (configured.name === 'razorpay') {
+    provider = createRazorpayProvider(configured);
+  } else {
+    sandbox = createSandboxProvider({
+      sandboxRepository: createSandboxRepository(db),
+      authSecret: config.authSecret,
+      publicUrl: config.publicUrl,
+      clock,
+      log,
+      // The provider calls our webhook as Razorpay would, through the whole HTTP pipeline.
+      sendWebhook: async ({ body, headers }) => {
+        const response = await app.inject({ method: 'POST', url: WEBHOOK_URL, headers, body });
+        return { statusCode: response.statusCode };
+      },
+    });
+    provider = sandbox;
+  }
+
+  const paymentsService = createPaymentsService({
+    paymentsRepository: createPaymentsRepository(db),
+    provider,
+    clock,
+    log,
+    reconcileAfterSeconds: config.payments.reconcile.afterSeconds,
+  });
+
+  await app.register(
+    async (api) => {
+      await api.register(paymentsRoutes, { paymentsService });
+      await api.register(webhookRoutes, { paymentsService });
+      if (sandbox) await api.register(sandboxApiRoutes, { sandbox });
+    },
+    { prefix: '/api/v1' },
+  );
+  if (sandbox) {
+    await app.register(sandboxCheckoutRoutes, { sandbox, publicUrl: config.publicUrl });
+  }
+
+  let reconciliation: { stop: () => Promise<void> } | undefined;
+  app.addHook('onReady', async () => {
+    reconciliation = startReconciliation({
+      intervalMs: config.payments.reconcile.intervalMs,
+      reconcile: () => paymentsService.reconcile(),
+      onError: (error) => log.error({ err: error }, 'payment reconciliation failed'),
+    });
+  });
+  app.addHook('preClose', async () => {
+    await reconciliation?.stop();
+    await sandbox?.settled();
+  });
+};

@@ -1,0 +1,133 @@
+import { and, asc, eq, gt, lt, ne } from 'drizzle-orm';
+import type { Database } from '../../db/client.ts';
+import { paymentOrder, paymentWebhookEvent } from '../../db/schema/index.ts';
+import {
+  findActivePlan,
+  findBalance,
+  type CreditPlanRecord,
+  type DbTransaction,
+  type Queryable,
+} from '../credits/credits.repository.ts';
+
+export type PaymentOrderRecord = typeof paymentOrder.$inferSelect;
+export type NewPaymentOrder = Pick<
+  typeof paymentOrder.$inferInsert,
+  | 'provider'
+  | 'providerOrderId'
+  | 'userId'
+  | 'planId'
+  | 'planName'
+  | 'credits'
+  | 'validityDays'
+  | 'amountMinor'
+  | 'currency'
+> & { id: string };
+
+export function createPaymentsRepository(db: Database) {
+  return {
+    transaction<T>(work: (tx: DbTransaction) => Promise<T>): Promise<T> {
+      return db.transaction(work);
+    },
+
+    findActivePlan: (planId: string): Promise<CreditPlanRecord | null> =>
+      findActivePlan(db, planId),
+
+    findBalance: (userId: string): Promise<number> => findBalance(db, userId),
+
+    async insertOrder(order: NewPaymentOrder): Promise<PaymentOrderRecord> {
+      const [row] = await db.insert(paymentOrder).values(order).returning();
+      return row!;
+    },
+
+    async findByProviderOrderId(
+      q: Queryable,
+      providerOrderId: string,
+    ): Promise<PaymentOrderRecord | null> {
+      const [row] = await q
+        .select()
+        .from(paymentOrder)
+        .where(eq(paymentOrder.providerOrderId, providerOrderId));
+      return row ?? null;
+    },
+
+    /** The order only if it is the user's: another user's order is as good as missing. */
+    async findForUser(userId: string, providerOrderId: string): Promise<PaymentOrderRecord | null> {
+      const [row] = await db
+        .select()
+        .from(paymentOrder)
+        .where(
+          and(eq(paymentOrder.providerOrderId, providerOrderId), eq(paymentOrder.userId, userId)),
+        );
+      return row ?? null;
+    },
+
+    /**
+     * Flips the order to paid unless it already is, and returns it only when this call did the
+     * flip. Concurrent callers queue on the row; the second sees `paid` and gets null. Whoever
+     * gets the row grants the credits in the same transaction.
+     */
+    async markPaid(
+      tx: DbTransaction,
+      orderId: string,
+      providerPaymentId: string,
+      at: Date,
+    ): Promise<PaymentOrderRecord | null> {
+      const [row] = await tx
+        .update(paymentOrder)
+        .set({ status: 'paid', providerPaymentId, paidAt: at, failureReason: null, updatedAt: at })
+        .where(and(eq(paymentOrder.id, orderId), ne(paymentOrder.status, 'paid')))
+        .returning();
+      return row ?? null;
+    },
+
+    /** Records a failed attempt on an order still waiting; a paid order stays paid. */
+    async markFailed(
+      tx: DbTransaction,
+      orderId: string,
+      failureReason: string,
+      at: Date,
+    ): Promise<boolean> {
+      const rows = await tx
+        .update(paymentOrder)
+        .set({ status: 'failed', failureReason, updatedAt: at })
+        .where(and(eq(paymentOrder.id, orderId), ne(paymentOrder.status, 'paid')))
+        .returning({ id: paymentOrder.id });
+      return rows.length > 0;
+    },
+
+    /** Notes a webhook event; false if it was seen before (the caller then ignores it). */
+    async recordWebhookEvent(
+      tx: DbTransaction,
+      event: { provider: PaymentOrderRecord['provider']; eventId: string; eventType: string },
+    ): Promise<boolean> {
+      const rows = await tx
+        .insert(paymentWebhookEvent)
+        .values(event)
+        .onConflictDoNothing()
+        .returning({ eventId: paymentWebhookEvent.eventId });
+      return rows.length > 0;
+    },
+
+    /** Orders not paid yet that were created in (createdAfter, createdBefore), oldest first. */
+    async findUnsettled(options: {
+      createdBefore: Date;
+      createdAfter: Date;
+      limit: number;
+    }): Promise<PaymentOrderRecord[]> {
+      return db
+        .select()
+        .from(paymentOrder)
+        .where(
+          and(
+            ne(paymentOrder.status, 'paid'),
+            lt(paymentOrder.createdAt, options.createdBefore),
+            gt(paymentOrder.createdAt, options.createdAfter),
+          ),
+        )
+        .orderBy(asc(paymentOrder.createdAt))
+        .limit(options.limit);
+    },
+  };
+}
+
+export type PaymentsRepository = ReturnType<typeof createPaymentsRepository>;

@@ -1,0 +1,117 @@
+import { errorBodySchema } from '@vitrine/contracts/errors';
+import {
+  createCreditOrderInputSchema,
+  creditOrderSchema,
+  creditReceiptQuerySchema,
+  creditReceiptSchema,
+  verifyCreditPaymentInputSchema,
+  verifyCreditPaymentResultSchema,
+} from '@vitrine/contracts/payments';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { WEBHOOK_OUTCOMES, type PaymentsService } from './payments.service.ts';
+
+const tags = ['payments'];
+const security = [{ bearer: [] }];
+
+/** Buying credits: create the order, verify the checkout's answer, show the receipt. */
+export const paymentsRoutes: FastifyPluginAsyncZod<{ paymentsService: PaymentsService }> = async (
+  app,
+  { paymentsService },
+) => {
+  app.post(
+    '/pay/credits/create-order',
+    {
+      preHandler: app.requireUser,
+      schema: {
+        tags,
+        security,
+        summary: 'Creates a payment order for a credit plan; open the checkout with the answer',
+        body: createCreditOrderInputSchema,
+        response: {
+          200: creditOrderSchema,
+          400: errorBodySchema,
+          401: errorBodySchema,
+          404: errorBodySchema,
+          502: errorBodySchema,
+        },
+      },
+    },
+    async (request) => paymentsService.createOrder(request.user, request.body.planId),
+  );
+
+  app.post(
+    '/pay/credits/verify',
+    {
+      preHandler: app.requireUser,
+      schema: {
+        tags,
+        security,
+        summary:
+          "Checks the checkout's signature against the stored order and grants the plan's credits once",
+        body: verifyCreditPaymentInputSchema,
+        response: {
+          200: verifyCreditPaymentResultSchema,
+          400: errorBodySchema,
+          401: errorBodySchema,
+          404: errorBodySchema,
+        },
+      },
+    },
+    async (request) => paymentsService.verify(request.user.id, request.body),
+  );
+
+  app.get(
+    '/pay/credits/success',
+    {
+      preHandler: app.requireUser,
+      schema: {
+        tags,
+        security,
+        summary: "The receipt of one of the caller's orders (status, amount in words, balance)",
+        querystring: creditReceiptQuerySchema,
+        response: {
+          200: creditReceiptSchema,
+          400: errorBodySchema,
+          401: errorBodySchema,
+          404: errorBodySchema,
+        },
+      },
+    },
+    async (request) => paymentsService.receipt(request.user.id, request.query.orderId),
+  );
+};
+
+/**
+ * The provider's webhook. Its signature covers the exact bytes sent, so this scope keeps the
+ * body as a Buffer instead of parsing JSON.
+ */
+export const webhookRoutes: FastifyPluginAsyncZod<{ paymentsService: PaymentsService }> = async (
+  app,
+  { paymentsService },
+) => {
+  app.removeAllContentTypeParsers();
+  app.addContentTypeParser('*', { parseAs: 'buffer' }, (_request, body, done) => done(null, body));
+  app.post(
+    '/pay/webhook',
+    {
+      schema: {
+        tags,
+        summary:
+          'Payment events from the provider (payment.captured, order.paid, payment.failed), signed with the webhook secret',
+        response: {
+          200: z.object({
+            received: z.literal(true),
+            outcome: z.enum(WEBHOOK_OUTCOMES),
+          }),
+          400: errorBodySchema,
+        },
+      },
+    },
+    async (request) => {
+      const raw = Buffer.isBuffer(request.body) ? request.body : Buffer.alloc(0);
+      const { outcome } = await paymentsService.handleWebhook(raw, request.headers);
+      return { received: true as const, outcome };
+    },
+  );
+};

@@ -1,0 +1,318 @@
+import { createHash, randomUUID } from 'node:crypto';
+import { minorUnitsInWords } from '@vitrine/contracts/money-words';
+import type {
+  CreditOrder,
+  CreditReceipt,
+  VerifyCreditPaymentInput,
+  VerifyCreditPaymentResult,
+} from '@vitrine/contracts/payments';
+import { AppError, notFound } from '../../lib/app-error.ts';
+import type { AuthUser } from '../../plugins/auth.ts';
+import { findBalance, grantCredits, type DbTransaction } from '../credits/index.ts';
+import type { PaymentProvider } from './payment-provider.ts';
+import type { PaymentOrderRecord, PaymentsRepository } from './payments.repository.ts';
+import {
+  WEBHOOK_EVENT_ID_HEADER,
+  WEBHOOK_SIGNATURE_HEADER,
+  webhookEventSchema,
+  type WebhookEvent,
+} from './razorpay-events.ts';
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+/** Reconciliation stops asking about an order this old; the customer will have bought again. */
+const RECONCILE_LOOKBACK_MS = 3 * DAY_MS;
+
+type Log = {
+  info: (obj: object, message: string) => void;
+  warn: (obj: object, message: string) => void;
+  error: (obj: object, message: string) => void;
+};
+
+/** What a webhook did: credited the order, found it already paid, recorded a failure, or nothing. */
+export const WEBHOOK_OUTCOMES = [
+  'credited',
+  'already-paid',
+  'payment-failed',
+  'duplicate',
+  'ignored',
+] as const;
+export type WebhookOutcome = (typeof WEBHOOK_OUTCOMES)[number];
+
+/**
+ * Why verify failed. The same answer whatever was wrong, so a caller learns nothing by probing.
+ * The UI shows it and offers to retry; no credits were added.
+ */
+const signatureRejected = () =>
+  new AppError(
+    'PAYMENT_FAILED',
+    'We could not confirm this payment. No credits were added; if money was taken, it will be settled automatically or refunded.',
+  );
+
+const creditsExpireAt = (order: PaymentOrderRecord) =>
+  order.paidAt ? new Date(order.paidAt.getTime() + order.validityDays * DAY_MS) : null;
+
+export function createPaymentsService(deps: {
+  paymentsRepository: PaymentsRepository;
+  provider: PaymentProvider;
+  clock: () => Date;
+  log: Log;
+  reconcileAfterSeconds: number;
+}) {
+  const { paymentsRepository: orders, provider, clock, log } = deps;
+
+  /**
+   * Marks the order paid and grants its credits, in the caller's transaction, only if this call
+   * is the one that flipped it: any mix of verify, webhooks, retries and reconciliation grants once.
+   */
+  async function settlePaid(
+    tx: DbTransaction,
+    order: PaymentOrderRecord,
+    paymentId: string,
+  ): Promise<{ granted: boolean; balance: number }> {
+    const at = clock();
+    const flipped = await orders.markPaid(tx, order.id, paymentId, at);
+    if (!flipped) return { granted: false, balance: await findBalance(tx, order.userId) };
+    const entry = await grantCredits(tx, {
+      userId: order.userId,
+      amount: order.credits,
+      kind: 'purchase',
+      reference: { type: 'payment_order', id: order.id },
+      description: `${order.planName} plan: ${order.credits} credits`,
+      expiresAt: creditsExpireAt(flipped),
+      at,
+    });
+    log.info(
+      { orderId: order.providerOrderId, credits: order.credits },
+      'payment settled, credits granted',
+    );
+    return { granted: true, balance: entry.balanceAfter };
+  }
+
+  /** A captured payment must be for the order's amount; anything else is logged, never granted. */
+  function amountMatches(order: PaymentOrderRecord, amountMinor: number, currency: string) {
+    const matches =
+      amountMinor === order.amountMinor && currency.toUpperCase() === order.currency.toUpperCase();
+    if (!matches) {
+      log.error(
+        {
+          orderId: order.providerOrderId,
+          expected: [order.amountMinor, order.currency],
+          got: [amountMinor, currency],
+        },
+        'payment amount does not match the order; not settled',
+      );
+    }
+    return matches;
+  }
+
+  async function handleEvent(tx: DbTransaction, event: WebhookEvent): Promise<WebhookOutcome> {
+    const payment = event.payload.payment?.entity;
+    const orderEntity = event.payload.order?.entity;
+    switch (event.event) {
+      case 'payment.captured':
+      case 'order.paid': {
+        const providerOrderId = orderEntity?.id ?? payment?.order_id;
+        if (!payment || !providerOrderId || payment.status !== 'captured') return 'ignored';
+        const order = await orders.findByProviderOrderId(tx, providerOrderId);
+        if (!order || !amountMatches(order, payment.amount, payment.currency)) return 'ignored';
+        const { granted } = await settlePaid(tx, order, payment.id);
+        return granted ? 'credited' : 'already-paid';
+      }
+      case 'payment.failed': {
+        if (!payment?.order_id) return 'ignored';
+        const order = await orders.findByProviderOrderId(tx, payment.order_id);
+        if (!order) return 'ignored';
+        const reason = payment.error_description ?? 'The payment failed.';
+        return (await orders.markFailed(tx, order.id, reason, clock()))
+          ? 'payment-failed'
+          : 'ignored';
+      }
+      default:
+        return 'ignored';
+    }
+  }
+
+  return {
+    async createOrder(user: AuthUser, planId: string): Promise<CreditOrder> {
+      const plan = await orders.findActivePlan(planId);
+      if (!plan) throw notFound('Plan');
+      const id = randomUUID();
+      const description = `${plan.name} plan: ${plan.credits} credits`;
+      const { providerOrderId } = await provider.createOrder({
+        amountMinor: plan.priceMinor,
+        currency: plan.currency,
+        receipt: id,
+        description,
+      });
+      await orders.insertOrder({
+        id,
+        provider: provider.name,
+        providerOrderId,
+        userId: user.id,
+        planId: plan.id,
+        planName: plan.name,
+        credits: plan.credits,
+        validityDays: plan.validityDays,
+        amountMinor: plan.priceMinor,
+        currency: plan.currency,
+      });
+      return {
+        orderId: providerOrderId,
+        amount: plan.priceMinor,
+        currency: plan.currency,
+        keyId: provider.keyId,
+        provider: provider.name,
+        checkoutUrl: provider.checkoutUrl(providerOrderId),
+        name: 'Vitrine',
+        description,
+        credits: plan.credits,
+        prefill: { name: user.name, email: user.email },
+      };
+    },
+
+    /** The checkout's answer, checked against the order we stored for this user. */
+    async verify(
+      userId: string,
+      input: VerifyCreditPaymentInput,
+    ): Promise<VerifyCreditPaymentResult> {
+      const order = await orders.findForUser(userId, input.razorpay_order_id);
+      if (!order) throw notFound('Order');
+      const valid = provider.isCheckoutSignatureValid({
+        orderId: order.providerOrderId,
+        paymentId: input.razorpay_payment_id,
+        signature: input.razorpay_signature,
+      });
+      if (!valid) {
+        log.warn({ orderId: order.providerOrderId }, 'checkout signature did not verify');
+        throw signatureRejected();
+      }
+      const { balance, granted } = await orders.transaction((tx) =>
+        settlePaid(tx, order, input.razorpay_payment_id),
+      );
+      if (
+        !granted &&
+        order.providerPaymentId &&
+        order.providerPaymentId !== input.razorpay_payment_id
+      ) {
+        // Two captured payments for one order: the credits came once, the money twice.
+        log.warn(
+          { orderId: order.providerOrderId, paymentId: input.razorpay_payment_id },
+          'a second payment for an order already paid; refund it from the dashboard',
+        );
+      }
+      return {
+        status: 'paid',
+        orderId: order.providerOrderId,
+        creditsAdded: order.credits,
+        balance,
+      };
+    },
+
+    async receipt(userId: string, providerOrderId: string): Promise<CreditReceipt> {
+      const order = await orders.findForUser(userId, providerOrderId);
+      if (!order) throw notFound('Order');
+      const balance = await orders.findBalance(userId);
+      const expires = creditsExpireAt(order);
+      return {
+        order: {
+          id: order.id,
+          orderId: order.providerOrderId,
+          provider: order.provider,
+          status: order.status,
+          paymentId: order.status === 'paid' ? order.providerPaymentId : null,
+          failureReason: order.status === 'failed' ? order.failureReason : null,
+          createdAt: order.createdAt.toISOString(),
+        },
+        plan: {
+          id: order.planId,
+          name: order.planName,
+          credits: order.credits,
+          validityDays: order.validityDays,
+        },
+        amount: order.amountMinor,
+        currency: order.currency,
+        amountInWords: minorUnitsInWords(order.amountMinor, order.currency),
+        paidAt: order.paidAt?.toISOString() ?? null,
+        creditsExpireAt: expires?.toISOString() ?? null,
+        balance,
+      };
+    },
+
+    /**
+     * A webhook: the signature is checked on the raw bytes, an event id seen before is ignored,
+     * and the event is recorded in the same transaction that settles it, so a failure leaves it
+     * unrecorded for the provider's retry.
+     */
+    async handleWebhook(rawBody: Buffer, headers: Record<string, string | string[] | undefined>) {
+      const header = (name: string) => {
+        const value = headers[name];
+        return Array.isArray(value) ? value[0] : value;
+      };
+      if (!provider.isWebhookSignatureValid(rawBody, header(WEBHOOK_SIGNATURE_HEADER))) {
+        log.warn({}, 'webhook signature did not verify');
+        throw new AppError('PAYMENT_FAILED', 'The webhook signature does not match.');
+      }
+      let parsed: unknown;
+      try {
+        parsed = JSON.parse(rawBody.toString('utf8'));
+      } catch {
+        throw new AppError('VALIDATION_FAILED', 'The webhook body is not JSON.');
+      }
+      const result = webhookEventSchema.safeParse(parsed);
+      if (!result.success) {
+        throw new AppError('VALIDATION_FAILED', 'The webhook body is not an event we understand.');
+      }
+      const eventId =
+        header(WEBHOOK_EVENT_ID_HEADER) ??
+        `body:${createHash('sha256').update(rawBody).digest('hex')}`;
+      const outcome = await orders.transaction(async (tx): Promise<WebhookOutcome> => {
+        const fresh = await orders.recordWebhookEvent(tx, {
+          provider: provider.name,
+          eventId,
+          eventType: result.data.event,
+        });
+        return fresh ? handleEvent(tx, result.data) : 'duplicate';
+      });
+      return { outcome };
+    },
+
+    /**
+     * Asks the provider about orders still unpaid after `reconcileAfterSeconds` (verify and the
+     * webhook normally come first) and settles those it has captured.
+     */
+    async reconcile(): Promise<{ checked: number; settled: number }> {
+      const now = clock().getTime();
+      const candidates = await orders.findUnsettled({
+        createdBefore: new Date(now - deps.reconcileAfterSeconds * 1000),
+        createdAfter: new Date(now - RECONCILE_LOOKBACK_MS),
+        limit: 100,
+      });
+      let settled = 0;
+      for (const order of candidates) {
+        if (order.provider !== provider.name) continue;
+        try {
+          const payment = await provider.findCapturedPayment(order.providerOrderId);
+          if (!payment || !amountMatches(order, payment.amountMinor, payment.currency)) continue;
+          const { granted } = await orders.transaction((tx) =>
+            settlePaid(tx, order, payment.paymentId),
+          );
+          if (granted) {
+            settled += 1;
+            log.info(
+              { orderId: order.providerOrderId },
+              'reconciliation settled a captured payment',
+            );
+          }
+        } catch (error) {
+          log.error(
+            { err: error, orderId: order.providerOrderId },
+            'reconciliation failed for an order',
+          );
+        }
+      }
+      return { checked: candidates.length, settled };
+    },
+  };
+}
+
+export type PaymentsService = ReturnType<typeof createPaymentsService>;

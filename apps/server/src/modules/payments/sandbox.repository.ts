@@ -1,0 +1,55 @@
+import { and, asc, eq } from 'drizzle-orm';
+import type { Database } from '../../db/client.ts';
+import { sandboxOrder, sandboxPayment } from '../../db/schema/index.ts';
+
+export type SandboxOrderRecord = typeof sandboxOrder.$inferSelect;
+export type SandboxPaymentRecord = typeof sandboxPayment.$inferSelect;
+
+/** The sandbox provider's own books, as a real provider keeps them on its side. */
+export function createSandboxRepository(db: Database) {
+  return {
+    async insertOrder(
+      order: Pick<
+        SandboxOrderRecord,
+        'id' | 'amountMinor' | 'currency' | 'receipt' | 'description'
+      >,
+    ): Promise<SandboxOrderRecord> {
+      const [row] = await db.insert(sandboxOrder).values(order).returning();
+      return row!;
+    },
+
+    async findOrder(id: string): Promise<SandboxOrderRecord | null> {
+      const [row] = await db.select().from(sandboxOrder).where(eq(sandboxOrder.id, id));
+      return row ?? null;
+    },
+
+    /** Writes a payment attempt and moves the order to `paid` (captured) or `attempted`. */
+    async insertPayment(
+      payment: Pick<
+        SandboxPaymentRecord,
+        'id' | 'orderId' | 'amountMinor' | 'currency' | 'status' | 'cardLast4' | 'errorDescription'
+      >,
+    ): Promise<SandboxPaymentRecord> {
+      return db.transaction(async (tx) => {
+        const [row] = await tx.insert(sandboxPayment).values(payment).returning();
+        await tx
+          .update(sandboxOrder)
+          .set({ status: payment.status === 'captured' ? 'paid' : 'attempted' })
+          .where(eq(sandboxOrder.id, payment.orderId));
+        return row!;
+      });
+    },
+
+    async findCapturedPayment(orderId: string): Promise<SandboxPaymentRecord | null> {
+      const [row] = await db
+        .select()
+        .from(sandboxPayment)
+        .where(and(eq(sandboxPayment.orderId, orderId), eq(sandboxPayment.status, 'captured')))
+        .orderBy(asc(sandboxPayment.createdAt))
+        .limit(1);
+      return row ?? null;
+    },
+  };
+}
+
+export type SandboxRepository = ReturnType<typeof createSandboxRepository>;

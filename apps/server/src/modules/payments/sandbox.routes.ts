@@ -1,0 +1,125 @@
+import { errorBodySchema } from '@vitrine/contracts/errors';
+import { sandboxPayInputSchema, verifyCreditPaymentInputSchema } from '@vitrine/contracts/payments';
+import type { FastifyReply } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { AppError } from '../../lib/app-error.ts';
+import {
+  checkoutPageCsp,
+  renderCheckoutPage,
+  renderMissingOrderPage,
+} from './sandbox-checkout-page.ts';
+import type { SandboxProvider } from './sandbox-provider.ts';
+
+/** POST /pay/sandbox/pay: the hosted checkout without a browser (tests and scripts). */
+export const sandboxApiRoutes: FastifyPluginAsyncZod<{ sandbox: SandboxProvider }> = async (
+  app,
+  { sandbox },
+) => {
+  app.post(
+    '/pay/sandbox/pay',
+    {
+      schema: {
+        tags: ['payments'],
+        summary:
+          'Sandbox only: pays an order with a test card and returns what the checkout hands back',
+        body: sandboxPayInputSchema,
+        response: {
+          200: verifyCreditPaymentInputSchema,
+          400: errorBodySchema,
+          404: errorBodySchema,
+          409: errorBodySchema,
+        },
+      },
+    },
+    async (request) =>
+      sandbox.pay(request.body.orderId, request.body.card, {
+        sendWebhook: request.body.sendWebhook,
+      }),
+  );
+};
+
+const checkoutParamsSchema = z.object({ orderId: z.string().min(1).max(100) });
+const checkoutFormSchema = z.object({ card: z.string().max(40).default('') });
+
+/**
+ * The hosted test checkout at /pay/sandbox/checkout/:orderId: plain HTML and a form post, no
+ * scripts. Success sends the browser to the web app's /success with the checkout's three fields.
+ */
+export const sandboxCheckoutRoutes: FastifyPluginAsyncZod<{
+  sandbox: SandboxProvider;
+  publicUrl: string;
+}> = async (app, { sandbox, publicUrl }) => {
+  app.addContentTypeParser(
+    'application/x-www-form-urlencoded',
+    { parseAs: 'string', bodyLimit: 16 * 1024 },
+    (_request, body, done) => done(null, Object.fromEntries(new URLSearchParams(body as string))),
+  );
+
+  const creditsUrl = `${publicUrl}/user/credits`;
+  const cancelUrl = (orderId: string) =>
+    `${creditsUrl}?${new URLSearchParams({ payment: 'cancelled', orderId })}`;
+
+  const sendPage = (reply: FastifyReply, status: number, html: string) =>
+    reply
+      .status(status)
+      .header('content-type', 'text/html; charset=utf-8')
+      .header('cache-control', 'no-store')
+      .header('content-security-policy', checkoutPageCsp(publicUrl))
+      .send(html);
+
+  const showCheckout = async (
+    reply: FastifyReply,
+    orderId: string,
+    status = 200,
+    extra: { error?: string; card?: string } = {},
+  ) => {
+    const order = await sandbox.findOrder(orderId);
+    if (!order) return sendPage(reply, 404, renderMissingOrderPage(creditsUrl));
+    return sendPage(
+      reply,
+      status,
+      renderCheckoutPage({
+        orderId: order.id,
+        amountMinor: order.amountMinor,
+        currency: order.currency,
+        description: order.description,
+        status: order.status,
+        cancelUrl: cancelUrl(order.id),
+        doneUrl: creditsUrl,
+        ...extra,
+      }),
+    );
+  };
+
+  app.get(
+    '/pay/sandbox/checkout/:orderId',
+    { schema: { hide: true, params: checkoutParamsSchema } },
+    async (request, reply) => showCheckout(reply, request.params.orderId),
+  );
+
+  app.post(
+    '/pay/sandbox/checkout/:orderId',
+    { schema: { hide: true, params: checkoutParamsSchema, body: checkoutFormSchema } },
+    async (request, reply) => {
+      const { orderId } = request.params;
+      const { card } = request.body;
+      try {
+        const fields = await sandbox.pay(orderId, card);
+        const success = new URL(`${publicUrl}/success`);
+        success.search = new URLSearchParams({ orderId, ...fields }).toString();
+        return reply.redirect(success.toString(), 303);
+      } catch (error) {
+        if (!(error instanceof AppError)) throw error;
+        if (error.code === 'NOT_FOUND' || error.code === 'CONFLICT') {
+          return showCheckout(reply, orderId, error.code === 'CONFLICT' ? 409 : 404);
+        }
+        const message =
+          error.code === 'VALIDATION_FAILED'
+            ? 'Use one of the sandbox test cards listed below.'
+            : error.message;
+        return showCheckout(reply, orderId, 400, { error: message, card });
+      }
+    },
+  );
+};

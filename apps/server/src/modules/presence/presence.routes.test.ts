@@ -1,0 +1,40 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { bearer, registerAccount } from '../../test/accounts.ts';
+import { createTestApp, type TestApp } from '../../test/test-app.ts';
+
+describe('GET /api/v1/presence/:userId', () => {
+  let t: TestApp;
+  let token: string;
+  beforeAll(async () => {
+    t = await createTestApp();
+    ({ token } = await registerAccount(t.app));
+  });
+  afterAll(() => t.close());
+
+  it('shows a user who never connected as offline, never seen', async () => {
+    const other = await registerAccount(t.app);
+    const res = await t.app.inject({
+      method: 'GET',
+      url: `/api/v1/presence/${other.user.id}`,
+      headers: bearer(token),
+    });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual({ userId: other.user.id, status: 'offline', lastSeenAt: null });
+  });
+
+  it('answers 404 for a user that does not exist', async () => {
+    const res = await t.app.inject({
+      method: 'GET',
+      url: '/api/v1/presence/no-such-user',
+      headers: bearer(token),
+    });
+    expect(res.statusCode).toBe(404);
+    expect(res.json().error.code).toBe('NOT_FOUND');
+  });
+
+  it('asks for sign-in without a bearer token', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/api/v1/presence/anyone' });
+    expect(res.statusCode).toBe(401);
+    expect(res.json().error.code).toBe('UNAUTHENTICATED');
+  });
+});

@@ -1,0 +1,52 @@
+import type { Presence } from '@vitrine/contracts/presence';
+import { notFound } from '../../lib/app-error.ts';
+import type { PresenceRecord, PresenceRepository } from './presence.repository.ts';
+
+export type PresenceServiceDeps = {
+  presenceRepository: PresenceRepository;
+  /** Whether the user has a socket open on any server instance. */
+  isUserConnected: (userId: string) => Promise<boolean>;
+  events: { presenceChanged: (presence: Presence) => void };
+  clock: () => Date;
+};
+
+const toPresence = (record: PresenceRecord): Presence => ({
+  userId: record.userId,
+  status: record.status,
+  lastSeenAt: record.lastSeenAt?.toISOString() ?? null,
+});
+
+/** The realtime status record of spec §4: online while any tab on any instance is connected. */
+export function createPresenceService({
+  presenceRepository,
+  isUserConnected,
+  events,
+  clock,
+}: PresenceServiceDeps) {
+  return {
+    async getPresence(userId: string): Promise<Presence> {
+      const record = await presenceRepository.findByUserId(userId);
+      if (!record) throw notFound('User');
+      return toPresence(record);
+    },
+
+    /** A socket of the user connected (it has already joined the user's room). */
+    async socketConnected(userId: string): Promise<void> {
+      const record = await presenceRepository.markOnline(userId, clock());
+      events.presenceChanged(toPresence(record));
+    },
+
+    /**
+     * A socket of the user closed (it has already left the user's room). The version is read
+     * before asking the cluster, so a tab connecting during the check keeps the user online.
+     */
+    async socketDisconnected(userId: string): Promise<void> {
+      const version = await presenceRepository.findUpdatedAt(userId);
+      if (!version || (await isUserConnected(userId))) return;
+      const record = await presenceRepository.markOfflineIfUnchanged(userId, clock(), version);
+      if (record) events.presenceChanged(toPresence(record));
+    },
+  };
+}
+
+export type PresenceService = ReturnType<typeof createPresenceService>;

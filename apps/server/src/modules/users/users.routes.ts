@@ -1,0 +1,91 @@
+import {
+  authProvidersSchema,
+  forgotPasswordInputSchema,
+  forgotPasswordResultSchema,
+  registerInputSchema,
+  registerResultSchema,
+  registerSsoResultSchema,
+  userRolesSchema,
+} from '@vitrine/contracts/auth';
+import { errorBodySchema } from '@vitrine/contracts/errors';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { UsersService } from './users.service.ts';
+
+const errors = { 400: errorBodySchema, 401: errorBodySchema, 429: errorBodySchema };
+
+export const usersRoutes: FastifyPluginAsyncZod<{ usersService: UsersService }> = async (
+  app,
+  { usersService },
+) => {
+  app.post(
+    '/user/register',
+    {
+      preHandler: app.limitAttempts('register'),
+      schema: {
+        tags: ['users'],
+        summary: 'Create a customer account and sign it in',
+        body: registerInputSchema,
+        response: { 201: registerResultSchema, 409: errorBodySchema, ...errors },
+      },
+    },
+    async (request, reply) => {
+      const client = { ip: request.ip, userAgent: request.headers['user-agent'] };
+      return reply.status(201).send(await usersService.register(request.body, client));
+    },
+  );
+
+  app.post(
+    '/user/register-sso',
+    {
+      preHandler: app.requireUser,
+      schema: {
+        tags: ['users'],
+        summary: 'Make the signed-in (social) user a customer; idempotent',
+        security: [{ bearer: [] }],
+        response: { 200: registerSsoResultSchema, ...errors },
+      },
+    },
+    async (request) => usersService.registerSso(request.user.id),
+  );
+
+  app.get(
+    '/userRoles',
+    {
+      preHandler: app.requireUser,
+      schema: {
+        tags: ['users'],
+        summary: "The signed-in user's id and role flags",
+        security: [{ bearer: [] }],
+        response: { 200: userRolesSchema, ...errors },
+      },
+    },
+    async (request) => usersService.roles(request.user.id),
+  );
+
+  app.post(
+    '/user/forgot-password',
+    {
+      preHandler: app.limitAttempts('forgot-password'),
+      schema: {
+        tags: ['users'],
+        summary: 'Mail a password reset link; the same answer whether or not the account exists',
+        body: forgotPasswordInputSchema,
+        response: { 202: forgotPasswordResultSchema, ...errors },
+      },
+    },
+    async (request, reply) =>
+      reply.status(202).send(await usersService.forgotPassword(request.body)),
+  );
+
+  app.get(
+    '/auth/providers',
+    {
+      schema: {
+        tags: ['users'],
+        summary: 'Which social sign-in providers are configured',
+        response: { 200: authProvidersSchema },
+      },
+    },
+    async () => usersService.providers(),
+  );
+};

@@ -1,0 +1,69 @@
+import type {
+  AuthProviders,
+  ForgotPasswordInput,
+  RegisterInput,
+  RegisterResult,
+  UserRoles,
+} from '@vitrine/contracts/auth';
+import { notFound, validationFailed } from '../../lib/app-error.ts';
+import { passwordProblem } from './password-policy.ts';
+import type { UserSummary, UsersRepository } from './users.repository.ts';
+
+/** Who is asking: recorded on the session better-auth creates. */
+export type ClientInfo = { ip: string; userAgent: string | undefined };
+
+/** What the service needs from the identity provider (better-auth), errors already ours. */
+export type AccountGateway = {
+  signUp: (
+    input: RegisterInput,
+    client: ClientInfo,
+  ) => Promise<{ token: string; user: UserSummary }>;
+  requestPasswordReset: (email: string) => Promise<void>;
+};
+
+export const FORGOT_PASSWORD_MESSAGE =
+  'If an account exists for this email, we have sent a link to reset its password.';
+
+const noRoles = { customer: false, vendor: false, employee: false, admin: false };
+
+export function createUsersService(deps: {
+  accounts: AccountGateway;
+  usersRepository: UsersRepository;
+  providers: AuthProviders;
+}) {
+  const { accounts, usersRepository } = deps;
+  return {
+    /** A new customer account, signed in: better-auth creates user and session, we add the role. */
+    async register(input: RegisterInput, client: ClientInfo): Promise<RegisterResult> {
+      const problem = passwordProblem(input.password);
+      if (problem) throw validationFailed('password', problem);
+      const { token, user } = await accounts.signUp(input, client);
+      await usersRepository.ensureCustomer(user.id);
+      return { user: { id: user.id, name: user.name, email: user.email }, token };
+    },
+
+    /** After a social sign-in: the signed-in user becomes a customer (again and again, harmlessly). */
+    async registerSso(userId: string): Promise<{ user: UserSummary }> {
+      const user = await usersRepository.findById(userId);
+      if (!user) throw notFound('User');
+      await usersRepository.ensureCustomer(userId);
+      return { user };
+    },
+
+    /** Spec §7 shape; a user without a role row (e.g. social sign-in before register-sso) has none. */
+    async roles(userId: string): Promise<UserRoles> {
+      const roles = await usersRepository.findRoles(userId);
+      return { _id: userId, role: roles ?? noRoles };
+    },
+
+    /** Same answer whether or not the account exists; the mail goes out in the background. */
+    async forgotPassword(input: ForgotPasswordInput): Promise<{ message: string }> {
+      await accounts.requestPasswordReset(input.email);
+      return { message: FORGOT_PASSWORD_MESSAGE };
+    },
+
+    providers: (): AuthProviders => deps.providers,
+  };
+}
+
+export type UsersService = ReturnType<typeof createUsersService>;

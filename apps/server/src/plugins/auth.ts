@@ -1,0 +1,128 @@
+import type {
+  FastifyInstance,
+  FastifyReply,
+  FastifyRequest,
+  preHandlerAsyncHookHandler,
+} from 'fastify';
+import fp from 'fastify-plugin';
+import { unauthenticated } from '../lib/app-error.ts';
+import { authErrorToAppError, type AuthErrorBody } from '../modules/users/auth-errors.ts';
+import { createBetterAuth, type BetterAuth } from '../modules/users/better-auth.ts';
+
+/** The signed-in user as routes see it. */
+export type AuthUser = { id: string; email: string; name: string };
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** The better-auth instance (mounted at /api/auth). */
+    auth: BetterAuth;
+    /**
+     * Validates a bearer token exactly as better-auth does (signature, session row, expiry);
+     * resolves null for anything that is not a live session. Used by the realtime handshake.
+     */
+    resolveBearer: (token: string) => Promise<{ userId: string } | null>;
+    /** preHandler: sets `request.user` from `Authorization: Bearer …` or answers 401. */
+    requireUser: preHandlerAsyncHookHandler;
+  }
+  interface FastifyRequest {
+    /** Set by `app.requireUser`; only read it in routes that use that preHandler. */
+    user: AuthUser;
+  }
+}
+
+const bearerTokenOf = (authorization: string | undefined) => {
+  const match = /^bearer\s+(\S+)\s*$/i.exec(authorization ?? '');
+  return match?.[1];
+};
+
+/**
+ * better-auth inside Fastify: its routes under /api/auth (requests handed over as Web
+ * Requests with the raw body, answers copied back, errors rewritten into our error body),
+ * plus the bearer helpers every other module uses.
+ */
+export const authPlugin = fp(
+  async (app: FastifyInstance) => {
+    const auth = createBetterAuth({
+      config: app.config,
+      db: app.database.db,
+      mailer: app.mailer,
+      log: app.log.child({ module: 'auth' }),
+    });
+    app.decorate('auth', auth);
+
+    const sessionFor = async (token: string) => {
+      const headers = new Headers({ authorization: `Bearer ${token}` });
+      return auth.api.getSession({ headers });
+    };
+
+    app.decorate('resolveBearer', async (token: string) => {
+      const found = await sessionFor(token);
+      return found ? { userId: found.user.id } : null;
+    });
+
+    app.decorateRequest('user', null as unknown as AuthUser);
+    app.decorate('requireUser', async (request: FastifyRequest) => {
+      const token = bearerTokenOf(request.headers.authorization);
+      if (!token) throw unauthenticated();
+      const found = await sessionFor(token);
+      if (!found) throw unauthenticated();
+      request.user = { id: found.user.id, email: found.user.email, name: found.user.name };
+    });
+
+    const forward = async (request: FastifyRequest, reply: FastifyReply) => {
+      const url = new URL(request.url, app.config.publicUrl);
+      const headers = new Headers();
+      for (const [name, value] of Object.entries(request.headers)) {
+        if (value === undefined) continue;
+        for (const one of Array.isArray(value) ? value : [value]) headers.append(name, one);
+      }
+      // Fastify already resolved the client address (honouring TRUST_PROXY); pass that on.
+      headers.set('x-forwarded-for', request.ip);
+      const hasBody =
+        request.method !== 'GET' && request.method !== 'HEAD' && Buffer.isBuffer(request.body);
+      const response = await auth.handler(
+        new Request(url, {
+          method: request.method,
+          headers,
+          body:
+            hasBody && (request.body as Buffer).length > 0
+              ? new Uint8Array(request.body as Buffer)
+              : undefined,
+        }),
+      );
+
+      if (response.status >= 400) {
+        const body = (await response.json().catch(() => ({}))) as AuthErrorBody;
+        const path = url.pathname.slice('/api/auth'.length);
+        throw authErrorToAppError(response.status, body, path);
+      }
+      reply.status(response.status);
+      response.headers.forEach((value, name) => {
+        if (name !== 'set-cookie' && name !== 'content-length') reply.header(name, value);
+      });
+      const cookies = response.headers.getSetCookie();
+      if (cookies.length > 0) reply.header('set-cookie', cookies);
+      return reply.send(Buffer.from(await response.arrayBuffer()));
+    };
+
+    await app.register(async (scope) => {
+      // better-auth parses bodies itself (and OAuth form posts need the bytes): keep them raw.
+      scope.removeAllContentTypeParsers();
+      scope.addContentTypeParser('*', { parseAs: 'buffer' }, (_request, body, done) =>
+        done(null, body),
+      );
+      scope.post(
+        '/api/auth/sign-in/email',
+        { schema: { hide: true }, preHandler: app.limitAttempts('sign-in') },
+        forward,
+      );
+      scope.route({
+        method: ['GET', 'POST'],
+        url: '/api/auth/*',
+        schema: { hide: true },
+        handler: forward,
+      });
+    });
+  },
+  { name: 'auth', dependencies: ['mail', 'rate-limit'] },
+);

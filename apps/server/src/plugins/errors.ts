@@ -1,0 +1,81 @@
+import type { ErrorBody, FieldIssue } from '@vitrine/contracts/errors';
+import type { FastifyError, FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import { AppError, validationFailed } from '../lib/app-error.ts';
+
+const body = (code: ErrorBody['error']['code'], message: string, details?: unknown): ErrorBody => ({
+  error: details === undefined ? { code, message } : { code, message, details },
+});
+
+/**
+ * The first string in a request's params, query or body that holds a NUL character, as a field
+ * path. PostgreSQL text cannot store NUL, so such input would otherwise fail deep inside a query.
+ */
+export function fieldWithNul(value: unknown, path: string, depth = 0): string | undefined {
+  if (typeof value === 'string') return value.includes('\u0000') ? path : undefined;
+  if (depth > 8 || value === null || typeof value !== 'object') return undefined;
+  for (const [key, inner] of Object.entries(value)) {
+    const found = fieldWithNul(inner, path ? `${path}.${key}` : key, depth + 1);
+    if (found !== undefined) return found;
+  }
+  return undefined;
+}
+
+/** One error body everywhere; validation errors name each bad field; a 5xx never shows internals. */
+export const errorsPlugin = fp(async (app: FastifyInstance) => {
+  app.setErrorHandler((error: FastifyError, request, reply) => {
+    if (error instanceof AppError) {
+      if (error.statusCode >= 500) request.log.error({ err: error }, error.message);
+      return reply.status(error.statusCode).send(body(error.code, error.message, error.details));
+    }
+    if (hasZodFastifySchemaValidationErrors(error)) {
+      const issues: FieldIssue[] = error.validation.map((issue) => {
+        const where = issue.instancePath.replace(/^\//, '').replaceAll('/', '.');
+        const field =
+          where ||
+          String(issue.params?.['missingProperty'] ?? error.validationContext ?? 'request');
+        return { field, message: issue.message ?? 'is invalid' };
+      });
+      const summary = issues.map((i) => `${i.field}: ${i.message}`).join('; ');
+      return reply.status(400).send(body('VALIDATION_FAILED', summary, issues));
+    }
+    const status = error.statusCode ?? 500;
+    if (status === 429) {
+      return reply
+        .status(429)
+        .send(body('RATE_LIMITED', 'Too many attempts. Please wait a little and try again.'));
+    }
+    if (status >= 400 && status < 500) {
+      const code =
+        status === 401
+          ? 'UNAUTHENTICATED'
+          : status === 403
+            ? 'FORBIDDEN'
+            : status === 404
+              ? 'NOT_FOUND'
+              : 'VALIDATION_FAILED';
+      return reply.status(status).send(body(code, error.message));
+    }
+    request.log.error({ err: error }, 'unhandled error');
+    return reply
+      .status(500)
+      .send(body('INTERNAL', 'Something went wrong on our side. Please try again.'));
+  });
+
+  app.addHook('preValidation', async (request) => {
+    const field =
+      fieldWithNul(request.params, '') ??
+      fieldWithNul(request.query, '') ??
+      fieldWithNul(request.body, '');
+    if (field !== undefined) {
+      throw validationFailed(field || 'body', 'must not contain the NUL character');
+    }
+  });
+
+  app.setNotFoundHandler((request, reply) =>
+    reply
+      .status(404)
+      .send(body('NOT_FOUND', `No route for ${request.method} ${request.url.split('?')[0]}.`)),
+  );
+});

@@ -1,0 +1,186 @@
+import { setTimeout as sleep } from 'node:timers/promises';
+import { createAdapter } from '@socket.io/redis-streams-adapter';
+import {
+  serverToClientEventSchemas,
+  type ClientToServerEvents,
+  type RealtimeConnectError,
+  type ServerToClientEventName,
+  type ServerToClientEvents,
+  type ServerToClientPayload,
+} from '@vitrine/contracts/realtime';
+import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+import { createClient, type RedisClientType } from 'redis';
+import { Server, type Socket } from 'socket.io';
+
+type SocketData = { userId: string };
+type RealtimeServer = Server<ClientToServerEvents, ServerToClientEvents, never, SocketData>;
+type SocketListener = (userId: string) => Promise<void>;
+
+export type Realtime = {
+  /** Sends an event to every tab of the user, on whichever instance it is connected. */
+  emitToUser: <E extends ServerToClientEventName>(
+    userId: string,
+    event: E,
+    payload: ServerToClientPayload<E>,
+  ) => void;
+  /** Whether the user has a socket open on any instance. */
+  isUserConnected: (userId: string) => Promise<boolean>;
+  /** Runs after a user's socket joined its room (listeners in order); shutdown waits for it. */
+  onSocketConnected: (listener: SocketListener) => void;
+  /** Runs after a user's socket left its room, and only once its connected listeners are done. */
+  onSocketDisconnected: (listener: SocketListener) => void;
+};
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    realtime: Realtime;
+  }
+}
+
+export type RealtimeOptions = {
+  /** Names the Redis stream and channels, so deployments (or test runs) sharing a Redis stay apart. */
+  redisPrefix?: string;
+};
+
+const userRoom = (userId: string) => `user:${userId}`;
+
+const refuse = (code: RealtimeConnectError) => new Error(code);
+
+const bearerTokenOf = (socket: Socket): string | undefined => {
+  const fromAuth: unknown = socket.handshake.auth['token'];
+  if (typeof fromAuth === 'string' && fromAuth !== '') return fromAuth;
+  return /^bearer\s+(\S+)\s*$/i.exec(socket.handshake.headers.authorization ?? '')?.[1];
+};
+
+/**
+ * The socket.io gateway on the HTTP server's port (path /socket.io): bearer-authenticated
+ * handshakes, one room per user, typed emits, and the Redis streams adapter when REDIS_URL
+ * is set so an emit on one instance reaches sockets on every instance.
+ */
+export const realtimePlugin = fp<RealtimeOptions>(
+  async (app: FastifyInstance, options) => {
+    const prefix = options.redisPrefix ?? 'vitrine:realtime';
+    const redis = app.config.redisUrl ? await connectRedis(app, app.config.redisUrl) : undefined;
+    if (redis) app.addHook('onClose', () => redis.close());
+
+    const io: RealtimeServer = new Server(app.server, {
+      path: '/socket.io',
+      serveClient: false,
+      ...(redis && {
+        adapter: createAdapter(redis, { streamName: prefix, channelPrefix: prefix }),
+      }),
+    });
+
+    io.use((socket, next) => {
+      const token = bearerTokenOf(socket);
+      if (!token) return next(refuse('UNAUTHENTICATED'));
+      app.resolveBearer(token).then(
+        (session) => {
+          if (!session) return next(refuse('UNAUTHENTICATED'));
+          socket.data.userId = session.userId;
+          next();
+        },
+        (error: unknown) => {
+          app.log.error({ err: error }, 'realtime: could not check a bearer token');
+          next(refuse('INTERNAL'));
+        },
+      );
+    });
+
+    const connectedListeners: SocketListener[] = [];
+    const disconnectedListeners: SocketListener[] = [];
+    // Listener work in flight; shutdown waits for it before the database closes.
+    const pending = new Set<Promise<void>>();
+    // Listeners run one after another, in the order they were added.
+    const run = (listeners: SocketListener[], userId: string) => {
+      const work = (async () => {
+        for (const listener of listeners) {
+          await listener(userId).catch((error: unknown) =>
+            app.log.error({ err: error, userId }, 'realtime: socket listener failed'),
+          );
+        }
+      })();
+      pending.add(work);
+      void work.finally(() => pending.delete(work));
+      return work;
+    };
+
+    io.on('connection', (socket) => {
+      const { userId } = socket.data;
+      void socket.join(userRoom(userId));
+      const connected = run(connectedListeners, userId);
+      socket.on('disconnect', () => {
+        void connected.then(() => run(disconnectedListeners, userId));
+      });
+    });
+
+    app.decorate('realtime', {
+      emitToUser(userId, event, payload) {
+        const checked = serverToClientEventSchemas[event].parse(payload);
+        // The mapped event type cannot be narrowed through the generic; the schema fixed the payload.
+        (io.to(userRoom(userId)).emit as (event: string, payload: unknown) => boolean)(
+          event,
+          checked,
+        );
+      },
+      async isUserConnected(userId) {
+        const sockets = await io.in(userRoom(userId)).fetchSockets();
+        return sockets.length > 0;
+      },
+      onSocketConnected(listener) {
+        connectedListeners.push(listener);
+      },
+      onSocketDisconnected(listener) {
+        disconnectedListeners.push(listener);
+      },
+    } satisfies Realtime);
+
+    // Accept sockets only once the adapter hears the cluster: until it has subscribed, other
+    // instances asking whether a user is still connected would not wait for this one's answer.
+    // Its private channel (named as in @socket.io/redis-streams-adapter 0.3) has it as sole subscriber.
+    if (redis) {
+      const { uid } = io.of('/').adapter as unknown as { uid: string };
+      const ownChannel = `${prefix}#/#${uid}#`;
+      app.addHook('onReady', async () => {
+        const deadline = Date.now() + 5_000;
+        while (((await redis.pubSubNumSub(ownChannel))[ownChannel] ?? 0) < 1) {
+          if (Date.now() > deadline)
+            throw new Error('realtime: the Redis adapter did not subscribe');
+          await sleep(20);
+        }
+      });
+    }
+
+    // Before the HTTP server closes: open sockets would keep it from closing.
+    app.addHook('preClose', async () => {
+      io.local.disconnectSockets(true);
+      while (pending.size > 0) await Promise.allSettled([...pending]);
+      await io.close();
+      while (pending.size > 0) await Promise.allSettled([...pending]);
+    });
+  },
+  { name: 'realtime', dependencies: ['auth'] },
+);
+
+/** Fails start-up if Redis is unreachable; once running, reconnects with a capped back-off. */
+async function connectRedis(app: FastifyInstance, url: string) {
+  let started = false;
+  const client: RedisClientType = createClient({
+    url,
+    socket: {
+      connectTimeout: 5_000,
+      reconnectStrategy: (retries, cause) => {
+        if (!started && retries >= 3)
+          return new Error(`Redis (REDIS_URL) unreachable: ${cause.message}`);
+        return Math.min(100 * 2 ** retries, 5_000);
+      },
+    },
+  });
+  client.on('error', (error: Error) => {
+    if (started) app.log.warn({ err: error }, 'realtime: Redis connection problem');
+  });
+  await client.connect();
+  started = true;
+  return client;
+}

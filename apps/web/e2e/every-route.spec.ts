@@ -1,0 +1,168 @@
+import { createRequire } from 'node:module';
+import type { BrowserContext, Page } from 'playwright-core';
+import { afterAll, expect, it } from 'vitest';
+import { TOKEN_STORAGE_KEY } from '../src/lib/token-storage.ts';
+import { demoCustomer, describeJourney } from './support/harness.ts';
+
+/**
+ * Every screen of the app, on a desktop and on a phone: it renders a top-level heading, logs no
+ * error, throws nothing, has no serious or critical accessibility violation (axe-core, WCAG 2.1
+ * A and AA), and on the phone never needs sideways scrolling.
+ */
+const axePath = createRequire(import.meta.url).resolve('axe-core/axe.min.js');
+
+type AxeViolation = {
+  id: string;
+  impact: string | null;
+  help: string;
+  nodes: { target: string[] }[];
+};
+const PUBLIC_ROUTES = [
+  '/',
+  '/shops',
+  '/shops?searchKey=silk&categories=womens-ethnic',
+  '/brands',
+  '/offers',
+  '/pricing',
+  '/demo',
+  '/terms-and-conditions',
+  '/refund-policy',
+  '/privacy-policy',
+  '/shipping-and-return-policy',
+  '/auth/login',
+  '/auth/sign-up',
+  '/auth/forgot-password',
+  '/vendor',
+  '/vendor/vendorLanding',
+  '/shop/:shopId',
+  '/no-such-page',
+];
+
+const CUSTOMER_ROUTES = [
+  '/user',
+  '/user/chat',
+  '/user/credits',
+  '/user/favourites',
+  '/user/orders',
+  '/user/stitching-orders',
+  '/user/address',
+  '/user/invite-friends',
+  '/user/support',
+  '/user/settings',
+  '/user/rating',
+  '/shop/:shopId/book-meeting',
+];
+
+const VIEWPORTS = [
+  { name: 'desktop', width: 1280, height: 900 },
+  { name: 'phone', width: 390, height: 844 },
+] as const;
+
+describeJourney('every screen, on a desktop and on a phone', (journey) => {
+  const contexts: BrowserContext[] = [];
+  afterAll(async () => {
+    await Promise.all(contexts.map((c) => c.close().catch(() => {})));
+  });
+
+  async function firstShopId(): Promise<string> {
+    const response = await fetch(`${journey().server.url}/api/v1/vendor/getVendors?limit=1`);
+    const { items } = (await response.json()) as { items: { id: string }[] };
+    return items[0]!.id;
+  }
+
+  async function signedInToken(): Promise<string> {
+    const response = await fetch(`${journey().server.url}/api/auth/sign-in/email`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', origin: journey().server.url },
+      body: JSON.stringify(demoCustomer),
+    });
+    expect(response.status).toBe(200);
+    return ((await response.json()) as { token: string }).token;
+  }
+
+  async function openPage(viewport: (typeof VIEWPORTS)[number], token?: string) {
+    const context = await journey().browser.newContext({
+      baseURL: journey().server.url,
+      viewport: { width: viewport.width, height: viewport.height },
+      // axe is injected as a script; the app's CSP rightly allows none.
+      bypassCSP: true,
+      isMobile: viewport.name === 'phone',
+    });
+    contexts.push(context);
+    if (token) {
+      await context.addInitScript(([key, value]) => localStorage.setItem(key, value), [
+        TOKEN_STORAGE_KEY,
+        token,
+      ] as const);
+    }
+    const page = await context.newPage();
+    const problems: string[] = [];
+    page.on('pageerror', (error) => problems.push(`uncaught: ${error.message}`));
+    page.on('console', (message) => {
+      if (message.type() === 'error') problems.push(`console: ${message.text()}`);
+    });
+    return { page, problems };
+  }
+
+  async function check(page: Page, problems: string[], route: string, phone: boolean) {
+    problems.length = 0;
+    await page.goto(route);
+    await page.waitForLoadState('networkidle');
+    const heading = page.locator('h1').first();
+    await heading.waitFor({ timeout: 15_000 });
+    expect((await heading.textContent())?.trim(), `${route}: the page's heading`).toBeTruthy();
+    expect(problems, `${route}: errors in the browser`).toEqual([]);
+    const meta = await page.evaluate(() => ({
+      title: document.title,
+      description: document.querySelector('meta[name="description"]')?.getAttribute('content'),
+    }));
+    expect(meta.title, `${route}: the page title`).toMatch(
+      route === '/' ? /Vitrine/ : /\S · Vitrine$/,
+    );
+    expect(meta.description?.length ?? 0, `${route}: the page description`).toBeGreaterThan(20);
+    await page.addScriptTag({ path: axePath });
+    const violations = await page.evaluate(async () => {
+      const axe = (window as unknown as { axe: { run: (...args: unknown[]) => Promise<unknown> } })
+        .axe;
+      const result = (await axe.run(document, {
+        runOnly: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'],
+      })) as { violations: AxeViolation[] };
+      return result.violations;
+    });
+    const serious = violations
+      .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+      .map(
+        (v) =>
+          `${v.id} (${v.help}) at ${v.nodes
+            .map((n) => n.target.join(' '))
+            .slice(0, 3)
+            .join(', ')}`,
+      );
+    expect(serious, `${route}: accessibility`).toEqual([]);
+    if (phone) {
+      const overflow = await page.evaluate(
+        () => document.documentElement.scrollWidth - window.innerWidth,
+      );
+      expect(overflow, `${route}: sideways scrolling on a phone`).toBeLessThanOrEqual(0);
+    }
+  }
+
+  for (const viewport of VIEWPORTS) {
+    it(`renders every public screen cleanly on a ${viewport.name}`, async () => {
+      const shopId = await firstShopId();
+      const { page, problems } = await openPage(viewport);
+      for (const route of PUBLIC_ROUTES) {
+        await check(page, problems, route.replace(':shopId', shopId), viewport.name === 'phone');
+      }
+    });
+
+    it(`renders every customer screen cleanly on a ${viewport.name}`, async () => {
+      const [shopId, token] = await Promise.all([firstShopId(), signedInToken()]);
+      const { page, problems } = await openPage(viewport, token);
+      for (const route of CUSTOMER_ROUTES) {
+        await check(page, problems, route.replace(':shopId', shopId), viewport.name === 'phone');
+        expect(new URL(page.url()).pathname, `${route}: stays, signed in`).not.toBe('/auth/login');
+      }
+    });
+  }
+});

@@ -1,0 +1,99 @@
+import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { chromium, type Browser, type Page } from 'playwright-core';
+import { afterAll, beforeAll, describe } from 'vitest';
+import { createTestDatabaseUrl } from '../../../server/src/test/test-app.ts';
+import {
+  freePort,
+  startServerProcess,
+  waitForHealthy,
+  type ServerProcess,
+} from '../../../server/src/test/server-process.ts';
+
+export const chromiumPath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+const webDist = path.resolve(import.meta.dirname, '../../dist/index.html');
+
+/** Why the browser journeys cannot run here, or undefined when they can. In CI nothing may be missing. */
+function missingPrerequisite(): string | undefined {
+  if (!existsSync(chromiumPath)) return `Chromium at ${chromiumPath} (apt-get install chromium)`;
+  if (!existsSync(webDist)) return `the built web app at ${webDist} (npm run build)`;
+  return undefined;
+}
+
+export type Journey = {
+  server: ServerProcess;
+  browser: Browser;
+  /** A fresh page in a fresh context (own storage), base URL set. */
+  newPage: () => Promise<Page>;
+};
+
+/**
+ * Declares a journey suite: a really started server (its own process, its own database:
+ * PGlite in a temporary DATA_DIR, or a fresh PostgreSQL database under TEST_DATABASE_URL)
+ * with the built web app and demo data, and one headless Chromium.
+ */
+export function describeJourney(name: string, body: (journey: () => Journey) => void) {
+  const missing = missingPrerequisite();
+  if (missing) {
+    if (process.env.CI)
+      throw new Error(`End-to-end tests must run in CI, but ${missing} is missing.`);
+    console.warn(`\n!!! SKIPPING END-TO-END JOURNEY "${name}": missing ${missing}.\n`);
+    describe.skip(name, () => body(() => undefined as never));
+    return;
+  }
+  describe(name, () => {
+    let journey: Journey | undefined;
+    let cleanup: (() => Promise<void>) | undefined;
+    beforeAll(async () => {
+      const dataDir = mkdtempSync(path.join(tmpdir(), 'vitrine-e2e-'));
+      const database = await createTestDatabaseUrl();
+      const server = startServerProcess({
+        DATA_DIR: dataDir,
+        PORT: String(await freePort()),
+        SEED_DEMO_DATA: 'true',
+        ...(database.url === 'memory://' ? {} : { DATABASE_URL: database.url }),
+      });
+      await waitForHealthy(server);
+      const browser = await chromium.launch({
+        executablePath: chromiumPath,
+        args: [
+          '--headless',
+          '--no-sandbox',
+          '--disable-gpu',
+          '--disable-quic',
+          '--no-first-run',
+          '--disable-background-networking',
+          '--disable-component-update',
+          '--disable-sync',
+        ],
+      });
+      const contexts: Array<{ close: () => Promise<void> }> = [];
+      journey = {
+        server,
+        browser,
+        newPage: async () => {
+          const context = await browser.newContext({ baseURL: server.url });
+          contexts.push(context);
+          return context.newPage();
+        },
+      };
+      cleanup = async () => {
+        await Promise.all(contexts.map((c) => c.close().catch(() => {})));
+        await browser.close();
+        await server.stop();
+        await database.drop();
+        rmSync(dataDir, { recursive: true, force: true });
+      };
+    });
+    afterAll(async () => {
+      await cleanup?.();
+    });
+    body(() => {
+      if (!journey) throw new Error('journey not started');
+      return journey;
+    });
+  });
+}
+
+export const demoCustomer = { email: 'demo@vitrine.local', password: 'vitrine-demo-2026' };

@@ -1,0 +1,18 @@
+import { AppRouter } from './app-router.tsx';
+import { ConnectionGate } from './connection-gate.tsx';
+import { AppProviders } from './providers.tsx';
+import { SessionGate } from './session-gate.tsx';
+import type { AppStore } from './store.ts';
+
+/** The whole app: providers, the offline screen, the session check, then the routes. */
+export function App({ store }: { store: AppStore }) {
+  return (
+    <AppProviders store={store}>
+      <ConnectionGate>
+        <SessionGate>
+          <AppRouter />
+        </SessionGate>
+      </ConnectionGate>
+    </AppProviders>
+  );
+}

@@ -1,0 +1,37 @@
+import { Anchor } from '@mantine/core';
+import { Link, useSearchParams } from 'react-router';
+import { AuthCard } from '../../../features/auth/components/auth-card.tsx';
+import { SignUpForm } from '../../../features/auth/components/sign-up-form.tsx';
+import { SocialSignInButtons } from '../../../features/auth/components/social-sign-in-buttons.tsx';
+import { safeRedirect } from '../../../lib/safe-redirect.ts';
+import { usePageMeta } from '../../../lib/use-page-meta.ts';
+
+export function SignUpRoute() {
+  usePageMeta(
+    'Create an account',
+    'Create a free Vitrine account to meet shops on video and order from them.',
+  );
+  const [params] = useSearchParams();
+  const redirectParam = params.get('redirect');
+  const redirectTo = safeRedirect(redirectParam);
+  const loginTo = redirectParam
+    ? `/auth/login?redirect=${encodeURIComponent(redirectTo)}`
+    : '/auth/login';
+
+  return (
+    <AuthCard
+      title="Create your account"
+      subtitle={
+        <>
+          Already have one?{' '}
+          <Anchor component={Link} underline="always" to={loginTo}>
+            Sign in
+          </Anchor>
+        </>
+      }
+    >
+      <SocialSignInButtons redirectTo={redirectTo} />
+      <SignUpForm redirectTo={redirectTo} />
+    </AuthCard>
+  );
+}

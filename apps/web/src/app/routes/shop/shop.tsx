@@ -1,0 +1,49 @@
+import { Button, Stack, Text } from '@mantine/core';
+import { IconVideo } from '@tabler/icons-react';
+import { Link, useParams } from 'react-router';
+import { useAuth } from '../../../features/auth/hooks/use-auth.ts';
+import { FavouriteToggle } from '../../../features/catalogue/components/favourite-toggle.tsx';
+import { ShopProfile } from '../../../features/catalogue/components/shop-profile.tsx';
+import { MEETING_CREDIT_COST } from '../../../features/meetings/state/booking-draft-slice.ts';
+import { loginRedirectFor } from '../../require-customer.ts';
+
+export function ShopRoute() {
+  const { id = '' } = useParams();
+  const { isCustomer } = useAuth();
+  const shopPath = `/shop/${encodeURIComponent(id)}`;
+  const bookingPath = `${shopPath}/book-meeting`;
+  const signUpFor = (path: string) => `/auth/sign-up?redirect=${encodeURIComponent(path)}`;
+
+  return (
+    <ShopProfile
+      idOrSlug={id}
+      actions={(shop) => (
+        <>
+          <Stack gap={4}>
+            {/* A signed-out visitor is asked to sign in, then comes back to the booking. */}
+            <Button
+              component={Link}
+              to={
+                isCustomer ? bookingPath : loginRedirectFor({ pathname: bookingPath, search: '' })
+              }
+              leftSection={<IconVideo size={18} aria-hidden="true" />}
+            >
+              Book a meeting
+            </Button>
+            <Text size="xs" c="dimmed">
+              {isCustomer
+                ? `${MEETING_CREDIT_COST} credits a meeting`
+                : `Sign in to book · ${MEETING_CREDIT_COST} credits a meeting`}
+            </Text>
+          </Stack>
+          <FavouriteToggle
+            shop={shop}
+            signedIn={isCustomer}
+            signInTo={loginRedirectFor({ pathname: shopPath, search: '' })}
+            signUpTo={signUpFor(shopPath)}
+          />
+        </>
+      )}
+    />
+  );
+}

@@ -1,0 +1,14 @@
+import { PageHeader } from '../../../components/page-header.tsx';
+import { ShopSearch } from '../../../features/catalogue/components/shop-search.tsx';
+
+export function ShopsRoute() {
+  return (
+    <>
+      <PageHeader
+        title="Find a shop"
+        description="Search boutiques, brands and tailors across India by category, occasion, city and the languages they speak, then meet them on video."
+      />
+      <ShopSearch />
+    </>
+  );
+}

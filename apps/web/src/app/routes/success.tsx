@@ -1,0 +1,23 @@
+import { useCallback, useMemo } from 'react';
+import { useSearchParams } from 'react-router';
+import { useAuth } from '../../features/auth/hooks/use-auth.ts';
+import { readCheckoutReturn } from '../../features/credits/api/checkout-return.ts';
+import { PaymentResult } from '../../features/credits/components/payment-result.tsx';
+
+/**
+ * /success (customers only): where both checkouts return. Once the payment is verified the
+ * checkout's fields leave the URL (history and reloads keep only the order id).
+ */
+export function SuccessRoute() {
+  const [params, setParams] = useSearchParams();
+  const { profile } = useAuth();
+  const query = params.toString();
+  const checkoutReturn = useMemo(() => readCheckoutReturn(new URLSearchParams(query)), [query]);
+  const onVerified = useCallback(
+    (orderId: string) => setParams({ orderId }, { replace: true }),
+    [setParams],
+  );
+  return (
+    <PaymentResult checkoutReturn={checkoutReturn} onVerified={onVerified} billedTo={profile} />
+  );
+}

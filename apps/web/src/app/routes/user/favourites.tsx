@@ -1,0 +1,11 @@
+import { PageHeader } from '../../../components/page-header.tsx';
+import { FavouriteShops } from '../../../features/catalogue/components/favourite-shops.tsx';
+
+export function FavouritesRoute() {
+  return (
+    <>
+      <PageHeader title="Favourites" description="The shops you saved to come back to." />
+      <FavouriteShops />
+    </>
+  );
+}

@@ -1,0 +1,40 @@
+import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
+
+/** The employee record's fields are not known yet (spec §3); it is kept as the server sends it. */
+export type EmployeeDetails = Record<string, unknown>;
+
+/** Client state for staff screens (spec §3): who the employee is and their offer search. */
+export type EmployeeState = {
+  employeeDetails: EmployeeDetails | null;
+  userName: string;
+  userId: string;
+  offerSearchKey: string;
+};
+
+export const initialEmployeeState: EmployeeState = {
+  employeeDetails: null,
+  userName: '',
+  userId: '',
+  offerSearchKey: '',
+};
+
+export const employeeSlice = createSlice({
+  name: 'employee',
+  initialState: initialEmployeeState,
+  reducers: {
+    employeeLoaded(
+      state,
+      action: PayloadAction<{ details: EmployeeDetails; userName: string; userId: string }>,
+    ) {
+      state.employeeDetails = action.payload.details;
+      state.userName = action.payload.userName;
+      state.userId = action.payload.userId;
+    },
+    offerSearchKeyChanged(state, action: PayloadAction<string>) {
+      state.offerSearchKey = action.payload;
+    },
+    employeeCleared: () => initialEmployeeState,
+  },
+});
+
+export const { employeeLoaded, offerSearchKeyChanged, employeeCleared } = employeeSlice.actions;

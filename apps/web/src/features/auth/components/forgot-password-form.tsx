@@ -1,0 +1,63 @@
+import { Alert, Button, Stack, TextInput } from '@mantine/core';
+import { useForm } from '@mantine/form';
+import { forgotPasswordInputSchema, type ForgotPasswordInput } from '@vitrine/contracts/auth';
+import { useState } from 'react';
+import { labelledResolver, submitErrors } from '../../../lib/form-errors.ts';
+import { requestPasswordReset } from '../api/forgot-password.ts';
+import { FormAlert } from './form-alert.tsx';
+
+const labels = { email: 'Email' };
+
+export function ForgotPasswordForm() {
+  const [alert, setAlert] = useState<string | null>(null);
+  const [sentTo, setSentTo] = useState<string | null>(null);
+  const form = useForm<ForgotPasswordInput>({
+    initialValues: { email: '' },
+    validate: labelledResolver(forgotPasswordInputSchema, labels),
+  });
+
+  const submit = form.onSubmit(async (values) => {
+    setAlert(null);
+    try {
+      const input = forgotPasswordInputSchema.parse(values);
+      await requestPasswordReset(input);
+      // The answer is the same whether or not the account exists, so the screen is too.
+      setSentTo(input.email);
+    } catch (error) {
+      const found = submitErrors(error, labels);
+      form.setErrors(found.fields);
+      setAlert(found.alert);
+    }
+  });
+
+  if (sentTo) {
+    return (
+      <Stack gap="md">
+        <Alert color="teal" variant="light" title="Check your inbox" role="status">
+          If an account exists for {sentTo}, we&apos;ve sent a reset link. It can take a minute to
+          arrive; look in your spam folder too.
+        </Alert>
+        <Button variant="default" onClick={() => setSentTo(null)}>
+          Use a different email
+        </Button>
+      </Stack>
+    );
+  }
+
+  return (
+    <form onSubmit={submit} noValidate>
+      <Stack gap="md">
+        <FormAlert title="Could not send the link" message={alert} />
+        <TextInput
+          label="Email"
+          type="email"
+          autoComplete="email"
+          {...form.getInputProps('email')}
+        />
+        <Button type="submit" loading={form.submitting} fullWidth>
+          Send reset link
+        </Button>
+      </Stack>
+    </form>
+  );
+}

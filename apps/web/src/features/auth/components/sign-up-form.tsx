@@ -1,0 +1,67 @@
+import { Button, Stack, TextInput } from '@mantine/core';
+import { PasswordField } from '../../../components/password-field.tsx';
+import { useForm } from '@mantine/form';
+import {
+  PASSWORD_MAX_LENGTH,
+  PASSWORD_MIN_LENGTH,
+  registerInputSchema,
+  type RegisterInput,
+} from '@vitrine/contracts/auth';
+import { useState } from 'react';
+import { useNavigate } from 'react-router';
+import { labelledResolver, submitErrors } from '../../../lib/form-errors.ts';
+import { register } from '../api/register.ts';
+import { useAuthDispatch } from '../hooks/use-auth.ts';
+import { startSession } from '../state/session-thunks.ts';
+import { FormAlert } from './form-alert.tsx';
+
+const labels = { name: 'Name', email: 'Email', password: 'Password' };
+
+type SignUpFormProps = { redirectTo: string };
+
+export function SignUpForm({ redirectTo }: SignUpFormProps) {
+  const dispatch = useAuthDispatch();
+  const navigate = useNavigate();
+  const [alert, setAlert] = useState<string | null>(null);
+  const form = useForm<RegisterInput>({
+    initialValues: { name: '', email: '', password: '' },
+    validate: labelledResolver(registerInputSchema, labels),
+  });
+
+  const submit = form.onSubmit(async (values) => {
+    setAlert(null);
+    try {
+      const { token, user } = await register(registerInputSchema.parse(values));
+      await dispatch(startSession({ token, user }));
+      await navigate(redirectTo, { replace: true });
+    } catch (error) {
+      const found = submitErrors(error, labels);
+      form.setErrors(found.fields);
+      setAlert(found.alert);
+    }
+  });
+
+  return (
+    <form onSubmit={submit} noValidate>
+      <Stack gap="md">
+        <FormAlert title="Could not create the account" message={alert} />
+        <TextInput label="Name" autoComplete="name" {...form.getInputProps('name')} />
+        <TextInput
+          label="Email"
+          type="email"
+          autoComplete="email"
+          {...form.getInputProps('email')}
+        />
+        <PasswordField
+          label="Password"
+          autoComplete="new-password"
+          description={`${PASSWORD_MIN_LENGTH} to ${PASSWORD_MAX_LENGTH} characters. Very common passwords are refused.`}
+          {...form.getInputProps('password')}
+        />
+        <Button type="submit" loading={form.submitting} fullWidth>
+          Create account
+        </Button>
+      </Stack>
+    </form>
+  );
+}

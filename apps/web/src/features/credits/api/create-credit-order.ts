@@ -1,0 +1,21 @@
+import { creditOrderSchema, type CreateCreditOrderInput } from '@vitrine/contracts/payments';
+import { creditsApi } from './credits-api.ts';
+
+const createCreditOrderApi = creditsApi.injectEndpoints({
+  endpoints: (build) => ({
+    /**
+     * POST /api/v1/pay/credits/create-order: a payment order for a plan, with what the
+     * checkout needs (provider, key, amount, the sandbox's checkout URL).
+     */
+    createCreditOrder: build.mutation({
+      query: (body: CreateCreditOrderInput) => ({
+        url: '/v1/pay/credits/create-order',
+        method: 'POST',
+        body,
+      }),
+      responseSchema: creditOrderSchema,
+    }),
+  }),
+});
+
+export const { useCreateCreditOrderMutation } = createCreditOrderApi;

@@ -1,0 +1,88 @@
+import { Box, Container, Group } from '@mantine/core';
+import { useEffect, useRef } from 'react';
+import { useDispatch } from 'react-redux';
+import { Link, useLocation } from 'react-router';
+import { LinkButton } from '../../../components/link-button.tsx';
+import { Logo } from '../../../components/logo.tsx';
+import { userNavbarHeightMeasured } from '../state/ui-slice.ts';
+import { AccountMenu } from './account-menu.tsx';
+import { MobileNavigation } from './mobile-navigation.tsx';
+import { accountNavigation, isCurrent, mainNavigation } from './navigation.ts';
+import classes from './site-header.module.css';
+
+/** Who is signed in, as the header shows it; null when nobody is. */
+export type HeaderAccount = { displayName: string } | null;
+
+type SiteHeaderProps = {
+  account: HeaderAccount;
+  onSignOut: () => void;
+};
+
+/** Keeps uiRedux.userNavbarHeight equal to the header's height, for sticky parts below it. */
+function useMeasuredHeight() {
+  const ref = useRef<HTMLElement>(null);
+  const dispatch = useDispatch();
+  useEffect(() => {
+    const element = ref.current;
+    if (!element) return;
+    const measure = () =>
+      dispatch(userNavbarHeightMeasured(element.getBoundingClientRect().height));
+    measure();
+    const observer = new ResizeObserver(measure);
+    observer.observe(element);
+    return () => observer.disconnect();
+  }, [dispatch]);
+  return ref;
+}
+
+export function SiteHeader({ account, onSignOut }: SiteHeaderProps) {
+  const { pathname, search } = useLocation();
+  const ref = useMeasuredHeight();
+  const signInTo = pathname.startsWith('/auth')
+    ? '/auth/login'
+    : `/auth/login?redirect=${encodeURIComponent(pathname + search)}`;
+
+  return (
+    <Box component="header" className={classes.header} ref={ref}>
+      <Container size="lg" py="sm">
+        <Group justify="space-between" wrap="nowrap">
+          <Group gap="xs" wrap="nowrap">
+            <MobileNavigation
+              displayName={account?.displayName ?? null}
+              signInTo={signInTo}
+              onSignOut={onSignOut}
+            />
+            <Link to="/" aria-label="Vitrine home" style={{ textDecoration: 'none' }}>
+              <Logo />
+            </Link>
+          </Group>
+
+          <Box component="nav" aria-label="Main" visibleFrom="sm">
+            <Group gap={4}>
+              {mainNavigation.map((item) => (
+                <Link
+                  key={item.to}
+                  to={item.to}
+                  className={classes.navLink}
+                  aria-current={isCurrent(item, pathname) ? 'page' : undefined}
+                >
+                  {item.label}
+                </Link>
+              ))}
+            </Group>
+          </Box>
+
+          {account ? (
+            <AccountMenu
+              displayName={account.displayName}
+              items={accountNavigation}
+              onSignOut={onSignOut}
+            />
+          ) : (
+            <LinkButton to={signInTo}>Sign in</LinkButton>
+          )}
+        </Group>
+      </Container>
+    </Box>
+  );
+}

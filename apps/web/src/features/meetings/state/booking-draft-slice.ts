@@ -1,0 +1,112 @@
+import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
+
+/** Spec §9: a meeting costs 30 credits. */
+export const MEETING_CREDIT_COST = 30;
+/** Spec §9: prices default to Indian rupees. */
+export const DEFAULT_PRICE_CURRENCY = 'INR';
+
+export type MeetingSlot = { startsAt: string; endsAt: string };
+export type Invitee = { name: string; email: string };
+/** Bounds in minor units (DESIGN.md: money is integer minor units plus an ISO 4217 code). */
+export type PriceRange = { min: number | null; max: number | null; currency: string };
+
+/** The meeting being booked, kept while the customer moves between the booking steps (spec §3). */
+export type BookingDraftState = {
+  fullName: string;
+  email: string;
+  meetingSlot: MeetingSlot | null;
+  /** Positions of the chosen slots in the shop's slot list for the selected date. */
+  meetingSlotIndexes: number[];
+  creditsUsed: number;
+  invitees: Invitee[];
+  categories: string[];
+  occasions: string[];
+  /** Calendar date (YYYY-MM-DD) in the shop's time zone. */
+  selectedDate: string | null;
+  /** The save button shows its spinner while the booking is being sent. */
+  formSaveLoaderBtn: boolean;
+  /** The submit button stays disabled until the draft is complete. */
+  disableBtn: boolean;
+  priceRange: PriceRange;
+};
+
+export const initialBookingDraft: BookingDraftState = {
+  fullName: '',
+  email: '',
+  meetingSlot: null,
+  meetingSlotIndexes: [],
+  creditsUsed: MEETING_CREDIT_COST,
+  invitees: [],
+  categories: [],
+  occasions: [],
+  selectedDate: null,
+  formSaveLoaderBtn: false,
+  disableBtn: true,
+  priceRange: { min: null, max: null, currency: DEFAULT_PRICE_CURRENCY },
+};
+
+type ContactDetails = Pick<BookingDraftState, 'fullName' | 'email'>;
+
+export const bookingDraftSlice = createSlice({
+  name: 'bookingDraft',
+  initialState: initialBookingDraft,
+  reducers: {
+    contactDetailsChanged(state, action: PayloadAction<Partial<ContactDetails>>) {
+      Object.assign(state, action.payload);
+    },
+    /** A new date invalidates the slot picked for the old one. */
+    dateSelected(state, action: PayloadAction<string | null>) {
+      state.selectedDate = action.payload;
+      state.meetingSlot = null;
+      state.meetingSlotIndexes = [];
+    },
+    slotChosen(state, action: PayloadAction<{ slot: MeetingSlot; indexes: number[] }>) {
+      state.meetingSlot = action.payload.slot;
+      state.meetingSlotIndexes = action.payload.indexes;
+    },
+    creditsUsedChanged(state, action: PayloadAction<number>) {
+      state.creditsUsed = action.payload;
+    },
+    /** Adds someone to invite; the same email twice counts once (compared without case). */
+    inviteeAdded(state, action: PayloadAction<Invitee>) {
+      const email = action.payload.email.trim().toLowerCase();
+      if (state.invitees.some((invitee) => invitee.email.toLowerCase() === email)) return;
+      state.invitees.push({ name: action.payload.name.trim(), email });
+    },
+    inviteeRemoved(state, action: PayloadAction<string>) {
+      const email = action.payload.toLowerCase();
+      state.invitees = state.invitees.filter((invitee) => invitee.email.toLowerCase() !== email);
+    },
+    categoriesChanged(state, action: PayloadAction<string[]>) {
+      state.categories = action.payload;
+    },
+    occasionsChanged(state, action: PayloadAction<string[]>) {
+      state.occasions = action.payload;
+    },
+    priceRangeChanged(state, action: PayloadAction<Partial<PriceRange>>) {
+      state.priceRange = { ...state.priceRange, ...action.payload };
+    },
+    savingChanged(state, action: PayloadAction<boolean>) {
+      state.formSaveLoaderBtn = action.payload;
+    },
+    submitDisabledChanged(state, action: PayloadAction<boolean>) {
+      state.disableBtn = action.payload;
+    },
+    draftReset: () => initialBookingDraft,
+  },
+});
+
+export const {
+  contactDetailsChanged,
+  dateSelected,
+  slotChosen,
+  creditsUsedChanged,
+  inviteeAdded,
+  inviteeRemoved,
+  categoriesChanged,
+  occasionsChanged,
+  priceRangeChanged,
+  savingChanged,
+  submitDisabledChanged,
+  draftReset,
+} = bookingDraftSlice.actions;

@@ -1,0 +1,85 @@
+import type { ErrorCode, FieldIssue } from '@vitrine/contracts/errors';
+
+/** Our error codes plus NETWORK, for a request that never got an answer. */
+export type ApiErrorCode = ErrorCode | 'NETWORK';
+
+/** A failed API call, read from the one error body the server answers with (DESIGN.md: API). */
+export class ApiError extends Error {
+  readonly code: ApiErrorCode;
+  readonly status: number;
+  readonly fieldIssues: FieldIssue[];
+
+  constructor(code: ApiErrorCode, message: string, status: number, fieldIssues: FieldIssue[] = []) {
+    super(message);
+    this.name = 'ApiError';
+    this.code = code;
+    this.status = status;
+    this.fieldIssues = fieldIssues;
+  }
+}
+
+const knownCodes: ReadonlySet<string> = new Set<ErrorCode>([
+  'VALIDATION_FAILED',
+  'UNAUTHENTICATED',
+  'FORBIDDEN',
+  'NOT_FOUND',
+  'CONFLICT',
+  'RATE_LIMITED',
+  'PAYMENT_FAILED',
+  'INSUFFICIENT_CREDITS',
+  'INTERNAL',
+]);
+
+const codeForStatus = (status: number): ErrorCode => {
+  if (status === 401) return 'UNAUTHENTICATED';
+  if (status === 403) return 'FORBIDDEN';
+  if (status === 404) return 'NOT_FOUND';
+  if (status === 409) return 'CONFLICT';
+  if (status === 429) return 'RATE_LIMITED';
+  if (status >= 400 && status < 500) return 'VALIDATION_FAILED';
+  return 'INTERNAL';
+};
+
+const isRecord = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null;
+
+function fieldIssuesOf(details: unknown): FieldIssue[] {
+  if (!Array.isArray(details)) return [];
+  return details.flatMap((item) =>
+    isRecord(item) && typeof item.field === 'string' && typeof item.message === 'string'
+      ? [{ field: item.field, message: item.message }]
+      : [],
+  );
+}
+
+/**
+ * Reads an error answer. Checked by hand rather than with the contracts' zod schema so that
+ * zod stays out of the first screen's JavaScript.
+ */
+export function apiErrorFromBody(status: number, body: unknown): ApiError {
+  const error = isRecord(body) && isRecord(body.error) ? body.error : undefined;
+  const code =
+    typeof error?.code === 'string' && knownCodes.has(error.code)
+      ? (error.code as ErrorCode)
+      : codeForStatus(status);
+  const message =
+    typeof error?.message === 'string' ? error.message : `The request failed (HTTP ${status}).`;
+  return new ApiError(code, message, status, fieldIssuesOf(error?.details));
+}
+
+export const networkError = () =>
+  new ApiError('NETWORK', 'Could not reach Vitrine. Check your connection and try again.', 0);
+
+/** What to tell a person about a failed call, by code (never by message text). */
+export function describeApiError(error: ApiError): string {
+  switch (error.code) {
+    case 'NETWORK':
+      return 'We could not reach Vitrine. Check your internet connection and try again.';
+    case 'RATE_LIMITED':
+      return 'Too many attempts. Please wait a minute and try again.';
+    case 'INTERNAL':
+      return 'Something went wrong on our side. Please try again in a moment.';
+    default:
+      return error.message;
+  }
+}

@@ -1,0 +1,92 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import {
+  RECONNECT_BASE_MS,
+  RECONNECT_JITTER,
+  RECONNECT_MAX_MS,
+  backoffDelay,
+  connectSocket,
+  disconnectSocket,
+} from './socket.ts';
+
+const draws = Array.from({ length: 1000 }, (_, i) => i / 1000);
+
+describe('backoffDelay', () => {
+  it('doubles from 1000 ms on each attempt until it reaches the 14,400,000 ms cap', () => {
+    const noJitter = 0;
+    expect([0, 1, 2, 3, 4, 13].map((attempt) => backoffDelay(attempt, noJitter))).toEqual([
+      1000, 2000, 4000, 8000, 16_000, 8_192_000,
+    ]);
+    expect(backoffDelay(14, noJitter)).toBe(RECONNECT_MAX_MS);
+    expect(backoffDelay(15, noJitter)).toBe(14_400_000);
+    expect(backoffDelay(5000, noJitter)).toBe(14_400_000);
+  });
+
+  it('moves each delay by at most half of itself and never past the cap', () => {
+    const outOfBounds: string[] = [];
+    for (let attempt = 0; attempt <= 20; attempt += 1) {
+      const base = RECONNECT_BASE_MS * 2 ** attempt;
+      const low = Math.min(base * (1 - RECONNECT_JITTER), RECONNECT_MAX_MS);
+      const high = Math.min(base * (1 + RECONNECT_JITTER), RECONNECT_MAX_MS);
+      for (const random of draws) {
+        const delay = backoffDelay(attempt, random);
+        if (delay < low || delay > high)
+          outOfBounds.push(`attempt ${attempt}, draw ${random}: ${delay}`);
+      }
+    }
+    expect(outOfBounds).toEqual([]);
+  });
+
+  it('uses the jitter in both directions', () => {
+    const delays = draws.map((random) => backoffDelay(3, random));
+    expect(Math.min(...delays)).toBeLessThan(8000 * 0.6);
+    expect(Math.max(...delays)).toBeGreaterThan(8000 * 1.4);
+  });
+});
+
+describe('connectSocket', () => {
+  afterEach(() => {
+    disconnectSocket();
+    vi.restoreAllMocks();
+  });
+
+  it('connects to this origin at /socket.io over websocket with the bearer token in the handshake', () => {
+    const socket = connectSocket('token-1');
+    expect(socket.auth).toEqual({ token: 'token-1' });
+    expect(socket.io.opts.path).toBe('/socket.io');
+    expect(socket.io.opts.transports).toEqual(['websocket']);
+    expect(socket.io.opts.hostname).toBe(window.location.hostname);
+  });
+
+  it("reconnects with socket.io-client's own back-off set to the spec's numbers", () => {
+    const socket = connectSocket('token-1');
+    expect(socket.io.reconnectionDelay()).toBe(1000);
+    expect(socket.io.reconnectionDelayMax()).toBe(14_400_000);
+    expect(socket.io.randomizationFactor()).toBe(0.5);
+    // The manager's own timer, fed the same draws, waits exactly what backoffDelay says.
+    const backoff = (socket.io as unknown as { backoff: { duration(): number; reset(): void } })
+      .backoff;
+    backoff.reset();
+    const random = vi.spyOn(Math, 'random');
+    for (let attempt = 0; attempt < 18; attempt += 1) {
+      const draw = draws[(attempt * 137) % draws.length]!;
+      random.mockReturnValueOnce(draw);
+      expect(backoff.duration()).toBe(backoffDelay(attempt, draw));
+    }
+  });
+
+  it('keeps one socket per token and opens a fresh one for another token', () => {
+    const first = connectSocket('token-1');
+    expect(connectSocket('token-1')).toBe(first);
+    const second = connectSocket('token-2');
+    expect(second).not.toBe(first);
+    expect(first.active).toBe(false);
+    expect(second.auth).toEqual({ token: 'token-2' });
+  });
+
+  it('closes the socket on disconnectSocket', () => {
+    const socket = connectSocket('token-1');
+    disconnectSocket();
+    expect(socket.active).toBe(false);
+    expect(socket.connected).toBe(false);
+  });
+});

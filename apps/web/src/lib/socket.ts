@@ -1,0 +1,83 @@
+import type {
+  ClientToServerEvents,
+  RealtimeConnectError,
+  ServerToClientEvents,
+} from '@vitrine/contracts/realtime';
+import { io, type Socket } from 'socket.io-client';
+
+export type RealtimeSocket = Socket<ServerToClientEvents, ClientToServerEvents>;
+
+// Reconnect back-off of the spec (§9): base 1000 ms, factor 2, cap 14,400,000 ms, jitter 0.5.
+// socket.io-client's manager applies them (its factor is fixed at 2); backoffDelay is the same formula.
+export const RECONNECT_BASE_MS = 1000;
+export const RECONNECT_FACTOR = 2;
+export const RECONNECT_MAX_MS = 14_400_000;
+export const RECONNECT_JITTER = 0.5;
+
+/**
+ * The wait before reconnect attempt `attempt` (0 for the first), as socket.io-client computes
+ * it: base × factor^attempt, moved by up to ±jitter of itself (one `random` draw in [0, 1)
+ * sets both the size and, through its first decimal, the sign), then capped.
+ */
+export function backoffDelay(attempt: number, random: number): number {
+  // Beyond max / (1 - jitter) every draw lands on the cap; stopping there keeps huge attempts finite.
+  const base = Math.min(
+    RECONNECT_BASE_MS * RECONNECT_FACTOR ** attempt,
+    RECONNECT_MAX_MS / (1 - RECONNECT_JITTER),
+  );
+  const deviation = Math.floor(random * RECONNECT_JITTER * base);
+  const jittered = Math.floor(random * 10) % 2 === 0 ? base - deviation : base + deviation;
+  return Math.min(jittered, RECONNECT_MAX_MS);
+}
+
+let socket: RealtimeSocket | undefined;
+let socketToken: string | undefined;
+let retryTimer: ReturnType<typeof setTimeout> | undefined;
+
+/**
+ * Opens the one realtime connection of this tab (same origin, path /socket.io, the bearer
+ * token in the handshake) or returns the open one. Lost connections come back by themselves
+ * with the back-off above. A refused handshake does not: UNAUTHENTICATED stays down (the
+ * session is over; the API's next 401 signs the user out), INTERNAL is retried with the same back-off.
+ */
+export function connectSocket(token: string): RealtimeSocket {
+  if (socket && socketToken === token) {
+    if (!socket.connected && !socket.active) socket.connect();
+    return socket;
+  }
+  disconnectSocket();
+  socketToken = token;
+  // Websocket only: with several server instances, long-polling would need sticky sessions.
+  const created: RealtimeSocket = io({
+    path: '/socket.io',
+    transports: ['websocket'],
+    auth: { token },
+    reconnectionDelay: RECONNECT_BASE_MS,
+    reconnectionDelayMax: RECONNECT_MAX_MS,
+    randomizationFactor: RECONNECT_JITTER,
+  });
+  let refusedAttempts = 0;
+  created.on('connect', () => {
+    refusedAttempts = 0;
+  });
+  created.on('connect_error', (error) => {
+    // While `active`, the manager is already retrying (a network error, not a refusal).
+    if (created.active) return;
+    if (error.message !== ('INTERNAL' satisfies RealtimeConnectError)) return;
+    retryTimer = setTimeout(
+      () => created.connect(),
+      backoffDelay(refusedAttempts++, Math.random()),
+    );
+  });
+  socket = created;
+  return created;
+}
+
+/** Closes the connection (after sign-out); a later connectSocket opens a fresh one. */
+export function disconnectSocket(): void {
+  clearTimeout(retryTimer);
+  retryTimer = undefined;
+  socket?.disconnect();
+  socket = undefined;
+  socketToken = undefined;
+}

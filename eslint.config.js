@@ -1,0 +1,110 @@
+import { existsSync, readdirSync } from 'node:fs';
+import path from 'node:path';
+import js from '@eslint/js';
+import importPlugin from 'eslint-plugin-import';
+import reactHooks from 'eslint-plugin-react-hooks';
+import globals from 'globals';
+import tseslint from 'typescript-eslint';
+
+// Dependency direction (DESIGN.md): contracts <- server, contracts <- web; web features do not
+// import each other; design-system components import no feature; only repositories (and the
+// db folder itself) touch the database.
+// Every folder under apps/web/src/features is a feature; each may import only itself.
+const featuresDir = path.join(import.meta.dirname, 'apps/web/src/features');
+const webFeatureZones = (existsSync(featuresDir) ? readdirSync(featuresDir) : []).map(
+  (feature) => ({
+    target: `./apps/web/src/features/${feature}`,
+    from: './apps/web/src/features',
+    except: [`./${feature}`],
+    message: 'Web features do not import each other; compose them in app/routes.',
+  }),
+);
+
+export default tseslint.config(
+  {
+    ignores: ['**/dist/**', '**/node_modules/**', 'data/**', '**/migrations/**', 'coverage/**'],
+  },
+  js.configs.recommended,
+  ...tseslint.configs.recommended,
+  {
+    languageOptions: { globals: { ...globals.node, ...globals.browser } },
+    plugins: { import: importPlugin },
+    settings: { 'import/resolver': { node: { extensions: ['.ts', '.tsx', '.js', '.mjs'] } } },
+    rules: {
+      '@typescript-eslint/consistent-type-imports': 'error',
+      '@typescript-eslint/no-unused-vars': [
+        'error',
+        { argsIgnorePattern: '^_', varsIgnorePattern: '^_' },
+      ],
+
+      'import/no-restricted-paths': [
+        'error',
+        {
+          zones: [
+            {
+              target: './packages/contracts',
+              from: './apps',
+              message: 'contracts depend on nothing of the apps.',
+            },
+            {
+              target: './apps/web/src',
+              from: './apps/server',
+              message: 'The web app talks to the server only over HTTP, through contracts.',
+            },
+            {
+              target: './apps/server',
+              from: './apps/web',
+              message: 'The server never imports the web app.',
+            },
+            {
+              target: './apps/web/src/components',
+              from: './apps/web/src/features',
+              message: 'Design-system components import nothing from features.',
+            },
+            ...webFeatureZones,
+          ],
+        },
+      ],
+    },
+  },
+  {
+    // Only repositories, the db folder, and test helpers reach for the ORM or the drivers.
+    files: ['apps/server/src/**/*.ts'],
+    ignores: [
+      'apps/server/src/**/*.repository.ts',
+      'apps/server/src/db/**',
+      'apps/server/src/**/*.test.ts',
+      'apps/server/src/test/**',
+    ],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: [
+                'drizzle-orm',
+                'drizzle-orm/*',
+                'pg',
+                '@electric-sql/pglite',
+                '@electric-sql/pglite/*',
+                '**/db/schema',
+                '**/db/schema/*',
+              ],
+              message: 'Only repositories (*.repository.ts) touch the database.',
+              allowTypeImports: true,
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    files: ['apps/web/src/**/*.{ts,tsx}'],
+    plugins: { 'react-hooks': reactHooks },
+    rules: {
+      'react-hooks/rules-of-hooks': 'error',
+      'react-hooks/exhaustive-deps': 'warn',
+    },
+  },
+);

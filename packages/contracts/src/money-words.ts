@@ -1,0 +1,340 @@
+import { ToWordsCore } from 'to-words/core';
+import { shiftMinorUnits } from './money.ts';
+import arAE from 'to-words/ar-AE';
+import deDE from 'to-words/de-DE';
+import enAE from 'to-words/en-AE';
+import enAU from 'to-words/en-AU';
+import enCA from 'to-words/en-CA';
+import enGB from 'to-words/en-GB';
+import enIN from 'to-words/en-IN';
+import enKE from 'to-words/en-KE';
+import enMY from 'to-words/en-MY';
+import enNG from 'to-words/en-NG';
+import enNZ from 'to-words/en-NZ';
+import enPH from 'to-words/en-PH';
+import enSG from 'to-words/en-SG';
+import enUS from 'to-words/en-US';
+import enZA from 'to-words/en-ZA';
+import esES from 'to-words/es-ES';
+import esMX from 'to-words/es-MX';
+import frFR from 'to-words/fr-FR';
+import hiIN from 'to-words/hi-IN';
+import idID from 'to-words/id-ID';
+import jaJP from 'to-words/ja-JP';
+import koKR from 'to-words/ko-KR';
+import ptBR from 'to-words/pt-BR';
+import thTH from 'to-words/th-TH';
+import trTR from 'to-words/tr-TR';
+import zhCN from 'to-words/zh-CN';
+import type { ConverterOptions, CurrencyOptions as ToWordsCurrencyOptions } from 'to-words/types';
+import { z } from 'zod';
+
+/** The names a currency is written with (spec §3 "Currency record"). */
+export type CurrencyOptions = {
+  name: string;
+  plural: string;
+  symbol: string;
+  fractionalUnit: { name: string; plural: string; symbol: string };
+};
+
+/** Spec §3's currency record, plus the ISO 4217 exponent that says how minor units are counted. */
+export type CurrencyRecord = {
+  country: string;
+  /** The locale the country writes amounts in (for number formatting; words use `amountInWords`'s locale). */
+  localeCode: string;
+  currencyCode: string;
+  /** ISO 4217 minor-unit exponent: 2 means 100 minor units to one unit, 0 means none. */
+  minorUnitDigits: 0 | 2;
+  currencyOptions: CurrencyOptions;
+};
+
+const record = (
+  country: string,
+  localeCode: string,
+  currencyCode: string,
+  minorUnitDigits: 0 | 2,
+  [name, plural, symbol]: [string, string, string],
+  [fractionName, fractionPlural, fractionSymbol = '']: [string, string, string?],
+): CurrencyRecord => ({
+  country,
+  localeCode,
+  currencyCode,
+  minorUnitDigits,
+  currencyOptions: {
+    name,
+    plural,
+    symbol,
+    fractionalUnit: { name: fractionName, plural: fractionPlural, symbol: fractionSymbol },
+  },
+});
+
+/**
+ * Every currency Vitrine shows amounts in: the 37 the spec lists (it says 38) plus HKD, the
+ * 38th (docs/decisions.md). Names are English, the app's language.
+ */
+export const CURRENCIES: readonly CurrencyRecord[] = [
+  record('India', 'en-IN', 'INR', 2, ['Rupee', 'Rupees', '₹'], ['Paisa', 'Paise']),
+  record('Japan', 'ja-JP', 'JPY', 0, ['Yen', 'Yen', '¥'], ['Sen', 'Sen']),
+  record('China', 'zh-CN', 'CNY', 2, ['Yuan', 'Yuan', 'CN¥'], ['Fen', 'Fen']),
+  record('South Korea', 'ko-KR', 'KRW', 0, ['Won', 'Won', '₩'], ['Jeon', 'Jeon']),
+  record(
+    'Singapore',
+    'en-SG',
+    'SGD',
+    2,
+    ['Singapore Dollar', 'Singapore Dollars', 'S$'],
+    ['Cent', 'Cents', '¢'],
+  ),
+  record('Malaysia', 'ms-MY', 'MYR', 2, ['Ringgit', 'Ringgit', 'RM'], ['Sen', 'Sen']),
+  record('Indonesia', 'id-ID', 'IDR', 2, ['Rupiah', 'Rupiah', 'Rp'], ['Sen', 'Sen']),
+  record('Thailand', 'th-TH', 'THB', 2, ['Baht', 'Baht', '฿'], ['Satang', 'Satang']),
+  record('Vietnam', 'vi-VN', 'VND', 0, ['Dong', 'Dong', '₫'], ['Hao', 'Hao']),
+  record('Philippines', 'fil-PH', 'PHP', 2, ['Peso', 'Pesos', '₱'], ['Centavo', 'Centavos']),
+  record('Euro area', 'de-DE', 'EUR', 2, ['Euro', 'Euros', '€'], ['Cent', 'Cents', '¢']),
+  record('United Kingdom', 'en-GB', 'GBP', 2, ['Pound', 'Pounds', '£'], ['Penny', 'Pence', 'p']),
+  record(
+    'Switzerland',
+    'de-CH',
+    'CHF',
+    2,
+    ['Swiss Franc', 'Swiss Francs', 'CHF'],
+    ['Rappen', 'Rappen'],
+  ),
+  record('Sweden', 'sv-SE', 'SEK', 2, ['Krona', 'Kronor', 'kr'], ['Öre', 'Öre']),
+  record('Norway', 'nb-NO', 'NOK', 2, ['Krone', 'Kroner', 'kr'], ['Øre', 'Øre']),
+  record('Denmark', 'da-DK', 'DKK', 2, ['Krone', 'Kroner', 'kr.'], ['Øre', 'Øre']),
+  record('Poland', 'pl-PL', 'PLN', 2, ['Zloty', 'Zlotys', 'zł'], ['Grosz', 'Groszy', 'gr']),
+  record('Czechia', 'cs-CZ', 'CZK', 2, ['Koruna', 'Korunas', 'Kč'], ['Haler', 'Halers', 'h']),
+  record('Hungary', 'hu-HU', 'HUF', 2, ['Forint', 'Forints', 'Ft'], ['Filler', 'Fillers']),
+  record('United States', 'en-US', 'USD', 2, ['Dollar', 'Dollars', '$'], ['Cent', 'Cents', '¢']),
+  record(
+    'Canada',
+    'en-CA',
+    'CAD',
+    2,
+    ['Canadian Dollar', 'Canadian Dollars', 'CA$'],
+    ['Cent', 'Cents', '¢'],
+  ),
+  record(
+    'Mexico',
+    'es-MX',
+    'MXN',
+    2,
+    ['Mexican Peso', 'Mexican Pesos', 'MX$'],
+    ['Centavo', 'Centavos'],
+  ),
+  record('Brazil', 'pt-BR', 'BRL', 2, ['Real', 'Reais', 'R$'], ['Centavo', 'Centavos']),
+  record(
+    'Argentina',
+    'es-AR',
+    'ARS',
+    2,
+    ['Argentine Peso', 'Argentine Pesos', 'AR$'],
+    ['Centavo', 'Centavos'],
+  ),
+  record(
+    'Chile',
+    'es-CL',
+    'CLP',
+    0,
+    ['Chilean Peso', 'Chilean Pesos', 'CLP$'],
+    ['Centavo', 'Centavos'],
+  ),
+  record(
+    'Colombia',
+    'es-CO',
+    'COP',
+    2,
+    ['Colombian Peso', 'Colombian Pesos', 'COL$'],
+    ['Centavo', 'Centavos'],
+  ),
+  record(
+    'Australia',
+    'en-AU',
+    'AUD',
+    2,
+    ['Australian Dollar', 'Australian Dollars', 'A$'],
+    ['Cent', 'Cents', '¢'],
+  ),
+  record(
+    'New Zealand',
+    'en-NZ',
+    'NZD',
+    2,
+    ['New Zealand Dollar', 'New Zealand Dollars', 'NZ$'],
+    ['Cent', 'Cents', '¢'],
+  ),
+  record('South Africa', 'en-ZA', 'ZAR', 2, ['Rand', 'Rand', 'R'], ['Cent', 'Cents', 'c']),
+  record('Nigeria', 'en-NG', 'NGN', 2, ['Naira', 'Naira', '₦'], ['Kobo', 'Kobo']),
+  record(
+    'Kenya',
+    'en-KE',
+    'KES',
+    2,
+    ['Kenyan Shilling', 'Kenyan Shillings', 'KSh'],
+    ['Cent', 'Cents'],
+  ),
+  record(
+    'Egypt',
+    'ar-EG',
+    'EGP',
+    2,
+    ['Egyptian Pound', 'Egyptian Pounds', 'E£'],
+    ['Piastre', 'Piastres'],
+  ),
+  record(
+    'Morocco',
+    'ar-MA',
+    'MAD',
+    2,
+    ['Moroccan Dirham', 'Moroccan Dirhams', 'MAD'],
+    ['Centime', 'Centimes'],
+  ),
+  record('Israel', 'he-IL', 'ILS', 2, ['Shekel', 'Shekels', '₪'], ['Agora', 'Agorot']),
+  record('Saudi Arabia', 'ar-SA', 'SAR', 2, ['Riyal', 'Riyals', 'SAR'], ['Halala', 'Halalas']),
+  record('United Arab Emirates', 'ar-AE', 'AED', 2, ['Dirham', 'Dirhams', 'AED'], ['Fil', 'Fils']),
+  record('Türkiye', 'tr-TR', 'TRY', 2, ['Turkish Lira', 'Turkish Liras', '₺'], ['Kurus', 'Kurus']),
+  record(
+    'Hong Kong',
+    'zh-HK',
+    'HKD',
+    2,
+    ['Hong Kong Dollar', 'Hong Kong Dollars', 'HK$'],
+    ['Cent', 'Cents', '¢'],
+  ),
+];
+
+export const CURRENCY_CODES = CURRENCIES.map((c) => c.currencyCode) as [string, ...string[]];
+
+/** An ISO 4217 code of a currency in `CURRENCIES` (upper case). */
+export const currencyCodeSchema = z
+  .string()
+  .trim()
+  .toUpperCase()
+  .refine((code) => CURRENCY_CODES.includes(code), {
+    error: `must be one of ${CURRENCY_CODES.join(', ')}`,
+  });
+
+export const DEFAULT_CURRENCY = 'INR';
+export const DEFAULT_WORDS_LOCALE = 'en-IN';
+
+type LocaleClass = typeof enIN;
+
+/**
+ * The 26 locales amounts may be written in (spec §9), all shipped by to-words 5.7. `currency`
+ * is the locale's own currency: for that currency a non-English locale writes the currency
+ * names in its language too; for any other it uses the English names of `CURRENCIES`.
+ */
+const WORD_LOCALES: Record<string, { locale: LocaleClass; currency: string; english: boolean }> = {
+  'en-IN': { locale: enIN, currency: 'INR', english: true },
+  'en-US': { locale: enUS, currency: 'USD', english: true },
+  'en-GB': { locale: enGB, currency: 'GBP', english: true },
+  'en-AE': { locale: enAE, currency: 'AED', english: true },
+  'en-AU': { locale: enAU, currency: 'AUD', english: true },
+  'en-CA': { locale: enCA, currency: 'CAD', english: true },
+  'en-NZ': { locale: enNZ, currency: 'NZD', english: true },
+  'en-SG': { locale: enSG, currency: 'SGD', english: true },
+  'en-MY': { locale: enMY, currency: 'MYR', english: true },
+  'en-PH': { locale: enPH, currency: 'PHP', english: true },
+  'en-ZA': { locale: enZA, currency: 'ZAR', english: true },
+  'en-NG': { locale: enNG, currency: 'NGN', english: true },
+  'en-KE': { locale: enKE, currency: 'KES', english: true },
+  'hi-IN': { locale: hiIN, currency: 'INR', english: false },
+  'pt-BR': { locale: ptBR, currency: 'BRL', english: false },
+  'es-MX': { locale: esMX, currency: 'MXN', english: false },
+  'es-ES': { locale: esES, currency: 'EUR', english: false },
+  'fr-FR': { locale: frFR, currency: 'EUR', english: false },
+  'de-DE': { locale: deDE, currency: 'EUR', english: false },
+  'tr-TR': { locale: trTR, currency: 'TRY', english: false },
+  'ko-KR': { locale: koKR, currency: 'KRW', english: false },
+  'ja-JP': { locale: jaJP, currency: 'JPY', english: false },
+  'zh-CN': { locale: zhCN, currency: 'CNY', english: false },
+  'ar-AE': { locale: arAE, currency: 'AED', english: false },
+  'id-ID': { locale: idID, currency: 'IDR', english: false },
+  'th-TH': { locale: thTH, currency: 'THB', english: false },
+};
+
+export const SUPPORTED_WORD_LOCALES = Object.keys(WORD_LOCALES);
+
+/** The currency record for a code, matched ignoring case; undefined for a currency not in the table. */
+export function findCurrency(currencyCode: string): CurrencyRecord | undefined {
+  const code = currencyCode.trim().toUpperCase();
+  return CURRENCIES.find((c) => c.currencyCode === code);
+}
+
+function requireCurrency(currencyCode: string): CurrencyRecord {
+  const currency = findCurrency(currencyCode);
+  if (!currency) throw new RangeError(`No words for currency ${JSON.stringify(currencyCode)}`);
+  return currency;
+}
+
+/** `locale` when it is one of the 26, otherwise en-IN. */
+export function resolveWordsLocale(locale: string | undefined): string {
+  return locale !== undefined && locale in WORD_LOCALES ? locale : DEFAULT_WORDS_LOCALE;
+}
+
+const converters = new Map<string, ToWordsCore>();
+
+function converterFor(localeCode: string): ToWordsCore {
+  let converter = converters.get(localeCode);
+  if (!converter) {
+    converter = new ToWordsCore({ localeCode }).setLocale(WORD_LOCALES[localeCode]!.locale);
+    converters.set(localeCode, converter);
+  }
+  return converter;
+}
+
+function wordsFor(major: number, currency: CurrencyRecord, locale: string | undefined): string {
+  const localeCode = resolveWordsLocale(locale);
+  const wordLocale = WORD_LOCALES[localeCode]!;
+  const converter = converterFor(localeCode);
+  const own = currency.currencyOptions;
+  const names: ToWordsCurrencyOptions =
+    !wordLocale.english && wordLocale.currency === currency.currencyCode
+      ? converter.getLocale().config.currency
+      : {
+          ...own,
+          singular: own.name,
+          fractionalUnit: { ...own.fractionalUnit, singular: own.fractionalUnit.name },
+        };
+  const options: ConverterOptions = {
+    currency: true,
+    ignoreDecimal: false,
+    ignoreZeroCurrency: false,
+    doNotAddOnly: true,
+    // A currency without minor units is written in whole units: never "and zero …".
+    currencyOptions: { ...names, precision: currency.minorUnitDigits },
+  };
+  return converter.convert(major, options);
+}
+
+/**
+ * An amount in major units (1234.56 rupees) in words: `amountInWords(1234.56)` is
+ * "One Thousand Two Hundred Thirty Four Rupees And Fifty Six Paise". The currency defaults to
+ * INR and matches ignoring case; a currency without minor units (JPY, KRW, VND, CLP) is rounded
+ * to whole units. The locale is used when it is one of the 26 supported, otherwise en-IN.
+ * Throws a RangeError for a currency not in `CURRENCIES` or an amount that is not finite.
+ */
+export function amountInWords(
+  major: number,
+  currencyCode: string = DEFAULT_CURRENCY,
+  locale?: string,
+): string {
+  if (!Number.isFinite(major)) throw new RangeError(`Not an amount: ${major}`);
+  return wordsFor(major, requireCurrency(currencyCode), locale);
+}
+
+/**
+ * An amount in minor units (123456 paise, as the API carries money) in words: the same words
+ * as `amountInWords(1234.56, 'INR')`. For a currency without minor units the minor unit is the
+ * unit (500 JPY is 500).
+ */
+export function minorUnitsInWords(
+  minor: number,
+  currencyCode: string = DEFAULT_CURRENCY,
+  locale?: string,
+): string {
+  if (!Number.isSafeInteger(minor)) throw new RangeError(`Not an amount in minor units: ${minor}`);
+  const currency = requireCurrency(currencyCode);
+  return wordsFor(shiftMinorUnits(minor, currency.minorUnitDigits), currency, locale);
+}

@@ -1,0 +1,28 @@
+/**
+ * Money travels as integer minor units plus an ISO 4217 code (DESIGN.md). These helpers convert
+ * for display and exports; the number of minor digits comes from the platform's currency data
+ * (INR 2, JPY 0, …).
+ */
+export function currencyExponent(currency: string): number {
+  return (
+    new Intl.NumberFormat('en', { style: 'currency', currency }).resolvedOptions()
+      .maximumFractionDigits ?? 2
+  );
+}
+
+/** 249900 INR → 2499; only for showing an amount, never for arithmetic on money. */
+export function minorToMajor(amountMinor: number, currency: string): number {
+  return shiftMinorUnits(amountMinor, currencyExponent(currency));
+}
+
+/**
+ * Minor units to major units by moving the decimal point in the digits, without
+ * binary-fraction surprises (123456, 2 → 1234.56; 500, 0 → 500).
+ */
+export function shiftMinorUnits(minor: number, minorUnitDigits: number): number {
+  if (minorUnitDigits === 0) return minor;
+  const sign = minor < 0 ? '-' : '';
+  const digits = String(Math.abs(minor)).padStart(minorUnitDigits + 1, '0');
+  const at = digits.length - minorUnitDigits;
+  return Number(`${sign}${digits.slice(0, at)}.${digits.slice(at)}`);
+}

@@ -1,0 +1,117 @@
+import { z } from 'zod';
+
+const isoDateTime = z.iso.datetime();
+
+export const paymentProviderNameSchema = z.enum(['sandbox', 'razorpay']);
+export type PaymentProviderName = z.infer<typeof paymentProviderNameSchema>;
+
+export const paymentOrderStatusSchema = z.enum(['created', 'paid', 'failed']);
+export type PaymentOrderStatus = z.infer<typeof paymentOrderStatusSchema>;
+
+// ---------------------------------------------------------------------------------------------
+// POST /pay/credits/create-order
+
+export const createCreditOrderInputSchema = z.object({ planId: z.uuid() });
+export type CreateCreditOrderInput = z.infer<typeof createCreditOrderInputSchema>;
+
+/**
+ * What the checkout needs. With `razorpay`, open Razorpay's checkout script with `key: keyId`,
+ * `order_id: orderId`, `amount`, `currency`, `name`, `description` and `prefill`; with `sandbox`,
+ * send the browser to `checkoutUrl` (the hosted test checkout). Either way the checkout hands
+ * back `razorpay_order_id`, `razorpay_payment_id` and `razorpay_signature` for verify.
+ */
+export const creditOrderSchema = z.object({
+  /** The provider's order id (`order_…`); every later call names the order by it. */
+  orderId: z.string(),
+  /** In minor units of `currency`. */
+  amount: z.number().int().nonnegative(),
+  currency: z.string().length(3),
+  keyId: z.string(),
+  provider: paymentProviderNameSchema,
+  /** The sandbox's hosted checkout page (a path on this server); null with Razorpay. */
+  checkoutUrl: z.string().nullable(),
+  name: z.string(),
+  description: z.string(),
+  credits: z.number().int().positive(),
+  prefill: z.object({ name: z.string(), email: z.string() }),
+});
+export type CreditOrder = z.infer<typeof creditOrderSchema>;
+
+// ---------------------------------------------------------------------------------------------
+// POST /pay/credits/verify
+
+/** Exactly what Razorpay's checkout (and the sandbox's) hands back after a successful payment. */
+export const verifyCreditPaymentInputSchema = z.object({
+  razorpay_order_id: z.string().min(1).max(100),
+  razorpay_payment_id: z.string().min(1).max(100),
+  razorpay_signature: z.string().min(1).max(200),
+});
+export type VerifyCreditPaymentInput = z.infer<typeof verifyCreditPaymentInputSchema>;
+
+/**
+ * The order is paid. `creditsAdded` is what this order granted (the same on every repeat of
+ * verify: credits are granted once); `balance` is the balance now.
+ */
+export const verifyCreditPaymentResultSchema = z.object({
+  status: z.literal('paid'),
+  orderId: z.string(),
+  creditsAdded: z.number().int().positive(),
+  balance: z.number().int().nonnegative(),
+});
+export type VerifyCreditPaymentResult = z.infer<typeof verifyCreditPaymentResultSchema>;
+
+// ---------------------------------------------------------------------------------------------
+// GET /pay/credits/success?orderId=
+
+export const creditReceiptQuerySchema = z.object({ orderId: z.string().min(1).max(100) });
+export type CreditReceiptQuery = z.infer<typeof creditReceiptQuerySchema>;
+
+/**
+ * The receipt of one of the caller's orders. While `order.status` is `created` the payment has
+ * not been confirmed yet (show "confirming…" and ask again); `failed` carries the reason.
+ */
+export const creditReceiptSchema = z.object({
+  order: z.object({
+    /** Our receipt number. */
+    id: z.uuid(),
+    orderId: z.string(),
+    provider: paymentProviderNameSchema,
+    status: paymentOrderStatusSchema,
+    paymentId: z.string().nullable(),
+    failureReason: z.string().nullable(),
+    createdAt: isoDateTime,
+  }),
+  plan: z.object({
+    id: z.uuid(),
+    name: z.string(),
+    credits: z.number().int().positive(),
+    validityDays: z.number().int().positive(),
+  }),
+  /** In minor units of `currency`. */
+  amount: z.number().int().nonnegative(),
+  currency: z.string().length(3),
+  /** e.g. "Four Hundred Ninety Nine Rupees" (en-IN, no "only"). */
+  amountInWords: z.string(),
+  paidAt: isoDateTime.nullable(),
+  /** When this purchase's credits expire; null until paid. */
+  creditsExpireAt: isoDateTime.nullable(),
+  balance: z.number().int().nonnegative(),
+});
+export type CreditReceipt = z.infer<typeof creditReceiptSchema>;
+
+// ---------------------------------------------------------------------------------------------
+// Sandbox only: POST /pay/sandbox/pay
+
+export const SANDBOX_TEST_CARDS = {
+  success: '4111 1111 1111 1111',
+  declined: '4000 0000 0000 0002',
+} as const;
+
+/** Pays a sandbox order as the hosted checkout does, without a browser (tests, scripts). */
+export const sandboxPayInputSchema = z.object({
+  orderId: z.string().min(1).max(100),
+  card: z.string().min(12).max(23),
+  /** false simulates a webhook that never arrives (reconciliation has to settle the order). */
+  sendWebhook: z.boolean().default(true),
+});
+export type SandboxPayInput = z.input<typeof sandboxPayInputSchema>;

@@ -1,0 +1,25 @@
+import { z } from 'zod';
+import { presenceSchema } from './presence.ts';
+
+/** Every event the server sends over the socket, named `<entity>:<past-tense>`, with its payload schema. */
+export const serverToClientEventSchemas = {
+  'presence:changed': presenceSchema,
+} as const;
+
+export type ServerToClientEventName = keyof typeof serverToClientEventSchemas;
+export type ServerToClientPayload<E extends ServerToClientEventName> = z.infer<
+  (typeof serverToClientEventSchemas)[E]
+>;
+/** The socket.io event map for both ends: `Server<…, ServerToClientEvents>` and `Socket<ServerToClientEvents>`. */
+export type ServerToClientEvents = {
+  [E in ServerToClientEventName]: (payload: ServerToClientPayload<E>) => void;
+};
+/** The client sends nothing over the socket yet; writes go through the HTTP API. */
+export type ClientToServerEvents = Record<string, never>;
+
+/**
+ * The `message` of a refused handshake (`connect_error`): UNAUTHENTICATED means sign in
+ * again (no or bad token); INTERNAL means the server could not check the token, so retrying helps.
+ */
+export const realtimeConnectErrorSchema = z.enum(['UNAUTHENTICATED', 'INTERNAL']);
+export type RealtimeConnectError = z.infer<typeof realtimeConnectErrorSchema>;
