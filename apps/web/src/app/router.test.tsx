@@ -1,4 +1,4 @@
-import { act, screen, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { sessionExpired } from '../lib/session-events.ts';
@@ -105,7 +105,10 @@ describe('route errors', () => {
 
     expect(await screen.findByText('Oops!, Something went wrong')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Retry' })).toBeInTheDocument();
-    expect(logged).toHaveBeenCalledWith('An unexpected error occurred.', expect.anything());
+    // The log is written by an effect, which React may run just after the text is painted.
+    await waitFor(() =>
+      expect(logged).toHaveBeenCalledWith('An unexpected error occurred.', expect.anything()),
+    );
     // The page shows inside the customer area, not instead of the whole app.
     expect(screen.getByRole('banner')).toBeInTheDocument();
   });

@@ -1,5 +1,5 @@
 import { MantineProvider } from '@mantine/core';
-import { render, screen } from '@testing-library/react';
+import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -33,7 +33,8 @@ describe('RouteErrorPage', () => {
     expect(
       await screen.findByRole('heading', { name: 'Oops!, Something went wrong' }),
     ).toBeInTheDocument();
-    expect(logged).toHaveBeenCalledWith('An unexpected error occurred.', failure);
+    // The log is written by an effect, which React may run just after the text is painted.
+    await waitFor(() => expect(logged).toHaveBeenCalledWith('An unexpected error occurred.', failure));
     expect(document.title).toBe('Something went wrong · Vitrine');
 
     await userEvent.click(screen.getByRole('button', { name: 'Retry' }));
