@@ -7,13 +7,19 @@ port=${PORT:-3000}
 data_dir=$(mktemp -d)
 log=$(mktemp)
 cleanup() {
-  [ -n "${pid:-}" ] && kill -TERM "$pid" 2>/dev/null && wait "$pid" 2>/dev/null || true
-  rm -rf "$data_dir"
+  # npm start runs the server as a grandchild: stop the whole process group, then wait for it.
+  if [ -n "${pid:-}" ]; then
+    kill -TERM -- "-$pid" 2>/dev/null || true
+    for _ in $(seq 1 50); do pgrep -g "$pid" >/dev/null || break; sleep 0.2; done
+    kill -KILL -- "-$pid" 2>/dev/null || true
+  fi
+  rm -rf "$data_dir" "$log"
 }
 trap cleanup EXIT
 
 # Only DATA_DIR is moved so a developer's own ./data is untouched; everything else is the default.
-env -u DATABASE_URL -u REDIS_URL DATA_DIR="$data_dir" PORT="$port" npm start >"$log" 2>&1 &
+# setsid: the server gets a process group of its own, which cleanup stops as a whole.
+setsid env -u DATABASE_URL -u REDIS_URL DATA_DIR="$data_dir" PORT="$port" npm start >"$log" 2>&1 &
 pid=$!
 for _ in $(seq 1 180); do
   if curl -fsS "http://localhost:$port/api/v1/health" >/dev/null 2>&1; then break; fi

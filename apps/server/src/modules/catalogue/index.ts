@@ -59,6 +59,7 @@ export const catalogueModule = fp(
     });
     const textSearch = createTextSearchService({
       textSearchRepository: createTextSearchRepository(db),
+      clock,
     });
     const shopsRepository = createShopsRepository(db);
     const shopsService = createShopsService({

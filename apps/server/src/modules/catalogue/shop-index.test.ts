@@ -33,6 +33,7 @@ const query = <T>(statement: ReturnType<typeof sql>) => rawRows<T>(t.app.databas
 const prepare = async (text: string) =>
   (await createTextSearchService({
     textSearchRepository: createTextSearchRepository(t.app.database.db),
+    clock: () => new Date(),
   }).prepare(text))!;
 
 /** A shop index over the test database, with a clock the test moves and a watch on SQL fallbacks. */

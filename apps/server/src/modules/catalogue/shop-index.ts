@@ -40,16 +40,22 @@ export type ShopSearchPage = {
 /** Lexemes in sorted order, each with the shops (ordinals, ascending) whose document has it. */
 type LexemeIndex = { lexemes: string[]; starts: Int32Array; shops: Int32Array };
 
-/** Each shop's values of one facet as codes into `values`: shop i has codes[starts[i]…starts[i+1]). */
+/**
+ * Each shop's values of one facet as codes into `values`: shop i has codes[starts[i]…starts[i+1]),
+ * and per value the shops that have it (1 at their ordinal), for filtering.
+ */
 type FacetIndex = {
   values: string[];
   codeOf: Map<string, number>;
   starts: Int32Array;
   codes: Int32Array;
+  members: Uint8Array[];
 };
 
 type FlagName = 'premium' | 'isStitcher' | 'isBrand' | 'verified';
 const FLAGS: FlagName[] = ['premium', 'isStitcher', 'isBrand', 'verified'];
+/** A failed yes/no flag excludes a shop from every count: it fails every facet's bit. */
+const ALL_FACETS_FAILED = (1 << SHOP_FACETS.length) - 1;
 
 /** The values a shop has for each facet (cities: its one city). */
 const facetValues: Record<ShopFacet, (row: ShopRow) => string[]> = {
@@ -114,7 +120,11 @@ function facetIndex(valuesPerShop: string[][]): FacetIndex {
     }
   });
   starts[valuesPerShop.length] = codes.length;
-  return { values: [...codeOf.keys()], codeOf, starts, codes: Int32Array.from(codes) };
+  const members = Array.from(codeOf.keys(), () => new Uint8Array(valuesPerShop.length));
+  valuesPerShop.forEach((_, ordinal) => {
+    for (let p = starts[ordinal]!; p < starts[ordinal + 1]!; p++) members[codes[p]!]![ordinal] = 1;
+  });
+  return { values: [...codeOf.keys()], codeOf, starts, codes: Int32Array.from(codes), members };
 }
 
 function buildIndex(rows: ShopIndexRow[]): IndexData {
@@ -398,7 +408,7 @@ export function createShopIndex(deps: {
 
 /**
  * The shops that match the text (`matched`, all when undefined) and every filter, and per facet
- * how many shops have each value (codes into the facet's values).
+ * how many shops have each value (codes into the facet's values). One pass over the shops.
  */
 function filterAndCount(
   index: IndexData,
@@ -407,72 +417,69 @@ function filterAndCount(
 ): { inResult: Uint8Array; total: number; counts: Int32Array[] } {
   const { size } = index;
 
-  const flagValues: Uint8Array[] = [];
-  const flagWanted: number[] = [];
+  // The yes/no flags, and each filtered facet as the shops it lets through (OR within a facet).
+  const tests: Uint8Array[] = [];
+  const wanted: number[] = [];
+  const failBits: number[] = [];
   for (const flag of FLAGS) {
     if (filters[flag] === undefined) continue;
-    flagValues.push(index.flags[flag]);
-    flagWanted.push(filters[flag] ? 1 : 0);
+    tests.push(index.flags[flag]);
+    wanted.push(filters[flag] ? 1 : 0);
+    failBits.push(ALL_FACETS_FAILED);
   }
   const facetData = SHOP_FACETS.map((facet) => index.facets[facet]);
-  const counts = facetData.map((facet) => new Int32Array(facet.values.length));
-  /** The facets with a filter (positions in SHOP_FACETS) and the codes each accepts. */
-  const active: number[] = [];
-  const accepts: Uint8Array[] = [];
   SHOP_FACETS.forEach((facet, position) => {
-    const wanted = filters[facet];
-    if (!wanted || wanted.length === 0) return;
-    const accepted = new Uint8Array(facetData[position]!.values.length);
-    for (const value of wanted) {
-      const code = facetData[position]!.codeOf.get(value);
-      if (code !== undefined) accepted[code] = 1;
+    const values = filters[facet];
+    if (!values || values.length === 0) return;
+    const { codeOf, members } = facetData[position]!;
+    const codes = values.flatMap((value) => {
+      const code = codeOf.get(value);
+      return code === undefined ? [] : [code];
+    });
+    let passes: Uint8Array;
+    if (codes.length === 1) passes = members[codes[0]!]!;
+    else {
+      passes = new Uint8Array(size);
+      for (const code of codes) {
+        const shops = members[code]!;
+        for (let i = 0; i < size; i++) passes[i]! |= shops[i]!;
+      }
     }
-    active.push(position);
-    accepts.push(accepted);
+    tests.push(passes);
+    wanted.push(1);
+    failBits.push(1 << position);
   });
 
-  // The shops that match the text and the yes/no flags.
-  const candidates = new Int32Array(size);
-  let candidateCount = 0;
-  shops: for (let i = 0; i < size; i++) {
-    if (matched !== undefined && matched[i] === 0) continue;
-    for (let f = 0; f < flagValues.length; f++) {
-      if (flagValues[f]![i] !== flagWanted[f]) continue shops;
-    }
-    candidates[candidateCount++] = i;
-  }
-  // Which facet filters each candidate fails, one bit per facet (OR within a facet).
-  const fails = new Uint8Array(candidateCount);
-  for (let a = 0; a < active.length; a++) {
-    const { starts, codes } = facetData[active[a]!]!;
-    const accepted = accepts[a]!;
-    const bit = 1 << active[a]!;
-    for (let c = 0; c < candidateCount; c++) {
-      const i = candidates[c]!;
-      let passes = false;
-      for (let p = starts[i]!; p < starts[i + 1]! && !passes; p++)
-        passes = accepted[codes[p]!] === 1;
-      if (!passes) fails[c]! |= bit;
-    }
-  }
-  // Every facet counts the candidates that pass every other facet filter (AND across facets),
-  // so a chosen category still shows its neighbours' counts.
-  for (let position = 0; position < SHOP_FACETS.length; position++) {
-    const { starts, codes } = facetData[position]!;
-    const tally = counts[position]!;
-    const others = ~(1 << position);
-    for (let c = 0; c < candidateCount; c++) {
-      if ((fails[c]! & others) !== 0) continue;
-      const i = candidates[c]!;
-      for (let p = starts[i]!; p < starts[i + 1]!; p++) tally[codes[p]!]!++;
-    }
-  }
+  // Every facet counts the shops that pass every other facet filter (AND across facets), so a
+  // chosen category still shows its neighbours' counts: a shop that fails no filter counts in
+  // every facet, one that fails a single facet filter only in that facet, any other in none.
+  const starts = facetData.map((facet) => facet.starts);
+  const codes = facetData.map((facet) => facet.codes);
+  const counts = facetData.map((facet) => new Int32Array(facet.values.length));
+  const facetCount = SHOP_FACETS.length;
+  const testCount = tests.length;
   const inResult = new Uint8Array(size);
   let total = 0;
-  for (let c = 0; c < candidateCount; c++) {
-    if (fails[c] !== 0) continue;
-    inResult[candidates[c]!] = 1;
-    total++;
+  for (let i = 0; i < size; i++) {
+    if (matched !== undefined && matched[i] === 0) continue;
+    let failed = 0;
+    for (let t = 0; t < testCount; t++) if (tests[t]![i] !== wanted[t]) failed |= failBits[t]!;
+    if (failed === 0) {
+      inResult[i] = 1;
+      total++;
+      for (let position = 0; position < facetCount; position++) {
+        const from = starts[position]!;
+        const values = codes[position]!;
+        const tally = counts[position]!;
+        for (let p = from[i]!, end = from[i + 1]!; p < end; p++) tally[values[p]!]!++;
+      }
+    } else if ((failed & (failed - 1)) === 0) {
+      const position = 31 - Math.clz32(failed);
+      const from = starts[position]!;
+      const values = codes[position]!;
+      const tally = counts[position]!;
+      for (let p = from[i]!, end = from[i + 1]!; p < end; p++) tally[values[p]!]!++;
+    }
   }
   return { inResult, total, counts };
 }

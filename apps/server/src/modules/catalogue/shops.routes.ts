@@ -7,18 +7,25 @@ import {
   shopPageSchema,
   shopSchema,
   shopSearchResultSchema,
+  shopSummarySchema,
 } from '@vitrine/contracts/catalogue';
 import { errorBodySchema } from '@vitrine/contracts/errors';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { sendExport } from '../../lib/list-export.ts';
-import { createSerializedOnce } from '../../lib/serialized-once.ts';
+import { createPageSerializer } from '../../lib/serialized-once.ts';
 import { shopExportColumns } from './catalogue-exports.ts';
 import type { ShopsService } from './shops.service.ts';
 
 const tags = ['shops'];
 
-/** A cached search answer is the same object for every request within its lifetime. */
-const sendSearchResult = createSerializedOnce(shopSearchResultSchema);
+/**
+ * A cached search answer is the same object for every request within its lifetime, and each
+ * shop's summary the same object while the shop index holds it: both are written once.
+ */
+const sendSearchResult = createPageSerializer({
+  item: shopSummarySchema,
+  rest: shopSearchResultSchema.omit({ items: true }),
+});
 
 /** Shops and brands under /vendor (spec §7 names). */
 export const shopsRoutes: FastifyPluginAsyncZod<{ shopsService: ShopsService }> = async (

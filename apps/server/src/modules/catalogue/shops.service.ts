@@ -70,6 +70,9 @@ function toShop(row: ShopDetailRow, taxonomy: Taxonomy): Shop {
   };
 }
 
+/** `localeCompare`'s order, with the collator made once instead of on every comparison. */
+const byLabel = new Intl.Collator();
+
 /** Most shops first; equal counts by label, so the UI's list does not jump around. */
 function buckets(
   counts: { value: string; count: number }[],
@@ -77,7 +80,7 @@ function buckets(
 ): FacetBucket[] {
   return counts
     .map(({ value, count }) => ({ value, label: label(value), count }))
-    .sort((a, b) => b.count - a.count || a.label.localeCompare(b.label));
+    .sort((a, b) => b.count - a.count || byLabel.compare(a.label, b.label));
 }
 
 export function createShopsService(deps: {
@@ -91,6 +94,20 @@ export function createShopsService(deps: {
   clock: () => Date;
 }) {
   const { shopsRepository, shopIndex, taxonomy, textSearch } = deps;
+  /**
+   * Each indexed shop's summary, made once per row and taxonomy: the shop index keeps a row
+   * object until it reloads and the taxonomy service a taxonomy until it expires, so the same
+   * pair always gives the same summary (and the route writes its JSON once).
+   */
+  const summaries = new WeakMap<ShopRow, { known: Taxonomy; summary: ShopSummary }>();
+  const indexedSummary = (row: ShopRow, known: Taxonomy): ShopSummary => {
+    const kept = summaries.get(row);
+    if (kept?.known === known) return kept.summary;
+    const summary = toShopSummary(row, known);
+    summaries.set(row, { known, summary });
+    return summary;
+  };
+
   const searchCache = createResultCache<ShopSearchResult>({
     ttlMs: deps.searchCacheTtlMs,
     maxEntries: 500,
@@ -146,7 +163,7 @@ export function createShopsService(deps: {
       (page) => page.total === 0,
     );
     return {
-      items: found.shops.map((row) => toShopSummary(row, known)),
+      items: found.shops.map((row) => indexedSummary(row, known)),
       total: found.total,
       page: query.page,
       limit: query.limit,
@@ -165,6 +182,7 @@ export function createShopsService(deps: {
       searchCache.clear();
       shopIndex.invalidate();
       taxonomy.invalidate();
+      textSearch.invalidate();
     },
 
     /** Every shop the same filters match, in the same order (downloads). */
@@ -176,7 +194,7 @@ export function createShopsService(deps: {
         (text) => shopIndex.search({ ...filters, text }, query.sort),
         (all) => all.total === 0,
       );
-      return found.shops.map((row) => toShopSummary(row, known));
+      return found.shops.map((row) => indexedSummary(row, known));
     },
 
     /** GET /vendor/getVendors: shops by name; `page` absent means all (downloads). */
