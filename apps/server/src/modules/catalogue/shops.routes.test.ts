@@ -142,6 +142,14 @@ describe('GET /api/v1/vendor/fetch-shops', () => {
   });
 
   describe('facets', () => {
+    const countsOf = (shops: ShopSummary[], values: (s: ShopSummary) => string[]) => {
+      const counts: Record<string, number> = {};
+      for (const s of shops) for (const v of values(s)) counts[v] = (counts[v] ?? 0) + 1;
+      return counts;
+    };
+    const asRecord = (buckets: { value: string; count: number }[]) =>
+      Object.fromEntries(buckets.map((b) => [b.value, b.count]));
+
     it('counts each value over the filtered shops, leaving out that facet’s own filter', async () => {
       const category = 'womens-ethnic';
       const occasion = 'festive';
@@ -149,13 +157,6 @@ describe('GET /api/v1/vendor/fetch-shops', () => {
       const inCategory = everyShop.filter((s) => slugs(s.categories).includes(category));
       const inOccasion = everyShop.filter((s) => slugs(s.occasions).includes(occasion));
       const inBoth = inCategory.filter((s) => slugs(s.occasions).includes(occasion));
-      const countsOf = (shops: ShopSummary[], values: (s: ShopSummary) => string[]) => {
-        const counts: Record<string, number> = {};
-        for (const s of shops) for (const v of values(s)) counts[v] = (counts[v] ?? 0) + 1;
-        return counts;
-      };
-      const asRecord = (buckets: { value: string; count: number }[]) =>
-        Object.fromEntries(buckets.map((b) => [b.value, b.count]));
 
       expect(body.total).toBe(inBoth.length);
       // The category facet ignores the category filter: counts over the festive shops.
@@ -173,6 +174,28 @@ describe('GET /api/v1/vendor/fetch-shops', () => {
       expect(asRecord(body.facets.subCategories)).toEqual(
         countsOf(inBoth, (s) => slugs(s.subCategories)),
       );
+    });
+
+    it('leaves shops that fail a yes/no filter out of every count, and ORs values within a facet', async () => {
+      const categories = ['womens-ethnic', 'bridal'];
+      const body = await search(
+        `verified=true&categories=${categories.join('&categories=')}&genders=women`,
+      );
+      const verified = everyShop.filter((s) => s.verified);
+      const inCategories = verified.filter((s) =>
+        slugs(s.categories).some((c) => categories.includes(c)),
+      );
+      const forWomen = verified.filter((s) => s.genders.includes('women'));
+      const inBoth = inCategories.filter((s) => s.genders.includes('women'));
+      expect(inBoth.length).toBeGreaterThan(0);
+      expect(inBoth.length).toBeLessThan(everyShop.length);
+
+      expect(body.total).toBe(inBoth.length);
+      expect(asRecord(body.facets.categories)).toEqual(
+        countsOf(forWomen, (s) => slugs(s.categories)),
+      );
+      expect(asRecord(body.facets.genders)).toEqual(countsOf(inCategories, (s) => s.genders));
+      expect(asRecord(body.facets.occasions)).toEqual(countsOf(inBoth, (s) => slugs(s.occasions)));
     });
 
     it('labels buckets for display and lists the biggest first', async () => {
