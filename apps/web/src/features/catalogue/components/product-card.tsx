@@ -36,7 +36,7 @@ export function ProductCard({ product }: { product: Product }) {
               Out of stock
             </Badge>
           ) : product.stock <= LOW_STOCK ? (
-            <Badge color="red.9" variant="light" size="sm">
+            <Badge color="red.9" variant="filled" size="sm">
               Only {product.stock} left
             </Badge>
           ) : null}

@@ -2,8 +2,9 @@ import { Badge, Group } from '@mantine/core';
 import type { ShopSummary } from '@vitrine/contracts/catalogue';
 
 /**
- * Premium, verified, brand and tailoring marks, in that order; nothing when none apply. The
- * darkest shades keep small light badges above 4.5:1 contrast (axe, e2e/every-route.spec.ts).
+ * Premium, verified, brand and tailoring marks, in that order; nothing when none apply. White
+ * on the darkest shades keeps small badges above 4.5:1 contrast (axe, e2e/every-route.spec.ts).
+ * Filled, not light: Mantine's light variant given a shade paints the text in that same shade.
  */
 export function ShopBadges({
   shop,
@@ -22,7 +23,7 @@ export function ShopBadges({
   return (
     <Group gap={6}>
       {badges.map((badge) => (
-        <Badge key={badge.label} size={size} variant="light" color={badge.color}>
+        <Badge key={badge.label} size={size} variant="filled" color={badge.color}>
           {badge.label}
         </Badge>
       ))}
