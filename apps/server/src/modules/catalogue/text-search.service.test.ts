@@ -9,14 +9,12 @@ function recordingRepository() {
   const repository: TextSearchRepository = {
     async analyseWords(words) {
       calls.push(words.map((w) => w.word));
-      return words.map(
-        ({ word, correctable }): AnalysedWord => ({
-          word,
-          correction: correctable ? corrections[word] : undefined,
-          prefixQuery: `'${word}':*`,
-          correctionQuery: correctable && corrections[word] ? `'${corrections[word]}'` : undefined,
-        }),
-      );
+      return words.map(({ word, correctable }): AnalysedWord => ({
+        word,
+        correction: correctable ? corrections[word] : undefined,
+        prefixQuery: `'${word}':*`,
+        correctionQuery: correctable && corrections[word] ? `'${corrections[word]}'` : undefined,
+      }));
     },
   };
   return { repository, calls };
@@ -66,6 +64,17 @@ describe('createTextSearchService', () => {
     service.invalidate();
     await service.prepare('saree');
     expect(calls).toHaveLength(3);
+  });
+
+  it('shares one lookup between concurrent searches for the same new words', async () => {
+    const { service, calls } = setup();
+    const [a, b] = await Promise.all([
+      service.prepare('silk saree'),
+      service.prepare('saree silk'),
+    ]);
+    expect(calls).toEqual([['silk', 'saree']]);
+    expect(a?.tsquery).toBe('silk:* & saree:*');
+    expect(b?.tsquery).toBe('saree:* & silk:*');
   });
 
   it('does not keep a failed analysis', async () => {

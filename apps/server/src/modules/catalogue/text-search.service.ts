@@ -1,3 +1,4 @@
+import { createResultCache } from './result-cache.ts';
 import { buildTsQuery, isCorrectable, searchWords, type TextQuery } from './text-search.ts';
 import type { AnalysedWord, TextSearchRepository } from './text-search.repository.ts';
 
@@ -9,9 +10,10 @@ const MAX_REMEMBERED_WORDS = 10_000;
  * Prepares a search box's text for the repositories: words, typo corrections, tsquery.
  *
  * What PostgreSQL makes of a word (its stem as a prefix, its nearest known word) depends only
- * on the word, the english dictionary and the known words, so each word's analysis is kept for
- * `ttlMs` (at most 10,000 words, least recently used out first; `invalidate()` forgets them at
- * once). Searches then reach the database only for words not seen lately.
+ * on the word, the english dictionary and the known words, so each word's analysis is kept in a
+ * result cache for `ttlMs` (at most 10,000 words, least recently used out first, failures not
+ * kept, concurrent searches for a new word share its lookup; `invalidate()` forgets them all).
+ * Searches then reach the database only for words not seen lately, in one round trip.
  */
 export function createTextSearchService(deps: {
   textSearchRepository: TextSearchRepository;
@@ -19,32 +21,30 @@ export function createTextSearchService(deps: {
   ttlMs?: number;
 }) {
   const { textSearchRepository, clock, ttlMs = WORD_ANALYSIS_TTL_MS } = deps;
-  const remembered = new Map<string, { storedAt: number; analysed: AnalysedWord }>();
+  const remembered = createResultCache<AnalysedWord>({
+    ttlMs,
+    maxEntries: MAX_REMEMBERED_WORDS,
+    clock,
+  });
 
   /** Each word's analysis, in order: remembered ones from memory, the rest in one round trip. */
-  async function analyse(words: string[]): Promise<AnalysedWord[]> {
-    const now = clock().getTime();
-    const known: (AnalysedWord | undefined)[] = words.map((word) => {
-      const entry = remembered.get(word);
-      if (!entry || now - entry.storedAt >= ttlMs) return undefined;
-      // Map keeps insertion order: re-inserting marks the word as recently used.
-      remembered.delete(word);
-      remembered.set(word, entry);
-      return entry.analysed;
-    });
-    const missing = words.filter((_, i) => known[i] === undefined);
-    if (missing.length === 0) return known as AnalysedWord[];
-    const fetched = await textSearchRepository.analyseWords(
-      missing.map((word) => ({ word, correctable: isCorrectable(word) })),
+  function analyse(words: string[]): Promise<AnalysedWord[]> {
+    const missing: string[] = [];
+    let settle: { resolve: (rows: AnalysedWord[]) => void; reject: (error: unknown) => void };
+    const lookup = new Promise<AnalysedWord[]>((resolve, reject) => (settle = { resolve, reject }));
+    const analysed = words.map((word) =>
+      remembered.getOrCompute(word, () => {
+        const position = missing.push(word) - 1;
+        return lookup.then((rows) => rows[position]!);
+      }),
     );
-    for (const analysed of fetched) {
-      remembered.set(analysed.word, { storedAt: now, analysed });
-      if (remembered.size > MAX_REMEMBERED_WORDS) {
-        remembered.delete(remembered.keys().next().value!);
-      }
+    if (missing.length > 0) {
+      // Rows come back in the order of the words asked (analyseWords orders by position).
+      textSearchRepository
+        .analyseWords(missing.map((word) => ({ word, correctable: isCorrectable(word) })))
+        .then(settle!.resolve, settle!.reject);
     }
-    const byWord = new Map(fetched.map((a) => [a.word, a]));
-    return words.map((word, i) => known[i] ?? byWord.get(word)!);
+    return Promise.all(analysed);
   }
 
   return {
