@@ -16,6 +16,7 @@ import { favouritesModule } from './modules/favourites/index.ts';
 import { healthRoutes } from './modules/health/health.routes.ts';
 import { mailboxRoutes, mailPlugin } from './modules/mail/index.ts';
 import { newsletterModule } from './modules/newsletter/index.ts';
+import { outboxPlugin, outboxRoutes } from './modules/outbox/index.ts';
 import { paymentsModule } from './modules/payments/index.ts';
 import { presenceModule } from './modules/presence/index.ts';
 import { usersModule } from './modules/users/index.ts';
@@ -134,6 +135,8 @@ export async function buildApp(
   await app.register(errorsPlugin);
   // Mail and attempt limits before auth, which sends reset mail and limits sign-in.
   await app.register(mailPlugin);
+  // The outbox before every module that writes events or handles them (auth sends reset mail).
+  await app.register(outboxPlugin);
   await app.register(rateLimitPlugin);
   await app.register(authPlugin);
   // The socket gateway authenticates handshakes with the bearer helpers from auth.
@@ -148,6 +151,7 @@ export async function buildApp(
       await api.register(favouritesModule);
       await api.register(newsletterModule);
       await api.register(creditsModule);
+      await api.register(outboxRoutes);
     },
     { prefix: '/api/v1' },
   );

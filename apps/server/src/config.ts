@@ -65,6 +65,14 @@ const envSchema = z.object({
   PAYMENT_RECONCILE_INTERVAL_MS: z.coerce.number().int().min(0).default(30_000),
   /** An order is asked about once it has been waiting this long (verify and webhooks come first). */
   PAYMENT_RECONCILE_AFTER_SECONDS: z.coerce.number().int().min(0).default(30),
+  /** The longest the outbox dispatcher waits between looks when no NOTIFY wakes it. */
+  OUTBOX_POLL_INTERVAL_MS: z.coerce.number().int().min(10).max(600_000).default(1000),
+  /** How long a claimed event is held before another instance may take it. */
+  OUTBOX_LEASE_MS: z.coerce.number().int().min(1000).default(120_000),
+  /** Failed deliveries before an event is marked failed (retries back off from 1 s to 1 h). */
+  OUTBOX_MAX_ATTEMPTS: z.coerce.number().int().min(1).max(100).default(12),
+  /** Test only: the dispatcher starts this long after the server (to kill it before delivery). */
+  OUTBOX_START_DELAY_MS: z.coerce.number().int().min(0).default(0),
 });
 
 export type Config = {
@@ -89,6 +97,7 @@ export type Config = {
   searchCacheTtlMs: number;
   authRateLimit: { max: number; windowMs: number };
   payments: PaymentsConfig;
+  outbox: { pollIntervalMs: number; leaseMs: number; maxAttempts: number; startDelayMs: number };
 };
 
 export type PaymentsConfig = {
@@ -162,6 +171,12 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     searchCacheTtlMs: e.SEARCH_CACHE_TTL_MS,
     authRateLimit: { max: e.AUTH_RATE_LIMIT_MAX, windowMs: e.AUTH_RATE_LIMIT_WINDOW_MS },
     payments: payments!,
+    outbox: {
+      pollIntervalMs: e.OUTBOX_POLL_INTERVAL_MS,
+      leaseMs: e.OUTBOX_LEASE_MS,
+      maxAttempts: e.OUTBOX_MAX_ATTEMPTS,
+      startDelayMs: e.OUTBOX_START_DELAY_MS,
+    },
   };
 }
 

@@ -20,6 +20,12 @@ export type DatabaseHandle = {
   kind: 'pglite' | 'postgres';
   ping: () => Promise<boolean>;
   close: () => Promise<void>;
+  /**
+   * Calls `onNotify` for every NOTIFY on `channel` (delivered when the notifying transaction
+   * commits); resolves to a function that stops listening. On PostgreSQL this holds one
+   * connection of its own, reopened after a drop.
+   */
+  listen: (channel: string, onNotify: () => void) => Promise<() => Promise<void>>;
 };
 
 const migrationsFolder = path.join(import.meta.dirname, 'migrations');
@@ -56,6 +62,7 @@ export async function openDatabase(options: {
         closing = true;
         return pool.end();
       },
+      listen: (channel, onNotify) => listenOnPostgres(databaseUrl, channel, onNotify),
     };
   }
   let location = 'memory://';
@@ -75,5 +82,53 @@ export async function openDatabase(options: {
         () => false,
       ),
     close: () => client.close(),
+    listen: async (channel, onNotify) => {
+      const stop = await client.listen(channel, () => onNotify());
+      return async () => {
+        if (!client.closed) await stop();
+      };
+    },
+  };
+}
+
+/** A dedicated connection that LISTENs; a dropped one is reopened a second later. */
+async function listenOnPostgres(
+  databaseUrl: string,
+  channel: string,
+  onNotify: () => void,
+): Promise<() => Promise<void>> {
+  let stopped = false;
+  let client: pg.Client | undefined;
+  let retry: NodeJS.Timeout | undefined;
+  const scheduleRetry = () => {
+    if (stopped) return;
+    retry = setTimeout(() => void open().catch(scheduleRetry), 1000);
+    retry.unref();
+  };
+  const open = async (): Promise<void> => {
+    const next = new pg.Client({ connectionString: databaseUrl });
+    next.on('notification', () => onNotify());
+    next.on('error', (error) => {
+      if (stopped) return;
+      console.warn(`PostgreSQL dropped the LISTEN connection: ${error.message}`);
+      void next.end().catch(() => {});
+      if (client === next) client = undefined;
+      scheduleRetry();
+    });
+    await next.connect();
+    await next.query(`LISTEN ${pg.escapeIdentifier(channel)}`);
+    if (stopped) {
+      await next.end();
+      return;
+    }
+    client = next;
+    // Whatever was notified while the connection was down is found by this wake-up.
+    onNotify();
+  };
+  await open();
+  return async () => {
+    stopped = true;
+    clearTimeout(retry);
+    await client?.end().catch(() => {});
   };
 }

@@ -3,3 +3,4 @@ export * from './mail.ts';
 export * from './presence.ts';
 export * from './catalogue.ts';
 export * from './credits.ts';
+export * from './outbox.ts';

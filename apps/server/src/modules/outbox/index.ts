@@ -1,0 +1,105 @@
+import { hostname } from 'node:os';
+import { randomUUID } from 'node:crypto';
+import {
+  domainEventSchemas,
+  type DomainEvent,
+  type DomainEventPayload,
+  type DomainEventType,
+} from '@vitrine/contracts/domain-events';
+import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+import { createDispatcher, type Dispatcher, type EventHandler } from './outbox-dispatcher.ts';
+import {
+  createOutboxRepository,
+  insertEvent,
+  OUTBOX_CHANNEL,
+  type OutboxRepository,
+  type Queryable,
+} from './outbox.repository.ts';
+
+export { outboxRoutes } from './outbox.routes.ts';
+export type { DbTransaction, Queryable } from './outbox.repository.ts';
+
+export type Outbox = {
+  /** The one handler of an event type; it must tolerate a second delivery of the same event. */
+  registerHandler: <T extends DomainEventType>(
+    type: T,
+    handler: (event: DomainEvent<T>) => Promise<void>,
+  ) => void;
+  dispatcher: Dispatcher;
+  repository: OutboxRepository;
+};
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    outbox: Outbox;
+  }
+}
+
+/**
+ * Writes a domain event in the caller's transaction (`q`): it is delivered only if that
+ * transaction commits, and then at least once. `runAt` delays it (a reminder, a job).
+ */
+export function enqueue<T extends DomainEventType>(
+  q: Queryable,
+  type: T,
+  payload: DomainEventPayload<T>,
+  options: { runAt?: Date } = {},
+): Promise<number> {
+  const checked = domainEventSchemas[type].parse(payload);
+  return insertEvent(q, { type, payload: checked, runAt: options.runAt });
+}
+
+/**
+ * The transactional outbox: `app.outbox.registerHandler(type, handler)` for consumers,
+ * `enqueue(tx, type, payload)` for producers, and the dispatcher, started when the app is
+ * ready (after OUTBOX_START_DELAY_MS) and stopped before it closes.
+ */
+export const outboxPlugin = fp(
+  async (app: FastifyInstance) => {
+    const { outbox: settings } = app.config;
+    const repository = createOutboxRepository(app.database.db);
+    const handlers = new Map<string, EventHandler>();
+    const log = app.log.child({ module: 'outbox' });
+
+    const dispatcher = createDispatcher({
+      repository,
+      handlerFor: (type) => handlers.get(type),
+      clock: () => new Date(),
+      log,
+      instanceId: `${hostname()}:${process.pid}:${randomUUID().slice(0, 8)}`,
+      pollIntervalMs: settings.pollIntervalMs,
+      leaseMs: settings.leaseMs,
+      maxAttempts: settings.maxAttempts,
+      listen: (onNotify) => app.database.listen(OUTBOX_CHANNEL, onNotify),
+    });
+
+    app.decorate('outbox', {
+      registerHandler(type, handler) {
+        if (handlers.has(type)) throw new Error(`${type} already has a handler`);
+        const schema = domainEventSchemas[type];
+        handlers.set(type, (event) =>
+          handler({
+            id: event.id,
+            type,
+            payload: schema.parse(event.payload),
+            attempt: event.attempt,
+          } as DomainEvent<typeof type>),
+        );
+      },
+      dispatcher,
+      repository,
+    } satisfies Outbox);
+
+    let startTimer: NodeJS.Timeout | undefined;
+    app.addHook('onReady', async () => {
+      if (settings.startDelayMs === 0) return dispatcher.start();
+      startTimer = setTimeout(() => void dispatcher.start(), settings.startDelayMs);
+    });
+    app.addHook('preClose', async () => {
+      clearTimeout(startTimer);
+      await dispatcher.stop();
+    });
+  },
+  { name: 'outbox' },
+);

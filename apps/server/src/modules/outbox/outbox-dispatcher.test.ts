@@ -1,0 +1,319 @@
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { openDatabase, type DatabaseHandle } from '../../db/client.ts';
+import { createTestDatabaseUrl } from '../../test/test-app.ts';
+import { waitFor } from '../../test/wait-for.ts';
+import {
+  createDispatcher,
+  type DispatcherOptions,
+  type EventHandler,
+} from './outbox-dispatcher.ts';
+import {
+  createOutboxRepository,
+  OUTBOX_CHANNEL,
+  type OutboxRepository,
+} from './outbox.repository.ts';
+
+const silentLog = { warn: () => {}, error: () => {} };
+
+/** A clock the test moves by hand. */
+const manualClock = (start = new Date('2026-11-23T10:00:00.000Z')) => {
+  let now = start.getTime();
+  return {
+    now: () => new Date(now),
+    advance: (ms: number) => {
+      now += ms;
+    },
+  };
+};
+
+let handle: DatabaseHandle;
+let repository: OutboxRepository;
+let dropDatabase: () => Promise<void>;
+
+beforeAll(async () => {
+  const database = await createTestDatabaseUrl();
+  dropDatabase = database.drop;
+  handle = await openDatabase({ databaseUrl: database.url, dataDir: '/nonexistent' });
+  repository = createOutboxRepository(handle.db);
+});
+afterAll(async () => {
+  await handle.close();
+  await dropDatabase();
+});
+
+const dispatcherWith = (
+  handlers: Record<string, EventHandler>,
+  overrides: Partial<DispatcherOptions> = {},
+) =>
+  createDispatcher({
+    repository,
+    handlerFor: (type) => handlers[type],
+    clock: () => new Date(),
+    log: silentLog,
+    instanceId: 'test-instance',
+    pollIntervalMs: 1000,
+    leaseMs: 60_000,
+    maxAttempts: 3,
+    ...overrides,
+  });
+
+describe('the outbox dispatcher', () => {
+  beforeEach(async () => {
+    // Each test starts from an empty outbox (failed events from an earlier test stay otherwise).
+    await handle.db.execute(sql`delete from outbox_event`);
+  });
+
+  it('delivers a committed event once and removes it; a rolled-back event never exists', async () => {
+    const seen: unknown[] = [];
+    const dispatcher = dispatcherWith({ 'test:happened': async (e) => void seen.push(e.payload) });
+    await handle.db.transaction(async (tx) => {
+      await createOutboxRepositoryInTx(tx).insert({ type: 'test:happened', payload: { n: 1 } });
+    });
+    await handle.db
+      .transaction(async (tx) => {
+        await createOutboxRepositoryInTx(tx).insert({ type: 'test:happened', payload: { n: 2 } });
+        throw new Error('roll back');
+      })
+      .catch(() => {});
+
+    expect(await dispatcher.drain()).toBe(1);
+    expect(seen).toEqual([{ n: 1 }]);
+    expect(await repository.countPending()).toBe(0);
+    expect(await dispatcher.drain()).toBe(0);
+  });
+
+  it('retries a failing handler with back-off, then lists the event as failed with its error', async () => {
+    const clock = manualClock();
+    let calls = 0;
+    const dispatcher = dispatcherWith(
+      {
+        'test:mail': async () => {
+          calls += 1;
+          throw new Error(`SMTP refused the message (try ${calls})`);
+        },
+      },
+      { clock: clock.now },
+    );
+    const id = await repository.insert({ type: 'test:mail', payload: {}, runAt: clock.now() });
+
+    expect(await dispatcher.runOnce()).toBe(1);
+    expect(calls).toBe(1);
+    // Not again before the back-off (1 s after the first failure, then 2 s).
+    expect(await dispatcher.runOnce()).toBe(0);
+    clock.advance(999);
+    expect(await dispatcher.runOnce()).toBe(0);
+    clock.advance(1);
+    expect(await dispatcher.runOnce()).toBe(1);
+    expect(calls).toBe(2);
+    const retrying = await repository.listFailures({ limit: 10 });
+    expect(retrying).toMatchObject([
+      { id, status: 'pending', attempts: 2, lastError: 'SMTP refused the message (try 2)' },
+    ]);
+
+    clock.advance(1999);
+    expect(await dispatcher.runOnce()).toBe(0);
+    clock.advance(1);
+    expect(await dispatcher.runOnce()).toBe(1);
+    expect(calls).toBe(3);
+    // maxAttempts is 3: the event stays, failed, and is never tried again.
+    const [failed] = await repository.listFailures({ limit: 10 });
+    expect(failed).toMatchObject({
+      id,
+      type: 'test:mail',
+      status: 'failed',
+      attempts: 3,
+      lastError: 'SMTP refused the message (try 3)',
+    });
+    clock.advance(24 * 60 * 60 * 1000);
+    expect(await dispatcher.runOnce()).toBe(0);
+    expect(calls).toBe(3);
+  });
+
+  it('delivers an event whose handler fails once on the retry, and forgets the error', async () => {
+    const clock = manualClock();
+    const attempts: number[] = [];
+    const dispatcher = dispatcherWith(
+      {
+        'test:flaky': async (event) => {
+          attempts.push(event.attempt);
+          if (event.attempt === 1) throw new Error('connection reset');
+        },
+      },
+      { clock: clock.now },
+    );
+    await repository.insert({ type: 'test:flaky', payload: {}, runAt: clock.now() });
+    await dispatcher.runOnce();
+    clock.advance(1000);
+    await dispatcher.runOnce();
+    expect(attempts).toEqual([1, 2]);
+    expect(await repository.countPending()).toBe(0);
+    expect(await repository.listFailures({ limit: 10 })).toEqual([]);
+  });
+
+  it('treats an event without a handler as a failure, retried and then listed', async () => {
+    const clock = manualClock();
+    const dispatcher = dispatcherWith({}, { clock: clock.now, maxAttempts: 1 });
+    await repository.insert({ type: 'test:unknown', payload: {}, runAt: clock.now() });
+    await dispatcher.runOnce();
+    expect(await repository.listFailures({ limit: 10 })).toMatchObject([
+      {
+        type: 'test:unknown',
+        status: 'failed',
+        lastError: 'No handler is registered for test:unknown',
+      },
+    ]);
+  });
+
+  it('runs a delayed job at its time and not before', async () => {
+    const clock = manualClock();
+    const ran: Date[] = [];
+    const dispatcher = dispatcherWith(
+      { 'test:reminder': async () => void ran.push(clock.now()) },
+      { clock: clock.now },
+    );
+    const hour = 60 * 60 * 1000;
+    const runAt = new Date(clock.now().getTime() + hour);
+    await repository.insert({ type: 'test:reminder', payload: {}, runAt });
+
+    expect(await dispatcher.drain()).toBe(0);
+    clock.advance(hour - 1);
+    expect(await dispatcher.drain()).toBe(0);
+    expect(ran).toEqual([]);
+    clock.advance(1);
+    expect(await dispatcher.drain()).toBe(1);
+    expect(ran).toEqual([runAt]);
+  });
+
+  it("takes over a crashed instance's claim once its lease runs out, not before", async () => {
+    const clock = manualClock();
+    const delivered: number[] = [];
+    const survivor = dispatcherWith(
+      { 'test:job': async (e) => void delivered.push(e.attempt) },
+      { clock: clock.now, instanceId: 'survivor', leaseMs: 30_000 },
+    );
+    await repository.insert({ type: 'test:job', payload: {}, runAt: clock.now() });
+    // Another instance claims the event and dies without a word.
+    const crashed = await repository.claimDue({
+      now: clock.now(),
+      leaseUntil: new Date(clock.now().getTime() + 30_000),
+      instanceId: 'crashed',
+      limit: 10,
+    });
+    expect(crashed).toHaveLength(1);
+
+    clock.advance(29_999);
+    expect(await survivor.runOnce()).toBe(0);
+    clock.advance(1);
+    expect(await survivor.runOnce()).toBe(1);
+    expect(delivered).toEqual([2]);
+    // The crashed instance cannot complete what it no longer holds.
+    await repository.complete(crashed[0]!.id, 'crashed');
+    expect(await repository.countPending()).toBe(0);
+  });
+
+  it('wakes on NOTIFY when an event is committed, well before its next poll', async () => {
+    const seen: number[] = [];
+    const dispatcher = dispatcherWith(
+      { 'test:wake': async (e) => void seen.push(e.id) },
+      {
+        pollIntervalMs: 600_000,
+        listen: (onNotify) => handle.listen(OUTBOX_CHANNEL, onNotify),
+      },
+    );
+    await dispatcher.start();
+    try {
+      const id = await repository.insert({ type: 'test:wake', payload: {} });
+      await waitFor(() => (seen.includes(id) ? true : undefined), {
+        what: 'the event delivered after NOTIFY',
+      });
+    } finally {
+      await dispatcher.stop();
+    }
+  });
+});
+
+// Two instances need a PostgreSQL server (PGlite is one process); CI sets TEST_DATABASE_URL.
+const onPostgres = Boolean(process.env.TEST_DATABASE_URL);
+if (!onPostgres) {
+  console.warn(
+    '\n*** SKIPPING the two-instance outbox test: TEST_DATABASE_URL not set. ***\n' +
+      '*** Run it with TEST_DATABASE_URL=postgres://postgres@127.0.0.1:5432/test ***\n',
+  );
+}
+
+describe.skipIf(!onPostgres)('two dispatcher instances on one PostgreSQL', () => {
+  it(
+    'run a side-effecting handler exactly once per event over 1,000 events',
+    { timeout: 120_000 },
+    async () => {
+      const database = await createTestDatabaseUrl();
+      const first = await openDatabase({ databaseUrl: database.url, dataDir: '/nonexistent' });
+      const second = await openDatabase({ databaseUrl: database.url, dataDir: '/nonexistent' });
+      const runs = new Map<number, string[]>();
+      const instance = (db: DatabaseHandle, name: string) =>
+        createDispatcher({
+          repository: createOutboxRepository(db.db),
+          handlerFor: () => async (event) => {
+            // The side effect: recorded per event, with a little I/O so the instances interleave.
+            await new Promise((resolve) => setImmediate(resolve));
+            runs.set(event.id, [...(runs.get(event.id) ?? []), name]);
+          },
+          clock: () => new Date(),
+          log: silentLog,
+          instanceId: name,
+          pollIntervalMs: 200,
+          leaseMs: 60_000,
+          maxAttempts: 3,
+          batchSize: 10,
+          listen: (onNotify) => db.listen(OUTBOX_CHANNEL, onNotify),
+        });
+      const a = instance(first, 'a');
+      const b = instance(second, 'b');
+      try {
+        await a.start();
+        await b.start();
+        const ids: number[] = [];
+        const producer = createOutboxRepository(first.db);
+        for (let batch = 0; batch < 20; batch += 1) {
+          await first.db.transaction(async (tx) => {
+            for (let i = 0; i < 50; i += 1) {
+              ids.push(
+                await createOutboxRepositoryInTx(tx).insert({
+                  type: 'test:counted',
+                  payload: { batch, i },
+                }),
+              );
+            }
+          });
+        }
+        await waitFor(() => (runs.size === 1000 ? true : undefined), {
+          timeoutMs: 90_000,
+          what: '1,000 events delivered',
+        });
+        await a.stop();
+        await b.stop();
+        expect(await producer.countPending()).toBe(0);
+        expect([...runs.keys()].sort((x, y) => x - y)).toEqual(ids.sort((x, y) => x - y));
+        const twice = [...runs.entries()].filter(([, by]) => by.length !== 1);
+        expect(twice).toEqual([]);
+        const byA = [...runs.values()].filter((by) => by[0] === 'a').length;
+        expect(byA).toBeGreaterThan(0);
+        expect(byA).toBeLessThan(1000);
+      } finally {
+        await a.stop();
+        await b.stop();
+        await first.close();
+        await second.close();
+        await database.drop();
+      }
+    },
+  );
+});
+
+/** The producer side inside a transaction, as modules write events. */
+function createOutboxRepositoryInTx(
+  tx: Parameters<Parameters<DatabaseHandle['db']['transaction']>[0]>[0],
+) {
+  return createOutboxRepository(tx as unknown as DatabaseHandle['db']);
+}

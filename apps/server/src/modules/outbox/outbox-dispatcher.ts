@@ -1,0 +1,196 @@
+import type { ClaimedEvent, OutboxRepository } from './outbox.repository.ts';
+
+/** What a handler receives: the event's id (stable across redeliveries), type, payload, attempt. */
+export type DeliveredEvent = { id: number; type: string; payload: unknown; attempt: number };
+export type EventHandler = (event: DeliveredEvent) => Promise<void>;
+
+type Log = {
+  warn: (obj: object, message: string) => void;
+  error: (obj: object, message: string) => void;
+};
+
+/** 1 s after the first failure, doubling, at most an hour apart. */
+export const defaultRetryDelayMs = (failedAttempt: number) =>
+  Math.min(1000 * 2 ** (failedAttempt - 1), 60 * 60 * 1000);
+
+export type DispatcherOptions = {
+  repository: Pick<OutboxRepository, 'claimDue' | 'complete' | 'retryLater' | 'markFailed'>;
+  /** The handler for a type, or undefined (the event is retried: a newer instance may know it). */
+  handlerFor: (type: string) => EventHandler | undefined;
+  clock: () => Date;
+  log: Log;
+  /** Names this process's claims, so only the holder of a claim completes it. */
+  instanceId: string;
+  /** The longest wait between looks at the table when nothing wakes the dispatcher. */
+  pollIntervalMs: number;
+  /** How long a claim holds; after that another instance may take the event. */
+  leaseMs: number;
+  /** After this many failed deliveries the event is marked failed and left for a person. */
+  maxAttempts: number;
+  batchSize?: number;
+  retryDelayMs?: (failedAttempt: number) => number;
+  /** Subscribes to the outbox channel (LISTEN/NOTIFY); resolves to an unsubscribe. */
+  listen?: (onNotify: () => void) => Promise<() => Promise<void>>;
+};
+
+const errorText = (error: unknown) =>
+  (error instanceof Error ? error.message || error.name : String(error)).slice(0, 2000);
+
+/**
+ * Delivers outbox events to their handlers, at least once: claim a batch of due events under
+ * a lease (FOR UPDATE SKIP LOCKED, so several instances share the work), run each handler,
+ * delete the event when it succeeded, otherwise schedule a retry with back-off, and after
+ * `maxAttempts` keep it as `failed` with its error. Wakes on NOTIFY and polls as a safety net.
+ */
+export function createDispatcher(options: DispatcherOptions) {
+  const { repository, clock, log, instanceId, leaseMs, maxAttempts } = options;
+  const batchSize = options.batchSize ?? 20;
+  const retryDelayMs = options.retryDelayMs ?? defaultRetryDelayMs;
+
+  let running = false;
+  let loop: Promise<void> = Promise.resolve();
+  let woken = false;
+  let wakeUp: (() => void) | undefined;
+  let unlisten: (() => Promise<void>) | undefined;
+
+  const wake = () => {
+    woken = true;
+    wakeUp?.();
+  };
+
+  // A handler that outlives half its lease is treated as failed, before another instance could
+  // take the event; the event is retried later (handlers are idempotent).
+  const withTimeout = (work: Promise<void>) => {
+    let timer: NodeJS.Timeout | undefined;
+    const timeout = new Promise<never>((_resolve, reject) => {
+      timer = setTimeout(
+        () => reject(new Error(`the handler took longer than ${leaseMs / 2} ms`)),
+        leaseMs / 2,
+      );
+    });
+    return Promise.race([work, timeout]).finally(() => clearTimeout(timer));
+  };
+
+  async function deliver(event: ClaimedEvent): Promise<void> {
+    try {
+      const handler = options.handlerFor(event.type);
+      if (!handler) throw new Error(`No handler is registered for ${event.type}`);
+      await withTimeout(
+        handler({
+          id: event.id,
+          type: event.type,
+          payload: event.payload,
+          attempt: event.attempts,
+        }),
+      );
+    } catch (error) {
+      const message = errorText(error);
+      const now = clock();
+      try {
+        if (event.attempts >= maxAttempts) {
+          await repository.markFailed(event.id, instanceId, { error: message, now });
+          log.error(
+            { eventId: event.id, type: event.type, attempts: event.attempts, error: message },
+            'outbox: event failed for good',
+          );
+        } else {
+          const runAt = new Date(now.getTime() + retryDelayMs(event.attempts));
+          await repository.retryLater(event.id, instanceId, { runAt, error: message, now });
+          log.warn(
+            { eventId: event.id, type: event.type, attempts: event.attempts, error: message },
+            'outbox: handler failed, will retry',
+          );
+        }
+      } catch (recordError) {
+        // The claim's lease runs out and the event is delivered again.
+        log.error({ err: recordError, eventId: event.id }, 'outbox: could not record a failure');
+      }
+      return;
+    }
+    try {
+      await repository.complete(event.id, instanceId);
+    } catch (error) {
+      // Delivered but not deleted: it comes again after the lease (at least once).
+      log.error({ err: error, eventId: event.id }, 'outbox: could not complete an event');
+    }
+  }
+
+  /** Claims and delivers one batch of due events; resolves to how many were claimed. */
+  async function runOnce(): Promise<number> {
+    const now = clock();
+    const claimed = await repository.claimDue({
+      now,
+      leaseUntil: new Date(now.getTime() + leaseMs),
+      instanceId,
+      limit: batchSize,
+    });
+    await Promise.all(claimed.map(deliver));
+    return claimed.length;
+  }
+
+  async function run() {
+    while (running) {
+      let claimed = 0;
+      try {
+        claimed = await runOnce();
+      } catch (error) {
+        log.error({ err: error }, 'outbox: could not claim events');
+      }
+      if (!running) break;
+      if (claimed > 0) continue;
+      if (woken) {
+        woken = false;
+        continue;
+      }
+      await new Promise<void>((resolve) => {
+        const timer = setTimeout(resolve, options.pollIntervalMs);
+        wakeUp = () => {
+          clearTimeout(timer);
+          resolve();
+        };
+      });
+      wakeUp = undefined;
+      woken = false;
+    }
+  }
+
+  return {
+    runOnce,
+    /** Look at the table now (e.g. after a commit in this process). */
+    wake,
+
+    /** Runs batches until nothing is due now; resolves to how many events were claimed. */
+    async drain(): Promise<number> {
+      let total = 0;
+      for (;;) {
+        const claimed = await runOnce();
+        if (claimed === 0) return total;
+        total += claimed;
+      }
+    },
+
+    async start(): Promise<void> {
+      if (running) return;
+      running = true;
+      if (options.listen) {
+        try {
+          unlisten = await options.listen(wake);
+        } catch (error) {
+          log.error({ err: error }, 'outbox: LISTEN failed; polling only');
+        }
+      }
+      loop = run();
+    },
+
+    /** Stops claiming and waits for the batch in hand to finish. */
+    async stop(): Promise<void> {
+      running = false;
+      wakeUp?.();
+      await loop;
+      await unlisten?.().catch(() => {});
+      unlisten = undefined;
+    },
+  };
+}
+
+export type Dispatcher = ReturnType<typeof createDispatcher>;

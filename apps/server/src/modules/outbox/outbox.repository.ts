@@ -1,0 +1,152 @@
+import { and, desc, eq, isNotNull, sql } from 'drizzle-orm';
+import type { Database } from '../../db/client.ts';
+import { rawRows } from '../../db/raw-rows.ts';
+import { outboxEvent } from '../../db/schema/index.ts';
+
+/** A transaction of the database (events are written inside the caller's). */
+export type DbTransaction = Parameters<Parameters<Database['transaction']>[0]>[0];
+export type Queryable = Database | DbTransaction;
+
+/** The channel `NOTIFY` wakes dispatchers on (on commit of the transaction that wrote events). */
+export const OUTBOX_CHANNEL = 'outbox_event';
+
+export type ClaimedEvent = { id: number; type: string; payload: unknown; attempts: number };
+
+export type OutboxEventRecord = typeof outboxEvent.$inferSelect;
+
+const iso = (date: Date) => date.toISOString();
+
+/**
+ * Writes one event in the caller's transaction and notifies the channel, which PostgreSQL
+ * (and PGlite) deliver only when that transaction commits; a rollback takes both away.
+ */
+export async function insertEvent(
+  q: Queryable,
+  event: { type: string; payload: unknown; runAt?: Date },
+): Promise<number> {
+  const [row] = await q
+    .insert(outboxEvent)
+    .values({
+      type: event.type,
+      payload: event.payload,
+      ...(event.runAt && { runAt: event.runAt }),
+    })
+    .returning({ id: outboxEvent.id });
+  await q.execute(sql`select pg_notify(${OUTBOX_CHANNEL}, '')`);
+  return Number(row!.id);
+}
+
+export function createOutboxRepository(db: Database) {
+  return {
+    insert: (event: { type: string; payload: unknown; runAt?: Date }) => insertEvent(db, event),
+
+    /**
+     * Claims up to `limit` due events for `instanceId` until `leaseUntil`: pending, due, and not
+     * leased by anyone (or their lease ran out: that instance crashed or hung). SKIP LOCKED lets
+     * instances claim side by side without waiting on, or taking, each other's rows.
+     */
+    async claimDue(options: {
+      now: Date;
+      leaseUntil: Date;
+      instanceId: string;
+      limit: number;
+    }): Promise<ClaimedEvent[]> {
+      const now = iso(options.now);
+      const rows = await rawRows<{
+        id: string | number;
+        type: string;
+        payload: unknown;
+        attempts: number;
+      }>(
+        db,
+        sql`
+          update outbox_event as e
+          set locked_until = ${iso(options.leaseUntil)}::timestamptz,
+              locked_by = ${options.instanceId},
+              attempts = e.attempts + 1,
+              updated_at = ${now}::timestamptz
+          from (
+            select id from outbox_event
+            where status = 'pending'
+              and run_at <= ${now}::timestamptz
+              and (locked_until is null or locked_until <= ${now}::timestamptz)
+            order by run_at, id
+            limit ${options.limit}
+            for update skip locked
+          ) as due
+          where e.id = due.id
+          returning e.id, e.type, e.payload, e.attempts`,
+      );
+      return rows.map((row) => ({ ...row, id: Number(row.id) })).sort((a, b) => a.id - b.id);
+    },
+
+    /** Delivered: the event is gone. Only the holder of the claim may complete it. */
+    async complete(id: number, instanceId: string): Promise<void> {
+      await db
+        .delete(outboxEvent)
+        .where(and(eq(outboxEvent.id, id), eq(outboxEvent.lockedBy, instanceId)));
+    },
+
+    /** The handler failed: try again at `runAt`, keeping the error for the failure listing. */
+    async retryLater(
+      id: number,
+      instanceId: string,
+      options: { runAt: Date; error: string; now: Date },
+    ): Promise<void> {
+      await db
+        .update(outboxEvent)
+        .set({
+          runAt: options.runAt,
+          lockedUntil: null,
+          lockedBy: null,
+          lastError: options.error,
+          updatedAt: options.now,
+        })
+        .where(and(eq(outboxEvent.id, id), eq(outboxEvent.lockedBy, instanceId)));
+    },
+
+    /** The last attempt failed: the event stays, `failed`, with its error, until someone acts. */
+    async markFailed(
+      id: number,
+      instanceId: string,
+      options: { error: string; now: Date },
+    ): Promise<void> {
+      await db
+        .update(outboxEvent)
+        .set({
+          status: 'failed',
+          lockedUntil: null,
+          lockedBy: null,
+          lastError: options.error,
+          updatedAt: options.now,
+        })
+        .where(and(eq(outboxEvent.id, id), eq(outboxEvent.lockedBy, instanceId)));
+    },
+
+    /** Events whose handler has failed (given up, or still being retried), newest failure first. */
+    async listFailures(options: { limit: number }): Promise<OutboxEventRecord[]> {
+      return db
+        .select()
+        .from(outboxEvent)
+        .where(isNotNull(outboxEvent.lastError))
+        .orderBy(desc(outboxEvent.updatedAt), desc(outboxEvent.id))
+        .limit(options.limit);
+    },
+
+    async findById(id: number): Promise<OutboxEventRecord | undefined> {
+      const [row] = await db.select().from(outboxEvent).where(eq(outboxEvent.id, id));
+      return row;
+    },
+
+    /** How many events are waiting (due or not), for tests and health checks. */
+    async countPending(): Promise<number> {
+      const [row] = await rawRows<{ n: number }>(
+        db,
+        sql`select count(*)::int as n from outbox_event where status = 'pending'`,
+      );
+      return row!.n;
+    },
+  };
+}
+
+export type OutboxRepository = ReturnType<typeof createOutboxRepository>;

@@ -1,0 +1,71 @@
+import { z } from 'zod';
+
+/**
+ * Every domain event the server writes to its transactional outbox, named
+ * `<entity>:<past-tense>`, with its payload schema. An event is written in the same
+ * transaction as the change that causes it and delivered at least once to its handler, so
+ * payloads carry ids and facts, and handlers look up what they need and tolerate a repeat.
+ */
+export const domainEventSchemas = {
+  /** A user's credit balance changed (purchase, debit, refund, expiry…). */
+  'credits:changed': z.object({
+    userId: z.string(),
+    balance: z.number().int().min(0),
+    entryId: z.number().int(),
+    kind: z.string(),
+  }),
+  /** A new customer: signed up with email and password, or signed in socially for the first time. */
+  'user:registered': z.object({
+    userId: z.string(),
+    via: z.enum(['email', 'social']),
+  }),
+  /** Someone asked for a password reset of an existing account; the link carries the token. */
+  'password-reset:requested': z.object({
+    to: z.string(),
+    name: z.string(),
+    link: z.string(),
+  }),
+  /** A newsletter address asked to subscribe; the mail carries the confirm and unsubscribe links. */
+  'newsletter:confirmation-requested': z.object({
+    to: z.string(),
+    confirmUrl: z.string(),
+    unsubscribeUrl: z.string(),
+  }),
+  /** A credit purchase was settled (exactly once per order); `orderId` is our order id. */
+  'payment:settled': z.object({
+    orderId: z.string(),
+    userId: z.string(),
+  }),
+} as const;
+
+export type DomainEventType = keyof typeof domainEventSchemas;
+export type DomainEventPayload<T extends DomainEventType> = z.infer<(typeof domainEventSchemas)[T]>;
+
+/** An event as handlers receive it: the outbox row's id (stable across redeliveries) and payload. */
+export type DomainEvent<T extends DomainEventType = DomainEventType> = {
+  id: number;
+  type: T;
+  payload: DomainEventPayload<T>;
+  /** 1 on the first delivery, 2 on the first retry, … */
+  attempt: number;
+};
+
+/** GET /api/v1/admin/outbox/failed: events whose handler failed, newest first; no payloads. */
+export const outboxFailureSchema = z.object({
+  id: z.number().int(),
+  type: z.string(),
+  status: z.enum(['pending', 'failed']),
+  attempts: z.number().int(),
+  lastError: z.string(),
+  runAt: z.iso.datetime(),
+  createdAt: z.iso.datetime(),
+  updatedAt: z.iso.datetime(),
+});
+export type OutboxFailure = z.infer<typeof outboxFailureSchema>;
+
+export const outboxFailureListSchema = z.object({ items: z.array(outboxFailureSchema) });
+export type OutboxFailureList = z.infer<typeof outboxFailureListSchema>;
+
+export const outboxFailureQuerySchema = z.object({
+  limit: z.coerce.number().int().min(1).max(200).default(50),
+});
