@@ -20,6 +20,7 @@ import { outboxPlugin, outboxRoutes } from './modules/outbox/index.ts';
 import { paymentsModule } from './modules/payments/index.ts';
 import { presenceModule } from './modules/presence/index.ts';
 import { usersModule } from './modules/users/index.ts';
+import { afterReplyPlugin } from './plugins/after-reply.ts';
 import { authPlugin } from './plugins/auth.ts';
 import { errorsPlugin } from './plugins/errors.ts';
 import { rateLimitPlugin } from './plugins/rate-limit.ts';
@@ -137,6 +138,7 @@ export async function buildApp(
   await app.register(mailPlugin);
   // The outbox before every module that writes events or handles them (auth sends reset mail).
   await app.register(outboxPlugin);
+  await app.register(afterReplyPlugin);
   await app.register(rateLimitPlugin);
   await app.register(authPlugin);
   // The socket gateway authenticates handshakes with the bearer helpers from auth.

@@ -1,4 +1,5 @@
 import { expect, it } from 'vitest';
+import { waitFor } from '../../server/src/test/wait-for.ts';
 import { describeJourney } from './support/harness.ts';
 
 type Mail = { to: string; subject: string; text: string };
@@ -32,14 +33,17 @@ describeJourney('an account from sign-up to a reset password', (journey) => {
     await page.getByRole('button', { name: 'Send reset link' }).click();
     await page.getByText(`If an account exists for ${person.email}`).waitFor();
 
-    const mailbox = await fetch(
-      `${journey().server.url}/api/v1/dev/mailbox?to=${encodeURIComponent(person.email)}`,
+    // The mail leaves through the outbox a moment after the answer: wait for it.
+    const link = await waitFor(
+      async () => {
+        const mailbox = await fetch(
+          `${journey().server.url}/api/v1/dev/mailbox?to=${encodeURIComponent(person.email)}`,
+        );
+        const mails = (await mailbox.json()).items as Mail[];
+        return mails.map((m) => m.text.match(/https?:\/\/\S+reset-password\S+/)?.[0]).find(Boolean);
+      },
+      { what: 'the reset mail in the dev mailbox' },
     );
-    const mails = (await mailbox.json()).items as Mail[];
-    const link = mails
-      .map((m) => m.text.match(/https?:\/\/\S+reset-password\S+/)?.[0])
-      .find(Boolean);
-    expect(link).toBeDefined();
 
     const resetUrl = new URL(link!);
     await page.goto(resetUrl.pathname + resetUrl.search);

@@ -45,7 +45,6 @@ export const authPlugin = fp(
     const auth = createBetterAuth({
       config: app.config,
       db: app.database.db,
-      mailer: app.mailer,
       log: app.log.child({ module: 'auth' }),
     });
     app.decorate('auth', auth);
@@ -124,5 +123,5 @@ export const authPlugin = fp(
       });
     });
   },
-  { name: 'auth', dependencies: ['mail', 'rate-limit'] },
+  { name: 'auth', dependencies: ['outbox', 'rate-limit'] },
 );

@@ -4,8 +4,6 @@ import pg from 'pg';
 import pino from 'pino';
 import { ConfigError, loadConfig, type Config } from '../../config.ts';
 import { DataDirLockedError, lockDataDir } from '../../lib/data-dir-lock.ts';
-import { createMailRepository } from '../../modules/mail/mail.repository.ts';
-import { createOutboxMailer } from '../../modules/mail/outbox-mailer.ts';
 import { createBetterAuth } from '../../modules/users/better-auth.ts';
 import { openDatabase } from '../client.ts';
 import { DEMO_PASSWORD, demoAccounts } from './demo-data.ts';
@@ -44,8 +42,7 @@ async function main() {
     const database = await openDatabase(config);
     try {
       const log = pino({ level: 'warn' });
-      const mailer = createOutboxMailer(createMailRepository(database.db));
-      const auth = createBetterAuth({ config, db: database.db, mailer, log });
+      const auth = createBetterAuth({ config, db: database.db, log });
       const summary = await seedAll({ auth, db: database.db });
       const where = config.databaseUrl ? 'PostgreSQL' : `PGlite in ${config.dataDir}`;
       const created = summary.accountsCreated.length;

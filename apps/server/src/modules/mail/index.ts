@@ -7,6 +7,7 @@ import { createSmtpMailer } from './smtp-mailer.ts';
 
 export type { Mailer, MailMessage } from './mailer.ts';
 export { mailboxRoutes } from './mailbox.routes.ts';
+export { escapeHtml, layoutMail, messageIdFor, type MailBlock } from './mail-layout.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {

@@ -7,7 +7,12 @@ export type OutboxMail = MailMessage & { id: string; createdAt: Date };
 
 export const createMailRepository = (db: Database) => ({
   async insert(message: MailMessage): Promise<void> {
-    await db.insert(mailOutbox).values({ ...message, html: message.html ?? null });
+    await db.insert(mailOutbox).values({
+      to: message.to,
+      subject: message.subject,
+      text: message.text,
+      html: message.html ?? null,
+    });
   },
 
   /** Newest first; optionally only mail to one address. */

@@ -1,5 +1,12 @@
 /** One message; `html` is optional, `text` is always there for plain-text clients. */
-export type MailMessage = { to: string; subject: string; text: string; html?: string };
+export type MailMessage = {
+  to: string;
+  subject: string;
+  text: string;
+  html?: string;
+  /** `<…@host>`; the same id for a repeated send lets mail clients show the message once. */
+  messageId?: string;
+};
 
 /** Sends mail. Services receive one as an argument, so tests pass a real one of their choosing. */
 export type Mailer = { send: (message: MailMessage) => Promise<void> };

@@ -1,17 +1,39 @@
 import type { FastifyPluginAsync } from 'fastify';
+import { messageIdFor } from '../mail/index.ts';
 import { createAccountGateway } from './account-gateway.ts';
+import { resetPasswordMail } from './reset-password-mail.ts';
 import { createUsersRepository } from './users.repository.ts';
 import { usersRoutes } from './users.routes.ts';
 import { createUsersService } from './users.service.ts';
+import { welcomeMail } from './welcome-mail.ts';
 
 export { createUsersRepository, type UsersRepository } from './users.repository.ts';
 
 /** Accounts and roles under /api/v1 (better-auth itself is mounted by plugins/auth.ts). */
 export const usersModule: FastifyPluginAsync = async (app) => {
+  const usersRepository = createUsersRepository(app.database.db);
+  const { publicUrl } = app.config;
   const usersService = createUsersService({
-    accounts: createAccountGateway(app.auth, app.config.publicUrl),
-    usersRepository: createUsersRepository(app.database.db),
+    accounts: createAccountGateway(app.auth, publicUrl),
+    usersRepository,
     providers: { google: Boolean(app.config.google), facebook: Boolean(app.config.facebook) },
+    afterReply: app.afterReply.run,
+  });
+
+  // Mails from the outbox; a redelivery sends the same Message-ID.
+  app.outbox.registerHandler('user:registered', async (event) => {
+    const user = await usersRepository.findById(event.payload.userId);
+    if (!user) return; // the account was deleted before the welcome went out
+    await app.mailer.send({
+      ...welcomeMail({ to: user.email, name: user.name, publicUrl }),
+      messageId: messageIdFor(event.id, event.type, publicUrl),
+    });
+  });
+  app.outbox.registerHandler('password-reset:requested', async (event) => {
+    await app.mailer.send({
+      ...resetPasswordMail(event.payload),
+      messageId: messageIdFor(event.id, event.type, publicUrl),
+    });
   });
   await app.register(usersRoutes, { usersService });
 };

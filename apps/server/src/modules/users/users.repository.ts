@@ -1,5 +1,6 @@
 import type { RoleFlags } from '@vitrine/contracts/auth';
 import { eq, sql } from 'drizzle-orm';
+import { enqueue } from '../outbox/index.ts';
 import type { Database } from '../../db/client.ts';
 import { user, userRole } from '../../db/schema/auth.ts';
 
@@ -45,6 +46,27 @@ export const createUsersRepository = (db: Database) => ({
         set: { customer: true, updatedAt: sql`now()` },
         setWhere: sql`${userRole.customer} = false`,
       });
+  },
+
+  /**
+   * Makes the user a customer and, only when that is new, records `user:registered` in the same
+   * transaction (the welcome mail): true the first time, false ever after.
+   */
+  async becomeCustomer(userId: string, via: 'email' | 'social'): Promise<boolean> {
+    return db.transaction(async (tx) => {
+      const changed = await tx
+        .insert(userRole)
+        .values({ userId, customer: true })
+        .onConflictDoUpdate({
+          target: userRole.userId,
+          set: { customer: true, updatedAt: sql`now()` },
+          setWhere: sql`${userRole.customer} = false`,
+        })
+        .returning({ userId: userRole.userId });
+      if (changed.length === 0) return false;
+      await enqueue(tx, 'user:registered', { userId, via });
+      return true;
+    });
   },
 
   /** Sets every role flag of a user (demo data, administration). */

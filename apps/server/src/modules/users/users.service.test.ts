@@ -18,7 +18,7 @@ function setup() {
   const usersRepository = {
     findById: async (id: string) => ({ id, name: 'Ravi', email: 'ravi@example.test' }),
     findRoles: async (id: string) => roles.get(id),
-    ensureCustomer: async (id: string) => {
+    becomeCustomer: async (id: string) => {
       const current = roles.get(id) ?? {
         customer: false,
         vendor: false,
@@ -26,12 +26,14 @@ function setup() {
         admin: false,
       };
       roles.set(id, { ...current, customer: true });
+      return !current.customer;
     },
   } as unknown as UsersRepository;
   const service = createUsersService({
     accounts,
     usersRepository,
     providers: { google: false, facebook: false },
+    afterReply: (_what: string, work: () => Promise<unknown>) => void work(),
   });
   return { service, signUps, roles };
 }

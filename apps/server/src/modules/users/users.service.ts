@@ -30,6 +30,8 @@ export function createUsersService(deps: {
   accounts: AccountGateway;
   usersRepository: UsersRepository;
   providers: AuthProviders;
+  /** Runs work after the reply is sent (app.afterReply.run). */
+  afterReply: (what: string, work: () => Promise<unknown>) => void;
 }) {
   const { accounts, usersRepository } = deps;
   return {
@@ -38,7 +40,7 @@ export function createUsersService(deps: {
       const problem = passwordProblem(input.password);
       if (problem) throw validationFailed('password', problem);
       const { token, user } = await accounts.signUp(input, client);
-      await usersRepository.ensureCustomer(user.id);
+      await usersRepository.becomeCustomer(user.id, 'email');
       return { user: { id: user.id, name: user.name, email: user.email }, token };
     },
 
@@ -46,7 +48,7 @@ export function createUsersService(deps: {
     async registerSso(userId: string): Promise<{ user: UserSummary }> {
       const user = await usersRepository.findById(userId);
       if (!user) throw notFound('User');
-      await usersRepository.ensureCustomer(userId);
+      await usersRepository.becomeCustomer(userId, 'social');
       return { user };
     },
 
@@ -56,9 +58,12 @@ export function createUsersService(deps: {
       return { _id: userId, role: roles ?? noRoles };
     },
 
-    /** Same answer whether or not the account exists; the mail goes out in the background. */
+    /**
+     * Same answer, in the same time, whether or not the account exists: the lookup, the token
+     * and the mail happen after the reply has gone.
+     */
     async forgotPassword(input: ForgotPasswordInput): Promise<{ message: string }> {
-      await accounts.requestPasswordReset(input.email);
+      deps.afterReply('forgot-password', () => accounts.requestPasswordReset(input.email));
       return { message: FORGOT_PASSWORD_MESSAGE };
     },
 
