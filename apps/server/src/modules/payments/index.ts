@@ -2,7 +2,8 @@ import type { FastifyPluginAsync } from 'fastify';
 import type { PaymentProvider } from './payment-provider.ts';
 import { createPaymentsRepository } from './payments.repository.ts';
 import { paymentsRoutes, webhookRoutes } from './payments.routes.ts';
-import { createPaymentsService } from './payments.service.ts';
+import { messageIdFor } from '../mail/index.ts';
+import { createPaymentsService, receiptFor } from './payments.service.ts';
 import { createRazorpayProvider } from './razorpay-provider.ts';
 import { startReconciliation } from './reconciliation.ts';
 import { createSandboxProvider, type SandboxProvider } from './sandbox-provider.ts';
@@ -46,12 +47,23 @@ export const paymentsModule: FastifyPluginAsync = async (app) => {
     provider = sandbox;
   }
 
+  const paymentsRepository = createPaymentsRepository(db);
   const paymentsService = createPaymentsService({
-    paymentsRepository: createPaymentsRepository(db),
+    paymentsRepository,
     provider,
     clock,
     log,
     reconcileAfterSeconds: config.payments.reconcile.afterSeconds,
+  });
+
+  // The receipt, once per settled order (the event is written in the settling transaction).
+  app.outbox.registerHandler('payment:settled', async (event) => {
+    const mail = await receiptFor(paymentsRepository, event.payload.orderId, config.publicUrl);
+    if (!mail) return;
+    await app.mailer.send({
+      ...mail,
+      messageId: messageIdFor(event.id, event.type, config.publicUrl),
+    });
   });
 
   await app.register(

@@ -1,6 +1,6 @@
 import { and, asc, eq, gt, lt, ne } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
-import { paymentOrder, paymentWebhookEvent } from '../../db/schema/index.ts';
+import { paymentOrder, paymentWebhookEvent, user } from '../../db/schema/index.ts';
 import {
   findActivePlan,
   findBalance,
@@ -106,6 +106,18 @@ export function createPaymentsRepository(db: Database) {
         .onConflictDoNothing()
         .returning({ eventId: paymentWebhookEvent.eventId });
       return rows.length > 0;
+    },
+
+    /** A paid order with its buyer's name and address, for the receipt mail. */
+    async findPaidWithBuyer(
+      orderId: string,
+    ): Promise<{ order: PaymentOrderRecord; email: string; name: string } | null> {
+      const [row] = await db
+        .select({ order: paymentOrder, email: user.email, name: user.name })
+        .from(paymentOrder)
+        .innerJoin(user, eq(user.id, paymentOrder.userId))
+        .where(and(eq(paymentOrder.id, orderId), eq(paymentOrder.status, 'paid')));
+      return row ?? null;
     },
 
     /** Orders not paid yet that were created in (createdAfter, createdBefore), oldest first. */

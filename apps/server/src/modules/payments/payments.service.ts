@@ -9,7 +9,9 @@ import type {
 import { AppError, notFound } from '../../lib/app-error.ts';
 import type { AuthUser } from '../../plugins/auth.ts';
 import { findBalance, grantCredits, type DbTransaction } from '../credits/index.ts';
+import { enqueue } from '../outbox/index.ts';
 import type { PaymentProvider } from './payment-provider.ts';
+import { receiptMail } from './receipt-mail.ts';
 import type { PaymentOrderRecord, PaymentsRepository } from './payments.repository.ts';
 import {
   WEBHOOK_EVENT_ID_HEADER,
@@ -81,6 +83,8 @@ export function createPaymentsService(deps: {
       expiresAt: creditsExpireAt(flipped),
       at,
     });
+    // In the transaction that flipped the order: one receipt per order, whoever settled it.
+    await enqueue(tx, 'payment:settled', { orderId: order.id, userId: order.userId });
     log.info(
       { orderId: order.providerOrderId, credits: order.credits },
       'payment settled, credits granted',
@@ -316,3 +320,27 @@ export function createPaymentsService(deps: {
 }
 
 export type PaymentsService = ReturnType<typeof createPaymentsService>;
+
+/** The receipt mail of a settled order (undefined when the order or its buyer is gone). */
+export async function receiptFor(
+  orders: Pick<PaymentsRepository, 'findPaidWithBuyer'>,
+  orderId: string,
+  publicUrl: string,
+) {
+  const found = await orders.findPaidWithBuyer(orderId);
+  if (!found) return undefined;
+  const { order, email, name } = found;
+  return receiptMail({
+    to: email,
+    name,
+    planName: order.planName,
+    credits: order.credits,
+    amountMinor: order.amountMinor,
+    currency: order.currency,
+    providerOrderId: order.providerOrderId,
+    paymentId: order.providerPaymentId!,
+    paidAt: order.paidAt!,
+    creditsExpireAt: creditsExpireAt(order)!,
+    publicUrl,
+  });
+}
