@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { creditEntryKindSchema } from './credits.ts';
 
 /**
  * Every domain event the server writes to its transactional outbox, named
@@ -12,7 +13,7 @@ export const domainEventSchemas = {
     userId: z.string(),
     balance: z.number().int().min(0),
     entryId: z.number().int(),
-    kind: z.string(),
+    kind: creditEntryKindSchema,
   }),
   /** A new customer: signed up with email and password, or signed in socially for the first time. */
   'user:registered': z.object({

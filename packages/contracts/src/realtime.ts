@@ -1,9 +1,18 @@
 import { z } from 'zod';
+import { creditEntryKindSchema } from './credits.ts';
 import { presenceSchema } from './presence.ts';
+
+/** The user's credit balance changed (in another tab, by a payment, an expiry…): refetch it. */
+export const creditsChangedSchema = z.object({
+  balance: z.number().int().min(0),
+  kind: creditEntryKindSchema,
+});
+export type CreditsChanged = z.infer<typeof creditsChangedSchema>;
 
 /** Every event the server sends over the socket, named `<entity>:<past-tense>`, with its payload schema. */
 export const serverToClientEventSchemas = {
   'presence:changed': presenceSchema,
+  'credits:changed': creditsChangedSchema,
 } as const;
 
 export type ServerToClientEventName = keyof typeof serverToClientEventSchemas;

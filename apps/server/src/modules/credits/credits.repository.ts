@@ -4,6 +4,7 @@ import { rawRows } from '../../db/raw-rows.ts';
 import type { CREDIT_ENTRY_KINDS } from '../../db/schema/index.ts';
 import { creditAccount, creditLedgerEntry, creditPlan } from '../../db/schema/index.ts';
 import { pageWindow } from '../../lib/paging.ts';
+import { enqueue } from '../outbox/index.ts';
 
 /** A transaction of the database; ledger changes only run inside one (they lock the account). */
 export type DbTransaction = Parameters<Parameters<Database['transaction']>[0]>[0];
@@ -120,6 +121,13 @@ async function insertEntry(
     .update(creditAccount)
     .set({ balance: balanceAfter, updatedAt: change.at })
     .where(eq(creditAccount.userId, change.userId));
+  // Every balance change tells the user's tabs, once the transaction commits.
+  await enqueue(tx, 'credits:changed', {
+    userId: change.userId,
+    balance: balanceAfter,
+    entryId: entry!.id,
+    kind: change.kind,
+  });
   return entry!;
 }
 

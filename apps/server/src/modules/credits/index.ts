@@ -42,5 +42,13 @@ export const creditsModule: FastifyPluginAsync = async (app) => {
     await sweeping;
   });
 
+  // A balance change reaches every tab of the user; the web app refetches its balance on it.
+  app.outbox.registerHandler('credits:changed', async ({ payload }) => {
+    app.realtime.emitToUser(payload.userId, 'credits:changed', {
+      balance: payload.balance,
+      kind: payload.kind,
+    });
+  });
+
   await app.register(creditsRoutes, { creditsService });
 };

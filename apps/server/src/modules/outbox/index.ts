@@ -17,7 +17,6 @@ import {
   type Queryable,
 } from './outbox.repository.ts';
 
-export { outboxRoutes } from './outbox.routes.ts';
 export type { DbTransaction, Queryable } from './outbox.repository.ts';
 
 export type Outbox = {
