@@ -25,11 +25,22 @@ export type ServerProcess = {
   stop: (signal?: NodeJS.Signals) => Promise<number | null>;
 };
 
-/** Starts `apps/server/src/server.ts` as its own process, as `npm start` does. */
-export function startServerProcess(env: Record<string, string>): ServerProcess {
+/**
+ * Starts `apps/server/src/server.ts` as its own process, as `npm start` does. With
+ * `runner: 'node'` the server is the child itself (`node --import tsx`), so a SIGKILL kills
+ * the server; tsx's command line would pass it no signal and leave it running.
+ */
+export function startServerProcess(
+  env: Record<string, string>,
+  options: { runner?: 'tsx' | 'node' } = {},
+): ServerProcess {
   const port = env.PORT ?? '3000';
   const url = `http://127.0.0.1:${port}`;
-  const child = spawn(tsx, [serverEntry], {
+  const [command, args] =
+    options.runner === 'node'
+      ? [process.execPath, ['--import', 'tsx', serverEntry]]
+      : [tsx, [serverEntry]];
+  const child = spawn(command, args, {
     cwd: repoRoot,
     env: {
       ...process.env,

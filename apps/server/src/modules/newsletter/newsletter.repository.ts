@@ -1,6 +1,7 @@
 import { and, eq, ne, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { newsletterSubscriber } from '../../db/schema/catalogue.ts';
+import { enqueue } from '../outbox/index.ts';
 
 export type Subscriber = typeof newsletterSubscriber.$inferSelect;
 
@@ -37,22 +38,28 @@ export const createNewsletterRepository = (db: Database) => ({
     email: string,
     tokenHash: string,
     now: Date,
+    /** The mail's links for the subscriber; the mail is written to the outbox in the same transaction. */
+    links: (subscriberId: string) => { confirmUrl: string; unsubscribeUrl: string },
   ): Promise<{ id: string } | undefined> {
-    const [row] = await db
-      .insert(newsletterSubscriber)
-      .values({ email, status: 'pending', confirmTokenHash: tokenHash, confirmationSentAt: now })
-      .onConflictDoUpdate({
-        target: newsletterSubscriber.email,
-        set: {
-          status: 'pending',
-          confirmTokenHash: tokenHash,
-          confirmationSentAt: now,
-          updatedAt: now,
-        },
-        setWhere: ne(newsletterSubscriber.status, 'confirmed'),
-      })
-      .returning({ id: newsletterSubscriber.id });
-    return row;
+    return db.transaction(async (tx) => {
+      const [row] = await tx
+        .insert(newsletterSubscriber)
+        .values({ email, status: 'pending', confirmTokenHash: tokenHash, confirmationSentAt: now })
+        .onConflictDoUpdate({
+          target: newsletterSubscriber.email,
+          set: {
+            status: 'pending',
+            confirmTokenHash: tokenHash,
+            confirmationSentAt: now,
+            updatedAt: now,
+          },
+          setWhere: ne(newsletterSubscriber.status, 'confirmed'),
+        })
+        .returning({ id: newsletterSubscriber.id });
+      if (!row) return undefined;
+      await enqueue(tx, 'newsletter:confirmation-requested', { to: email, ...links(row.id) });
+      return row;
+    });
   },
 
   async confirm(id: string, now: Date): Promise<void> {

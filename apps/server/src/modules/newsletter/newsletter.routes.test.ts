@@ -1,6 +1,7 @@
 import type { MailboxItem } from '@vitrine/contracts/mail';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
+import { waitFor } from '../../test/wait-for.ts';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -12,6 +13,10 @@ const subscribe = (email: string) =>
   t.app.inject({ method: 'POST', url: '/api/v1/public/subscribe', payload: { email } });
 
 async function mailTo(email: string): Promise<MailboxItem[]> {
+  // Mail leaves through the outbox: everything written so far is sent once it is empty.
+  await waitFor(async () =>
+    (await t.app.outbox.repository.countPending()) === 0 ? true : undefined,
+  );
   const response = await t.app.inject({
     method: 'GET',
     url: `/api/v1/dev/mailbox?to=${encodeURIComponent(email)}`,

@@ -1,6 +1,4 @@
 import { createHash, createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
-import type { Mailer } from '../mail/index.ts';
-import { confirmationMail } from './newsletter-mail.ts';
 import type { NewsletterRepository } from './newsletter.repository.ts';
 
 /** A pending address asking again within this window gets no second mail (no mail-bombing). */
@@ -20,12 +18,11 @@ export type UnsubscribeOutcome = 'unsubscribed' | 'invalid';
  */
 export function createNewsletterService(deps: {
   newsletterRepository: NewsletterRepository;
-  mailer: Mailer;
   clock: () => Date;
   publicUrl: string;
   secret: string;
 }) {
-  const { newsletterRepository: repository, mailer, clock, publicUrl, secret } = deps;
+  const { newsletterRepository: repository, clock, publicUrl, secret } = deps;
 
   const unsubscribeSignature = (id: string) =>
     createHmac('sha256', secret).update(`newsletter-unsubscribe:${id}`).digest('base64url');
@@ -48,15 +45,11 @@ export function createNewsletterService(deps: {
         return;
       }
       const token = randomBytes(32).toString('base64url');
-      const subscriber = await repository.markPending(email, sha256(token), now);
-      if (!subscriber) return;
-      await mailer.send(
-        confirmationMail({
-          to: email,
-          confirmUrl: link('subscribe/confirm', token),
-          unsubscribeUrl: link('unsubscribe', unsubscribeToken(subscriber.id)),
-        }),
-      );
+      // The confirmation mail leaves through the outbox, written with the pending row.
+      await repository.markPending(email, sha256(token), now, (subscriberId) => ({
+        confirmUrl: link('subscribe/confirm', token),
+        unsubscribeUrl: link('unsubscribe', unsubscribeToken(subscriberId)),
+      }));
     },
 
     /** Opening the link again after confirming still says "confirmed". */
