@@ -6,6 +6,7 @@ import {
   backoffDelay,
   connectSocket,
   disconnectSocket,
+  onRealtimeEvent,
 } from './socket.ts';
 
 const draws = Array.from({ length: 1000 }, (_, i) => i / 1000);
@@ -88,5 +89,31 @@ describe('connectSocket', () => {
     disconnectSocket();
     expect(socket.active).toBe(false);
     expect(socket.connected).toBe(false);
+  });
+});
+
+describe('onRealtimeEvent', () => {
+  afterEach(() => disconnectSocket());
+
+  const deliver = (socket: ReturnType<typeof connectSocket>, payload: object) =>
+    // What socket.io-client does with an incoming event packet once connected.
+    (socket as unknown as { emitEvent(args: unknown[]): void }).emitEvent([
+      'credits:changed',
+      payload,
+    ]);
+
+  it('hands events to the listener on the current socket and on sockets opened later, until stopped', () => {
+    const received: unknown[] = [];
+    const first = connectSocket('token-1');
+    const stop = onRealtimeEvent('credits:changed', (payload) => received.push(payload));
+    deliver(first, { balance: 100, kind: 'purchase' });
+    const second = connectSocket('token-2');
+    deliver(second, { balance: 70, kind: 'meeting_debit' });
+    stop();
+    deliver(second, { balance: 40, kind: 'meeting_debit' });
+    expect(received).toEqual([
+      { balance: 100, kind: 'purchase' },
+      { balance: 70, kind: 'meeting_debit' },
+    ]);
   });
 });

@@ -34,6 +34,27 @@ let socket: RealtimeSocket | undefined;
 let socketToken: string | undefined;
 let retryTimer: ReturnType<typeof setTimeout> | undefined;
 
+type AnyListener = (...args: never[]) => void;
+/** Listeners screens added; each socket this tab opens gets them all. */
+const appListeners = new Set<{ event: keyof ServerToClientEvents; listener: AnyListener }>();
+
+/**
+ * Calls `listener` for every `event` the server sends this tab, on the current socket and on
+ * any opened later (after sign-in, a new token); returns a function that stops it.
+ */
+export function onRealtimeEvent<E extends keyof ServerToClientEvents>(
+  event: E,
+  listener: ServerToClientEvents[E],
+): () => void {
+  const entry = { event, listener: listener as AnyListener };
+  appListeners.add(entry);
+  socket?.on(event, listener as never);
+  return () => {
+    appListeners.delete(entry);
+    socket?.off(event, listener as never);
+  };
+}
+
 /**
  * Opens the one realtime connection of this tab (same origin, path /socket.io, the bearer
  * token in the handshake) or returns the open one. Lost connections come back by themselves
@@ -56,6 +77,7 @@ export function connectSocket(token: string): RealtimeSocket {
     reconnectionDelayMax: RECONNECT_MAX_MS,
     randomizationFactor: RECONNECT_JITTER,
   });
+  for (const { event, listener } of appListeners) created.on(event, listener as never);
   let refusedAttempts = 0;
   created.on('connect', () => {
     refusedAttempts = 0;
