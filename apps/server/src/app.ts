@@ -14,7 +14,7 @@ import { catalogueModule } from './modules/catalogue/index.ts';
 import { creditsModule } from './modules/credits/index.ts';
 import { favouritesModule } from './modules/favourites/index.ts';
 import { healthRoutes } from './modules/health/health.routes.ts';
-import { mailboxRoutes, mailPlugin } from './modules/mail/index.ts';
+import { mailboxAbsentRoutes, mailboxRoutes, mailPlugin } from './modules/mail/index.ts';
 import { newsletterModule } from './modules/newsletter/index.ts';
 import { paymentsModule } from './modules/payments/index.ts';
 import { presenceModule } from './modules/presence/index.ts';
@@ -138,7 +138,7 @@ export async function buildApp(
   await app.register(authPlugin);
   // The socket gateway authenticates handshakes with the bearer helpers from auth.
   await app.register(realtimePlugin, options.realtime ?? {});
-  if (!config.isProduction) await app.register(mailboxRoutes);
+  await app.register(config.isProduction ? mailboxAbsentRoutes : mailboxRoutes);
   await app.register(
     async (api) => {
       await api.register(healthRoutes);
