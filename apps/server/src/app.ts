@@ -20,7 +20,7 @@ import { paymentsModule } from './modules/payments/index.ts';
 import { presenceModule } from './modules/presence/index.ts';
 import { usersModule } from './modules/users/index.ts';
 import { authPlugin } from './plugins/auth.ts';
-import { errorsPlugin } from './plugins/errors.ts';
+import { clientErrorHandler, errorsPlugin, shuttingDownBody } from './plugins/errors.ts';
 import { rateLimitPlugin } from './plugins/rate-limit.ts';
 import { realtimePlugin, type RealtimeOptions } from './plugins/realtime.ts';
 import { securityHeadersPlugin } from './plugins/security-headers.ts';
@@ -55,7 +55,20 @@ export async function buildApp(
     trustProxy: config.trustProxy,
     // Keep-alive sockets that sit idle are closed at shutdown; in-flight requests finish.
     forceCloseConnections: 'idle',
-    return503OnClosing: true,
+    // Our own onRequest hook below answers 503 during shutdown, in the one error body.
+    return503OnClosing: false,
+    // Slow or endless clients are cut off, and the number of open sockets is bounded
+    // (maxConnections is set on the server below).
+    connectionTimeout: 0,
+    requestTimeout: config.http.requestTimeoutMs,
+    keepAliveTimeout: config.http.keepAliveTimeoutMs,
+    http: {
+      headersTimeout: config.http.headersTimeoutMs,
+      // How often Node looks for connections past headersTimeout/requestTimeout (30 s by default,
+      // which would let a slow client hold a socket far longer than the configured timeout).
+      connectionsCheckingInterval: Math.min(1000, Math.ceil(config.http.headersTimeoutMs / 2)),
+    },
+    clientErrorHandler,
     bodyLimit: 1024 * 1024,
     // Requests the router refuses before any route runs (a malformed URL, a path parameter over
     // 100 characters) get the same error body as everything else.
@@ -77,6 +90,10 @@ export async function buildApp(
   app.addHook('onSend', async (_request, reply) => {
     if (closing) reply.header('connection', 'close');
   });
+  app.addHook('onRequest', async (_request, reply) => {
+    if (closing) return reply.status(503).header('retry-after', '5').send(shuttingDownBody);
+  });
+  app.server.maxConnections = config.http.maxConnections;
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
 

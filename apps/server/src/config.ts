@@ -65,6 +65,14 @@ const envSchema = z.object({
   PAYMENT_RECONCILE_INTERVAL_MS: z.coerce.number().int().min(0).default(30_000),
   /** An order is asked about once it has been waiting this long (verify and webhooks come first). */
   PAYMENT_RECONCILE_AFTER_SECONDS: z.coerce.number().int().min(0).default(30),
+  /** A client must have sent all its request headers within this time, or it is cut off. */
+  HTTP_HEADERS_TIMEOUT_MS: z.coerce.number().int().min(100).max(600_000).default(10_000),
+  /** The whole request (headers and body) must have arrived within this time. */
+  HTTP_REQUEST_TIMEOUT_MS: z.coerce.number().int().min(100).max(3_600_000).default(60_000),
+  /** An idle keep-alive connection is closed after this time. */
+  HTTP_KEEP_ALIVE_TIMEOUT_MS: z.coerce.number().int().min(100).max(600_000).default(72_000),
+  /** Open connections (HTTP and socket.io) beyond this are refused at once. */
+  HTTP_MAX_CONNECTIONS: z.coerce.number().int().min(1).max(1_000_000).default(10_000),
 });
 
 export type Config = {
@@ -89,6 +97,12 @@ export type Config = {
   searchCacheTtlMs: number;
   authRateLimit: { max: number; windowMs: number };
   payments: PaymentsConfig;
+  http: {
+    headersTimeoutMs: number;
+    requestTimeoutMs: number;
+    keepAliveTimeoutMs: number;
+    maxConnections: number;
+  };
 };
 
 export type PaymentsConfig = {
@@ -135,6 +149,11 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     else authSecret = readOrCreateSecret(dataDir);
   }
   const payments = paymentsConfig(e, isProduction, problems);
+  if (e.HTTP_HEADERS_TIMEOUT_MS > e.HTTP_REQUEST_TIMEOUT_MS) {
+    problems.push(
+      'HTTP_HEADERS_TIMEOUT_MS: must not be longer than HTTP_REQUEST_TIMEOUT_MS (the headers are part of the request)',
+    );
+  }
   if (problems.length > 0) throw new ConfigError(problems);
 
   return {
@@ -162,6 +181,12 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     searchCacheTtlMs: e.SEARCH_CACHE_TTL_MS,
     authRateLimit: { max: e.AUTH_RATE_LIMIT_MAX, windowMs: e.AUTH_RATE_LIMIT_WINDOW_MS },
     payments: payments!,
+    http: {
+      headersTimeoutMs: e.HTTP_HEADERS_TIMEOUT_MS,
+      requestTimeoutMs: e.HTTP_REQUEST_TIMEOUT_MS,
+      keepAliveTimeoutMs: e.HTTP_KEEP_ALIVE_TIMEOUT_MS,
+      maxConnections: e.HTTP_MAX_CONNECTIONS,
+    },
   };
 }
 
