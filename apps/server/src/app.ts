@@ -20,6 +20,7 @@ import { paymentsModule } from './modules/payments/index.ts';
 import { presenceModule } from './modules/presence/index.ts';
 import { usersModule } from './modules/users/index.ts';
 import { authPlugin } from './plugins/auth.ts';
+import { compressionPlugin } from './plugins/compression.ts';
 import { clientErrorHandler, errorsPlugin, shuttingDownBody } from './plugins/errors.ts';
 import { rateLimitPlugin } from './plugins/rate-limit.ts';
 import { realtimePlugin, type RealtimeOptions } from './plugins/realtime.ts';
@@ -136,6 +137,8 @@ export async function buildApp(
     },
     crossOriginEmbedderPolicy: false,
   });
+  // Compression wraps every answer registered after it (API, docs, pages).
+  await app.register(compressionPlugin);
   await app.register(swagger, {
     openapi: {
       info: { title: 'Vitrine API', version: '1.0.0' },

@@ -103,7 +103,7 @@ describe('slow and greedy clients', () => {
     expect(first.received()).toMatch(/^HTTP\/1\.1 200 /);
   });
 
-  it('answers headers over the size limit with a 431 in the one error body', async () => {
+  it('answers headers over the size limit with a 431, and a body over it with a 413, in the one error body', async () => {
     const started = await startApp();
     app = started.app;
     const res = await fetch(`http://127.0.0.1:${started.port}/api/v1/health`, {
@@ -116,6 +116,14 @@ describe('slow and greedy clients', () => {
         message: 'The request headers are larger than the server accepts.',
       },
     });
+
+    const big = await fetch(`http://127.0.0.1:${started.port}/api/v1/user/register`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ name: 'x'.repeat(1_100_000), email: 'a@b.test', password: 'p' }),
+    });
+    expect(big.status).toBe(413);
+    expect((await big.json()).error.code).toBe('TOO_LARGE');
   });
 
   it('answers a request that arrives during shutdown with a 503 in the one error body', async () => {
