@@ -22,6 +22,7 @@ import { usersModule } from './modules/users/index.ts';
 import { authPlugin } from './plugins/auth.ts';
 import { compressionPlugin } from './plugins/compression.ts';
 import { clientErrorHandler, errorsPlugin, shuttingDownBody } from './plugins/errors.ts';
+import { downloadLimitPlugin } from './plugins/download-limit.ts';
 import { rateLimitPlugin } from './plugins/rate-limit.ts';
 import { realtimePlugin, type RealtimeOptions } from './plugins/realtime.ts';
 import { securityHeadersPlugin } from './plugins/security-headers.ts';
@@ -155,6 +156,7 @@ export async function buildApp(
   // Mail and attempt limits before auth, which sends reset mail and limits sign-in.
   await app.register(mailPlugin);
   await app.register(rateLimitPlugin);
+  await app.register(downloadLimitPlugin);
   await app.register(authPlugin);
   // The socket gateway authenticates handshakes with the bearer helpers from auth.
   await app.register(realtimePlugin, options.realtime ?? {});

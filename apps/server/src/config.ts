@@ -65,6 +65,11 @@ const envSchema = z.object({
   PAYMENT_RECONCILE_INTERVAL_MS: z.coerce.number().int().min(0).default(30_000),
   /** An order is asked about once it has been waiting this long (verify and webhooks come first). */
   PAYMENT_RECONCILE_AFTER_SECONDS: z.coerce.number().int().min(0).default(30),
+  /** The most rows one `download=csv|xlsx` may contain; a longer list is refused with a 400. */
+  DOWNLOAD_MAX_ROWS: z.coerce.number().int().min(1).max(1_000_000).default(10_000),
+  /** Downloads allowed per client IP in one window (they are the most expensive answers). */
+  DOWNLOAD_RATE_LIMIT_MAX: z.coerce.number().int().min(1).default(10),
+  DOWNLOAD_RATE_LIMIT_WINDOW_MS: z.coerce.number().int().min(1000).default(60_000),
   /** A client must have sent all its request headers within this time, or it is cut off. */
   HTTP_HEADERS_TIMEOUT_MS: z.coerce.number().int().min(100).max(600_000).default(10_000),
   /** The whole request (headers and body) must have arrived within this time. */
@@ -97,6 +102,7 @@ export type Config = {
   searchCacheTtlMs: number;
   authRateLimit: { max: number; windowMs: number };
   payments: PaymentsConfig;
+  downloads: { maxRows: number; rateLimit: { max: number; windowMs: number } };
   http: {
     headersTimeoutMs: number;
     requestTimeoutMs: number;
@@ -181,6 +187,10 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     searchCacheTtlMs: e.SEARCH_CACHE_TTL_MS,
     authRateLimit: { max: e.AUTH_RATE_LIMIT_MAX, windowMs: e.AUTH_RATE_LIMIT_WINDOW_MS },
     payments: payments!,
+    downloads: {
+      maxRows: e.DOWNLOAD_MAX_ROWS,
+      rateLimit: { max: e.DOWNLOAD_RATE_LIMIT_MAX, windowMs: e.DOWNLOAD_RATE_LIMIT_WINDOW_MS },
+    },
     http: {
       headersTimeoutMs: e.HTTP_HEADERS_TIMEOUT_MS,
       requestTimeoutMs: e.HTTP_REQUEST_TIMEOUT_MS,

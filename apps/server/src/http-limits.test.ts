@@ -123,7 +123,7 @@ describe('slow and greedy clients', () => {
       body: JSON.stringify({ name: 'x'.repeat(1_100_000), email: 'a@b.test', password: 'p' }),
     });
     expect(big.status).toBe(413);
-    expect((await big.json()).error.code).toBe('TOO_LARGE');
+    expect(((await big.json()) as { error: { code: string } }).error.code).toBe('TOO_LARGE');
   });
 
   it('answers a request that arrives during shutdown with a 503 in the one error body', async () => {

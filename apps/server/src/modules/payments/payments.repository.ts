@@ -1,4 +1,4 @@
-import { and, asc, eq, gt, lt, ne } from 'drizzle-orm';
+import { and, asc, eq, gt, inArray, lt, ne, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { paymentOrder, paymentWebhookEvent } from '../../db/schema/index.ts';
 import {
@@ -124,8 +124,18 @@ export function createPaymentsRepository(db: Database) {
             gt(paymentOrder.createdAt, options.createdAfter),
           ),
         )
-        .orderBy(asc(paymentOrder.createdAt))
+        // Orders asked about least recently first, so more than `limit` open orders all get a turn.
+        .orderBy(sql`${paymentOrder.reconciledAt} asc nulls first`, asc(paymentOrder.createdAt))
         .limit(options.limit);
+    },
+
+    /** Records that reconciliation has just asked the provider about these orders. */
+    async markReconciled(ids: string[], at: Date): Promise<void> {
+      if (ids.length === 0) return;
+      await db
+        .update(paymentOrder)
+        .set({ reconciledAt: at })
+        .where(inArray(paymentOrder.id, ids));
     },
   };
 }
