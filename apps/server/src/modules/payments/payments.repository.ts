@@ -114,28 +114,27 @@ export function createPaymentsRepository(db: Database) {
       createdAfter: Date;
       limit: number;
     }): Promise<PaymentOrderRecord[]> {
-      return db
-        .select()
-        .from(paymentOrder)
-        .where(
-          and(
-            ne(paymentOrder.status, 'paid'),
-            lt(paymentOrder.createdAt, options.createdBefore),
-            gt(paymentOrder.createdAt, options.createdAfter),
-          ),
-        )
-        // Orders asked about least recently first, so more than `limit` open orders all get a turn.
-        .orderBy(sql`${paymentOrder.reconciledAt} asc nulls first`, asc(paymentOrder.createdAt))
-        .limit(options.limit);
+      return (
+        db
+          .select()
+          .from(paymentOrder)
+          .where(
+            and(
+              ne(paymentOrder.status, 'paid'),
+              lt(paymentOrder.createdAt, options.createdBefore),
+              gt(paymentOrder.createdAt, options.createdAfter),
+            ),
+          )
+          // Orders asked about least recently first, so more than `limit` open orders all get a turn.
+          .orderBy(sql`${paymentOrder.reconciledAt} asc nulls first`, asc(paymentOrder.createdAt))
+          .limit(options.limit)
+      );
     },
 
     /** Records that reconciliation has just asked the provider about these orders. */
     async markReconciled(ids: string[], at: Date): Promise<void> {
       if (ids.length === 0) return;
-      await db
-        .update(paymentOrder)
-        .set({ reconciledAt: at })
-        .where(inArray(paymentOrder.id, ids));
+      await db.update(paymentOrder).set({ reconciledAt: at }).where(inArray(paymentOrder.id, ids));
     },
   };
 }
