@@ -149,7 +149,25 @@ export async function buildApp(
     },
     transform: jsonSchemaTransform,
   });
-  await app.register(swaggerUi, { routePrefix: '/api/docs', staticCSP: true });
+  await app.register(swaggerUi, {
+    routePrefix: '/api/docs',
+    // The docs' own policy (it replaces the app's on /api/docs): Swagger UI sets style attributes
+    // at run time, which the package's default policy forbids; nothing is loaded from elsewhere,
+    // and no upgrade-insecure-requests, which would break the page on a plain-HTTP LAN address.
+    staticCSP: {
+      'default-src': ["'self'"],
+      'base-uri': ["'self'"],
+      'script-src': ["'self'"],
+      'script-src-attr': ["'none'"],
+      'style-src': ["'self'", "'unsafe-inline'"],
+      'img-src': ["'self'", 'data:'],
+      'font-src': ["'self'", 'data:'],
+      'connect-src': ["'self'"],
+      'object-src': ["'none'"],
+      'form-action': ["'self'"],
+      'frame-ancestors': ["'self'"],
+    },
+  });
 
   // Our plugins: one error body, then the feature modules under /api/v1.
   await app.register(errorsPlugin);
@@ -182,7 +200,11 @@ export async function buildApp(
   // A newcomer's first start gets the demo data; adding only what is missing is cheap.
   if (config.seedDemoData) {
     app.addHook('onReady', async () => {
-      const summary = await seedAll({ auth: app.auth, db: database.db });
+      const summary = await seedAll({
+        auth: app.auth,
+        db: database.db,
+        production: config.isProduction,
+      });
       if (
         summary.accountsCreated.length > 0 ||
         summary.catalogue.seeded ||

@@ -8,7 +8,7 @@ import { createMailRepository } from '../../modules/mail/mail.repository.ts';
 import { createOutboxMailer } from '../../modules/mail/outbox-mailer.ts';
 import { createBetterAuth } from '../../modules/users/better-auth.ts';
 import { openDatabase } from '../client.ts';
-import { DEMO_PASSWORD, demoAccounts } from './demo-data.ts';
+import { DEMO_PASSWORD, demoAccountsFor } from './demo-data.ts';
 import { seedAll } from './seed-all.ts';
 
 const usage = 'usage: tsx src/db/seed/cli.ts seed|reset   (npm run db:seed / npm run db:reset)';
@@ -46,7 +46,8 @@ async function main() {
       const log = pino({ level: 'warn' });
       const mailer = createOutboxMailer(createMailRepository(database.db));
       const auth = createBetterAuth({ config, db: database.db, mailer, log });
-      const summary = await seedAll({ auth, db: database.db });
+      const summary = await seedAll({ auth, db: database.db, production: config.isProduction });
+      const demoAccounts = demoAccountsFor(config.isProduction);
       const where = config.databaseUrl ? 'PostgreSQL' : `PGlite in ${config.dataDir}`;
       const created = summary.accountsCreated.length;
       console.log(
