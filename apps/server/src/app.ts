@@ -14,7 +14,7 @@ import { catalogueModule } from './modules/catalogue/index.ts';
 import { creditsModule } from './modules/credits/index.ts';
 import { favouritesModule } from './modules/favourites/index.ts';
 import { healthRoutes } from './modules/health/health.routes.ts';
-import { mailboxRoutes, mailPlugin } from './modules/mail/index.ts';
+import { mailboxAbsentRoutes, mailboxRoutes, mailPlugin } from './modules/mail/index.ts';
 import { newsletterModule } from './modules/newsletter/index.ts';
 import { outboxPlugin } from './modules/outbox/index.ts';
 import { outboxRoutes } from './modules/outbox/outbox.routes.ts';
@@ -23,7 +23,9 @@ import { presenceModule } from './modules/presence/index.ts';
 import { usersModule } from './modules/users/index.ts';
 import { afterReplyPlugin } from './plugins/after-reply.ts';
 import { authPlugin } from './plugins/auth.ts';
-import { errorsPlugin } from './plugins/errors.ts';
+import { compressionPlugin } from './plugins/compression.ts';
+import { clientErrorHandler, errorsPlugin, shuttingDownBody } from './plugins/errors.ts';
+import { downloadLimitPlugin } from './plugins/download-limit.ts';
 import { rateLimitPlugin } from './plugins/rate-limit.ts';
 import { realtimePlugin, type RealtimeOptions } from './plugins/realtime.ts';
 import { securityHeadersPlugin } from './plugins/security-headers.ts';
@@ -58,7 +60,20 @@ export async function buildApp(
     trustProxy: config.trustProxy,
     // Keep-alive sockets that sit idle are closed at shutdown; in-flight requests finish.
     forceCloseConnections: 'idle',
-    return503OnClosing: true,
+    // Our own onRequest hook below answers 503 during shutdown, in the one error body.
+    return503OnClosing: false,
+    // Slow or endless clients are cut off, and the number of open sockets is bounded
+    // (maxConnections is set on the server below).
+    connectionTimeout: 0,
+    requestTimeout: config.http.requestTimeoutMs,
+    keepAliveTimeout: config.http.keepAliveTimeoutMs,
+    http: {
+      headersTimeout: config.http.headersTimeoutMs,
+      // How often Node looks for connections past headersTimeout/requestTimeout (30 s by default,
+      // which would let a slow client hold a socket far longer than the configured timeout).
+      connectionsCheckingInterval: Math.min(1000, Math.ceil(config.http.headersTimeoutMs / 2)),
+    },
+    clientErrorHandler,
     bodyLimit: 1024 * 1024,
     // Requests the router refuses before any route runs (a malformed URL, a path parameter over
     // 100 characters) get the same error body as everything else.
@@ -80,6 +95,10 @@ export async function buildApp(
   app.addHook('onSend', async (_request, reply) => {
     if (closing) reply.header('connection', 'close');
   });
+  app.addHook('onRequest', async (_request, reply) => {
+    if (closing) return reply.status(503).header('retry-after', '5').send(shuttingDownBody);
+  });
+  app.server.maxConnections = config.http.maxConnections;
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
 
@@ -122,6 +141,8 @@ export async function buildApp(
     },
     crossOriginEmbedderPolicy: false,
   });
+  // Compression wraps every answer registered after it (API, docs, pages).
+  await app.register(compressionPlugin);
   await app.register(swagger, {
     openapi: {
       info: { title: 'Vitrine API', version: '1.0.0' },
@@ -131,7 +152,25 @@ export async function buildApp(
     },
     transform: jsonSchemaTransform,
   });
-  await app.register(swaggerUi, { routePrefix: '/api/docs', staticCSP: true });
+  await app.register(swaggerUi, {
+    routePrefix: '/api/docs',
+    // The docs' own policy (it replaces the app's on /api/docs): Swagger UI sets style attributes
+    // at run time, which the package's default policy forbids; nothing is loaded from elsewhere,
+    // and no upgrade-insecure-requests, which would break the page on a plain-HTTP LAN address.
+    staticCSP: {
+      'default-src': ["'self'"],
+      'base-uri': ["'self'"],
+      'script-src': ["'self'"],
+      'script-src-attr': ["'none'"],
+      'style-src': ["'self'", "'unsafe-inline'"],
+      'img-src': ["'self'", 'data:'],
+      'font-src': ["'self'", 'data:'],
+      'connect-src': ["'self'"],
+      'object-src': ["'none'"],
+      'form-action': ["'self'"],
+      'frame-ancestors': ["'self'"],
+    },
+  });
 
   // Our plugins: one error body, then the feature modules under /api/v1.
   await app.register(errorsPlugin);
@@ -141,10 +180,11 @@ export async function buildApp(
   await app.register(outboxPlugin);
   await app.register(afterReplyPlugin);
   await app.register(rateLimitPlugin);
+  await app.register(downloadLimitPlugin);
   await app.register(authPlugin);
   // The socket gateway authenticates handshakes with the bearer helpers from auth.
   await app.register(realtimePlugin, options.realtime ?? {});
-  if (!config.isProduction) await app.register(mailboxRoutes);
+  await app.register(config.isProduction ? mailboxAbsentRoutes : mailboxRoutes);
   await app.register(
     async (api) => {
       await api.register(healthRoutes);
@@ -167,7 +207,11 @@ export async function buildApp(
   // A newcomer's first start gets the demo data; adding only what is missing is cheap.
   if (config.seedDemoData) {
     app.addHook('onReady', async () => {
-      const summary = await seedAll({ auth: app.auth, db: database.db });
+      const summary = await seedAll({
+        auth: app.auth,
+        db: database.db,
+        production: config.isProduction,
+      });
       if (
         summary.accountsCreated.length > 0 ||
         summary.catalogue.seeded ||

@@ -51,3 +51,43 @@ describe('loadConfig', () => {
     expect(readFileSync(path.join(dataDir, 'auth-secret'), 'utf8')).toBe(first.authSecret);
   });
 });
+
+describe('HTTP limits in the configuration', () => {
+  it('defaults to a 10 s header timeout, 60 s request timeout, 72 s keep-alive and 10,000 connections', () => {
+    expect(loadConfig({ DATA_DIR: tempDir() }).http).toEqual({
+      headersTimeoutMs: 10_000,
+      requestTimeoutMs: 60_000,
+      keepAliveTimeoutMs: 72_000,
+      maxConnections: 10_000,
+    });
+  });
+
+  it('names each bad limit', () => {
+    let error: unknown;
+    try {
+      loadConfig({
+        DATA_DIR: tempDir(),
+        HTTP_HEADERS_TIMEOUT_MS: 'soon',
+        HTTP_KEEP_ALIVE_TIMEOUT_MS: '0',
+        HTTP_MAX_CONNECTIONS: '-1',
+      });
+    } catch (e) {
+      error = e;
+    }
+    expect(error).toBeInstanceOf(ConfigError);
+    const problems = (error as ConfigError).problems.join('\n');
+    expect(problems).toContain('HTTP_HEADERS_TIMEOUT_MS');
+    expect(problems).toContain('HTTP_KEEP_ALIVE_TIMEOUT_MS');
+    expect(problems).toContain('HTTP_MAX_CONNECTIONS');
+  });
+
+  it('refuses a header timeout longer than the request timeout', () => {
+    expect(() =>
+      loadConfig({
+        DATA_DIR: tempDir(),
+        HTTP_HEADERS_TIMEOUT_MS: '20000',
+        HTTP_REQUEST_TIMEOUT_MS: '10000',
+      }),
+    ).toThrow(/HTTP_HEADERS_TIMEOUT_MS: must not be longer than HTTP_REQUEST_TIMEOUT_MS/);
+  });
+});

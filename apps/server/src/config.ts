@@ -73,6 +73,19 @@ const envSchema = z.object({
   OUTBOX_MAX_ATTEMPTS: z.coerce.number().int().min(1).max(100).default(12),
   /** Test only: the dispatcher starts this long after the server (to kill it before delivery). */
   OUTBOX_START_DELAY_MS: z.coerce.number().int().min(0).default(0),
+  /** The most rows one `download=csv|xlsx` may contain; a longer list is refused with a 400. */
+  DOWNLOAD_MAX_ROWS: z.coerce.number().int().min(1).max(1_000_000).default(10_000),
+  /** Downloads allowed per client IP in one window (they are the most expensive answers). */
+  DOWNLOAD_RATE_LIMIT_MAX: z.coerce.number().int().min(1).default(10),
+  DOWNLOAD_RATE_LIMIT_WINDOW_MS: z.coerce.number().int().min(1000).default(60_000),
+  /** A client must have sent all its request headers within this time, or it is cut off. */
+  HTTP_HEADERS_TIMEOUT_MS: z.coerce.number().int().min(100).max(600_000).default(10_000),
+  /** The whole request (headers and body) must have arrived within this time. */
+  HTTP_REQUEST_TIMEOUT_MS: z.coerce.number().int().min(100).max(3_600_000).default(60_000),
+  /** An idle keep-alive connection is closed after this time. */
+  HTTP_KEEP_ALIVE_TIMEOUT_MS: z.coerce.number().int().min(100).max(600_000).default(72_000),
+  /** Open connections (HTTP and socket.io) beyond this are refused at once. */
+  HTTP_MAX_CONNECTIONS: z.coerce.number().int().min(1).max(1_000_000).default(10_000),
 });
 
 export type Config = {
@@ -98,6 +111,13 @@ export type Config = {
   authRateLimit: { max: number; windowMs: number };
   payments: PaymentsConfig;
   outbox: { pollIntervalMs: number; leaseMs: number; maxAttempts: number; startDelayMs: number };
+  downloads: { maxRows: number; rateLimit: { max: number; windowMs: number } };
+  http: {
+    headersTimeoutMs: number;
+    requestTimeoutMs: number;
+    keepAliveTimeoutMs: number;
+    maxConnections: number;
+  };
 };
 
 export type PaymentsConfig = {
@@ -144,6 +164,11 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     else authSecret = readOrCreateSecret(dataDir);
   }
   const payments = paymentsConfig(e, isProduction, problems);
+  if (e.HTTP_HEADERS_TIMEOUT_MS > e.HTTP_REQUEST_TIMEOUT_MS) {
+    problems.push(
+      'HTTP_HEADERS_TIMEOUT_MS: must not be longer than HTTP_REQUEST_TIMEOUT_MS (the headers are part of the request)',
+    );
+  }
   if (problems.length > 0) throw new ConfigError(problems);
 
   return {
@@ -167,7 +192,8 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     logLevel: e.LOG_LEVEL ?? (e.NODE_ENV === 'test' ? 'silent' : 'info'),
     webDist: path.resolve(e.WEB_DIST ?? path.join(repoRoot, 'apps/web/dist')),
     trustProxy: e.TRUST_PROXY === 'true',
-    seedDemoData: e.SEED_DEMO_DATA ? e.SEED_DEMO_DATA === 'true' : e.NODE_ENV !== 'test',
+    // Production gets demo data only when asked for (a demo deployment); tests seed what they need.
+    seedDemoData: e.SEED_DEMO_DATA ? e.SEED_DEMO_DATA === 'true' : e.NODE_ENV === 'development',
     searchCacheTtlMs: e.SEARCH_CACHE_TTL_MS,
     authRateLimit: { max: e.AUTH_RATE_LIMIT_MAX, windowMs: e.AUTH_RATE_LIMIT_WINDOW_MS },
     payments: payments!,
@@ -176,6 +202,16 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       leaseMs: e.OUTBOX_LEASE_MS,
       maxAttempts: e.OUTBOX_MAX_ATTEMPTS,
       startDelayMs: e.OUTBOX_START_DELAY_MS,
+    },
+    downloads: {
+      maxRows: e.DOWNLOAD_MAX_ROWS,
+      rateLimit: { max: e.DOWNLOAD_RATE_LIMIT_MAX, windowMs: e.DOWNLOAD_RATE_LIMIT_WINDOW_MS },
+    },
+    http: {
+      headersTimeoutMs: e.HTTP_HEADERS_TIMEOUT_MS,
+      requestTimeoutMs: e.HTTP_REQUEST_TIMEOUT_MS,
+      keepAliveTimeoutMs: e.HTTP_KEEP_ALIVE_TIMEOUT_MS,
+      maxConnections: e.HTTP_MAX_CONNECTIONS,
     },
   };
 }

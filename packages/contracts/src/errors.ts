@@ -10,7 +10,13 @@ export const errorCodeSchema = z.enum([
   'RATE_LIMITED',
   'PAYMENT_FAILED',
   'INSUFFICIENT_CREDITS',
+  /** The request's headers (431) or body (413) are over the server's limit. */
+  'TOO_LARGE',
+  /** The request did not arrive in time (its headers or body came too slowly); the connection is closed. */
+  'TIMEOUT',
   'INTERNAL',
+  /** The server is shutting down (or not ready); try again shortly, another instance may answer. */
+  'UNAVAILABLE',
 ]);
 export type ErrorCode = z.infer<typeof errorCodeSchema>;
 
@@ -38,5 +44,8 @@ export const httpStatusByCode: Record<ErrorCode, number> = {
   RATE_LIMITED: 429,
   PAYMENT_FAILED: 400,
   INSUFFICIENT_CREDITS: 402,
+  TOO_LARGE: 413,
+  TIMEOUT: 408,
   INTERNAL: 500,
+  UNAVAILABLE: 503,
 };

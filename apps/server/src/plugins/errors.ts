@@ -1,5 +1,7 @@
 import type { ErrorBody, FieldIssue } from '@vitrine/contracts/errors';
 import type { FastifyError, FastifyInstance } from 'fastify';
+import { STATUS_CODES } from 'node:http';
+import type { Duplex } from 'node:stream';
 import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { AppError, validationFailed } from '../lib/app-error.ts';
@@ -21,6 +23,35 @@ export function fieldWithNul(value: unknown, path: string, depth = 0): string | 
   }
   return undefined;
 }
+
+/**
+ * Node's `clientError`: a request too broken, too slow or too big to reach Fastify. Answered on
+ * the raw socket, in the one error body, and the connection is closed.
+ */
+export function clientErrorHandler(error: NodeJS.ErrnoException, socket: Duplex) {
+  // A reset connection has nobody to answer.
+  if (error.code === 'ECONNRESET' || socket.destroyed) return;
+  const [status, answer] =
+    error.code === 'ERR_HTTP_REQUEST_TIMEOUT'
+      ? [408, body('TIMEOUT', 'The request did not arrive in time.')]
+      : error.code === 'HPE_HEADER_OVERFLOW'
+        ? [431, body('TOO_LARGE', 'The request headers are larger than the server accepts.')]
+        : [400, body('VALIDATION_FAILED', 'The request is not valid HTTP.')];
+  const payload = JSON.stringify(answer);
+  if (socket.writable) {
+    socket.write(
+      `HTTP/1.1 ${status} ${STATUS_CODES[status]}\r\nContent-Type: application/json; charset=utf-8\r\n` +
+        `Content-Length: ${Buffer.byteLength(payload)}\r\nConnection: close\r\n\r\n${payload}`,
+    );
+  }
+  socket.destroy();
+}
+
+/** The answer to a request that arrives while the server shuts down (a load balancer retries elsewhere). */
+export const shuttingDownBody = body(
+  'UNAVAILABLE',
+  'The server is restarting. Please try again in a moment.',
+);
 
 /** One error body everywhere; validation errors name each bad field; a 5xx never shows internals. */
 export const errorsPlugin = fp(async (app: FastifyInstance) => {
@@ -54,7 +85,9 @@ export const errorsPlugin = fp(async (app: FastifyInstance) => {
             ? 'FORBIDDEN'
             : status === 404
               ? 'NOT_FOUND'
-              : 'VALIDATION_FAILED';
+              : status === 413
+                ? 'TOO_LARGE'
+                : 'VALIDATION_FAILED';
       return reply.status(status).send(body(code, error.message));
     }
     request.log.error({ err: error }, 'unhandled error');

@@ -27,7 +27,10 @@ const knownCodes: ReadonlySet<string> = new Set<ErrorCode>([
   'RATE_LIMITED',
   'PAYMENT_FAILED',
   'INSUFFICIENT_CREDITS',
+  'TOO_LARGE',
+  'TIMEOUT',
   'INTERNAL',
+  'UNAVAILABLE',
 ]);
 
 const codeForStatus = (status: number): ErrorCode => {

@@ -145,6 +145,8 @@ export const paymentOrder = pgTable(
     failureReason: text(),
     providerPaymentId: text(),
     paidAt: timestamp({ withTimezone: true }),
+    /** When reconciliation last asked the provider about this order (null: never). */
+    reconciledAt: timestamp({ withTimezone: true }),
     createdAt: createdAt(),
     updatedAt: createdAt(),
   },

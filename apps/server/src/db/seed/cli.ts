@@ -6,7 +6,7 @@ import { ConfigError, loadConfig, type Config } from '../../config.ts';
 import { DataDirLockedError, lockDataDir } from '../../lib/data-dir-lock.ts';
 import { createBetterAuth } from '../../modules/users/better-auth.ts';
 import { openDatabase } from '../client.ts';
-import { DEMO_PASSWORD, demoAccounts } from './demo-data.ts';
+import { DEMO_PASSWORD, demoAccountsFor } from './demo-data.ts';
 import { seedAll } from './seed-all.ts';
 
 const usage = 'usage: tsx src/db/seed/cli.ts seed|reset   (npm run db:seed / npm run db:reset)';
@@ -43,7 +43,8 @@ async function main() {
     try {
       const log = pino({ level: 'warn' });
       const auth = createBetterAuth({ config, db: database.db, log });
-      const summary = await seedAll({ auth, db: database.db });
+      const summary = await seedAll({ auth, db: database.db, production: config.isProduction });
+      const demoAccounts = demoAccountsFor(config.isProduction);
       const where = config.databaseUrl ? 'PostgreSQL' : `PGlite in ${config.dataDir}`;
       const created = summary.accountsCreated.length;
       console.log(

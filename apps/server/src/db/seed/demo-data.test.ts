@@ -4,6 +4,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { loadConfig } from '../../config.ts';
 import { bearer, registerAccount, signIn } from '../../test/accounts.ts';
 import { createTestApp, createTestDatabaseUrl, type TestApp } from '../../test/test-app.ts';
 import { DEMO_PASSWORD, demoAccounts, seedDemoData } from './demo-data.ts';
@@ -45,7 +46,9 @@ describe('demo data at start-up', () => {
   });
 
   it('adds nothing when run again', async () => {
-    expect(await seedDemoData({ auth: t.app.auth, db: t.app.database.db })).toEqual({
+    expect(
+      await seedDemoData({ auth: t.app.auth, db: t.app.database.db, production: false }),
+    ).toEqual({
       created: [],
     });
     expect(
@@ -60,6 +63,43 @@ describe('demo data in tests', () => {
     try {
       const res = await signIn(t.app, { email: 'demo@vitrine.local', password: DEMO_PASSWORD });
       expect(res.statusCode).toBe(401);
+    } finally {
+      await t.close();
+    }
+  });
+});
+
+describe('demo data in production', () => {
+  it('is off unless SEED_DEMO_DATA=true says otherwise', () => {
+    const production = {
+      NODE_ENV: 'production',
+      DATA_DIR: mkdtempSync(path.join(tmpdir(), 'vitrine-prod-config-')),
+      AUTH_SECRET: 'test-secret-that-is-long-enough-for-auth-0123456789',
+      ALLOW_SANDBOX_IN_PRODUCTION: 'true',
+    };
+    expect(loadConfig(production).seedDemoData).toBe(false);
+    expect(loadConfig({ ...production, SEED_DEMO_DATA: 'true' }).seedDemoData).toBe(true);
+    expect(loadConfig({ DATA_DIR: production.DATA_DIR }).seedDemoData).toBe(true);
+  });
+
+  it('never creates the staff or admin account with the published password', async () => {
+    const t = await createTestApp();
+    try {
+      const { created } = await seedDemoData({
+        auth: t.app.auth,
+        db: t.app.database.db,
+        production: true,
+      });
+      expect(created).toEqual(['demo@vitrine.local', 'vendor@vitrine.local']);
+      for (const email of ['admin@vitrine.local', 'employee@vitrine.local']) {
+        const res = await signIn(t.app, { email, password: DEMO_PASSWORD });
+        expect(res.statusCode, email).toBe(401);
+      }
+      const customer = await signIn(t.app, {
+        email: 'demo@vitrine.local',
+        password: DEMO_PASSWORD,
+      });
+      expect(customer.statusCode).toBe(200);
     } finally {
       await t.close();
     }

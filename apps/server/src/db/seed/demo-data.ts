@@ -15,18 +15,27 @@ export const demoAccounts: { email: string; name: string; roles: RoleFlags }[] =
   { email: 'admin@vitrine.local', name: 'Arjun Admin', roles: { ...none, admin: true } },
 ];
 
+/** Accounts whose published password must never open a production deployment. */
+const isPrivileged = (roles: RoleFlags) => roles.employee || roles.admin;
+
+/** The demo accounts a deployment gets: in production, never staff or an administrator. */
+export const demoAccountsFor = (production: boolean) =>
+  production ? demoAccounts.filter((account) => !isPrivileged(account.roles)) : demoAccounts;
+
 /**
  * Adds the demo accounts that are missing (with a password and their role); an account that
- * is already there is left as it is, so running this again changes nothing.
+ * is already there is left as it is, so running this again changes nothing. In production the
+ * staff and admin accounts are not created (`npm run admin:create` makes a real administrator).
  */
 export async function seedDemoData(deps: {
   auth: BetterAuth;
   db: Database;
+  production: boolean;
 }): Promise<{ created: string[] }> {
   const context = await deps.auth.$context;
   const usersRepository = createUsersRepository(deps.db);
   const created: string[] = [];
-  for (const account of demoAccounts) {
+  for (const account of demoAccountsFor(deps.production)) {
     const existing = await usersRepository.findByEmail(account.email);
     if (existing) {
       if (!(await usersRepository.findRoles(existing.id))) {

@@ -16,7 +16,12 @@ export type SeedSummary = {
  * (on a database without shops) and the credit plans. Used on start-up (SEED_DEMO_DATA) and by
  * `npm run db:seed` / `db:reset`, so both give the same data.
  */
-export async function seedAll(deps: { auth: BetterAuth; db: Database }): Promise<SeedSummary> {
+export async function seedAll(deps: {
+  auth: BetterAuth;
+  db: Database;
+  /** Production leaves out the staff and admin demo accounts. */
+  production: boolean;
+}): Promise<SeedSummary> {
   const { created } = await seedDemoData(deps);
   const catalogue = await seedCatalogue(deps.db, { scale: 'demo' });
   const { added } = await seedCreditPlans(deps.db);

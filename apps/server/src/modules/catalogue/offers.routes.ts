@@ -28,8 +28,10 @@ export const offersRoutes: FastifyPluginAsyncZod<{ offersService: OffersService 
     async (request, reply) => {
       const { download, ...query } = request.query;
       if (!download) return offersService.list(request.query);
-      const items = await offersService.all(query);
+      const { maxRows } = app.config.downloads;
+      const items = await offersService.all(query, maxRows);
       return sendExport(reply, {
+        maxRows,
         format: download,
         name: 'offers',
         columns: offerExportColumns,

@@ -4,6 +4,7 @@ import { pageWindow } from '../../lib/paging.ts';
 import type { OfferFilters, OfferRow, OffersRepository } from './offers.repository.ts';
 import type { ShopsService } from './shops.service.ts';
 import { withFuzzyFallback, type TextSearchService } from './text-search.service.ts';
+import { exportWindow } from '../../lib/list-export.ts';
 
 function toOffer(row: OfferRow): Offer {
   return {
@@ -63,11 +64,11 @@ export function createOffersService(deps: {
   return {
     /** GET /offers */
     list: async (query: OffersQuery) => page(await filtersFor(query), query),
-    async all(query: Omit<OffersQuery, 'page' | 'limit' | 'download'>) {
+    async all(query: Omit<OffersQuery, 'page' | 'limit' | 'download'>, maxRows: number) {
       const filters = await filtersFor(query);
       const rows = await withFuzzyFallback(
         filters.text,
-        (text) => offersRepository.list({ ...filters, text }),
+        (text) => offersRepository.list({ ...filters, text }, exportWindow(maxRows)),
         (found) => found.length === 0,
       );
       return rows.map(toOffer);

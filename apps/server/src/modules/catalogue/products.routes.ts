@@ -28,8 +28,10 @@ export const productsRoutes: FastifyPluginAsyncZod<{ productsService: ProductsSe
     async (request, reply) => {
       const { download, ...query } = request.query;
       if (!download) return productsService.listPremium(request.query);
-      const items = await productsService.allPremium(query);
+      const { maxRows } = app.config.downloads;
+      const items = await productsService.allPremium(query, maxRows);
       return sendExport(reply, {
+        maxRows,
         format: download,
         name: 'premium-products',
         columns: productExportColumns,
@@ -51,8 +53,10 @@ export const productsRoutes: FastifyPluginAsyncZod<{ productsService: ProductsSe
     async (request, reply) => {
       const { download, ...query } = request.query;
       if (!download) return productsService.listForShop(request.query);
-      const items = await productsService.allForShop(query);
+      const { maxRows } = app.config.downloads;
+      const items = await productsService.allForShop(query, maxRows);
       return sendExport(reply, {
+        maxRows,
         format: download,
         name: 'products',
         columns: productExportColumns,

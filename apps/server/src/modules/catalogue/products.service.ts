@@ -10,6 +10,7 @@ import type { ProductFilters, ProductRow, ProductsRepository } from './products.
 import type { ShopsService } from './shops.service.ts';
 import type { Taxonomy, TaxonomyService } from './taxonomy.service.ts';
 import { withFuzzyFallback, type TextSearchService } from './text-search.service.ts';
+import { exportWindow } from '../../lib/list-export.ts';
 
 type ListInput = Omit<PremiumProductsQuery, 'download'>;
 
@@ -74,12 +75,12 @@ export function createProductsService(deps: {
     };
   }
 
-  async function all(query: ListInput, scope: ProductFilters): Promise<Product[]> {
+  async function all(query: ListInput, scope: ProductFilters, maxRows: number): Promise<Product[]> {
     const known = await taxonomy.get();
     const filters = await filtersFor(query, scope, known);
     const rows = await withFuzzyFallback(
       filters.text,
-      (text) => productsRepository.list({ ...filters, text }, query.sort),
+      (text) => productsRepository.list({ ...filters, text }, query.sort, exportWindow(maxRows)),
       (found) => found.length === 0,
     );
     return rows.map((row) => toProduct(row, known));
@@ -88,16 +89,19 @@ export function createProductsService(deps: {
   return {
     /** GET /products/premium */
     listPremium: (query: PremiumProductsQuery) => page(query, { premium: true }),
-    allPremium: (query: ListInput) => all(query, { premium: true }),
+    allPremium: (query: ListInput, maxRows: number) => all(query, { premium: true }, maxRows),
 
     /** GET /products/vendors?vendorId=: 404 for a shop that does not exist. */
     async listForShop(query: VendorProductsQuery): Promise<ProductPage> {
       await shops.requireShop(query.vendorId);
       return page(query, { shopId: query.vendorId });
     },
-    async allForShop(query: Omit<VendorProductsQuery, 'download'>): Promise<Product[]> {
+    async allForShop(
+      query: Omit<VendorProductsQuery, 'download'>,
+      maxRows: number,
+    ): Promise<Product[]> {
       await shops.requireShop(query.vendorId);
-      return all(query, { shopId: query.vendorId });
+      return all(query, { shopId: query.vendorId }, maxRows);
     },
   };
 }

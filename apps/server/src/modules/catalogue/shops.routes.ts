@@ -45,8 +45,10 @@ export const shopsRoutes: FastifyPluginAsyncZod<{ shopsService: ShopsService }> 
     async (request, reply) => {
       const { download, ...query } = request.query;
       if (!download) return sendSearchResult(reply, await shopsService.search(request.query));
-      const items = await shopsService.searchAll(query);
+      const { maxRows } = app.config.downloads;
+      const items = await shopsService.searchAll(query, maxRows);
       return sendExport(reply, {
+        maxRows,
         format: download,
         name: 'shops',
         columns: shopExportColumns,
@@ -68,8 +70,10 @@ export const shopsRoutes: FastifyPluginAsyncZod<{ shopsService: ShopsService }> 
     async (request, reply) => {
       const { download, ...query } = request.query;
       if (!download) return shopsService.directory(query);
-      const items = await shopsService.directoryAll(query);
+      const { maxRows } = app.config.downloads;
+      const items = await shopsService.directoryAll(query, maxRows);
       return sendExport(reply, {
+        maxRows,
         format: download,
         name: 'vendors',
         columns: shopExportColumns,

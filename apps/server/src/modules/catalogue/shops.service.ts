@@ -19,6 +19,7 @@ import type { ShopFilters, ShopIndex } from './shop-index.ts';
 import { cacheKeyOf, createResultCache } from './result-cache.ts';
 import { requireKnown, type Taxonomy, type TaxonomyService } from './taxonomy.service.ts';
 import { withFuzzyFallback, type TextSearchService } from './text-search.service.ts';
+import { exportWindow } from '../../lib/list-export.ts';
 
 type ShopSearchInput = Omit<FetchShopsQuery, 'page' | 'limit' | 'download'>;
 
@@ -186,7 +187,7 @@ export function createShopsService(deps: {
     },
 
     /** Every shop the same filters match, in the same order (downloads). */
-    async searchAll(query: ShopSearchInput): Promise<ShopSummary[]> {
+    async searchAll(query: ShopSearchInput, maxRows: number): Promise<ShopSummary[]> {
       const known = await taxonomy.get();
       const filters = await resolveFilters(query, known);
       const found = await withFuzzyFallback(
@@ -194,7 +195,7 @@ export function createShopsService(deps: {
         (text) => shopIndex.search({ ...filters, text }, query.sort),
         (all) => all.total === 0,
       );
-      return found.shops.map((row) => indexedSummary(row, known));
+      return found.shops.slice(0, maxRows + 1).map((row) => indexedSummary(row, known));
     },
 
     /** GET /vendor/getVendors: shops by name; `page` absent means all (downloads). */
@@ -211,9 +212,10 @@ export function createShopsService(deps: {
 
     async directoryAll(
       query: Pick<GetVendorsQuery, 'isBrand' | 'premium'>,
+      maxRows: number,
     ): Promise<ShopSummary[]> {
       const known = await taxonomy.get();
-      const { items } = await shopsRepository.directory(query);
+      const { items } = await shopsRepository.directory(query, exportWindow(maxRows));
       return items.map((row) => toShopSummary(row, known));
     },
 

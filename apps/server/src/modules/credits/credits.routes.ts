@@ -68,8 +68,10 @@ export const creditsRoutes: FastifyPluginAsyncZod<{ creditsService: CreditsServi
     async (request, reply) => {
       const { download, ...query } = request.query;
       if (!download) return creditsService.listPlans(query);
-      const items = await creditsService.listAllPlans(query.searchKey);
+      const { maxRows } = app.config.downloads;
+      const items = await creditsService.listAllPlans(query.searchKey, maxRows);
       return sendExport(reply, {
+        maxRows,
         format: download,
         name: 'credit-plans',
         columns: planColumns,
@@ -93,8 +95,10 @@ export const creditsRoutes: FastifyPluginAsyncZod<{ creditsService: CreditsServi
     async (request, reply) => {
       const { download, ...query } = request.query;
       if (!download) return creditsService.getUserCredits(request.user.id, query);
-      const items = await creditsService.listAllEntries(request.user.id, query.kind);
+      const { maxRows } = app.config.downloads;
+      const items = await creditsService.listAllEntries(request.user.id, query.kind, maxRows);
       return sendExport(reply, {
+        maxRows,
         format: download,
         name: 'credit-history',
         columns: ledgerColumns,
@@ -118,8 +122,10 @@ export const creditsRoutes: FastifyPluginAsyncZod<{ creditsService: CreditsServi
     async (request, reply) => {
       const { download, ...query } = request.query;
       if (!download) return creditsService.getUsedCredits(request.user.id, query);
-      const items = await creditsService.listAllUsedCredits(request.user.id);
+      const { maxRows } = app.config.downloads;
+      const items = await creditsService.listAllUsedCredits(request.user.id, maxRows);
       return sendExport(reply, {
+        maxRows,
         format: download,
         name: 'used-credits',
         columns: usedColumns,

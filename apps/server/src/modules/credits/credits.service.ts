@@ -17,6 +17,7 @@ import {
   type CreditsRepository,
   type LedgerEntryRecord,
 } from './credits.repository.ts';
+import { exportPage } from '../../lib/list-export.ts';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
@@ -105,10 +106,14 @@ export function createCreditsService({
     /** Every ledger entry of the user (optionally of one kind), for a download. */
     async listAllEntries(
       userId: string,
-      kind?: UserCreditsQuery['kind'],
+      kind: UserCreditsQuery['kind'] | undefined,
+      maxRows: number,
     ): Promise<CreditLedgerEntry[]> {
       await expireLapsed(userId, clock());
-      const { items } = await creditsRepository.listEntries(userId, { kind });
+      const { items } = await creditsRepository.listEntries(userId, {
+        kind,
+        page: exportPage(maxRows),
+      });
       return items.map(toLedgerEntry);
     },
 
@@ -126,8 +131,8 @@ export function createCreditsService({
       };
     },
 
-    async listAllUsedCredits(userId: string): Promise<UsedCredit[]> {
-      const { items } = await creditsRepository.listDebits(userId);
+    async listAllUsedCredits(userId: string, maxRows: number): Promise<UsedCredit[]> {
+      const { items } = await creditsRepository.listDebits(userId, exportPage(maxRows));
       return items.map(toUsedCredit);
     },
 
@@ -139,8 +144,11 @@ export function createCreditsService({
       return { items: items.map(toCreditPlan), total, page: query.page, limit: query.limit };
     },
 
-    async listAllPlans(searchKey?: string): Promise<CreditPlan[]> {
-      const { items } = await creditsRepository.listPlans({ searchKey });
+    async listAllPlans(searchKey: string | undefined, maxRows: number): Promise<CreditPlan[]> {
+      const { items } = await creditsRepository.listPlans({
+        searchKey,
+        page: exportPage(maxRows),
+      });
       return items.map(toCreditPlan);
     },
 

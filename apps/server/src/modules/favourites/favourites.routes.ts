@@ -66,8 +66,10 @@ export const favouritesRoutes: FastifyPluginAsyncZod<{
     async (request, reply) => {
       const { download, ...query } = request.query;
       if (!download) return favouritesService.list(request.user.id, request.query);
-      const items = await favouritesService.all(request.user.id, query);
+      const { maxRows } = app.config.downloads;
+      const items = await favouritesService.all(request.user.id, query, maxRows);
       return sendExport(reply, {
+        maxRows,
         format: download,
         name: 'favourite-shops',
         columns: favouriteExportColumns,

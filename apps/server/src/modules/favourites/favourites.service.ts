@@ -11,6 +11,7 @@ import type {
   FavouriteRow,
   FavouritesRepository,
 } from './favourites.repository.ts';
+import { exportWindow } from '../../lib/list-export.ts';
 
 type ListInput = Omit<FavouriteShopsQuery, 'page' | 'limit' | 'download'>;
 
@@ -57,11 +58,11 @@ export function createFavouritesService(deps: {
       return { items: await withShops(rows), total, page: query.page, limit: query.limit };
     },
 
-    async all(userId: string, query: ListInput): Promise<FavouriteShop[]> {
+    async all(userId: string, query: ListInput, maxRows: number): Promise<FavouriteShop[]> {
       const filters = await filtersFor(query);
       const rows = await withFuzzyFallback(
         filters.text,
-        (text) => favouritesRepository.list(userId, { ...filters, text }),
+        (text) => favouritesRepository.list(userId, { ...filters, text }, exportWindow(maxRows)),
         (found) => found.length === 0,
       );
       return withShops(rows);

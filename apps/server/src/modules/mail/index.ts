@@ -6,7 +6,7 @@ import { createOutboxMailer } from './outbox-mailer.ts';
 import { createSmtpMailer } from './smtp-mailer.ts';
 
 export type { Mailer, MailMessage } from './mailer.ts';
-export { mailboxRoutes } from './mailbox.routes.ts';
+export { mailboxAbsentRoutes, mailboxRoutes } from './mailbox.routes.ts';
 export { escapeHtml, layoutMail, messageIdFor, type MailBlock } from './mail-layout.ts';
 
 declare module 'fastify' {

@@ -80,6 +80,62 @@ describe('the dev mailbox (no SMTP_URL: mail goes to the outbox)', () => {
   });
 });
 
+describe('who may read the dev mailbox', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    // Behind a trusted proxy, X-Forwarded-For decides request.ip; the mailbox must not care.
+    t = await createTestApp({ TRUST_PROXY: 'true' });
+    await t.app.mailer.send({ to: 'victim@example.test', subject: 'Reset secret', text: 'x' });
+  });
+  afterAll(() => t.close());
+
+  it('refuses a client on another machine with a 403 saying it is only for this machine', async () => {
+    const json = await t.app.inject({
+      method: 'GET',
+      url: '/api/v1/dev/mailbox?to=victim@example.test',
+      remoteAddress: '203.0.113.7',
+    });
+    expect(json.statusCode).toBe(403);
+    expect(json.json().error).toEqual({
+      code: 'FORBIDDEN',
+      message: 'The dev mailbox answers only requests from this machine (loopback).',
+    });
+    const page = await t.app.inject({
+      method: 'GET',
+      url: '/dev/mailbox',
+      remoteAddress: '203.0.113.7',
+    });
+    expect(page.statusCode).toBe(403);
+    expect(page.headers['content-type']).toContain('text/html');
+    expect(page.body).toContain('only requests from this machine');
+    expect(page.body).not.toContain('Reset secret');
+  });
+
+  it('refuses a request that came through a proxy, whatever address it claims', async () => {
+    for (const headers of [
+      { 'x-forwarded-for': '127.0.0.1' },
+      { forwarded: 'for=127.0.0.1' },
+      { 'x-real-ip': '::1' },
+    ]) {
+      const res = await t.app.inject({ method: 'GET', url: '/api/v1/dev/mailbox', headers });
+      expect(res.statusCode, JSON.stringify(headers)).toBe(403);
+      expect(res.body).not.toContain('Reset secret');
+    }
+  });
+
+  it('answers loopback clients over IPv4, IPv6 and IPv4-mapped IPv6', async () => {
+    for (const remoteAddress of ['127.0.0.1', '::1', '::ffff:127.0.0.1']) {
+      const res = await t.app.inject({
+        method: 'GET',
+        url: '/api/v1/dev/mailbox?to=victim@example.test',
+        remoteAddress,
+      });
+      expect(res.statusCode, remoteAddress).toBe(200);
+      expect(res.json().items[0].subject).toBe('Reset secret');
+    }
+  });
+});
+
 describe('the dev mailbox in production', () => {
   let t: TestApp;
   const emptyWebDist = mkdtempSync(path.join(tmpdir(), 'vitrine-no-web-'));
@@ -106,9 +162,13 @@ describe('the dev mailbox in production', () => {
     });
     const json = await t.app.inject({ method: 'GET', url: '/api/v1/dev/mailbox' });
     expect(json.statusCode).toBe(404);
-    expect(json.json().error.code).toBe('NOT_FOUND');
+    expect(json.json().error).toEqual({
+      code: 'NOT_FOUND',
+      message: 'The dev mailbox does not exist in production.',
+    });
     const page = await t.app.inject({ method: 'GET', url: '/dev/mailbox' });
     expect(page.statusCode).toBe(404);
+    expect(page.body).toContain('does not exist in production');
     expect(page.body).not.toContain('Private');
   });
 });

@@ -1,6 +1,8 @@
 import { mailboxQuerySchema, mailboxSchema, type MailboxItem } from '@vitrine/contracts/mail';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { AppError } from '../../lib/app-error.ts';
 import { createMailRepository, type OutboxMail } from './mail.repository.ts';
+import { mailboxRefusal } from './mailbox-access.ts';
 
 const escapeHtml = (value: string) => value.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
@@ -48,9 +50,52 @@ ${entries || '<p>No mail yet.</p>'}
 </html>`;
 }
 
-/** The local outbox for developers and end-to-end tests. Registered only outside production. */
+function refusalPage(title: string, reason: string): string {
+  return `<!doctype html>
+<html lang="en">
+<head><meta charset="utf-8"><title>${escapeHtml(title)}</title></head>
+<body>
+<h1>${escapeHtml(title)}</h1>
+<p>${escapeHtml(reason)}</p>
+<p>It holds password-reset links, so it is only for the developer on this machine, and it does not exist in production.</p>
+</body>
+</html>`;
+}
+
+const productionMessage = 'The dev mailbox does not exist in production.';
+
+/**
+ * In production: the mailbox's addresses answer 404 saying it does not exist there (mail goes
+ * out through SMTP_URL).
+ */
+export const mailboxAbsentRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get('/dev/mailbox', { schema: { hide: true } }, async (_request, reply) =>
+    reply
+      .status(404)
+      .type('text/html; charset=utf-8')
+      .send(refusalPage('Not available', productionMessage)),
+  );
+  app.get('/api/v1/dev/mailbox', { schema: { hide: true } }, async () => {
+    throw new AppError('NOT_FOUND', productionMessage);
+  });
+};
+
+/**
+ * The local outbox for developers and end-to-end tests, outside production only. It holds
+ * reset links, so only requests from this machine get it (see mailbox-access.ts).
+ */
 export const mailboxRoutes: FastifyPluginAsyncZod = async (app) => {
   const mailRepository = createMailRepository(app.database.db);
+
+  app.addHook('onRequest', async (request, reply) => {
+    const reason = mailboxRefusal(request);
+    if (reason === undefined) return;
+    if (request.url.startsWith('/api/')) throw new AppError('FORBIDDEN', reason);
+    return reply
+      .status(403)
+      .type('text/html; charset=utf-8')
+      .send(refusalPage('Only on this machine', reason));
+  });
 
   app.get('/dev/mailbox', { schema: { hide: true } }, async (_request, reply) => {
     const mails = await mailRepository.listNewestFirst({ limit: 100 });

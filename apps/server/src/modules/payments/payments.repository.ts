@@ -1,4 +1,4 @@
-import { and, asc, eq, gt, lt, ne } from 'drizzle-orm';
+import { and, asc, eq, gt, inArray, lt, ne, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { paymentOrder, paymentWebhookEvent, user } from '../../db/schema/index.ts';
 import {
@@ -126,18 +126,27 @@ export function createPaymentsRepository(db: Database) {
       createdAfter: Date;
       limit: number;
     }): Promise<PaymentOrderRecord[]> {
-      return db
-        .select()
-        .from(paymentOrder)
-        .where(
-          and(
-            ne(paymentOrder.status, 'paid'),
-            lt(paymentOrder.createdAt, options.createdBefore),
-            gt(paymentOrder.createdAt, options.createdAfter),
-          ),
-        )
-        .orderBy(asc(paymentOrder.createdAt))
-        .limit(options.limit);
+      return (
+        db
+          .select()
+          .from(paymentOrder)
+          .where(
+            and(
+              ne(paymentOrder.status, 'paid'),
+              lt(paymentOrder.createdAt, options.createdBefore),
+              gt(paymentOrder.createdAt, options.createdAfter),
+            ),
+          )
+          // Orders asked about least recently first, so more than `limit` open orders all get a turn.
+          .orderBy(sql`${paymentOrder.reconciledAt} asc nulls first`, asc(paymentOrder.createdAt))
+          .limit(options.limit)
+      );
+    },
+
+    /** Records that reconciliation has just asked the provider about these orders. */
+    async markReconciled(ids: string[], at: Date): Promise<void> {
+      if (ids.length === 0) return;
+      await db.update(paymentOrder).set({ reconciledAt: at }).where(inArray(paymentOrder.id, ids));
     },
   };
 }

@@ -1,9 +1,11 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../app.ts';
 import { loadConfig } from '../../config.ts';
+import { paymentOrder } from '../../db/schema/index.ts';
 import { bearer } from '../../test/accounts.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 import { waitFor } from '../../test/wait-for.ts';
@@ -511,11 +513,24 @@ describe('reconciliation', () => {
     expect(purchases(await credits(t.app, customer))).toHaveLength(1);
   });
 
-  it('leaves an order nobody paid as it is', async () => {
+  it('asks the provider about an order nobody paid, and leaves it as it is', async () => {
     const customer = await newCustomer(t.app);
     const { trial } = await plans(t.app);
     const order = await createOrder(t.app, customer, trial.id);
-    await new Promise((resolve) => setTimeout(resolve, 400));
+    const reconciledAt = async () => {
+      const [row] = await t.app.database.db
+        .select({ reconciledAt: paymentOrder.reconciledAt })
+        .from(paymentOrder)
+        .where(eq(paymentOrder.providerOrderId, order.orderId));
+      return row?.reconciledAt ?? undefined;
+    };
+    const firstCheck = await waitFor(reconciledAt, {
+      what: 'reconciliation to ask the provider about the order',
+    });
+    // Asked again on later rounds, and still nothing to settle.
+    await waitFor(async () => ((await reconciledAt())! > firstCheck ? true : undefined), {
+      what: 'a second round of reconciliation',
+    });
     expect((await receipt(t.app, customer, order.orderId)).json().order.status).toBe('created');
     expect((await credits(t.app, customer)).balance).toBe(0);
   });

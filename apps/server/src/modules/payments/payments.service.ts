@@ -292,10 +292,12 @@ export function createPaymentsService(deps: {
         limit: 100,
       });
       let settled = 0;
+      const asked: string[] = [];
       for (const order of candidates) {
         if (order.provider !== provider.name) continue;
         try {
           const payment = await provider.findCapturedPayment(order.providerOrderId);
+          asked.push(order.id);
           if (!payment || !amountMatches(order, payment.amountMinor, payment.currency)) continue;
           const { granted } = await orders.transaction((tx) =>
             settlePaid(tx, order, payment.paymentId),
@@ -314,6 +316,7 @@ export function createPaymentsService(deps: {
           );
         }
       }
+      await orders.markReconciled(asked, new Date(now));
       return { checked: candidates.length, settled };
     },
   };

@@ -1,0 +1,1 @@
+ALTER TABLE "payment_order" ADD COLUMN "reconciled_at" timestamp with time zone;
