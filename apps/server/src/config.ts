@@ -26,6 +26,8 @@ const envSchema = z.object({
   ),
   REDIS_URL: urlWithProtocols(['redis', 'rediss'], 'redis://127.0.0.1:6379'),
   PUBLIC_URL: urlWithProtocols(['http', 'https'], 'https://vitrine.example'),
+  /** Other addresses of the web app allowed to send cookie-carrying auth requests, comma-separated. */
+  TRUSTED_ORIGINS: optionalString,
   SMTP_URL: urlWithProtocols(['smtp', 'smtps'], 'smtp://user:pass@mail.example:587'),
   MAIL_FROM: z.string().default('Vitrine <no-reply@vitrine.local>'),
   AUTH_SECRET: optionalString.refine(
@@ -77,6 +79,8 @@ export type Config = {
   databaseUrl: string | undefined;
   redisUrl: string | undefined;
   publicUrl: string;
+  /** Origins (scheme://host[:port]) besides PUBLIC_URL and the request's own that auth trusts. */
+  trustedOrigins: string[];
   smtpUrl: string | undefined;
   mailFrom: string;
   authSecret: string;
@@ -135,6 +139,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     else authSecret = readOrCreateSecret(dataDir);
   }
   const payments = paymentsConfig(e, isProduction, problems);
+  const trustedOrigins = originsOf(e.TRUSTED_ORIGINS, problems);
   if (problems.length > 0) throw new ConfigError(problems);
 
   return {
@@ -146,6 +151,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     databaseUrl: e.DATABASE_URL,
     redisUrl: e.REDIS_URL,
     publicUrl: (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/$/, ''),
+    trustedOrigins,
     smtpUrl: e.SMTP_URL,
     mailFrom: e.MAIL_FROM,
     authSecret: authSecret!,
@@ -163,6 +169,23 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     authRateLimit: { max: e.AUTH_RATE_LIMIT_MAX, windowMs: e.AUTH_RATE_LIMIT_WINDOW_MS },
     payments: payments!,
   };
+}
+
+/** `https://a.example, http://b.example:8080` as origins; anything else is a problem naming TRUSTED_ORIGINS. */
+function originsOf(value: string | undefined, problems: string[]): string[] {
+  const origins: string[] = [];
+  for (const item of (value ?? '').split(',').map((one) => one.trim())) {
+    if (!item) continue;
+    const url = URL.canParse(item) ? new URL(item) : undefined;
+    if (!url || !['http:', 'https:'].includes(url.protocol) || url.pathname.length > 1) {
+      problems.push(
+        `TRUSTED_ORIGINS: "${item}" must be an origin such as https://shop.example or http://10.0.0.5:3000`,
+      );
+      continue;
+    }
+    origins.push(url.origin);
+  }
+  return origins;
 }
 
 /** Razorpay needs all three of its values; the sandbox takes real-looking money only when told so. */

@@ -7,7 +7,12 @@ import type {
 import fp from 'fastify-plugin';
 import { unauthenticated } from '../lib/app-error.ts';
 import { authErrorToAppError, type AuthErrorBody } from '../modules/users/auth-errors.ts';
-import { createBetterAuth, type BetterAuth } from '../modules/users/better-auth.ts';
+import {
+  createBetterAuth,
+  trustedOriginsOf,
+  type BetterAuth,
+} from '../modules/users/better-auth.ts';
+import { originRefusal } from '../modules/users/request-origin.ts';
 
 /** The signed-in user as routes see it. */
 export type AuthUser = { id: string; email: string; name: string };
@@ -30,6 +35,12 @@ declare module 'fastify' {
   }
 }
 
+/** `scheme://host[:port]` the request was sent to, when its Host makes a valid address. */
+export const ownOriginOf = (request: FastifyRequest): string | undefined => {
+  const candidate = `${request.protocol}://${request.host}`;
+  return URL.canParse(candidate) ? new URL(candidate).origin : undefined;
+};
+
 const bearerTokenOf = (authorization: string | undefined) => {
   const match = /^bearer\s+(\S+)\s*$/i.exec(authorization ?? '');
   return match?.[1];
@@ -49,6 +60,7 @@ export const authPlugin = fp(
       log: app.log.child({ module: 'auth' }),
     });
     app.decorate('auth', auth);
+    const trusted = trustedOriginsOf(app.config);
 
     const sessionFor = async (token: string) => {
       const headers = new Headers({ authorization: `Bearer ${token}` });
@@ -70,7 +82,16 @@ export const authPlugin = fp(
     });
 
     const forward = async (request: FastifyRequest, reply: FastifyReply) => {
-      const url = new URL(request.url, app.config.publicUrl);
+      const ownOrigin = ownOriginOf(request);
+      const refusal = originRefusal({
+        method: request.method,
+        ownOrigin,
+        headers: request.headers,
+        trusted,
+      });
+      if (refusal) throw refusal;
+      // The address as the client sent it, so better-auth can trust the request's own origin.
+      const url = new URL(request.url, ownOrigin ?? app.config.publicUrl);
       const headers = new Headers();
       for (const [name, value] of Object.entries(request.headers)) {
         if (value === undefined) continue;

@@ -31,6 +31,19 @@ const newPasswordFields: Record<string, string> = {
 };
 
 /**
+ * Origins besides a request's own that may send cookie-carrying auth requests and be named in
+ * callback URLs: PUBLIC_URL, TRUSTED_ORIGINS and, outside production, the Vite dev server.
+ */
+export function trustedOriginsOf(config: Config): string[] {
+  const dev = config.isProduction ? [] : ['http://localhost:5173', 'http://127.0.0.1:5173'];
+  return [new URL(config.publicUrl).origin, ...config.trustedOrigins, ...dev];
+}
+
+/** The origin of the address a request was sent to (plugins/auth.ts builds it from the Host). */
+const requestOrigin = (request: Request | undefined) =>
+  request && URL.canParse(request.url) ? [new URL(request.url).origin] : [];
+
+/**
  * better-auth, configured for Vitrine: our tables, bearer tokens, argon2id, our common-password
  * rule, reset links that open the web app, Google through OIDC discovery and Facebook when set.
  */
@@ -64,10 +77,8 @@ export function createBetterAuth({ config, db, mailer, log }: BetterAuthDeps) {
     basePath: '/api/auth',
     secret: config.authSecret,
     database: createAuthDatabaseAdapter(db),
-    // Outside production the Vite dev server (npm run dev) is a second origin of the web app.
-    trustedOrigins: config.isProduction
-      ? [config.publicUrl]
-      : [config.publicUrl, 'http://localhost:5173', 'http://127.0.0.1:5173'],
+    // Callback URLs may point at the address the app was opened at (a LAN address, 127.0.0.1).
+    trustedOrigins: (request) => [...trustedOriginsOf(config), ...requestOrigin(request)],
     telemetry: { enabled: false },
     // Sign-in, registration and reset requests are limited in Fastify, per IP and per email.
     rateLimit: { enabled: false },
@@ -115,7 +126,10 @@ export function createBetterAuth({ config, db, mailer, log }: BetterAuthDeps) {
       }),
     },
     advanced: {
-      // better-auth skips its origin (CSRF) check when NODE_ENV is test; keep it, so tests
+      // Cross-site requests are refused in plugins/auth.ts (modules/users/request-origin.ts):
+      // better-auth's check refuses Node's fetch (no Origin) and any address but PUBLIC_URL.
+      disableCSRFCheck: true,
+      // better-auth skips its callback URL check when NODE_ENV is test; keep it, so tests
       // exercise what production runs.
       disableOriginCheck: false,
       useSecureCookies: config.publicUrl.startsWith('https://'),
