@@ -21,7 +21,7 @@ import { presenceModule } from './modules/presence/index.ts';
 import { usersModule } from './modules/users/index.ts';
 import { authPlugin } from './plugins/auth.ts';
 import { errorsPlugin } from './plugins/errors.ts';
-import { rateLimitPlugin } from './plugins/rate-limit.ts';
+import { rateLimitPlugin, type AttemptLimitOptions } from './plugins/rate-limit.ts';
 import { realtimePlugin, type RealtimeOptions } from './plugins/realtime.ts';
 import { securityHeadersPlugin } from './plugins/security-headers.ts';
 import { webPlugin } from './plugins/web.ts';
@@ -37,6 +37,7 @@ export type BuildAppOptions = {
   /** An already-open database (tests share one); otherwise opened from the config and closed with the app. */
   database?: DatabaseHandle;
   realtime?: RealtimeOptions;
+  attemptLimits?: AttemptLimitOptions;
 };
 
 /** Builds the whole application: external plugins, then our plugins, then the module list. */
@@ -134,7 +135,7 @@ export async function buildApp(
   await app.register(errorsPlugin);
   // Mail and attempt limits before auth, which sends reset mail and limits sign-in.
   await app.register(mailPlugin);
-  await app.register(rateLimitPlugin);
+  await app.register(rateLimitPlugin, options.attemptLimits ?? {});
   await app.register(authPlugin);
   // The socket gateway authenticates handshakes with the bearer helpers from auth.
   await app.register(realtimePlugin, options.realtime ?? {});

@@ -56,6 +56,10 @@ const envSchema = z.object({
     .int()
     .min(1000)
     .default(15 * 60 * 1000),
+  /** Password guesses per account from every address together, and per address to every account. */
+  AUTH_RATE_LIMIT_ACCOUNT_MAX: z.coerce.number().int().min(1).default(100),
+  /** First wait after the third wrong password from one address to one account; doubles; 0 = none. */
+  AUTH_RATE_LIMIT_DELAY_MS: z.coerce.number().int().min(0).default(1000),
   PAYMENT_PROVIDER: z.enum(['sandbox', 'razorpay']).default('sandbox'),
   RAZORPAY_KEY_ID: optionalString,
   RAZORPAY_KEY_SECRET: optionalString,
@@ -91,7 +95,7 @@ export type Config = {
   trustProxy: boolean;
   seedDemoData: boolean;
   searchCacheTtlMs: number;
-  authRateLimit: { max: number; windowMs: number };
+  authRateLimit: { max: number; windowMs: number; accountMax: number; delayMs: number };
   payments: PaymentsConfig;
 };
 
@@ -166,7 +170,12 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     trustProxy: e.TRUST_PROXY === 'true',
     seedDemoData: e.SEED_DEMO_DATA ? e.SEED_DEMO_DATA === 'true' : e.NODE_ENV !== 'test',
     searchCacheTtlMs: e.SEARCH_CACHE_TTL_MS,
-    authRateLimit: { max: e.AUTH_RATE_LIMIT_MAX, windowMs: e.AUTH_RATE_LIMIT_WINDOW_MS },
+    authRateLimit: {
+      max: e.AUTH_RATE_LIMIT_MAX,
+      windowMs: e.AUTH_RATE_LIMIT_WINDOW_MS,
+      accountMax: e.AUTH_RATE_LIMIT_ACCOUNT_MAX,
+      delayMs: e.AUTH_RATE_LIMIT_DELAY_MS,
+    },
     payments: payments!,
   };
 }

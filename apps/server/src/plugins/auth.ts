@@ -13,6 +13,9 @@ import {
   type BetterAuth,
 } from '../modules/users/better-auth.ts';
 import { originRefusal } from '../modules/users/request-origin.ts';
+import { emailOf } from './rate-limit.ts';
+
+export type SessionEndedListener = (session: { id: string; userId: string }) => Promise<void>;
 
 /** The signed-in user as routes see it. */
 export type AuthUser = { id: string; email: string; name: string };
@@ -25,7 +28,9 @@ declare module 'fastify' {
      * Validates a bearer token exactly as better-auth does (signature, session row, expiry);
      * resolves null for anything that is not a live session. Used by the realtime handshake.
      */
-    resolveBearer: (token: string) => Promise<{ userId: string } | null>;
+    resolveBearer: (token: string) => Promise<{ userId: string; sessionId: string } | null>;
+    /** Runs `listener` after any session ends (sign-out, revocation, password change or reset). */
+    onSessionEnded: (listener: SessionEndedListener) => void;
     /** preHandler: sets `request.user` from `Authorization: Bearer …` or answers 401. */
     requireUser: preHandlerAsyncHookHandler;
   }
@@ -53,11 +58,22 @@ const bearerTokenOf = (authorization: string | undefined) => {
  */
 export const authPlugin = fp(
   async (app: FastifyInstance) => {
+    const sessionEndedListeners: SessionEndedListener[] = [];
     const auth = createBetterAuth({
       config: app.config,
       db: app.database.db,
       mailer: app.mailer,
       log: app.log.child({ module: 'auth' }),
+      onSessionEnded: async (session) => {
+        for (const listener of sessionEndedListeners) {
+          await listener(session).catch((error: unknown) =>
+            app.log.error({ err: error }, 'auth: a session-ended listener failed'),
+          );
+        }
+      },
+    });
+    app.decorate('onSessionEnded', (listener: SessionEndedListener) => {
+      sessionEndedListeners.push(listener);
     });
     app.decorate('auth', auth);
     const trusted = trustedOriginsOf(app.config);
@@ -69,7 +85,7 @@ export const authPlugin = fp(
 
     app.decorate('resolveBearer', async (token: string) => {
       const found = await sessionFor(token);
-      return found ? { userId: found.user.id } : null;
+      return found ? { userId: found.user.id, sessionId: found.session.id } : null;
     });
 
     app.decorateRequest('user', null as unknown as AuthUser);
@@ -80,6 +96,16 @@ export const authPlugin = fp(
       if (!found) throw unauthenticated();
       request.user = { id: found.user.id, email: found.user.email, name: found.user.name };
     });
+
+    /** The user whose session (bearer token or cookie) sent the request, if any. */
+    const sessionUserOf = async (request: FastifyRequest) => {
+      const headers = new Headers();
+      const { authorization, cookie } = request.headers;
+      if (authorization) headers.set('authorization', authorization);
+      if (cookie) headers.set('cookie', cookie);
+      const found = await auth.api.getSession({ headers }).catch(() => null);
+      return found?.user.id;
+    };
 
     const forward = async (request: FastifyRequest, reply: FastifyReply) => {
       const ownOrigin = ownOriginOf(request);
@@ -134,7 +160,16 @@ export const authPlugin = fp(
       );
       scope.post(
         '/api/auth/sign-in/email',
-        { schema: { hide: true }, preHandler: app.limitAttempts('sign-in') },
+        {
+          schema: { hide: true },
+          preHandler: app.limitGuesses('sign-in', async (request) => emailOf(request.body)),
+        },
+        forward,
+      );
+      // Whoever holds a token must not be able to guess the current password without end.
+      scope.post(
+        '/api/auth/change-password',
+        { schema: { hide: true }, preHandler: app.limitGuesses('change-password', sessionUserOf) },
         forward,
       );
       scope.route({

@@ -21,6 +21,8 @@ export type BetterAuthDeps = {
   db: Database;
   mailer: Mailer;
   log: FastifyBaseLogger;
+  /** Told about every session that ends (sign-out, revocation, a password change or reset). */
+  onSessionEnded?: (session: { id: string; userId: string }) => Promise<void>;
 };
 
 /** Paths whose body carries a new password, and the field that holds it. */
@@ -47,7 +49,7 @@ const requestOrigin = (request: Request | undefined) =>
  * better-auth, configured for Vitrine: our tables, bearer tokens, argon2id, our common-password
  * rule, reset links that open the web app, Google through OIDC discovery and Facebook when set.
  */
-export function createBetterAuth({ config, db, mailer, log }: BetterAuthDeps) {
+export function createBetterAuth({ config, db, mailer, log, onSessionEnded }: BetterAuthDeps) {
   const plugins: BetterAuthPlugin[] = [bearer()];
   if (config.google) {
     // Google is used through its discovery document, so a test can point the same code at a
@@ -109,6 +111,15 @@ export function createBetterAuth({ config, db, mailer, log }: BetterAuthDeps) {
         }
       : {},
     plugins,
+    databaseHooks: {
+      session: {
+        delete: {
+          after: async (session) => {
+            await onSessionEnded?.({ id: session.id, userId: session.userId });
+          },
+        },
+      },
+    },
     hooks: {
       before: createAuthMiddleware(async (ctx) => {
         const field = newPasswordFields[ctx.path];
