@@ -94,8 +94,7 @@ describe('attempt limits', () => {
         );
       }
       answers.push(
-        (await signIn(t.app, { email: account.email, password: account.password }, ip))
-          .statusCode,
+        (await signIn(t.app, { email: account.email, password: account.password }, ip)).statusCode,
       );
     }
     expect(answers).toEqual([401, 401, 200, 401, 401, 200]);

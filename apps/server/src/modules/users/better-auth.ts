@@ -8,6 +8,7 @@ import type { Database } from '../../db/client.ts';
 import type { Mailer } from '../mail/mailer.ts';
 import { createAuthDatabaseAdapter } from './auth.repository.ts';
 import {
+  accountWords,
   hashPassword,
   PASSWORD_MAX_LENGTH,
   PASSWORD_MIN_LENGTH,
@@ -31,6 +32,40 @@ const newPasswordFields: Record<string, string> = {
   '/reset-password': 'newPassword',
   '/change-password': 'newPassword',
 };
+
+type HookContext = Parameters<Parameters<typeof createAuthMiddleware>[0]>[0];
+type SessionLookup = (
+  headers: Headers,
+) => Promise<{ user: { email: string; name: string } } | null>;
+
+/**
+ * The account a new password is for, so it can be refused for leaning on its email or name:
+ * the body on sign-up, the session on change-password, the reset token's user on reset.
+ */
+async function accountOf(
+  ctx: HookContext,
+  body: Record<string, unknown> | undefined,
+  lookUpSession: SessionLookup,
+): Promise<{ email?: string; name?: string }> {
+  if (ctx.path === '/sign-up/email') {
+    return {
+      email: typeof body?.['email'] === 'string' ? body['email'] : undefined,
+      name: typeof body?.['name'] === 'string' ? body['name'] : undefined,
+    };
+  }
+  if (ctx.path === '/change-password') {
+    // Through the API so the bearer token counts (our hook runs before the bearer plugin's).
+    const session = await lookUpSession(ctx.headers ?? new Headers()).catch(() => null);
+    return session ? session.user : {};
+  }
+  const token = body?.['token'];
+  if (typeof token !== 'string') return {};
+  const verification = await ctx.context.internalAdapter.findVerificationValue(
+    `reset-password:${token}`,
+  );
+  const user = verification && (await ctx.context.internalAdapter.findUserById(verification.value));
+  return user ?? {};
+}
 
 /**
  * Origins besides a request's own that may send cookie-carrying auth requests and be named in
@@ -73,7 +108,7 @@ export function createBetterAuth({ config, db, mailer, log, onSessionEnded }: Be
     );
   }
 
-  return betterAuth({
+  const auth = betterAuth({
     appName: 'Vitrine',
     baseURL: config.publicUrl,
     basePath: '/api/auth',
@@ -126,7 +161,8 @@ export function createBetterAuth({ config, db, mailer, log, onSessionEnded }: Be
         const body = ctx.body as Record<string, unknown> | undefined;
         const password = field ? body?.[field] : undefined;
         if (typeof password !== 'string') return;
-        const problem = passwordProblem(password);
+        const account = await accountOf(ctx, body, (headers) => auth.api.getSession({ headers }));
+        const problem = passwordProblem(password, accountWords(account));
         if (problem) {
           throw new APIError('BAD_REQUEST', {
             code: 'PASSWORD_REFUSED',
@@ -150,6 +186,7 @@ export function createBetterAuth({ config, db, mailer, log, onSessionEnded }: Be
       log: (level, message, ...args) => log[level]({ args }, `better-auth: ${message}`),
     },
   });
+  return auth;
 }
 
 export type BetterAuth = ReturnType<typeof createBetterAuth>;
