@@ -38,6 +38,8 @@ export type BuildAppOptions = {
   database?: DatabaseHandle;
   realtime?: RealtimeOptions;
   attemptLimits?: AttemptLimitOptions;
+  /** Where log lines go instead of stdout (tests read them). */
+  logStream?: { write: (line: string) => void };
 };
 
 /** Builds the whole application: external plugins, then our plugins, then the module list. */
@@ -49,6 +51,7 @@ export async function buildApp(
     logger: {
       level: config.logLevel,
       redact: ['req.headers.authorization', 'req.headers.cookie'],
+      ...(options.logStream && { stream: options.logStream }),
       ...(config.isProduction || config.env === 'test'
         ? {}
         : { transport: { target: 'pino-pretty', options: { singleLine: true } } }),

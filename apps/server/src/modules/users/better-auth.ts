@@ -33,6 +33,22 @@ const newPasswordFields: Record<string, string> = {
   '/change-password': 'newPassword',
 };
 
+/**
+ * better-auth logs some refusals of a client's request at error level (a callback URL on
+ * another site, a provider that is not configured); error level is for our faults.
+ */
+const clientMistakes = [
+  /^Invalid (origin|callbackURL|redirectURL|errorCallbackURL|newUserCallbackURL)\b/,
+  /^Provider not found/,
+  /^Blocked cross-site navigation/,
+];
+
+export function levelFor<L extends string>(level: L, message: string): L | 'info' {
+  return level === 'error' && clientMistakes.some((pattern) => pattern.test(message))
+    ? 'info'
+    : level;
+}
+
 type HookContext = Parameters<Parameters<typeof createAuthMiddleware>[0]>[0];
 type SessionLookup = (
   headers: Headers,
@@ -183,7 +199,8 @@ export function createBetterAuth({ config, db, mailer, log, onSessionEnded }: Be
     },
     logger: {
       level: 'info',
-      log: (level, message, ...args) => log[level]({ args }, `better-auth: ${message}`),
+      log: (level, message, ...args) =>
+        log[levelFor(level, message)]({ args }, `better-auth: ${message}`),
     },
   });
   return auth;
