@@ -26,7 +26,7 @@ import { authPlugin } from './plugins/auth.ts';
 import { compressionPlugin } from './plugins/compression.ts';
 import { clientErrorHandler, errorsPlugin, shuttingDownBody } from './plugins/errors.ts';
 import { downloadLimitPlugin } from './plugins/download-limit.ts';
-import { rateLimitPlugin } from './plugins/rate-limit.ts';
+import { rateLimitPlugin, type AttemptLimitOptions } from './plugins/rate-limit.ts';
 import { realtimePlugin, type RealtimeOptions } from './plugins/realtime.ts';
 import { securityHeadersPlugin } from './plugins/security-headers.ts';
 import { webPlugin } from './plugins/web.ts';
@@ -42,6 +42,9 @@ export type BuildAppOptions = {
   /** An already-open database (tests share one); otherwise opened from the config and closed with the app. */
   database?: DatabaseHandle;
   realtime?: RealtimeOptions;
+  attemptLimits?: AttemptLimitOptions;
+  /** Where log lines go instead of stdout (tests read them). */
+  logStream?: { write: (line: string) => void };
 };
 
 /** Builds the whole application: external plugins, then our plugins, then the module list. */
@@ -53,6 +56,7 @@ export async function buildApp(
     logger: {
       level: config.logLevel,
       redact: ['req.headers.authorization', 'req.headers.cookie'],
+      ...(options.logStream && { stream: options.logStream }),
       ...(config.isProduction || config.env === 'test'
         ? {}
         : { transport: { target: 'pino-pretty', options: { singleLine: true } } }),
@@ -179,7 +183,7 @@ export async function buildApp(
   // The outbox before every module that writes events or handles them (auth sends reset mail).
   await app.register(outboxPlugin);
   await app.register(afterReplyPlugin);
-  await app.register(rateLimitPlugin);
+  await app.register(rateLimitPlugin, options.attemptLimits ?? {});
   await app.register(downloadLimitPlugin);
   await app.register(authPlugin);
   // The socket gateway authenticates handshakes with the bearer helpers from auth.

@@ -26,6 +26,8 @@ const envSchema = z.object({
   ),
   REDIS_URL: urlWithProtocols(['redis', 'rediss'], 'redis://127.0.0.1:6379'),
   PUBLIC_URL: urlWithProtocols(['http', 'https'], 'https://vitrine.example'),
+  /** Other addresses of the web app allowed to send cookie-carrying auth requests, comma-separated. */
+  TRUSTED_ORIGINS: optionalString,
   SMTP_URL: urlWithProtocols(['smtp', 'smtps'], 'smtp://user:pass@mail.example:587'),
   MAIL_FROM: z.string().default('Vitrine <no-reply@vitrine.local>'),
   AUTH_SECRET: optionalString.refine(
@@ -54,6 +56,10 @@ const envSchema = z.object({
     .int()
     .min(1000)
     .default(15 * 60 * 1000),
+  /** Password guesses per account from every address together, and per address to every account. */
+  AUTH_RATE_LIMIT_ACCOUNT_MAX: z.coerce.number().int().min(1).default(100),
+  /** First wait after the third wrong password from one address to one account; doubles; 0 = none. */
+  AUTH_RATE_LIMIT_DELAY_MS: z.coerce.number().int().min(0).default(1000),
   PAYMENT_PROVIDER: z.enum(['sandbox', 'razorpay']).default('sandbox'),
   RAZORPAY_KEY_ID: optionalString,
   RAZORPAY_KEY_SECRET: optionalString,
@@ -98,6 +104,8 @@ export type Config = {
   databaseUrl: string | undefined;
   redisUrl: string | undefined;
   publicUrl: string;
+  /** Origins (scheme://host[:port]) besides PUBLIC_URL and the request's own that auth trusts. */
+  trustedOrigins: string[];
   smtpUrl: string | undefined;
   mailFrom: string;
   authSecret: string;
@@ -108,7 +116,7 @@ export type Config = {
   trustProxy: boolean;
   seedDemoData: boolean;
   searchCacheTtlMs: number;
-  authRateLimit: { max: number; windowMs: number };
+  authRateLimit: { max: number; windowMs: number; accountMax: number; delayMs: number };
   payments: PaymentsConfig;
   outbox: { pollIntervalMs: number; leaseMs: number; maxAttempts: number; startDelayMs: number };
   downloads: { maxRows: number; rateLimit: { max: number; windowMs: number } };
@@ -169,6 +177,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       'HTTP_HEADERS_TIMEOUT_MS: must not be longer than HTTP_REQUEST_TIMEOUT_MS (the headers are part of the request)',
     );
   }
+  const trustedOrigins = originsOf(e.TRUSTED_ORIGINS, problems);
   if (problems.length > 0) throw new ConfigError(problems);
 
   return {
@@ -180,6 +189,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     databaseUrl: e.DATABASE_URL,
     redisUrl: e.REDIS_URL,
     publicUrl: (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/$/, ''),
+    trustedOrigins,
     smtpUrl: e.SMTP_URL,
     mailFrom: e.MAIL_FROM,
     authSecret: authSecret!,
@@ -195,7 +205,12 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     // Production gets demo data only when asked for (a demo deployment); tests seed what they need.
     seedDemoData: e.SEED_DEMO_DATA ? e.SEED_DEMO_DATA === 'true' : e.NODE_ENV === 'development',
     searchCacheTtlMs: e.SEARCH_CACHE_TTL_MS,
-    authRateLimit: { max: e.AUTH_RATE_LIMIT_MAX, windowMs: e.AUTH_RATE_LIMIT_WINDOW_MS },
+    authRateLimit: {
+      max: e.AUTH_RATE_LIMIT_MAX,
+      windowMs: e.AUTH_RATE_LIMIT_WINDOW_MS,
+      accountMax: e.AUTH_RATE_LIMIT_ACCOUNT_MAX,
+      delayMs: e.AUTH_RATE_LIMIT_DELAY_MS,
+    },
     payments: payments!,
     outbox: {
       pollIntervalMs: e.OUTBOX_POLL_INTERVAL_MS,
@@ -214,6 +229,23 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       maxConnections: e.HTTP_MAX_CONNECTIONS,
     },
   };
+}
+
+/** `https://a.example, http://b.example:8080` as origins; anything else is a problem naming TRUSTED_ORIGINS. */
+function originsOf(value: string | undefined, problems: string[]): string[] {
+  const origins: string[] = [];
+  for (const item of (value ?? '').split(',').map((one) => one.trim())) {
+    if (!item) continue;
+    const url = URL.canParse(item) ? new URL(item) : undefined;
+    if (!url || !['http:', 'https:'].includes(url.protocol) || url.pathname.length > 1) {
+      problems.push(
+        `TRUSTED_ORIGINS: "${item}" must be an origin such as https://shop.example or http://10.0.0.5:3000`,
+      );
+      continue;
+    }
+    origins.push(url.origin);
+  }
+  return origins;
 }
 
 /** Razorpay needs all three of its values; the sandbox takes real-looking money only when told so. */

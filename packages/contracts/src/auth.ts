@@ -50,6 +50,13 @@ export type ForgotPasswordInput = z.infer<typeof forgotPasswordInputSchema>;
 export const forgotPasswordResultSchema = z.object({ message: z.string() });
 export type ForgotPasswordResult = z.infer<typeof forgotPasswordResultSchema>;
 
+/** A reset link's token, checked when the reset page opens (POST, so it stays out of access logs). */
+export const resetTokenCheckInputSchema = z.object({ token: z.string().trim().min(1).max(200) });
+export type ResetTokenCheckInput = z.infer<typeof resetTokenCheckInputSchema>;
+/** `valid` is false once the link was used, has expired or never existed; nothing is consumed. */
+export const resetTokenCheckResultSchema = z.object({ valid: z.boolean() });
+export type ResetTokenCheckResult = z.infer<typeof resetTokenCheckResultSchema>;
+
 export const roleFlagsSchema = z.object({
   customer: z.boolean(),
   vendor: z.boolean(),

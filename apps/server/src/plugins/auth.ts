@@ -7,7 +7,15 @@ import type {
 import fp from 'fastify-plugin';
 import { unauthenticated } from '../lib/app-error.ts';
 import { authErrorToAppError, type AuthErrorBody } from '../modules/users/auth-errors.ts';
-import { createBetterAuth, type BetterAuth } from '../modules/users/better-auth.ts';
+import {
+  createBetterAuth,
+  trustedOriginsOf,
+  type BetterAuth,
+} from '../modules/users/better-auth.ts';
+import { originRefusal } from '../modules/users/request-origin.ts';
+import { emailOf } from './rate-limit.ts';
+
+export type SessionEndedListener = (session: { id: string; userId: string }) => Promise<void>;
 
 /** The signed-in user as routes see it. */
 export type AuthUser = { id: string; email: string; name: string };
@@ -20,7 +28,9 @@ declare module 'fastify' {
      * Validates a bearer token exactly as better-auth does (signature, session row, expiry);
      * resolves null for anything that is not a live session. Used by the realtime handshake.
      */
-    resolveBearer: (token: string) => Promise<{ userId: string } | null>;
+    resolveBearer: (token: string) => Promise<{ userId: string; sessionId: string } | null>;
+    /** Runs `listener` after any session ends (sign-out, revocation, password change or reset). */
+    onSessionEnded: (listener: SessionEndedListener) => void;
     /** preHandler: sets `request.user` from `Authorization: Bearer …` or answers 401. */
     requireUser: preHandlerAsyncHookHandler;
   }
@@ -29,6 +39,12 @@ declare module 'fastify' {
     user: AuthUser;
   }
 }
+
+/** `scheme://host[:port]` the request was sent to, when its Host makes a valid address. */
+export const ownOriginOf = (request: FastifyRequest): string | undefined => {
+  const candidate = `${request.protocol}://${request.host}`;
+  return URL.canParse(candidate) ? new URL(candidate).origin : undefined;
+};
 
 const bearerTokenOf = (authorization: string | undefined) => {
   const match = /^bearer\s+(\S+)\s*$/i.exec(authorization ?? '');
@@ -42,12 +58,24 @@ const bearerTokenOf = (authorization: string | undefined) => {
  */
 export const authPlugin = fp(
   async (app: FastifyInstance) => {
+    const sessionEndedListeners: SessionEndedListener[] = [];
     const auth = createBetterAuth({
       config: app.config,
       db: app.database.db,
       log: app.log.child({ module: 'auth' }),
+      onSessionEnded: async (session) => {
+        for (const listener of sessionEndedListeners) {
+          await listener(session).catch((error: unknown) =>
+            app.log.error({ err: error }, 'auth: a session-ended listener failed'),
+          );
+        }
+      },
+    });
+    app.decorate('onSessionEnded', (listener: SessionEndedListener) => {
+      sessionEndedListeners.push(listener);
     });
     app.decorate('auth', auth);
+    const trusted = trustedOriginsOf(app.config);
 
     const sessionFor = async (token: string) => {
       const headers = new Headers({ authorization: `Bearer ${token}` });
@@ -56,7 +84,7 @@ export const authPlugin = fp(
 
     app.decorate('resolveBearer', async (token: string) => {
       const found = await sessionFor(token);
-      return found ? { userId: found.user.id } : null;
+      return found ? { userId: found.user.id, sessionId: found.session.id } : null;
     });
 
     app.decorateRequest('user', null as unknown as AuthUser);
@@ -68,8 +96,27 @@ export const authPlugin = fp(
       request.user = { id: found.user.id, email: found.user.email, name: found.user.name };
     });
 
+    /** The user whose session (bearer token or cookie) sent the request, if any. */
+    const sessionUserOf = async (request: FastifyRequest) => {
+      const headers = new Headers();
+      const { authorization, cookie } = request.headers;
+      if (authorization) headers.set('authorization', authorization);
+      if (cookie) headers.set('cookie', cookie);
+      const found = await auth.api.getSession({ headers }).catch(() => null);
+      return found?.user.id;
+    };
+
     const forward = async (request: FastifyRequest, reply: FastifyReply) => {
-      const url = new URL(request.url, app.config.publicUrl);
+      const ownOrigin = ownOriginOf(request);
+      const refusal = originRefusal({
+        method: request.method,
+        ownOrigin,
+        headers: request.headers,
+        trusted,
+      });
+      if (refusal) throw refusal;
+      // The address as the client sent it, so better-auth can trust the request's own origin.
+      const url = new URL(request.url, ownOrigin ?? app.config.publicUrl);
       const headers = new Headers();
       for (const [name, value] of Object.entries(request.headers)) {
         if (value === undefined) continue;
@@ -112,7 +159,16 @@ export const authPlugin = fp(
       );
       scope.post(
         '/api/auth/sign-in/email',
-        { schema: { hide: true }, preHandler: app.limitAttempts('sign-in') },
+        {
+          schema: { hide: true },
+          preHandler: app.limitGuesses('sign-in', async (request) => emailOf(request.body)),
+        },
+        forward,
+      );
+      // Whoever holds a token must not be able to guess the current password without end.
+      scope.post(
+        '/api/auth/change-password',
+        { schema: { hide: true }, preHandler: app.limitGuesses('change-password', sessionUserOf) },
         forward,
       );
       scope.route({

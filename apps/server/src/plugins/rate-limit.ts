@@ -2,20 +2,46 @@ import rateLimit from '@fastify/rate-limit';
 import type { FastifyInstance, FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
 import fp from 'fastify-plugin';
 import { AppError } from '../lib/app-error.ts';
+import {
+  createMemoryAttemptStore,
+  createRedisAttemptStore,
+  type AttemptCounter,
+  type AttemptDelay,
+  type AttemptStore,
+} from '../lib/attempt-store.ts';
+import { connectRedis } from '../lib/redis.ts';
+
+/** Who a password guess is about: an email (sign-in) or a user id (change-password). */
+export type AccountOf = (request: FastifyRequest) => Promise<string | undefined>;
 
 declare module 'fastify' {
   interface FastifyInstance {
     /**
-     * A preHandler limiting one kind of attempt (sign-in, register, forgot-password) per IP
+     * A preHandler limiting one kind of attempt (register, forgot-password, newsletter) per IP
      * and, separately, per email in the body, so neither many accounts from one address nor
-     * one account from many addresses gets more than `config.authRateLimit` tries.
+     * one account from many addresses gets more than `config.authRateLimit.max` tries.
      */
     limitAttempts: (kind: string) => preHandlerAsyncHookHandler;
+    /**
+     * A preHandler limiting password guesses (sign-in, change-password) without letting anyone
+     * lock an owner out: `max` per account from one address, slowed by a progressive delay, and
+     * cleared by a correct password; `accountMax` per account from everywhere and per address
+     * to every account.
+     */
+    limitGuesses: (kind: string, accountOf: AccountOf) => preHandlerAsyncHookHandler;
   }
 }
 
+export type AttemptLimitOptions = {
+  /** Names the Redis keys, so deployments (or test runs) sharing a Redis stay apart. */
+  redisPrefix?: string;
+};
+
+/** Wrong passwords from one address to one account answered without delay. */
+export const GUESSES_BEFORE_DELAY = 3;
+
 /** The email a request is about, from a parsed JSON body or the raw bytes better-auth receives. */
-function emailOf(body: unknown): string | undefined {
+export function emailOf(body: unknown): string | undefined {
   let value: unknown = body;
   if (Buffer.isBuffer(value) || typeof value === 'string') {
     try {
@@ -33,33 +59,85 @@ const tooManyAttempts = (retryAfterSeconds: number) =>
     retryAfterSeconds,
   });
 
-/** @fastify/rate-limit with no global limit; limits are attached per route (DESIGN.md). */
-export const rateLimitPlugin = fp(
-  async (app: FastifyInstance) => {
+/**
+ * Attempt limits on our own small store (memory, or Redis with REDIS_URL so the limit is one
+ * for the cluster and survives restarts). @fastify/rate-limit stays registered with no global
+ * limit for per-route limits elsewhere (DESIGN.md).
+ */
+export const rateLimitPlugin = fp<AttemptLimitOptions>(
+  async (app: FastifyInstance, options) => {
     await app.register(rateLimit, { global: false });
-    const { max, windowMs } = app.config.authRateLimit;
+    const { max, windowMs, accountMax, delayMs } = app.config.authRateLimit;
 
-    app.decorate('limitAttempts', (kind: string) => {
-      const byIp = app.createRateLimit({
-        max,
-        timeWindow: windowMs,
-        keyGenerator: (request: FastifyRequest) => `${kind}:ip:${request.ip}`,
-      });
-      const byEmail = app.createRateLimit({
-        max,
-        timeWindow: windowMs,
-        keyGenerator: (request: FastifyRequest) => `${kind}:email:${emailOf(request.body) ?? ''}`,
-      });
-      return async (request, reply) => {
-        const checks = [await byIp(request)];
-        // Known and unknown addresses count alike: nothing here looks the account up.
-        if (emailOf(request.body)) checks.push(await byEmail(request));
-        const exceeded = checks.find((check) => !check.isAllowed && check.isExceeded);
-        if (exceeded && !exceeded.isAllowed) {
-          reply.header('retry-after', exceeded.ttlInSeconds);
-          throw tooManyAttempts(exceeded.ttlInSeconds);
-        }
+    const memory = createMemoryAttemptStore();
+    let store: AttemptStore = memory;
+    if (app.config.redisUrl) {
+      const redis = await connectRedis(app.config.redisUrl, app.log, 'attempt limits');
+      app.addHook('onClose', () => redis.close());
+      const shared = createRedisAttemptStore(redis, options.redisPrefix ?? 'vitrine:attempts');
+      // Redis trouble must not lock everyone out nor let guesses through unlimited: fall back
+      // to this instance's own counts until it answers again.
+      store = {
+        take: (...args) =>
+          shared.take(...args).catch((error: unknown) => {
+            app.log.warn({ err: error }, 'attempt limits: Redis failed; counting in memory');
+            return memory.take(...args);
+          }),
+        clear: (keys) =>
+          shared.clear(keys).catch((error: unknown) => {
+            app.log.warn({ err: error }, 'attempt limits: Redis failed; clearing in memory');
+            return memory.clear(keys);
+          }),
       };
+    }
+
+    const take = async (
+      reply: { header: (name: string, value: number) => unknown },
+      counters: AttemptCounter[],
+      delay?: AttemptDelay,
+    ) => {
+      const { retryAfterMs } = await store.take(counters, windowMs, delay);
+      if (retryAfterMs > 0) {
+        const seconds = Math.max(1, Math.ceil(retryAfterMs / 1000));
+        reply.header('retry-after', seconds);
+        throw tooManyAttempts(seconds);
+      }
+    };
+
+    app.decorate('limitAttempts', (kind: string) => async (request, reply) => {
+      const counters = [{ key: `${kind}:ip:${request.ip}`, limit: max }];
+      // Known and unknown addresses count alike: nothing here looks the account up.
+      const email = emailOf(request.body);
+      if (email) counters.push({ key: `${kind}:email:${email}`, limit: max });
+      await take(reply, counters);
+    });
+
+    // Keys a successful answer clears (the guesses of that account from that address).
+    const clearOnSuccess = new WeakMap<FastifyRequest, string[]>();
+    app.decorate('limitGuesses', (kind: string, accountOf: AccountOf) => async (request, reply) => {
+      const account = await accountOf(request);
+      const byAddress = { key: `${kind}:ip:${request.ip}`, limit: accountMax };
+      if (!account) return take(reply, [byAddress]);
+      const pair = `${kind}:pair:${account}:${request.ip}`;
+      const wait = `${kind}:wait:${account}:${request.ip}`;
+      const delay =
+        delayMs > 0
+          ? { key: wait, after: GUESSES_BEFORE_DELAY, baseMs: delayMs, capMs: windowMs }
+          : undefined;
+      await take(
+        reply,
+        [
+          { key: pair, limit: max },
+          { key: `${kind}:account:${account}`, limit: accountMax },
+          byAddress,
+        ],
+        delay,
+      );
+      clearOnSuccess.set(request, [pair, wait]);
+    });
+    app.addHook('onResponse', async (request, reply) => {
+      const keys = clearOnSuccess.get(request);
+      if (keys && reply.statusCode < 400) await store.clear(keys);
     });
   },
   { name: 'rate-limit' },

@@ -13,7 +13,7 @@ import fp from 'fastify-plugin';
 import { createClient, type RedisClientType } from 'redis';
 import { Server, type Socket } from 'socket.io';
 
-type SocketData = { userId: string };
+type SocketData = { userId: string; sessionId: string };
 type RealtimeServer = Server<ClientToServerEvents, ServerToClientEvents, never, SocketData>;
 type SocketListener = (userId: string) => Promise<void>;
 
@@ -44,6 +44,7 @@ export type RealtimeOptions = {
 };
 
 const userRoom = (userId: string) => `user:${userId}`;
+const sessionRoom = (sessionId: string) => `session:${sessionId}`;
 
 const refuse = (code: RealtimeConnectError) => new Error(code);
 
@@ -79,6 +80,7 @@ export const realtimePlugin = fp<RealtimeOptions>(
         (session) => {
           if (!session) return next(refuse('UNAUTHENTICATED'));
           socket.data.userId = session.userId;
+          socket.data.sessionId = session.sessionId;
           next();
         },
         (error: unknown) => {
@@ -108,11 +110,16 @@ export const realtimePlugin = fp<RealtimeOptions>(
 
     io.on('connection', (socket) => {
       const { userId } = socket.data;
-      void socket.join(userRoom(userId));
+      void socket.join([userRoom(userId), sessionRoom(socket.data.sessionId)]);
       const connected = run(connectedListeners, userId);
       socket.on('disconnect', () => {
         void connected.then(() => run(disconnectedListeners, userId));
       });
+    });
+
+    // A session that ends takes its sockets with it, on every instance (through the adapter).
+    app.onSessionEnded(async ({ id }) => {
+      io.in(sessionRoom(id)).disconnectSockets(true);
     });
 
     app.decorate('realtime', {

@@ -33,7 +33,12 @@ export type Journey = {
  * PGlite in a temporary DATA_DIR, or a fresh PostgreSQL database under TEST_DATABASE_URL)
  * with the built web app and demo data, and one headless Chromium.
  */
-export function describeJourney(name: string, body: (journey: () => Journey) => void) {
+export function describeJourney(
+  name: string,
+  body: (journey: () => Journey) => void,
+  /** Extra server environment, e.g. a PUBLIC_URL other than the address the browser opens. */
+  env: Record<string, string> = {},
+) {
   const missing = missingPrerequisite();
   if (missing) {
     if (process.env.CI)
@@ -53,6 +58,7 @@ export function describeJourney(name: string, body: (journey: () => Journey) => 
         PORT: String(await freePort()),
         SEED_DEMO_DATA: 'true',
         ...(database.url === 'memory://' ? {} : { DATABASE_URL: database.url }),
+        ...env,
       });
       await waitForHealthy(server);
       const browser = await chromium.launch({

@@ -4,6 +4,7 @@ import { FullScreenLogo } from '../components/full-screen-logo.tsx';
 import { RouteErrorPage } from '../components/route-error-page.tsx';
 import type { AuthState } from '../features/auth/state/auth-slice.ts';
 import { withTimeout } from '../lib/lazy-with-timeout.ts';
+import { redirectSignedIn } from './redirect-signed-in.ts';
 import { requireCustomer } from './require-customer.ts';
 import { RootRoute } from './routes/root.tsx';
 
@@ -21,6 +22,7 @@ const lazyRoute =
 /** Every route of spec §2. Guards read the store, so the routes are built for one store. */
 export function createRoutes(getState: () => { auth: AuthState }): RouteObject[] {
   const customerOnly = requireCustomer(getState);
+  const signedOutOnly = redirectSignedIn(getState);
   return [
     {
       id: 'root',
@@ -116,9 +118,13 @@ export function createRoutes(getState: () => { auth: AuthState }): RouteObject[]
                       index: true,
                       loader: ({ request }) =>
                         redirect(`/auth/login${new URL(request.url).search}`),
+                      // Only ever redirects; saying it renders nothing keeps React Router from
+                      // warning about a leaf route without an element.
+                      element: null,
                     },
                     {
                       path: 'login',
+                      loader: signedOutOnly,
                       lazy: lazyRoute(
                         () => import('./routes/auth/login.tsx'),
                         (m) => ({ Component: m.LoginRoute }),
@@ -126,6 +132,7 @@ export function createRoutes(getState: () => { auth: AuthState }): RouteObject[]
                     },
                     {
                       path: 'sign-up',
+                      loader: signedOutOnly,
                       lazy: lazyRoute(
                         () => import('./routes/auth/sign-up.tsx'),
                         (m) => ({ Component: m.SignUpRoute }),
@@ -133,6 +140,7 @@ export function createRoutes(getState: () => { auth: AuthState }): RouteObject[]
                     },
                     {
                       path: 'forgot-password',
+                      loader: signedOutOnly,
                       lazy: lazyRoute(
                         () => import('./routes/auth/forgot-password.tsx'),
                         (m) => ({ Component: m.ForgotPasswordRoute }),

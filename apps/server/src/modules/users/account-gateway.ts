@@ -34,5 +34,12 @@ export function createAccountGateway(auth: BetterAuth, publicUrl: string): Accou
         translated(error, '/request-password-reset');
       }
     },
+
+    async isResetTokenValid(token) {
+      const { internalAdapter } = await auth.$context;
+      // The identifier better-auth gives reset tokens (api/routes/password: `reset-password:<token>`).
+      const found = await internalAdapter.findVerificationValue(`reset-password:${token}`);
+      return Boolean(found && found.expiresAt > new Date());
+    },
   };
 }

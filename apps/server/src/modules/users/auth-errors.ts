@@ -14,6 +14,14 @@ const fieldByCode: Record<string, string> = {
   MISSING_FIELD: 'request',
 };
 
+/** better-auth's codes for a redirect address on a site we do not trust, and its field. */
+const refusedAddressFields: Record<string, string> = {
+  INVALID_CALLBACK_URL: 'callbackURL',
+  INVALID_REDIRECT_URL: 'redirectTo',
+  INVALID_ERROR_CALLBACK_URL: 'errorCallbackURL',
+  INVALID_NEW_USER_CALLBACK_URL: 'newUserCallbackURL',
+};
+
 /** Where a password rule applies to the new password rather than `password`. */
 const newPasswordPaths = ['/reset-password', '/change-password'];
 
@@ -37,6 +45,13 @@ export function authErrorToAppError(status: number, body: AuthErrorBody, path = 
     return new AppError('UNAUTHENTICATED', 'The email or password is not correct.');
   }
   if (status === 401) return new AppError('UNAUTHENTICATED', message);
+  const refusedAddress = refusedAddressFields[code];
+  if (refusedAddress) {
+    const fieldMessage = 'must be a path or an address of this site';
+    return new AppError('FORBIDDEN', `${refusedAddress}: ${fieldMessage}`, [
+      { field: refusedAddress, message: fieldMessage },
+    ]);
+  }
   if (status === 403) return new AppError('FORBIDDEN', message);
   if (status === 404) {
     return new AppError(

@@ -7,6 +7,7 @@ import type { Config } from '../../config.ts';
 import type { Database } from '../../db/client.ts';
 import { createAuthDatabaseAdapter } from './auth.repository.ts';
 import {
+  accountWords,
   hashPassword,
   PASSWORD_MAX_LENGTH,
   PASSWORD_MIN_LENGTH,
@@ -19,6 +20,8 @@ export type BetterAuthDeps = {
   config: Config;
   db: Database;
   log: FastifyBaseLogger;
+  /** Told about every session that ends (sign-out, revocation, a password change or reset). */
+  onSessionEnded?: (session: { id: string; userId: string }) => Promise<void>;
 };
 
 /** Paths whose body carries a new password, and the field that holds it. */
@@ -29,10 +32,73 @@ const newPasswordFields: Record<string, string> = {
 };
 
 /**
+ * better-auth logs some refusals of a client's request at error level (a callback URL on
+ * another site, a provider that is not configured); error level is for our faults.
+ */
+const clientMistakes = [
+  /^Invalid (origin|callbackURL|redirectURL|errorCallbackURL|newUserCallbackURL)\b/,
+  /^Provider not found/,
+  /^Blocked cross-site navigation/,
+];
+
+export function levelFor<L extends string>(level: L, message: string): L | 'info' {
+  return level === 'error' && clientMistakes.some((pattern) => pattern.test(message))
+    ? 'info'
+    : level;
+}
+
+type HookContext = Parameters<Parameters<typeof createAuthMiddleware>[0]>[0];
+type SessionLookup = (
+  headers: Headers,
+) => Promise<{ user: { email: string; name: string } } | null>;
+
+/**
+ * The account a new password is for, so it can be refused for leaning on its email or name:
+ * the body on sign-up, the session on change-password, the reset token's user on reset.
+ */
+async function accountOf(
+  ctx: HookContext,
+  body: Record<string, unknown> | undefined,
+  lookUpSession: SessionLookup,
+): Promise<{ email?: string; name?: string }> {
+  if (ctx.path === '/sign-up/email') {
+    return {
+      email: typeof body?.['email'] === 'string' ? body['email'] : undefined,
+      name: typeof body?.['name'] === 'string' ? body['name'] : undefined,
+    };
+  }
+  if (ctx.path === '/change-password') {
+    // Through the API so the bearer token counts (our hook runs before the bearer plugin's).
+    const session = await lookUpSession(ctx.headers ?? new Headers()).catch(() => null);
+    return session ? session.user : {};
+  }
+  const token = body?.['token'];
+  if (typeof token !== 'string') return {};
+  const verification = await ctx.context.internalAdapter.findVerificationValue(
+    `reset-password:${token}`,
+  );
+  const user = verification && (await ctx.context.internalAdapter.findUserById(verification.value));
+  return user ?? {};
+}
+
+/**
+ * Origins besides a request's own that may send cookie-carrying auth requests and be named in
+ * callback URLs: PUBLIC_URL, TRUSTED_ORIGINS and, outside production, the Vite dev server.
+ */
+export function trustedOriginsOf(config: Config): string[] {
+  const dev = config.isProduction ? [] : ['http://localhost:5173', 'http://127.0.0.1:5173'];
+  return [new URL(config.publicUrl).origin, ...config.trustedOrigins, ...dev];
+}
+
+/** The origin of the address a request was sent to (plugins/auth.ts builds it from the Host). */
+const requestOrigin = (request: Request | undefined) =>
+  request && URL.canParse(request.url) ? [new URL(request.url).origin] : [];
+
+/**
  * better-auth, configured for Vitrine: our tables, bearer tokens, argon2id, our common-password
  * rule, reset links that open the web app, Google through OIDC discovery and Facebook when set.
  */
-export function createBetterAuth({ config, db, log }: BetterAuthDeps) {
+export function createBetterAuth({ config, db, log, onSessionEnded }: BetterAuthDeps) {
   const plugins: BetterAuthPlugin[] = [bearer()];
   if (config.google) {
     // Google is used through its discovery document, so a test can point the same code at a
@@ -56,16 +122,14 @@ export function createBetterAuth({ config, db, log }: BetterAuthDeps) {
     );
   }
 
-  return betterAuth({
+  const auth = betterAuth({
     appName: 'Vitrine',
     baseURL: config.publicUrl,
     basePath: '/api/auth',
     secret: config.authSecret,
     database: createAuthDatabaseAdapter(db),
-    // Outside production the Vite dev server (npm run dev) is a second origin of the web app.
-    trustedOrigins: config.isProduction
-      ? [config.publicUrl]
-      : [config.publicUrl, 'http://localhost:5173', 'http://127.0.0.1:5173'],
+    // Callback URLs may point at the address the app was opened at (a LAN address, 127.0.0.1).
+    trustedOrigins: (request) => [...trustedOriginsOf(config), ...requestOrigin(request)],
     telemetry: { enabled: false },
     // Sign-in, registration and reset requests are limited in Fastify, per IP and per email.
     rateLimit: { enabled: false },
@@ -95,13 +159,23 @@ export function createBetterAuth({ config, db, log }: BetterAuthDeps) {
         }
       : {},
     plugins,
+    databaseHooks: {
+      session: {
+        delete: {
+          after: async (session) => {
+            await onSessionEnded?.({ id: session.id, userId: session.userId });
+          },
+        },
+      },
+    },
     hooks: {
       before: createAuthMiddleware(async (ctx) => {
         const field = newPasswordFields[ctx.path];
         const body = ctx.body as Record<string, unknown> | undefined;
         const password = field ? body?.[field] : undefined;
         if (typeof password !== 'string') return;
-        const problem = passwordProblem(password);
+        const account = await accountOf(ctx, body, (headers) => auth.api.getSession({ headers }));
+        const problem = passwordProblem(password, accountWords(account));
         if (problem) {
           throw new APIError('BAD_REQUEST', {
             code: 'PASSWORD_REFUSED',
@@ -112,16 +186,21 @@ export function createBetterAuth({ config, db, log }: BetterAuthDeps) {
       }),
     },
     advanced: {
-      // better-auth skips its origin (CSRF) check when NODE_ENV is test; keep it, so tests
+      // Cross-site requests are refused in plugins/auth.ts (modules/users/request-origin.ts):
+      // better-auth's check refuses Node's fetch (no Origin) and any address but PUBLIC_URL.
+      disableCSRFCheck: true,
+      // better-auth skips its callback URL check when NODE_ENV is test; keep it, so tests
       // exercise what production runs.
       disableOriginCheck: false,
       useSecureCookies: config.publicUrl.startsWith('https://'),
     },
     logger: {
       level: 'info',
-      log: (level, message, ...args) => log[level]({ args }, `better-auth: ${message}`),
+      log: (level, message, ...args) =>
+        log[levelFor(level, message)]({ args }, `better-auth: ${message}`),
     },
   });
+  return auth;
 }
 
 export type BetterAuth = ReturnType<typeof createBetterAuth>;

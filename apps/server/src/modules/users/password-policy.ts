@@ -1,5 +1,9 @@
 import { hash, verify } from '@node-rs/argon2';
-import { dictionary } from '@zxcvbn-ts/language-common';
+import { ZxcvbnFactory } from '@zxcvbn-ts/core';
+import * as common from '@zxcvbn-ts/language-common';
+import * as english from '@zxcvbn-ts/language-en';
+
+const { dictionary } = common;
 
 export const PASSWORD_MIN_LENGTH = 8;
 export const PASSWORD_MAX_LENGTH = 128;
@@ -23,8 +27,49 @@ export function isCommonPassword(password: string): boolean {
   return commonPasswords.has(password.toLowerCase());
 }
 
-/** The reason a password is refused, or undefined when it is acceptable. */
-export function passwordProblem(password: string): string | undefined {
+/**
+ * zxcvbn's score a password needs (3: "safely unguessable", about 10^8 guesses): strength is
+ * estimated from what it is made of, not ruled by required character classes (NIST 800-63B).
+ */
+export const PASSWORD_MIN_SCORE = 3;
+
+let zxcvbn: ZxcvbnFactory | undefined;
+
+/** Built on first use: ranking the dictionaries takes a moment and memory not every process needs. */
+const estimator = () =>
+  (zxcvbn ??= new ZxcvbnFactory({
+    dictionary: { ...common.dictionary, ...english.dictionary },
+    graphs: common.adjacencyGraphs,
+    translations: english.translations,
+  }));
+
+/**
+ * Words about the account that a password must not lean on: the email, its local part and
+ * its pieces, and the words of the name.
+ */
+export function accountWords(account: { email?: string | null; name?: string | null }): string[] {
+  const words = new Set<string>();
+  const email = account.email?.trim().toLowerCase();
+  if (email) {
+    words.add(email);
+    const local = email.split('@')[0] ?? '';
+    words.add(local);
+    for (const piece of local.split(/[._+-]+/)) if (piece.length > 2) words.add(piece);
+  }
+  const name = account.name?.trim().toLowerCase();
+  if (name) {
+    words.add(name);
+    words.add(name.replace(/\s+/g, ''));
+    for (const piece of name.split(/\s+/)) if (piece.length > 2) words.add(piece);
+  }
+  return [...words].filter(Boolean);
+}
+
+/**
+ * The reason a password is refused, or undefined when it is acceptable. `userInputs` are words
+ * about the account (see `accountWords`), so the user's own email or name counts as guessable.
+ */
+export function passwordProblem(password: string, userInputs: string[] = []): string | undefined {
   if (password.length < PASSWORD_MIN_LENGTH) {
     return `must be at least ${PASSWORD_MIN_LENGTH} characters`;
   }
@@ -34,5 +79,8 @@ export function passwordProblem(password: string): string | undefined {
   if (isCommonPassword(password)) {
     return 'is one of the most common passwords; choose something less guessable';
   }
-  return undefined;
+  const { score, feedback } = estimator().check(password, userInputs);
+  if (score >= PASSWORD_MIN_SCORE) return undefined;
+  const why = feedback.warning ? ` (${feedback.warning.replace(/\.$/, '').toLowerCase()})` : '';
+  return `is too easy to guess${why}; add a few unexpected words, or use a phrase only you would think of`;
 }

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { bearer, registerAccount, signIn } from '../../test/accounts.ts';
+import { bearer, newAccount, registerAccount, signIn } from '../../test/accounts.ts';
 import { startSmtpInbox } from '../../test/smtp-inbox.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 import { waitFor } from '../../test/wait-for.ts';
@@ -103,10 +103,62 @@ describe('POST /api/v1/user/forgot-password', () => {
     ]);
   });
 
+  it('refuses a new password made of the account’s own name, known from the reset token', async () => {
+    const account = await registerAccount(t.app, newAccount({ name: 'Rohini Iyer' }));
+    await forgotPassword(account.email);
+    const mail = await waitFor(() => inbox.received.find((m) => m.to.includes(account.email)));
+    const token = decodeURIComponent(resetLinkIn(mail.body)![1]!);
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/reset-password',
+      payload: { token, newPassword: 'rohiniiyer2024' },
+    });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().error.details).toEqual([
+      { field: 'newPassword', message: expect.stringContaining('too easy to guess') },
+    ]);
+  });
+
   it('names the email field when the email is malformed', async () => {
     const res = await forgotPassword('nobody');
     expect(res.statusCode).toBe(400);
     expect(res.json().error.details[0].field).toBe('email');
+  });
+});
+
+describe('POST /api/v1/user/reset-password/check', () => {
+  const check = (payload: object) =>
+    t.app.inject({ method: 'POST', url: '/api/v1/user/reset-password/check', payload });
+
+  it('says a fresh link is valid without using it up, and that a used one is not', async () => {
+    const account = await registerAccount(t.app);
+    await forgotPassword(account.email);
+    const mail = await waitFor(() => inbox.received.find((m) => m.to.includes(account.email)));
+    const token = decodeURIComponent(resetLinkIn(mail.body)![1]!);
+
+    expect((await check({ token })).json()).toEqual({ valid: true });
+    expect((await check({ token })).json()).toEqual({ valid: true });
+    const reset = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/reset-password',
+      payload: { token, newPassword: 'harbour-quilt-semaphore-4' },
+    });
+    expect(reset.statusCode).toBe(200);
+    expect((await check({ token })).json()).toEqual({ valid: false });
+  });
+
+  it('says a token it never issued is not valid', async () => {
+    const res = await check({ token: 'never-issued-token' });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual({ valid: false });
+  });
+
+  it('names the token field when it is missing or blank', async () => {
+    for (const payload of [{}, { token: '  ' }]) {
+      const res = await check(payload);
+      expect(res.statusCode).toBe(400);
+      expect(res.json().error.details[0].field).toBe('token');
+    }
   });
 });
 
@@ -157,6 +209,18 @@ describe('POST /api/auth/change-password', () => {
     });
     expect(res.statusCode).toBe(400);
     expect(res.json().error.details[0].field).toBe('newPassword');
+  });
+
+  it('refuses the account’s own email as the new password, naming newPassword', async () => {
+    const account = await registerAccount(t.app);
+    const res = await changePassword(account.token, {
+      currentPassword: account.password,
+      newPassword: account.email,
+    });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().error.details).toEqual([
+      { field: 'newPassword', message: expect.stringContaining('too easy to guess') },
+    ]);
   });
 
   it('answers 401 without a bearer token', async () => {

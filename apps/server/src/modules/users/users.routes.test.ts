@@ -90,6 +90,20 @@ describe('POST /api/v1/user/register', () => {
     ]);
   });
 
+  it('refuses weak passwords and ones made of the user’s own email or name, naming the password field', async () => {
+    const email = `kavya.menon.${Date.now()}@example.test`;
+    for (const password of [' '.repeat(8), 'aaaaaaaa', email, 'kavyamenon1990']) {
+      const res = await register({ name: 'Kavya Menon', email, password });
+      expect(res.statusCode).toBe(400);
+      expect(res.json().error.details).toEqual([
+        { field: 'password', message: expect.stringContaining('too easy to guess') },
+      ]);
+    }
+    expect(
+      (await register({ name: 'Kavya Menon', email, password: 'tidal-mango-ledger' })).statusCode,
+    ).toBe(201);
+  });
+
   it('names the name field when the name is missing or blank', async () => {
     const { name: _name, ...withoutName } = newAccount();
     const missing = await register(withoutName);
@@ -117,7 +131,10 @@ describe('POST /api/auth/sign-in/email', () => {
     const res = await signIn(t.app, { email: account.email, password: account.password });
     expect(res.statusCode).toBe(200);
     expect(res.json()).toMatchObject({ token: expect.any(String), user: { id: account.user.id } });
-    expect(await t.app.resolveBearer(res.json().token)).toEqual({ userId: account.user.id });
+    expect(await t.app.resolveBearer(res.json().token)).toEqual({
+      userId: account.user.id,
+      sessionId: expect.any(String),
+    });
   });
 
   it('answers 401 in our error body for a wrong password', async () => {

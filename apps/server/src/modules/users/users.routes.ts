@@ -5,6 +5,8 @@ import {
   registerInputSchema,
   registerResultSchema,
   registerSsoResultSchema,
+  resetTokenCheckInputSchema,
+  resetTokenCheckResultSchema,
   userRolesSchema,
 } from '@vitrine/contracts/auth';
 import { errorBodySchema } from '@vitrine/contracts/errors';
@@ -75,6 +77,19 @@ export const usersRoutes: FastifyPluginAsyncZod<{ usersService: UsersService }> 
     },
     async (request, reply) =>
       reply.status(202).send(await usersService.forgotPassword(request.body)),
+  );
+
+  app.post(
+    '/user/reset-password/check',
+    {
+      schema: {
+        tags: ['users'],
+        summary: 'Whether a password reset link can still be used; the token is not consumed',
+        body: resetTokenCheckInputSchema,
+        response: { 200: resetTokenCheckResultSchema, ...errors },
+      },
+    },
+    async (request) => usersService.checkResetToken(request.body.token),
   );
 
   app.get(

@@ -14,6 +14,7 @@ function setup() {
       return { token: 'token-1', user: { id: 'user-1', name: input.name, email: input.email } };
     },
     async requestPasswordReset() {},
+    isResetTokenValid: async (token) => token === 'live-token',
   };
   const usersRepository = {
     findById: async (id: string) => ({ id, name: 'Ravi', email: 'ravi@example.test' }),

@@ -6,7 +6,7 @@ import type {
   UserRoles,
 } from '@vitrine/contracts/auth';
 import { notFound, validationFailed } from '../../lib/app-error.ts';
-import { passwordProblem } from './password-policy.ts';
+import { accountWords, passwordProblem } from './password-policy.ts';
 import type { UserSummary, UsersRepository } from './users.repository.ts';
 
 /** Who is asking: recorded on the session better-auth creates. */
@@ -19,6 +19,8 @@ export type AccountGateway = {
     client: ClientInfo,
   ) => Promise<{ token: string; user: UserSummary }>;
   requestPasswordReset: (email: string) => Promise<void>;
+  /** Whether a reset token would still be accepted; it is not consumed. */
+  isResetTokenValid: (token: string) => Promise<boolean>;
 };
 
 export const FORGOT_PASSWORD_MESSAGE =
@@ -37,7 +39,7 @@ export function createUsersService(deps: {
   return {
     /** A new customer account, signed in: better-auth creates user and session, we add the role. */
     async register(input: RegisterInput, client: ClientInfo): Promise<RegisterResult> {
-      const problem = passwordProblem(input.password);
+      const problem = passwordProblem(input.password, accountWords(input));
       if (problem) throw validationFailed('password', problem);
       const { token, user } = await accounts.signUp(input, client);
       await usersRepository.becomeCustomer(user.id, 'email');
@@ -65,6 +67,11 @@ export function createUsersService(deps: {
     async forgotPassword(input: ForgotPasswordInput): Promise<{ message: string }> {
       deps.afterReply('forgot-password', () => accounts.requestPasswordReset(input.email));
       return { message: FORGOT_PASSWORD_MESSAGE };
+    },
+
+    /** Lets the reset page say at once that its link was used or has expired. */
+    async checkResetToken(token: string): Promise<{ valid: boolean }> {
+      return { valid: await accounts.isResetTokenValid(token) };
     },
 
     providers: (): AuthProviders => deps.providers,

@@ -9,24 +9,45 @@ afterEach(() => vi.restoreAllMocks());
 
 async function setPassword(password: string, confirmation: string) {
   const user = userEvent.setup();
-  await user.type(screen.getByLabelText('New password'), password);
+  await user.type(await screen.findByLabelText('New password'), password);
   await user.type(screen.getByLabelText('Confirm password'), confirmation);
   await user.click(screen.getByRole('button', { name: 'Set new password' }));
 }
 
+const CHECK = 'POST /api/v1/user/reset-password/check';
+const usable = () => json({ valid: true });
+
 describe('ResetPasswordForm', () => {
   it('refuses two different passwords', async () => {
-    const { spy } = stubFetch({});
+    const { seen } = stubFetch({ [CHECK]: usable });
     renderScreen(<ResetPasswordForm token="reset-token" />, { path: '/auth/reset-password' });
 
     await setPassword('indigo-stepwell-93', 'indigo-stepwell-39');
 
     expect(await screen.findByText('Passwords do not match')).toBeInTheDocument();
-    expect(spy).not.toHaveBeenCalled();
+    expect(seen.map((request) => request.url.pathname)).toEqual([
+      '/api/v1/user/reset-password/check',
+    ]);
+  });
+
+  it('says at once that a used or expired link can no longer be used, before anything is typed', async () => {
+    const { seen } = stubFetch({ [CHECK]: () => json({ valid: false }) });
+    renderScreen(<ResetPasswordForm token="used-token" />, { path: '/auth/reset-password' });
+
+    expect(await screen.findByText('This reset link can no longer be used')).toBeInTheDocument();
+    expect(screen.queryByLabelText('New password')).not.toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Request a new reset link' })).toHaveAttribute(
+      'href',
+      '/auth/forgot-password',
+    );
+    expect(seen[0]?.body).toEqual({ token: 'used-token' });
   });
 
   it('sends the new password with the token from the link, then goes to sign in', async () => {
-    const { seen } = stubFetch({ 'POST /api/auth/reset-password': () => json({ status: true }) });
+    const { seen } = stubFetch({
+      [CHECK]: usable,
+      'POST /api/auth/reset-password': () => json({ status: true }),
+    });
     const { router } = renderScreen(<ResetPasswordForm token="reset-token" />, {
       path: '/auth/reset-password',
     });
@@ -36,11 +57,12 @@ describe('ResetPasswordForm', () => {
     expect(await screen.findByText('Navigated away')).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/auth/login');
     expect(router.state.location.search).toBe('?reset=done');
-    expect(seen[0]?.body).toEqual({ newPassword: 'indigo-stepwell-93', token: 'reset-token' });
+    expect(seen[1]?.body).toEqual({ newPassword: 'indigo-stepwell-93', token: 'reset-token' });
   });
 
-  it('offers a new link when the token has expired', async () => {
+  it('offers a new link when the token expires while the page is open', async () => {
     stubFetch({
+      [CHECK]: usable,
       'POST /api/auth/reset-password': () =>
         json(
           {

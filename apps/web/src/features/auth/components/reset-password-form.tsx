@@ -1,12 +1,13 @@
-import { Alert, Anchor, Button, Stack } from '@mantine/core';
+import { Alert, Anchor, Button, Group, Loader, Stack, Text } from '@mantine/core';
 import { PasswordField } from '../../../components/password-field.tsx';
 import { useForm } from '@mantine/form';
 import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '@vitrine/contracts/auth';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { ApiError } from '../../../lib/api-error.ts';
 import { labelledResolver, submitErrors } from '../../../lib/form-errors.ts';
 import {
+  isResetTokenValid,
   resetPassword,
   resetPasswordFormSchema,
   type ResetPasswordForm as ResetPasswordValues,
@@ -21,6 +22,26 @@ const isBadToken = (error: unknown) =>
 
 type ResetPasswordFormProps = { token: string | null };
 
+/**
+ * Whether the link can still be used, asked as the page opens. If the check itself fails the
+ * form shows anyway: the reset answers for the token again.
+ */
+function useLinkState(token: string | null) {
+  const [state, setState] = useState<'checking' | 'usable' | 'used'>('checking');
+  useEffect(() => {
+    if (!token) return;
+    let current = true;
+    isResetTokenValid(token).then(
+      (valid) => current && setState(valid ? 'usable' : 'used'),
+      () => current && setState('usable'),
+    );
+    return () => {
+      current = false;
+    };
+  }, [token]);
+  return state;
+}
+
 export function ResetPasswordForm({ token }: ResetPasswordFormProps) {
   const navigate = useNavigate();
   const [alert, setAlert] = useState<string | null>(null);
@@ -29,6 +50,7 @@ export function ResetPasswordForm({ token }: ResetPasswordFormProps) {
     initialValues: { newPassword: '', confirmPassword: '' },
     validate: labelledResolver(resetPasswordFormSchema, labels),
   });
+  const linkState = useLinkState(token);
 
   if (!token) {
     return (
@@ -36,6 +58,27 @@ export function ResetPasswordForm({ token }: ResetPasswordFormProps) {
         Open the link from the email again, or{' '}
         <Anchor component={Link} underline="always" to="/auth/forgot-password">
           request a new one
+        </Anchor>
+        .
+      </Alert>
+    );
+  }
+
+  if (linkState === 'checking') {
+    return (
+      <Group gap="sm" role="status">
+        <Loader size="sm" />
+        <Text size="sm">Checking your reset link…</Text>
+      </Group>
+    );
+  }
+
+  if (linkState === 'used') {
+    return (
+      <Alert color="red" variant="light" title="This reset link can no longer be used">
+        It has already been used or has expired.{' '}
+        <Anchor component={Link} underline="always" to="/auth/forgot-password">
+          Request a new reset link
         </Anchor>
         .
       </Alert>
