@@ -19,6 +19,7 @@ import { newsletterModule } from './modules/newsletter/index.ts';
 import { paymentsModule } from './modules/payments/index.ts';
 import { presenceModule } from './modules/presence/index.ts';
 import { usersModule } from './modules/users/index.ts';
+import { accessPlugin } from './plugins/access.ts';
 import { authPlugin } from './plugins/auth.ts';
 import { errorsPlugin } from './plugins/errors.ts';
 import { rateLimitPlugin } from './plugins/rate-limit.ts';
@@ -136,6 +137,8 @@ export async function buildApp(
   await app.register(mailPlugin);
   await app.register(rateLimitPlugin);
   await app.register(authPlugin);
+  // The role guard reads each route's `x-roles`: it must see every route, so it comes before them.
+  await app.register(accessPlugin);
   // The socket gateway authenticates handshakes with the bearer helpers from auth.
   await app.register(realtimePlugin, options.realtime ?? {});
   if (!config.isProduction) await app.register(mailboxRoutes);

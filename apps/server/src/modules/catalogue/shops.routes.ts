@@ -36,6 +36,7 @@ export const shopsRoutes: FastifyPluginAsyncZod<{ shopsService: ShopsService }> 
     '/vendor/fetch-shops',
     {
       schema: {
+        'x-roles': ['public'],
         tags,
         summary: 'Search shops: text, filters, sort, facet counts; `download` for a CSV/XLSX file',
         querystring: fetchShopsQuerySchema,
@@ -59,6 +60,7 @@ export const shopsRoutes: FastifyPluginAsyncZod<{ shopsService: ShopsService }> 
     '/vendor/getVendors',
     {
       schema: {
+        'x-roles': ['public'],
         tags,
         summary: 'All shops by name (isBrand=true for brands); `download` for a file',
         querystring: getVendorsQuerySchema,
@@ -82,6 +84,7 @@ export const shopsRoutes: FastifyPluginAsyncZod<{ shopsService: ShopsService }> 
     '/vendor/getCitiesAndStates',
     {
       schema: {
+        'x-roles': ['public'],
         tags,
         summary: 'Every city with shops, its state and how many shops it has',
         response: { 200: citiesAndStatesSchema },
@@ -94,6 +97,7 @@ export const shopsRoutes: FastifyPluginAsyncZod<{ shopsService: ShopsService }> 
     '/vendor/getVendorById',
     {
       schema: {
+        'x-roles': ['public'],
         tags,
         summary: 'One shop by id',
         querystring: getVendorByIdQuerySchema,
@@ -107,6 +111,7 @@ export const shopsRoutes: FastifyPluginAsyncZod<{ shopsService: ShopsService }> 
     '/vendor/fetch-shop',
     {
       schema: {
+        'x-roles': ['public'],
         tags,
         summary: 'One shop by id or by slug (for /shop/:id pages)',
         querystring: fetchShopQuerySchema,

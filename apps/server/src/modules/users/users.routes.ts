@@ -22,6 +22,7 @@ export const usersRoutes: FastifyPluginAsyncZod<{ usersService: UsersService }> 
     {
       preHandler: app.limitAttempts('register'),
       schema: {
+        'x-roles': ['public'],
         tags: ['users'],
         summary: 'Create a customer account and sign it in',
         body: registerInputSchema,
@@ -37,11 +38,10 @@ export const usersRoutes: FastifyPluginAsyncZod<{ usersService: UsersService }> 
   app.post(
     '/user/register-sso',
     {
-      preHandler: app.requireUser,
       schema: {
+        'x-roles': ['signed-in'],
         tags: ['users'],
         summary: 'Make the signed-in (social) user a customer; idempotent',
-        security: [{ bearer: [] }],
         response: { 200: registerSsoResultSchema, ...errors },
       },
     },
@@ -51,11 +51,10 @@ export const usersRoutes: FastifyPluginAsyncZod<{ usersService: UsersService }> 
   app.get(
     '/userRoles',
     {
-      preHandler: app.requireUser,
       schema: {
+        'x-roles': ['signed-in'],
         tags: ['users'],
         summary: "The signed-in user's id and role flags",
-        security: [{ bearer: [] }],
         response: { 200: userRolesSchema, ...errors },
       },
     },
@@ -67,6 +66,7 @@ export const usersRoutes: FastifyPluginAsyncZod<{ usersService: UsersService }> 
     {
       preHandler: app.limitAttempts('forgot-password'),
       schema: {
+        'x-roles': ['public'],
         tags: ['users'],
         summary: 'Mail a password reset link; the same answer whether or not the account exists',
         body: forgotPasswordInputSchema,
@@ -81,6 +81,7 @@ export const usersRoutes: FastifyPluginAsyncZod<{ usersService: UsersService }> 
     '/auth/providers',
     {
       schema: {
+        'x-roles': ['public'],
         tags: ['users'],
         summary: 'Which social sign-in providers are configured',
         response: { 200: authProvidersSchema },
