@@ -22,7 +22,10 @@ export type Role = (typeof ROLES)[number];
  */
 export type Access = 'public' | 'signed-in' | Role;
 
-/** What an input that names an object refers to: an owned kind, or `public` (anyone may name it). */
+/**
+ * What each input that names an object refers to: an owned kind (`credit-order`), `public`
+ * (anyone may name it: a shop, a plan) or `checked` (proved another way, e.g. by a signature).
+ */
 export type OwnedInputs = Readonly<Record<string, string>>;
 
 declare module 'fastify' {
@@ -36,7 +39,8 @@ declare module 'fastify' {
     /**
      * Inputs (path, query or body field names) that name an object, with the object's kind.
      * An owned kind answers 404 to anyone but its owner (tested for every operation, see
-     * `access-matrix.test.ts`); `public` marks ids of objects anyone may name (a shop, a plan).
+     * `access-matrix.test.ts`); `public` marks ids of objects anyone may name (a shop, a plan),
+     * `checked` values proved another way (a payment id, by the checkout's signature).
      */
     'x-owned'?: OwnedInputs;
   }

@@ -44,7 +44,8 @@ export const paymentsRoutes: FastifyPluginAsyncZod<{ paymentsService: PaymentsSe
     {
       schema: {
         'x-roles': ['customer'],
-        'x-owned': { razorpay_order_id: 'credit-order' },
+        // The payment id is not looked up for the caller: the signature proves it belongs to the order.
+        'x-owned': { razorpay_order_id: 'credit-order', razorpay_payment_id: 'checked' },
         tags,
         summary:
           "Checks the checkout's signature against the stored order and grants the plan's credits once",
