@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seedSmallCatalogue } from './modules/catalogue/testing.ts';
 import { createUsersRepository } from './modules/users/index.ts';
 import { ROLES, type Access, type Role } from './plugins/access.ts';
-import { bearer, registerAccount } from './test/accounts.ts';
+import { bearer, newAccount, registerAccount, signIn } from './test/accounts.ts';
 import { ownershipFixtures, type Owner } from './test/ownership-fixtures.ts';
 import { createTestApp } from './test/test-app.ts';
 
@@ -253,4 +253,24 @@ describe.each(operations.map((o) => [o.label, o] as const))('%s', (_label, opera
       expect(allowed.statusCode, describeAnswer(operation, allowed)).not.toBe(404);
     });
   }
+});
+
+describe('answers of the sign-in service (/api/auth)', () => {
+  it('are never cached: sign-in, the session and a refused sign-in', async () => {
+    const account = newAccount();
+    await registerAccount(t.app, account);
+    const signedIn = await signIn(t.app, account);
+    expect(signedIn.statusCode).toBe(200);
+    const session = await t.app.inject({
+      method: 'GET',
+      url: '/api/auth/get-session',
+      headers: bearer(signedIn.json().token),
+    });
+    expect(session.json().user.email).toBe(account.email);
+    const refused = await signIn(t.app, { ...account, password: 'not-the-password-at-all' });
+    expect(refused.statusCode).toBe(401);
+    for (const res of [signedIn, session, refused]) {
+      expect(res.headers['cache-control']).toBe('no-store');
+    }
+  });
 });
