@@ -21,6 +21,7 @@ import { outboxRoutes } from './modules/outbox/outbox.routes.ts';
 import { paymentsModule } from './modules/payments/index.ts';
 import { presenceModule } from './modules/presence/index.ts';
 import { usersModule } from './modules/users/index.ts';
+import { accessPlugin } from './plugins/access.ts';
 import { afterReplyPlugin } from './plugins/after-reply.ts';
 import { authPlugin } from './plugins/auth.ts';
 import { compressionPlugin } from './plugins/compression.ts';
@@ -186,6 +187,8 @@ export async function buildApp(
   await app.register(rateLimitPlugin, options.attemptLimits ?? {});
   await app.register(downloadLimitPlugin);
   await app.register(authPlugin);
+  // The role guard reads each route's `x-roles`: it must see every route, so it comes before them.
+  await app.register(accessPlugin);
   // The socket gateway authenticates handshakes with the bearer helpers from auth.
   await app.register(realtimePlugin, options.realtime ?? {});
   await app.register(config.isProduction ? mailboxAbsentRoutes : mailboxRoutes);

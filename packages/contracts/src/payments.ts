@@ -43,8 +43,16 @@ export type CreditOrder = z.infer<typeof creditOrderSchema>;
 /** Exactly what Razorpay's checkout (and the sandbox's) hands back after a successful payment. */
 export const verifyCreditPaymentInputSchema = z.object({
   razorpay_order_id: z.string().min(1).max(100),
-  razorpay_payment_id: z.string().min(1).max(100),
-  razorpay_signature: z.string().min(1).max(200),
+  razorpay_payment_id: z
+    .string()
+    .min(1)
+    .max(100)
+    .meta({ examples: ['pay_Nx3aBcDeFgHiJk'] }),
+  razorpay_signature: z
+    .string()
+    .min(1)
+    .max(200)
+    .meta({ examples: ['9ef4dffbfd84f1318f6739a3ce19f9d85851857ae648f114332d8401e0949a3d'] }),
 });
 export type VerifyCreditPaymentInput = z.infer<typeof verifyCreditPaymentInputSchema>;
 
@@ -110,7 +118,11 @@ export const SANDBOX_TEST_CARDS = {
 /** Pays a sandbox order as the hosted checkout does, without a browser (tests, scripts). */
 export const sandboxPayInputSchema = z.object({
   orderId: z.string().min(1).max(100),
-  card: z.string().min(12).max(23),
+  card: z
+    .string()
+    .min(12)
+    .max(23)
+    .meta({ examples: [SANDBOX_TEST_CARDS.success, SANDBOX_TEST_CARDS.declined] }),
   /** false simulates a webhook that never arrives (reconciliation has to settle the order). */
   sendWebhook: z.boolean().default(true),
 });

@@ -153,6 +153,10 @@ export const authPlugin = fp(
 
     await app.register(async (scope) => {
       // better-auth parses bodies itself (and OAuth form posts need the bytes): keep them raw.
+      // Sessions, tokens and accounts are one user's: no answer here may be cached.
+      scope.addHook('onRequest', async (_request, reply) => {
+        reply.header('cache-control', 'no-store');
+      });
       scope.removeAllContentTypeParsers();
       scope.addContentTypeParser('*', { parseAs: 'buffer' }, (_request, body, done) =>
         done(null, body),

@@ -10,7 +10,12 @@ import type { FastifyReply } from 'fastify';
 import type { MediaService, ShopPicture } from './media.service.ts';
 
 const errors = { 400: errorBodySchema, 404: errorBodySchema };
-const schema = (summary: string) => ({ tags: ['media'], summary, produces: ['image/svg+xml'] });
+const schema = (summary: string) => ({
+  'x-roles': ['public'] as const,
+  tags: ['media'],
+  summary,
+  produces: ['image/svg+xml'],
+});
 
 /**
  * A URL's picture never changes (it is drawn from the id), so browsers keep it for a year. The

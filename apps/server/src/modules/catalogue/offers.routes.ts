@@ -19,6 +19,7 @@ export const offersRoutes: FastifyPluginAsyncZod<{ offersService: OffersService 
     '/offers',
     {
       schema: {
+        'x-roles': ['public'],
         tags,
         summary: 'Offers valid now, by the platform or shops; `download` for a file',
         querystring: offersQuerySchema,
@@ -44,6 +45,7 @@ export const offersRoutes: FastifyPluginAsyncZod<{ offersService: OffersService 
     '/offers/premium-offers',
     {
       schema: {
+        'x-roles': ['public'],
         tags,
         summary: 'Premium offers valid now (the home page strip)',
         querystring: premiumOffersQuerySchema,

@@ -19,6 +19,7 @@ export const productsRoutes: FastifyPluginAsyncZod<{ productsService: ProductsSe
     '/products/premium',
     {
       schema: {
+        'x-roles': ['public'],
         tags,
         summary: 'Premium products of all shops; `download` for a file',
         querystring: premiumProductsQuerySchema,
@@ -44,6 +45,7 @@ export const productsRoutes: FastifyPluginAsyncZod<{ productsService: ProductsSe
     '/products/vendors',
     {
       schema: {
+        'x-roles': ['public'],
         tags,
         summary: "One shop's products; `download` for a file",
         querystring: vendorProductsQuerySchema,

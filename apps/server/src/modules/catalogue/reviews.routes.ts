@@ -18,6 +18,7 @@ export const reviewsRoutes: FastifyPluginAsyncZod<{ reviewsService: ReviewsServi
     '/reviews/top-platform-review',
     {
       schema: {
+        'x-roles': ['public'],
         tags,
         summary: 'The best reviews of Vitrine itself (home page)',
         querystring: topReviewsQuerySchema,
@@ -31,6 +32,7 @@ export const reviewsRoutes: FastifyPluginAsyncZod<{ reviewsService: ReviewsServi
     '/reviews/top-meet-and-order-review',
     {
       schema: {
+        'x-roles': ['public'],
         tags,
         summary: "A shop's best meeting and order reviews with its rating",
         querystring: topShopReviewsQuerySchema,

@@ -10,6 +10,7 @@ export const settingsRoutes: FastifyPluginAsyncZod<{ settingsService: SettingsSe
     '/settings/hero-banners',
     {
       schema: {
+        'x-roles': ['public'],
         tags: ['home'],
         summary: 'Active hero banners in display order',
         response: { 200: heroBannerListSchema },

@@ -36,6 +36,7 @@ export const shopsRoutes: FastifyPluginAsyncZod<{ shopsService: ShopsService }> 
     '/vendor/fetch-shops',
     {
       schema: {
+        'x-roles': ['public'],
         tags,
         summary: 'Search shops: text, filters, sort, facet counts; `download` for a CSV/XLSX file',
         querystring: fetchShopsQuerySchema,
@@ -61,6 +62,7 @@ export const shopsRoutes: FastifyPluginAsyncZod<{ shopsService: ShopsService }> 
     '/vendor/getVendors',
     {
       schema: {
+        'x-roles': ['public'],
         tags,
         summary: 'All shops by name (isBrand=true for brands); `download` for a file',
         querystring: getVendorsQuerySchema,
@@ -86,6 +88,7 @@ export const shopsRoutes: FastifyPluginAsyncZod<{ shopsService: ShopsService }> 
     '/vendor/getCitiesAndStates',
     {
       schema: {
+        'x-roles': ['public'],
         tags,
         summary: 'Every city with shops, its state and how many shops it has',
         response: { 200: citiesAndStatesSchema },
@@ -98,6 +101,7 @@ export const shopsRoutes: FastifyPluginAsyncZod<{ shopsService: ShopsService }> 
     '/vendor/getVendorById',
     {
       schema: {
+        'x-roles': ['public'],
         tags,
         summary: 'One shop by id',
         querystring: getVendorByIdQuerySchema,
@@ -111,6 +115,7 @@ export const shopsRoutes: FastifyPluginAsyncZod<{ shopsService: ShopsService }> 
     '/vendor/fetch-shop',
     {
       schema: {
+        'x-roles': ['public'],
         tags,
         summary: 'One shop by id or by slug (for /shop/:id pages)',
         querystring: fetchShopQuerySchema,

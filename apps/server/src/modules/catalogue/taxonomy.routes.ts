@@ -17,6 +17,7 @@ export const taxonomyRoutes: FastifyPluginAsyncZod<{ taxonomy: TaxonomyService }
     '/category/categories-subcat',
     {
       schema: {
+        'x-roles': ['public'],
         tags,
         summary: 'Categories with their sub-categories',
         response: { 200: categoryTreeSchema },
@@ -28,7 +29,12 @@ export const taxonomyRoutes: FastifyPluginAsyncZod<{ taxonomy: TaxonomyService }
   app.get(
     '/category/languages-names',
     {
-      schema: { tags, summary: 'Languages shops speak', response: { 200: languageListSchema } },
+      schema: {
+        'x-roles': ['public'],
+        tags,
+        summary: 'Languages shops speak',
+        response: { 200: languageListSchema },
+      },
     },
     async () => ({ items: [...(await taxonomy.get()).languages.values()] }),
   );
@@ -36,7 +42,12 @@ export const taxonomyRoutes: FastifyPluginAsyncZod<{ taxonomy: TaxonomyService }
   app.get(
     '/category/occasions-names',
     {
-      schema: { tags, summary: 'Occasions shops dress for', response: { 200: occasionListSchema } },
+      schema: {
+        'x-roles': ['public'],
+        tags,
+        summary: 'Occasions shops dress for',
+        response: { 200: occasionListSchema },
+      },
     },
     async () => ({ items: [...(await taxonomy.get()).occasions.values()] }),
   );

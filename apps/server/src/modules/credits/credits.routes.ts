@@ -59,6 +59,7 @@ export const creditsRoutes: FastifyPluginAsyncZod<{ creditsService: CreditsServi
     '/plans/credits',
     {
       schema: {
+        'x-roles': ['public'],
         tags: ['credits'],
         summary: 'Credit plans on sale, cheapest first within display order; `download` for a file',
         querystring: creditPlanListQuerySchema,
@@ -83,11 +84,10 @@ export const creditsRoutes: FastifyPluginAsyncZod<{ creditsService: CreditsServi
   app.get(
     '/user/credits',
     {
-      preHandler: app.requireUser,
       schema: {
+        'x-roles': ['customer'],
         tags: ['credits'],
         summary: 'The balance, credits expiring soon and the credit history (newest first)',
-        security: [{ bearer: [] }],
         querystring: userCreditsQuerySchema,
         response: { 200: userCreditsSchema, 400: errorBodySchema, 401: errorBodySchema },
       },
@@ -110,11 +110,10 @@ export const creditsRoutes: FastifyPluginAsyncZod<{ creditsService: CreditsServi
   app.get(
     '/user/used-credits',
     {
-      preHandler: app.requireUser,
       schema: {
+        'x-roles': ['customer'],
         tags: ['credits'],
         summary: 'Credits spent and what they paid for (newest first)',
-        security: [{ bearer: [] }],
         querystring: usedCreditsQuerySchema,
         response: { 200: usedCreditsPageSchema, 400: errorBodySchema, 401: errorBodySchema },
       },

@@ -14,7 +14,6 @@ import { shopExportColumns } from '../catalogue/index.ts';
 import type { FavouritesService } from './favourites.service.ts';
 
 const tags = ['favourites'];
-const security = [{ bearer: [] }];
 const errors = { 400: errorBodySchema, 401: errorBodySchema, 404: errorBodySchema };
 
 const favouriteExportColumns: ExportColumn<FavouriteShop>[] = [
@@ -29,15 +28,13 @@ const favouriteExportColumns: ExportColumn<FavouriteShop>[] = [
 export const favouritesRoutes: FastifyPluginAsyncZod<{
   favouritesService: FavouritesService;
 }> = async (app, { favouritesService }) => {
-  // onRequest, before validation: a signed-out caller gets 401 whatever it sent.
-  app.addHook('onRequest', app.requireUser);
-
   app.post(
     '/user/favourite-shops',
     {
       schema: {
+        'x-roles': ['customer'],
+        'x-owned': { shopId: 'public' },
         tags,
-        security,
         summary: 'Favourite a shop (201); favouriting it again returns the same favourite (200)',
         body: addFavouriteShopInputSchema,
         response: { 200: favouriteShopSchema, 201: favouriteShopSchema, ...errors },
@@ -56,8 +53,9 @@ export const favouritesRoutes: FastifyPluginAsyncZod<{
     '/user/favourite-shops',
     {
       schema: {
+        'x-roles': ['customer'],
+        'x-owned': { shopId: 'public' },
         tags,
-        security,
         summary: 'My favourite shops, newest first; searchKey, shopId; `download` for a file',
         querystring: favouriteShopsQuerySchema,
         response: { 200: favouriteShopPageSchema, ...errors },
@@ -82,8 +80,9 @@ export const favouritesRoutes: FastifyPluginAsyncZod<{
     '/user/favourite-shops/:id',
     {
       schema: {
+        'x-roles': ['customer'],
+        'x-owned': { id: 'favourite-shop' },
         tags,
-        security,
         summary: 'Remove one of my favourites (404 for anyone else’s)',
         params: favouriteShopParamsSchema,
         response: { 204: z.null(), ...errors },

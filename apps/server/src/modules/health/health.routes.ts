@@ -7,6 +7,7 @@ export const healthRoutes: FastifyPluginAsyncZod = async (app) => {
     '/health',
     {
       schema: {
+        'x-roles': ['public'],
         tags: ['health'],
         summary: 'Liveness and database reachability',
         response: { 200: healthSchema, 503: errorBodySchema },

@@ -97,15 +97,20 @@ export const mailboxRoutes: FastifyPluginAsyncZod = async (app) => {
       .send(refusalPage('Only on this machine', reason));
   });
 
-  app.get('/dev/mailbox', { schema: { hide: true } }, async (_request, reply) => {
-    const mails = await mailRepository.listNewestFirst({ limit: 100 });
-    return reply.type('text/html; charset=utf-8').send(mailboxPage(mails));
-  });
+  app.get(
+    '/dev/mailbox',
+    { schema: { 'x-roles': ['public'], hide: true } },
+    async (_request, reply) => {
+      const mails = await mailRepository.listNewestFirst({ limit: 100 });
+      return reply.type('text/html; charset=utf-8').send(mailboxPage(mails));
+    },
+  );
 
   app.get(
     '/api/v1/dev/mailbox',
     {
       schema: {
+        'x-roles': ['public'],
         tags: ['dev'],
         summary: 'The local mail outbox, newest first (not in production)',
         querystring: mailboxQuerySchema,

@@ -21,6 +21,7 @@ export const newsletterRoutes: FastifyPluginAsyncZod<{
     {
       preHandler: app.limitAttempts('newsletter'),
       schema: {
+        'x-roles': ['public'],
         tags,
         summary: 'Subscribe to the newsletter; a mailed link confirms (double opt-in)',
         body: subscribeInputSchema,
@@ -40,6 +41,7 @@ export const newsletterRoutes: FastifyPluginAsyncZod<{
     '/public/subscribe/confirm',
     {
       schema: {
+        'x-roles': ['public'],
         tags,
         summary: 'The mailed confirmation link (answers with a small HTML page)',
         produces: ['text/html'],
@@ -88,6 +90,7 @@ export const newsletterRoutes: FastifyPluginAsyncZod<{
     '/public/unsubscribe',
     {
       schema: {
+        'x-roles': ['public'],
         tags,
         summary: 'The unsubscribe link in every newsletter mail (HTML page)',
         produces: ['text/html'],
@@ -114,6 +117,7 @@ export const newsletterRoutes: FastifyPluginAsyncZod<{
     '/public/unsubscribe',
     {
       schema: {
+        'x-roles': ['public'],
         tags,
         summary: 'One-click unsubscribe (RFC 8058): 204, or 404 for a link that is not ours',
         querystring: newsletterTokenQuerySchema,

@@ -70,7 +70,9 @@ export const paymentsModule: FastifyPluginAsync = async (app) => {
     async (api) => {
       await api.register(paymentsRoutes, { paymentsService });
       await api.register(webhookRoutes, { paymentsService });
-      if (sandbox) await api.register(sandboxApiRoutes, { sandbox });
+      if (sandbox) {
+        await api.register(sandboxApiRoutes, { sandbox, isOrderOf: paymentsService.isOrderOf });
+      }
     },
     { prefix: '/api/v1' },
   );

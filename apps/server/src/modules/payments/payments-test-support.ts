@@ -57,10 +57,18 @@ export const verify = (app: FastifyInstance, customer: Customer, fields: Checkou
     payload: fields,
   });
 
+/** The scripted sandbox checkout, as the order's owner (or, to test refusals, anyone). */
 export const sandboxPay = (
   app: FastifyInstance,
+  payer: Customer,
   body: { orderId: string; card: string; sendWebhook?: boolean },
-) => app.inject({ method: 'POST', url: '/api/v1/pay/sandbox/pay', payload: body });
+) =>
+  app.inject({
+    method: 'POST',
+    url: '/api/v1/pay/sandbox/pay',
+    headers: bearer(payer.token),
+    payload: body,
+  });
 
 export async function credits(app: FastifyInstance, customer: Customer) {
   const res = await app.inject({

@@ -1,11 +1,11 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../app.ts';
 import { loadConfig } from '../../config.ts';
-import { paymentOrder } from '../../db/schema/index.ts';
+import { paymentOrder, sandboxPayment } from '../../db/schema/index.ts';
 import { bearer } from '../../test/accounts.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 import { waitFor } from '../../test/wait-for.ts';
@@ -58,7 +58,7 @@ describe.each(databases)('verify and webhooks on $name', ({ env }) => {
     const customer = await newCustomer(t.app);
     const { explorer } = await plans(t.app);
     const order = await createOrder(t.app, customer, explorer.id);
-    const paid = await sandboxPay(t.app, {
+    const paid = await sandboxPay(t.app, customer, {
       orderId: order.orderId,
       card: SUCCESS_CARD,
       sendWebhook: false,
@@ -82,7 +82,7 @@ describe.each(databases)('verify and webhooks on $name', ({ env }) => {
     const customer = await newCustomer(t.app);
     const { explorer } = await plans(t.app);
     const order = await createOrder(t.app, customer, explorer.id);
-    const paid = await sandboxPay(t.app, {
+    const paid = await sandboxPay(t.app, customer, {
       orderId: order.orderId,
       card: SUCCESS_CARD,
       sendWebhook: false,
@@ -124,6 +124,67 @@ describe.each(databases)('verify and webhooks on $name', ({ env }) => {
     });
     expect(repeat.json()).toEqual({ received: true, outcome: 'duplicate' });
     expect((await credits(t.app, customer)).balance).toBe(150);
+  });
+});
+
+describe.each(databases)('the sandbox under concurrent pays on $name', ({ env }) => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp({ ...env, ...manyAccounts, PAYMENT_RECONCILE_INTERVAL_MS: '0' });
+  });
+  afterAll(() => t.close());
+
+  const capturedPayments = async (orderId: string) =>
+    t.app.database.db
+      .select({ id: sandboxPayment.id })
+      .from(sandboxPayment)
+      .where(and(eq(sandboxPayment.orderId, orderId), eq(sandboxPayment.status, 'captured')));
+
+  it('captures one payment when 20 pays of one order arrive together', async () => {
+    const customer = await newCustomer(t.app);
+    const { explorer } = await plans(t.app);
+    const order = await createOrder(t.app, customer, explorer.id);
+    const responses = await Promise.all(
+      Array.from({ length: 20 }, () =>
+        sandboxPay(t.app, customer, {
+          orderId: order.orderId,
+          card: SUCCESS_CARD,
+          sendWebhook: false,
+        }),
+      ),
+    );
+    const statuses = responses.map((res) => res.statusCode).sort();
+    expect(statuses).toEqual([200, ...Array.from({ length: 19 }, () => 409)]);
+    expect(await capturedPayments(order.orderId)).toHaveLength(1);
+    const fields = responses.find((res) => res.statusCode === 200)!.json() as CheckoutFields;
+    expect((await verify(t.app, customer, fields)).json()).toMatchObject({ balance: 150 });
+  });
+
+  it('keeps an order paid once when declined cards race the one that succeeds', async () => {
+    const customer = await newCustomer(t.app);
+    const { starter } = await plans(t.app);
+    const order = await createOrder(t.app, customer, starter.id);
+    const responses = await Promise.all(
+      Array.from({ length: 20 }, (_, i) =>
+        sandboxPay(t.app, customer, {
+          orderId: order.orderId,
+          card: i % 2 === 0 ? DECLINED_CARD : SUCCESS_CARD,
+          sendWebhook: false,
+        }),
+      ),
+    );
+    expect(responses.filter((res) => res.statusCode === 200)).toHaveLength(1);
+    for (const res of responses.filter((r) => r.statusCode !== 200)) {
+      expect(['PAYMENT_FAILED', 'CONFLICT']).toContain(res.json().error.code);
+    }
+    expect(await capturedPayments(order.orderId)).toHaveLength(1);
+    // A decline that came after the capture did not make the order payable again.
+    const again = await sandboxPay(t.app, customer, {
+      orderId: order.orderId,
+      card: SUCCESS_CARD,
+      sendWebhook: false,
+    });
+    expect(again.statusCode).toBe(409);
   });
 });
 
@@ -188,7 +249,11 @@ describe('payments with the sandbox provider', () => {
       const { starter } = await plans(t.app);
       const order = await createOrder(t.app, owner, starter.id);
       const fields = (
-        await sandboxPay(t.app, { orderId: order.orderId, card: SUCCESS_CARD, sendWebhook: false })
+        await sandboxPay(t.app, owner, {
+          orderId: order.orderId,
+          card: SUCCESS_CARD,
+          sendWebhook: false,
+        })
       ).json() as CheckoutFields;
       const res = await verify(t.app, other, fields);
       expect(res.statusCode).toBe(404);
@@ -201,7 +266,11 @@ describe('payments with the sandbox provider', () => {
       const { starter } = await plans(t.app);
       const order = await createOrder(t.app, customer, starter.id);
       const fields = (
-        await sandboxPay(t.app, { orderId: order.orderId, card: SUCCESS_CARD, sendWebhook: false })
+        await sandboxPay(t.app, customer, {
+          orderId: order.orderId,
+          card: SUCCESS_CARD,
+          sendWebhook: false,
+        })
       ).json() as CheckoutFields;
       const res = await verify(t.app, customer, {
         ...fields,
@@ -219,7 +288,11 @@ describe('payments with the sandbox provider', () => {
       const { explorer } = await plans(t.app);
       const order = await createOrder(t.app, customer, explorer.id);
       const fields = (
-        await sandboxPay(t.app, { orderId: order.orderId, card: SUCCESS_CARD, sendWebhook: false })
+        await sandboxPay(t.app, customer, {
+          orderId: order.orderId,
+          card: SUCCESS_CARD,
+          sendWebhook: false,
+        })
       ).json() as CheckoutFields;
       const body = capturedEvent('payment.captured', order, fields.razorpay_payment_id);
       const eventId = `evt_bad_${order.orderId}`;
@@ -253,7 +326,10 @@ describe('payments with the sandbox provider', () => {
       const { explorer } = await plans(t.app);
       const order = await createOrder(t.app, customer, explorer.id);
       // The sandbox sends payment.captured and order.paid to our webhook, as Razorpay would.
-      const paid = await sandboxPay(t.app, { orderId: order.orderId, card: SUCCESS_CARD });
+      const paid = await sandboxPay(t.app, customer, {
+        orderId: order.orderId,
+        card: SUCCESS_CARD,
+      });
       expect(paid.statusCode).toBe(200);
       const balance = await waitFor(
         async () => {
@@ -293,12 +369,47 @@ describe('payments with the sandbox provider', () => {
     });
   });
 
+  describe('POST /api/v1/pay/sandbox/pay', () => {
+    it('asks for sign-in without a bearer token and takes no payment', async () => {
+      const customer = await newCustomer(t.app);
+      const { trial } = await plans(t.app);
+      const order = await createOrder(t.app, customer, trial.id);
+      const res = await t.app.inject({
+        method: 'POST',
+        url: '/api/v1/pay/sandbox/pay',
+        payload: { orderId: order.orderId, card: SUCCESS_CARD },
+      });
+      expect(res.statusCode).toBe(401);
+      expect(res.json().error.code).toBe('UNAUTHENTICATED');
+      const page = await t.app.inject({
+        method: 'GET',
+        url: `/pay/sandbox/checkout/${order.orderId}`,
+      });
+      expect(page.body).not.toContain('This order is already paid.');
+    });
+
+    it("answers 404 for another customer's order and takes no payment", async () => {
+      const owner = await newCustomer(t.app);
+      const other = await newCustomer(t.app);
+      const { trial } = await plans(t.app);
+      const order = await createOrder(t.app, owner, trial.id);
+      const res = await sandboxPay(t.app, other, { orderId: order.orderId, card: SUCCESS_CARD });
+      expect(res.statusCode).toBe(404);
+      expect(res.json().error.code).toBe('NOT_FOUND');
+      const paid = await sandboxPay(t.app, owner, { orderId: order.orderId, card: SUCCESS_CARD });
+      expect(paid.statusCode).toBe(200);
+    });
+  });
+
   describe('a declined card', () => {
     it('fails clearly, adds nothing, and marks the order failed with the reason', async () => {
       const customer = await newCustomer(t.app);
       const { explorer } = await plans(t.app);
       const order = await createOrder(t.app, customer, explorer.id);
-      const res = await sandboxPay(t.app, { orderId: order.orderId, card: DECLINED_CARD });
+      const res = await sandboxPay(t.app, customer, {
+        orderId: order.orderId,
+        card: DECLINED_CARD,
+      });
       expect(res.statusCode).toBe(400);
       expect(res.json().error).toMatchObject({
         code: 'PAYMENT_FAILED',
@@ -316,16 +427,47 @@ describe('payments with the sandbox provider', () => {
       expect((await credits(t.app, customer)).balance).toBe(0);
 
       // A retry with the success card on the same order goes through.
-      const retry = await sandboxPay(t.app, { orderId: order.orderId, card: SUCCESS_CARD });
+      const retry = await sandboxPay(t.app, customer, {
+        orderId: order.orderId,
+        card: SUCCESS_CARD,
+      });
       const verified = await verify(t.app, customer, retry.json());
       expect(verified.json()).toMatchObject({ status: 'paid', balance: 150 });
+    });
+
+    it('can be paid after several declines, with the checkout still offering the form', async () => {
+      const customer = await newCustomer(t.app);
+      const { trial } = await plans(t.app);
+      const order = await createOrder(t.app, customer, trial.id);
+      for (let attempt = 0; attempt < 3; attempt += 1) {
+        const declined = await sandboxPay(t.app, customer, {
+          orderId: order.orderId,
+          card: DECLINED_CARD,
+          sendWebhook: false,
+        });
+        expect(declined.json().error.code).toBe('PAYMENT_FAILED');
+      }
+      const page = await t.app.inject({
+        method: 'GET',
+        url: `/pay/sandbox/checkout/${order.orderId}`,
+      });
+      expect(page.body).toContain('<form');
+      const paid = await sandboxPay(t.app, customer, {
+        orderId: order.orderId,
+        card: SUCCESS_CARD,
+      });
+      expect(paid.statusCode).toBe(200);
+      expect((await verify(t.app, customer, paid.json())).json()).toMatchObject({ status: 'paid' });
     });
 
     it('tells which cards the sandbox knows when another number is used', async () => {
       const customer = await newCustomer(t.app);
       const { trial } = await plans(t.app);
       const order = await createOrder(t.app, customer, trial.id);
-      const res = await sandboxPay(t.app, { orderId: order.orderId, card: '5555 5555 5555 4444' });
+      const res = await sandboxPay(t.app, customer, {
+        orderId: order.orderId,
+        card: '5555 5555 5555 4444',
+      });
       expect(res.statusCode).toBe(400);
       expect(res.json().error.code).toBe('VALIDATION_FAILED');
       expect(res.json().error.message).toContain('4111 1111 1111 1111');
@@ -337,7 +479,9 @@ describe('payments with the sandbox provider', () => {
     const { explorer, starter } = await plans(t.app);
     const abandoned = await createOrder(t.app, customer, explorer.id);
     const next = await createOrder(t.app, customer, starter.id);
-    const fields = (await sandboxPay(t.app, { orderId: next.orderId, card: SUCCESS_CARD })).json();
+    const fields = (
+      await sandboxPay(t.app, customer, { orderId: next.orderId, card: SUCCESS_CARD })
+    ).json();
     expect((await verify(t.app, customer, fields)).json()).toMatchObject({
       status: 'paid',
       creditsAdded: 60,
@@ -355,7 +499,11 @@ describe('payments with the sandbox provider', () => {
       const { explorer } = await plans(t.app);
       const order = await createOrder(t.app, customer, explorer.id);
       const fields = (
-        await sandboxPay(t.app, { orderId: order.orderId, card: SUCCESS_CARD, sendWebhook: false })
+        await sandboxPay(t.app, customer, {
+          orderId: order.orderId,
+          card: SUCCESS_CARD,
+          sendWebhook: false,
+        })
       ).json() as CheckoutFields;
       await verify(t.app, customer, fields);
       const res = await receipt(t.app, customer, order.orderId);
@@ -493,7 +641,7 @@ describe('reconciliation', () => {
     const customer = await newCustomer(t.app);
     const { explorer } = await plans(t.app);
     const order = await createOrder(t.app, customer, explorer.id);
-    const paid = await sandboxPay(t.app, {
+    const paid = await sandboxPay(t.app, customer, {
       orderId: order.orderId,
       card: SUCCESS_CARD,
       sendWebhook: false,
@@ -556,7 +704,11 @@ describe('a restart between deliveries', () => {
     const { explorer } = await plans(first);
     const order = await createOrder(first, customer, explorer.id);
     const fields = (
-      await sandboxPay(first, { orderId: order.orderId, card: SUCCESS_CARD, sendWebhook: false })
+      await sandboxPay(first, customer, {
+        orderId: order.orderId,
+        card: SUCCESS_CARD,
+        sendWebhook: false,
+      })
     ).json() as CheckoutFields;
     expect((await verify(first, customer, fields)).json().balance).toBe(150);
     await first.close();

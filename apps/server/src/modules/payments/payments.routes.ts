@@ -12,7 +12,6 @@ import { z } from 'zod';
 import { WEBHOOK_OUTCOMES, type PaymentsService } from './payments.service.ts';
 
 const tags = ['payments'];
-const security = [{ bearer: [] }];
 
 /** Buying credits: create the order, verify the checkout's answer, show the receipt. */
 export const paymentsRoutes: FastifyPluginAsyncZod<{ paymentsService: PaymentsService }> = async (
@@ -22,10 +21,10 @@ export const paymentsRoutes: FastifyPluginAsyncZod<{ paymentsService: PaymentsSe
   app.post(
     '/pay/credits/create-order',
     {
-      preHandler: app.requireUser,
       schema: {
+        'x-roles': ['customer'],
+        'x-owned': { planId: 'public' },
         tags,
-        security,
         summary: 'Creates a payment order for a credit plan; open the checkout with the answer',
         body: createCreditOrderInputSchema,
         response: {
@@ -43,10 +42,11 @@ export const paymentsRoutes: FastifyPluginAsyncZod<{ paymentsService: PaymentsSe
   app.post(
     '/pay/credits/verify',
     {
-      preHandler: app.requireUser,
       schema: {
+        'x-roles': ['customer'],
+        // The payment id is not looked up for the caller: the signature proves it belongs to the order.
+        'x-owned': { razorpay_order_id: 'credit-order', razorpay_payment_id: 'checked' },
         tags,
-        security,
         summary:
           "Checks the checkout's signature against the stored order and grants the plan's credits once",
         body: verifyCreditPaymentInputSchema,
@@ -64,10 +64,10 @@ export const paymentsRoutes: FastifyPluginAsyncZod<{ paymentsService: PaymentsSe
   app.get(
     '/pay/credits/success',
     {
-      preHandler: app.requireUser,
       schema: {
+        'x-roles': ['customer'],
+        'x-owned': { orderId: 'credit-order' },
         tags,
-        security,
         summary: "The receipt of one of the caller's orders (status, amount in words, balance)",
         querystring: creditReceiptQuerySchema,
         response: {
@@ -96,6 +96,7 @@ export const webhookRoutes: FastifyPluginAsyncZod<{ paymentsService: PaymentsSer
     '/pay/webhook',
     {
       schema: {
+        'x-roles': ['public'],
         tags,
         summary:
           'Payment events from the provider (payment.captured, order.paid, payment.failed), signed with the webhook secret',

@@ -212,6 +212,11 @@ export function createPaymentsService(deps: {
       };
     },
 
+    /** Whether the provider's order id names one of the user's orders. */
+    async isOrderOf(userId: string, providerOrderId: string): Promise<boolean> {
+      return (await orders.findForUser(userId, providerOrderId)) !== null;
+    },
+
     async receipt(userId: string, providerOrderId: string): Promise<CreditReceipt> {
       const order = await orders.findForUser(userId, providerOrderId);
       if (!order) throw notFound('Order');

@@ -45,7 +45,7 @@ describe('the receipt mail of a credit purchase', () => {
     const customer = { token: account.token, userId: account.user.id };
     const { explorer } = await plans(t.app);
     const order = await createOrder(t.app, customer, explorer.id);
-    const paid = await sandboxPay(t.app, {
+    const paid = await sandboxPay(t.app, customer, {
       orderId: order.orderId,
       card: '4111 1111 1111 1111',
       sendWebhook: false,

@@ -27,6 +27,8 @@ const DECLINED_CARD = digitsOf(SANDBOX_TEST_CARDS.declined);
 export const DECLINED_MESSAGE =
   'Your card was declined by the bank (sandbox test card 4000 0000 0000 0002). No money was taken; try another card.';
 
+const alreadyPaid = () => new AppError('CONFLICT', 'This order is already paid.');
+
 /** Sends one signed webhook to our own endpoint; resolves when it was answered. */
 export type WebhookSender = (request: {
   body: string;
@@ -126,7 +128,7 @@ export function createSandboxProvider(deps: {
     async pay(orderId, card, options = {}) {
       const order = await deps.sandboxRepository.findOrder(orderId);
       if (!order) throw notFound('Order');
-      if (order.status === 'paid') throw new AppError('CONFLICT', 'This order is already paid.');
+      if (order.status === 'paid') throw alreadyPaid();
       const digits = digitsOf(card);
       if (digits !== SUCCESS_CARD && digits !== DECLINED_CARD) {
         throw validationFailed(
@@ -144,6 +146,8 @@ export function createSandboxProvider(deps: {
         cardLast4: digits.slice(-4),
         errorDescription: captured ? null : DECLINED_MESSAGE,
       });
+      // Another attempt captured it since we looked: like the provider, take no second payment.
+      if (!payment) throw alreadyPaid();
       const createdAt = Math.floor(payment.createdAt.getTime() / 1000);
       const paymentEntity = {
         id: payment.id,

@@ -23,14 +23,24 @@ export function createSandboxRepository(db: Database) {
       return row ?? null;
     },
 
-    /** Writes a payment attempt and moves the order to `paid` (captured) or `attempted`. */
+    /**
+     * Writes a payment attempt and moves the order to `paid` (captured) or `attempted`, under a
+     * lock on the order row: of concurrent attempts, only the first to find it unpaid records
+     * anything. Null, with nothing written, when the order is paid already.
+     */
     async insertPayment(
       payment: Pick<
         SandboxPaymentRecord,
         'id' | 'orderId' | 'amountMinor' | 'currency' | 'status' | 'cardLast4' | 'errorDescription'
       >,
-    ): Promise<SandboxPaymentRecord> {
+    ): Promise<SandboxPaymentRecord | null> {
       return db.transaction(async (tx) => {
+        const [order] = await tx
+          .select({ status: sandboxOrder.status })
+          .from(sandboxOrder)
+          .where(eq(sandboxOrder.id, payment.orderId))
+          .for('update');
+        if (!order || order.status === 'paid') return null;
         const [row] = await tx.insert(sandboxPayment).values(payment).returning();
         await tx
           .update(sandboxOrder)

@@ -3,7 +3,7 @@ import { sandboxPayInputSchema, verifyCreditPaymentInputSchema } from '@vitrine/
 import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { AppError } from '../../lib/app-error.ts';
+import { AppError, notFound } from '../../lib/app-error.ts';
 import {
   checkoutPageCsp,
   renderCheckoutPage,
@@ -11,15 +11,21 @@ import {
 } from './sandbox-checkout-page.ts';
 import type { SandboxProvider } from './sandbox-provider.ts';
 
-/** POST /pay/sandbox/pay: the hosted checkout without a browser (tests and scripts). */
-export const sandboxApiRoutes: FastifyPluginAsyncZod<{ sandbox: SandboxProvider }> = async (
-  app,
-  { sandbox },
-) => {
+/**
+ * POST /pay/sandbox/pay: the hosted checkout without a browser (tests and scripts). Like a
+ * provider's API it acts only for the order's owner: another user's order is 404.
+ */
+export const sandboxApiRoutes: FastifyPluginAsyncZod<{
+  sandbox: SandboxProvider;
+  /** Whether the provider's order belongs to the user (a payment order of theirs). */
+  isOrderOf: (userId: string, providerOrderId: string) => Promise<boolean>;
+}> = async (app, { sandbox, isOrderOf }) => {
   app.post(
     '/pay/sandbox/pay',
     {
       schema: {
+        'x-roles': ['customer'],
+        'x-owned': { orderId: 'credit-order' },
         tags: ['payments'],
         summary:
           'Sandbox only: pays an order with a test card and returns what the checkout hands back',
@@ -32,10 +38,11 @@ export const sandboxApiRoutes: FastifyPluginAsyncZod<{ sandbox: SandboxProvider 
         },
       },
     },
-    async (request) =>
-      sandbox.pay(request.body.orderId, request.body.card, {
-        sendWebhook: request.body.sendWebhook,
-      }),
+    async (request) => {
+      const { orderId, card, sendWebhook } = request.body;
+      if (!(await isOrderOf(request.user.id, orderId))) throw notFound('Order');
+      return sandbox.pay(orderId, card, { sendWebhook });
+    },
   );
 };
 

@@ -11,15 +11,28 @@ describe('GET /api/v1/presence/:userId', () => {
   });
   afterAll(() => t.close());
 
-  it('shows a user who never connected as offline, never seen', async () => {
+  it('shows me my own status: offline and never seen before I first connect', async () => {
+    const me = await registerAccount(t.app);
+    const res = await t.app.inject({
+      method: 'GET',
+      url: `/api/v1/presence/${me.user.id}`,
+      headers: bearer(me.token),
+    });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['cache-control']).toBe('no-store');
+    expect(res.json()).toEqual({ userId: me.user.id, status: 'offline', lastSeenAt: null });
+  });
+
+  it("answers 404 for another user's presence, as for no user at all", async () => {
     const other = await registerAccount(t.app);
     const res = await t.app.inject({
       method: 'GET',
       url: `/api/v1/presence/${other.user.id}`,
       headers: bearer(token),
     });
-    expect(res.statusCode).toBe(200);
-    expect(res.json()).toEqual({ userId: other.user.id, status: 'offline', lastSeenAt: null });
+    expect(res.statusCode).toBe(404);
+    expect(res.json().error.code).toBe('NOT_FOUND');
+    expect(res.body).not.toContain('lastSeenAt');
   });
 
   it('answers 404 for a user that does not exist', async () => {

@@ -10,15 +10,16 @@ export const presenceRoutes: FastifyPluginAsyncZod<{ presence: PresenceService }
   app.get(
     '/presence/:userId',
     {
-      preHandler: app.requireUser,
       schema: {
+        'x-roles': ['signed-in'],
+        'x-owned': { userId: 'user' },
         tags: ['presence'],
-        summary: "A user's realtime status: online while any of their tabs is connected",
-        security: [{ bearer: [] }],
+        summary:
+          "A user's realtime status: online while any of their tabs is connected. Only the user themself may read it; anyone else's id is 404",
         params: presenceParamsSchema,
         response: { 200: presenceSchema, 401: errorBodySchema, 404: errorBodySchema },
       },
     },
-    async (request) => presence.getPresence(request.params.userId),
+    async (request) => presence.getPresence(request.user.id, request.params.userId),
   );
 };

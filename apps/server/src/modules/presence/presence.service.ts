@@ -2,8 +2,17 @@ import type { Presence } from '@vitrine/contracts/presence';
 import { notFound } from '../../lib/app-error.ts';
 import type { PresenceRecord, PresenceRepository } from './presence.repository.ts';
 
+/**
+ * Who else may see a user's presence: answers whether `viewerId` may see `userId`'s. The only
+ * way to widen presence beyond the user themself (chat: members of a shared group; bookings:
+ * the other side of a booking). Each is asked in turn until one says yes.
+ */
+export type PresenceAudience = (viewerId: string, userId: string) => Promise<boolean>;
+
 export type PresenceServiceDeps = {
   presenceRepository: PresenceRepository;
+  /** Besides the user themself; none yet. */
+  audiences?: readonly PresenceAudience[];
   /** Whether the user has a socket open on any server instance. */
   isUserConnected: (userId: string) => Promise<boolean>;
   events: { presenceChanged: (presence: Presence) => void };
@@ -19,12 +28,21 @@ const toPresence = (record: PresenceRecord): Presence => ({
 /** The realtime status record of spec §4: online while any tab on any instance is connected. */
 export function createPresenceService({
   presenceRepository,
+  audiences = [],
   isUserConnected,
   events,
   clock,
 }: PresenceServiceDeps) {
+  const maySee = async (viewerId: string, userId: string) => {
+    if (viewerId === userId) return true;
+    for (const audience of audiences) if (await audience(viewerId, userId)) return true;
+    return false;
+  };
+
   return {
-    async getPresence(userId: string): Promise<Presence> {
+    /** A user's presence, as `viewerId` may see it: someone they may not see is 404, like no one. */
+    async getPresence(viewerId: string, userId: string): Promise<Presence> {
+      if (!(await maySee(viewerId, userId))) throw notFound('User');
       const record = await presenceRepository.findByUserId(userId);
       if (!record) throw notFound('User');
       return toPresence(record);

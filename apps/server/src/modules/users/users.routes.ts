@@ -24,6 +24,7 @@ export const usersRoutes: FastifyPluginAsyncZod<{ usersService: UsersService }> 
     {
       preHandler: app.limitAttempts('register'),
       schema: {
+        'x-roles': ['public'],
         tags: ['users'],
         summary: 'Create a customer account and sign it in',
         body: registerInputSchema,
@@ -39,11 +40,10 @@ export const usersRoutes: FastifyPluginAsyncZod<{ usersService: UsersService }> 
   app.post(
     '/user/register-sso',
     {
-      preHandler: app.requireUser,
       schema: {
+        'x-roles': ['signed-in'],
         tags: ['users'],
         summary: 'Make the signed-in (social) user a customer; idempotent',
-        security: [{ bearer: [] }],
         response: { 200: registerSsoResultSchema, ...errors },
       },
     },
@@ -53,11 +53,10 @@ export const usersRoutes: FastifyPluginAsyncZod<{ usersService: UsersService }> 
   app.get(
     '/userRoles',
     {
-      preHandler: app.requireUser,
       schema: {
+        'x-roles': ['signed-in'],
         tags: ['users'],
         summary: "The signed-in user's id and role flags",
-        security: [{ bearer: [] }],
         response: { 200: userRolesSchema, ...errors },
       },
     },
@@ -69,6 +68,7 @@ export const usersRoutes: FastifyPluginAsyncZod<{ usersService: UsersService }> 
     {
       preHandler: app.limitAttempts('forgot-password'),
       schema: {
+        'x-roles': ['public'],
         tags: ['users'],
         summary: 'Mail a password reset link; the same answer whether or not the account exists',
         body: forgotPasswordInputSchema,
@@ -96,6 +96,7 @@ export const usersRoutes: FastifyPluginAsyncZod<{ usersService: UsersService }> 
     '/auth/providers',
     {
       schema: {
+        'x-roles': ['public'],
         tags: ['users'],
         summary: 'Which social sign-in providers are configured',
         response: { 200: authProvidersSchema },

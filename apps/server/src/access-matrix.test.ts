@@ -1,0 +1,277 @@
+import type { RoleFlags } from '@vitrine/contracts/auth';
+import type { LightMyRequestResponse } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { seedSmallCatalogue } from './modules/catalogue/testing.ts';
+import { createUsersRepository } from './modules/users/index.ts';
+import { ROLES, type Access, type Role } from './plugins/access.ts';
+import { bearer, newAccount, registerAccount, signIn } from './test/accounts.ts';
+import { ownershipFixtures, type Owner } from './test/ownership-fixtures.ts';
+import { createTestApp } from './test/test-app.ts';
+
+/**
+ * The role and ownership matrices, generated from the OpenAPI document: every operation says
+ * who may call it (`x-roles`) and which of its inputs name owned objects (`x-owned`), and is
+ * called accordingly. An operation added later is covered the day it is added.
+ */
+
+type JsonSchema = {
+  type?: string | string[];
+  properties?: Record<string, JsonSchema>;
+  required?: string[];
+  example?: unknown;
+  examples?: unknown[];
+  default?: unknown;
+  enum?: unknown[];
+  minLength?: number;
+  minimum?: number;
+  format?: string;
+  anyOf?: JsonSchema[];
+  $ref?: string;
+};
+type Parameter = { name: string; in: string; required?: boolean; schema?: JsonSchema };
+type DocumentOperation = {
+  description?: string;
+  parameters?: Parameter[];
+  requestBody?: { content?: Record<string, { schema?: JsonSchema }> };
+  security?: Record<string, string[]>[];
+  responses?: Record<string, unknown>;
+  'x-roles'?: Access[];
+  'x-owned'?: Record<string, string>;
+};
+type Operation = DocumentOperation & { method: string; path: string; label: string };
+
+const t = await createTestApp({
+  AUTH_RATE_LIMIT_MAX: '100000',
+  PAYMENT_RECONCILE_INTERVAL_MS: '0',
+});
+const document = t.app.swagger() as {
+  paths: Record<string, Record<string, DocumentOperation>>;
+  components?: { schemas?: Record<string, JsonSchema> };
+};
+const operations: Operation[] = Object.entries(document.paths).flatMap(([path, methods]) =>
+  Object.entries(methods)
+    .filter(([method]) => ['get', 'post', 'put', 'patch', 'delete'].includes(method))
+    .map(([method, operation]) => ({
+      ...operation,
+      method: method.toUpperCase(),
+      path,
+      label: `${method.toUpperCase()} ${path}`,
+    })),
+);
+/** Operations that need a session, and those that also need one of their listed roles. */
+const restricted = operations.filter((o) => o['x-roles']?.[0] !== 'public');
+const roleLists = restricted.filter((o) => o['x-roles'] && o['x-roles'][0] !== 'signed-in');
+
+const NO_ROLES: RoleFlags = { customer: false, vendor: false, employee: false, admin: false };
+const flagsOf = (roles: readonly Role[]): RoleFlags =>
+  Object.fromEntries(ROLES.map((role) => [role, roles.includes(role)])) as RoleFlags;
+
+/** One account per role, and one with no role at all (a social sign-in before register-sso). */
+const PERSONAS: { name: string; roles: Role[] }[] = [
+  ...ROLES.map((role) => ({ name: role, roles: [role] })),
+  { name: 'no role', roles: [] },
+];
+type Persona = Owner & { name: string; roles: Role[] };
+const users = createUsersRepository(t.app.database.db);
+let personas: Persona[] = [];
+
+/** A new account holding exactly these roles. */
+async function accountWith(roles: readonly Role[]): Promise<Owner> {
+  const { token, user } = await registerAccount(t.app);
+  await users.setRoles(user.id, flagsOf(roles));
+  return { token, userId: user.id };
+}
+
+const resolve = (schema: JsonSchema | undefined): JsonSchema | undefined => {
+  const name = schema?.$ref?.split('/').pop();
+  return name ? document.components?.schemas?.[name] : schema;
+};
+
+/** A value the schema accepts where the document says how (examples, defaults, enums), else a guess. */
+function sample(raw: JsonSchema | undefined): unknown {
+  const schema = resolve(raw);
+  if (!schema) return 'x';
+  if (schema.examples?.length) return schema.examples[0];
+  if (schema.example !== undefined) return schema.example;
+  if (schema.default !== undefined) return schema.default;
+  if (schema.enum?.length) return schema.enum[0];
+  if (schema.anyOf?.length) return sample(schema.anyOf[0]);
+  const type = Array.isArray(schema.type) ? schema.type[0] : schema.type;
+  if (type === 'object') return sampleObject(schema, {});
+  if (type === 'array') return [];
+  if (type === 'boolean') return true;
+  if (type === 'integer' || type === 'number') return schema.minimum ?? 1;
+  if (schema.format === 'uuid') return '00000000-0000-4000-8000-000000000000';
+  return 'x'.repeat(Math.max(schema.minLength ?? 1, 1));
+}
+
+function sampleObject(raw: JsonSchema, values: Record<string, unknown>) {
+  const schema = resolve(raw) ?? {};
+  const names = new Set([
+    ...(schema.required ?? []),
+    ...Object.keys(values).filter((name) => schema.properties?.[name]),
+  ]);
+  return Object.fromEntries(
+    [...names].map((name) => [name, values[name] ?? sample(schema.properties?.[name])]),
+  );
+}
+
+/** Calls an operation with valid-looking inputs, `values` overriding any path, query or body field. */
+async function call(
+  operation: Operation,
+  as: { token?: string },
+  values: Record<string, unknown> = {},
+): Promise<LightMyRequestResponse> {
+  const parameters = operation.parameters ?? [];
+  const path = operation.path.replace(/\{([^}]+)\}/g, (_, name: string) =>
+    encodeURIComponent(
+      String(values[name] ?? sample(parameters.find((p) => p.name === name)?.schema)),
+    ),
+  );
+  const query = new URLSearchParams();
+  for (const parameter of parameters.filter((p) => p.in === 'query')) {
+    const value =
+      values[parameter.name] ?? (parameter.required ? sample(parameter.schema) : undefined);
+    if (value !== undefined) query.set(parameter.name, String(value));
+  }
+  const bodySchema = operation.requestBody?.content?.['application/json']?.schema;
+  const body = bodySchema ? sampleObject(bodySchema, values) : undefined;
+  return t.app.inject({
+    method: operation.method as 'GET',
+    url: query.size > 0 ? `${path}?${query}` : path,
+    headers: as.token ? bearer(as.token) : {},
+    ...(body === undefined ? {} : { payload: body }),
+  });
+}
+
+const describeAnswer = (operation: Operation, res: LightMyRequestResponse) =>
+  `${operation.label} → ${res.statusCode} ${res.body.slice(0, 200)}`;
+
+beforeAll(async () => {
+  await seedSmallCatalogue(t.app, 3);
+  personas = [];
+  for (const persona of PERSONAS)
+    personas.push({ ...persona, ...(await accountWith(persona.roles)) });
+}, 120_000);
+afterAll(() => t.close());
+
+describe('the OpenAPI document', () => {
+  it('lists the API, every operation of it declaring who may call it', () => {
+    expect(operations.filter((o) => o.path.startsWith('/api/v1/')).length).toBeGreaterThan(30);
+    const undeclared = operations.filter((o) => !o['x-roles']?.length).map((o) => o.label);
+    expect(undeclared, 'operations without x-roles').toEqual([]);
+  });
+
+  it('documents the bearer token, the 401 and the 403 of every operation that needs them', () => {
+    for (const operation of restricted) {
+      expect(operation.security, operation.label).toEqual([{ bearer: [] }]);
+      expect(Object.keys(operation.responses ?? {}), operation.label).toContain('401');
+      expect(operation.description, operation.label).toMatch(/Roles: |Any signed-in user/);
+    }
+    for (const operation of roleLists) {
+      expect(Object.keys(operation.responses ?? {}), operation.label).toContain('403');
+      expect(operation.description, operation.label).toContain(
+        `Roles: ${operation['x-roles']!.join(' or ')}.`,
+      );
+    }
+  });
+
+  it('says, for every id a signed-in operation takes, whose object it names', () => {
+    const idLike = /^(id|.+Id|.+_id)$/;
+    const missing = restricted.flatMap((operation) => {
+      const bodySchema = resolve(operation.requestBody?.content?.['application/json']?.schema);
+      const inputs = [
+        ...(operation.parameters ?? [])
+          .filter((p) => p.in === 'path' || (p.in === 'query' && idLike.test(p.name)))
+          .map((p) => p.name),
+        ...Object.keys(bodySchema?.properties ?? {}).filter((name) => idLike.test(name)),
+      ];
+      const owned = operation['x-owned'] ?? {};
+      return inputs.filter((name) => !owned[name]).map((name) => `${operation.label}: ${name}`);
+    });
+    expect(missing, 'inputs naming objects without an x-owned entry').toEqual([]);
+  });
+});
+
+describe.each(operations.map((o) => [o.label, o] as const))('%s', (_label, operation) => {
+  const access = operation['x-roles'] ?? [];
+  const allows = (persona: Persona) =>
+    access[0] === 'signed-in' || persona.roles.some((role) => access.includes(role));
+
+  if (access[0] === 'public') {
+    it('answers without a token', async () => {
+      const res = await call(operation, {});
+      expect([401, 403], describeAnswer(operation, res)).not.toContain(res.statusCode);
+    });
+    return;
+  }
+
+  it('answers 401 to a caller without a live session, and is never cached', async () => {
+    for (const token of [undefined, 'not-a-session-token']) {
+      const res = await call(operation, { token });
+      expect(res.statusCode, describeAnswer(operation, res)).toBe(401);
+      expect(res.json().error.code).toBe('UNAUTHENTICATED');
+      expect(res.headers['cache-control'], operation.label).toBe('no-store');
+    }
+  });
+
+  it(`lets ${access.join(' or ')} through, answers 403 to everyone else, and is never cached`, async () => {
+    for (const persona of personas) {
+      // Some calls change roles (register-sso makes a customer): each call starts from the persona's own.
+      await users.setRoles(
+        persona.userId,
+        persona.roles.length ? flagsOf(persona.roles) : NO_ROLES,
+      );
+      const res = await call(operation, persona);
+      const where = `${persona.name}: ${describeAnswer(operation, res)}`;
+      if (allows(persona)) {
+        expect([401, 403], where).not.toContain(res.statusCode);
+      } else {
+        expect(res.statusCode, where).toBe(403);
+        expect(res.json().error.code, where).toBe('FORBIDDEN');
+      }
+      expect(res.headers['cache-control'], where).toBe('no-store');
+    }
+  });
+
+  const owned = Object.entries(operation['x-owned'] ?? {}).filter(
+    ([, kind]) => kind !== 'public' && kind !== 'checked',
+  );
+  for (const [input, kind] of owned) {
+    it(`answers 404 to another user naming the owner's ${kind} in ${input}`, async () => {
+      const fixture = ownershipFixtures[kind];
+      expect(fixture, `add a fixture for "${kind}" to test/ownership-fixtures.ts`).toBeDefined();
+      const role = access[0] === 'signed-in' ? 'customer' : (access[0] as Role);
+      const owner = await accountWith([role]);
+      const other = await accountWith([role]);
+      const object = await fixture!(t.app, owner);
+
+      const refused = await call(operation, other, { [input]: object.id });
+      expect(refused.statusCode, describeAnswer(operation, refused)).toBe(404);
+      expect(refused.json().error.code).toBe('NOT_FOUND');
+      // The very same request from the owner finds it: the id was real.
+      const allowed = await call(operation, owner, { [input]: object.id });
+      expect(allowed.statusCode, describeAnswer(operation, allowed)).not.toBe(404);
+    });
+  }
+});
+
+describe('answers of the sign-in service (/api/auth)', () => {
+  it('are never cached: sign-in, the session and a refused sign-in', async () => {
+    const account = newAccount();
+    await registerAccount(t.app, account);
+    const signedIn = await signIn(t.app, account);
+    expect(signedIn.statusCode).toBe(200);
+    const session = await t.app.inject({
+      method: 'GET',
+      url: '/api/auth/get-session',
+      headers: bearer(signedIn.json().token),
+    });
+    expect(session.json().user.email).toBe(account.email);
+    const refused = await signIn(t.app, { ...account, password: 'not-the-password-at-all' });
+    expect(refused.statusCode).toBe(401);
+    for (const res of [signedIn, session, refused]) {
+      expect(res.headers['cache-control']).toBe('no-store');
+    }
+  });
+});

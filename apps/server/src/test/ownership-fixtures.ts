@@ -1,0 +1,51 @@
+import type { FastifyInstance } from 'fastify';
+import { expect } from 'vitest';
+import { seedCreditPlans } from '../db/seed/credit-plans.ts';
+import { bearer } from './accounts.ts';
+
+export type Owner = { token: string; userId: string };
+
+/** An object just created for its owner: the id an operation's owned input takes. */
+export type OwnedObject = { id: string };
+
+/**
+ * One way to create an object of each kind an operation declares in `x-owned`, as its owner
+ * would, through the API. The ownership matrix (`access-matrix.test.ts`) names these ids as
+ * another user and expects 404. A new owned kind needs its fixture here; the matrix says so.
+ */
+export const ownershipFixtures: Record<
+  string,
+  (app: FastifyInstance, owner: Owner) => Promise<OwnedObject>
+> = {
+  /** The user themself (presence). */
+  user: async (_app, owner) => ({ id: owner.userId }),
+
+  'favourite-shop': async (app, owner) => {
+    const shops = await app.inject({ method: 'GET', url: '/api/v1/vendor/fetch-shops?limit=1' });
+    const shopId = (shops.json() as { items: { id: string }[] }).items[0]?.id;
+    expect(shopId, 'the matrix needs one shop in the catalogue').toBeDefined();
+    const added = await app.inject({
+      method: 'POST',
+      url: '/api/v1/user/favourite-shops',
+      headers: bearer(owner.token),
+      payload: { shopId },
+    });
+    expect(added.statusCode, added.body).toBe(201);
+    return { id: (added.json() as { id: string }).id };
+  },
+
+  /** A credit payment order, named by the provider's order id as every payment call does. */
+  'credit-order': async (app, owner) => {
+    await seedCreditPlans(app.database.db);
+    const plans = await app.inject({ method: 'GET', url: '/api/v1/plans/credits?limit=1' });
+    const planId = (plans.json() as { items: { id: string }[] }).items[0]!.id;
+    const order = await app.inject({
+      method: 'POST',
+      url: '/api/v1/pay/credits/create-order',
+      headers: bearer(owner.token),
+      payload: { planId },
+    });
+    expect(order.statusCode, order.body).toBe(200);
+    return { id: (order.json() as { orderId: string }).orderId };
+  },
+};
