@@ -1,31 +1,128 @@
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
+import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import fastifyStatic from '@fastify/static';
-import type { FastifyInstance } from 'fastify';
+import { fetchShopQuerySchema } from '@vitrine/contracts/catalogue';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { Catalogue } from '../modules/catalogue/index.ts';
+import {
+  firstScreenLinks,
+  matchPage,
+  routeAssetsFromManifest,
+  withHeadLinks,
+  type Page,
+} from './web-first-screen.ts';
+
+/** What the web plugin looks up to preload a page's largest picture. */
+export type FirstScreenCatalogue = Pick<Catalogue, 'shops' | 'settings'>;
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/** The picture that is the page's largest paint, or null (none, or the lookup failed). */
+async function largestPicture(catalogue: FirstScreenCatalogue, page: Page) {
+  if (page.kind === 'home') {
+    return (await catalogue.settings.heroBanners()).items[0]?.imageUrl ?? null;
+  }
+  if (page.kind === 'shop' && page.shopIdOrSlug) {
+    // The same lookup the page makes (web: features/catalogue/api/get-shop.ts).
+    const query = fetchShopQuerySchema.safeParse(
+      UUID.test(page.shopIdOrSlug) ? { id: page.shopIdOrSlug } : { slug: page.shopIdOrSlug },
+    );
+    if (!query.success) return null;
+    return (await catalogue.shops.getByIdOrSlug(query.data)).coverUrl;
+  }
+  return null;
+}
+
+/** The encoding to send a generated page in: the browser's most preferred of br and gzip. */
+export function preferredEncoding(acceptEncoding: string | undefined): 'br' | 'gzip' | null {
+  let best: { encoding: 'br' | 'gzip'; q: number } | null = null;
+  for (const part of (acceptEncoding ?? '').toLowerCase().split(',')) {
+    const [name = '', ...params] = part.trim().split(';');
+    const qParam = params.map((p) => p.trim()).find((p) => p.startsWith('q='));
+    const q = qParam ? Number(qParam.slice(2)) : 1;
+    if (!(q > 0)) continue;
+    const encoding = name === 'br' ? 'br' : name === 'gzip' || name === '*' ? 'gzip' : null;
+    if (encoding && (!best || q > best.q || (q === best.q && encoding === 'br'))) {
+      best = { encoding, q };
+    }
+  }
+  return best?.encoding ?? null;
+}
+
+function sendHtml(request: FastifyRequest, reply: FastifyReply, html: string) {
+  reply
+    .header('cache-control', 'no-cache')
+    .header('vary', 'accept-encoding')
+    .type('text/html; charset=utf-8');
+  const encoding = preferredEncoding(request.headers['accept-encoding']);
+  if (encoding === null) return reply.send(html);
+  // A few kB: a quick level is as small as the best within a few per cent, in well under 1 ms.
+  const body =
+    encoding === 'br'
+      ? brotliCompressSync(html, { params: { [constants.BROTLI_PARAM_QUALITY]: 5 } })
+      : gzipSync(html, { level: 6 });
+  return reply.header('content-encoding', encoding).send(body);
+}
 
 /**
  * Serves the built web app (apps/web/dist) with an SPA fallback, so one process on one port
- * is the whole product. Hashed assets are cached for a year; index.html never.
+ * is the whole product. Hashed assets are cached for a year; index.html never. Every file is
+ * sent as the brotli or gzip copy the build wrote beside it when the browser accepts one
+ * (apps/web/scripts/compress-dist.ts). The public landing pages get index.html with links that
+ * start their first screen's downloads early (web-first-screen.ts).
  */
-export async function webPlugin(app: FastifyInstance, options: { webDist: string }) {
+export async function webPlugin(
+  app: FastifyInstance,
+  options: {
+    webDist: string;
+    /** Where the landing pages' pictures are looked up; without it no picture is preloaded. */
+    catalogue?: FirstScreenCatalogue;
+  },
+) {
   const indexFile = path.join(options.webDist, 'index.html');
   if (!existsSync(indexFile)) {
     app.log.warn(`No built web app at ${options.webDist}; run "npm run build" to serve it here.`);
     return;
   }
+  const indexHtml = readFileSync(indexFile, 'utf8');
+  const routeAssets = routeAssetsFromManifest(options.webDist);
+
   await app.register(fastifyStatic, {
     root: options.webDist,
     wildcard: false,
     index: false,
+    preCompressed: true,
+    // The compressed copies are sent in place of their file, never under their own name.
+    globIgnore: ['**/*.br', '**/*.gz'],
     setHeaders(res, filePath) {
       const immutable = filePath.includes(`${path.sep}assets${path.sep}`);
       res.header('cache-control', immutable ? 'public, max-age=31536000, immutable' : 'no-cache');
+      res.header('vary', 'accept-encoding');
     },
   });
   app.get('/*', { schema: { hide: true } }, async (request, reply) => {
     const url = request.url.split('?')[0] ?? '/';
     // Unknown API paths get the API's own 404 body, never the web app.
     if (url.startsWith('/api/') || url === '/api') return reply.callNotFound();
-    return reply.header('cache-control', 'no-cache').sendFile('index.html');
+    const page = matchPage(url);
+    if (!page) return reply.header('cache-control', 'no-cache').sendFile('index.html');
+
+    let image: string | null = null;
+    if (options.catalogue) {
+      try {
+        image = await largestPicture(options.catalogue, page);
+      } catch (error) {
+        // A shop that does not exist, or a failed lookup: the page loads without the hint.
+        if ((error as { statusCode?: number }).statusCode !== 404) {
+          request.log.warn({ err: error }, 'first screen picture lookup failed');
+        }
+      }
+    }
+    return sendHtml(
+      request,
+      reply,
+      withHeadLinks(indexHtml, firstScreenLinks(routeAssets[page.kind], image)),
+    );
   });
 }
