@@ -14,6 +14,8 @@
  * project's own dependencies (see docs/decisions.md, "Lighthouse runs on its own Node").
  *
  * Environment: BENCH_RUNS (3), BENCH_PAGES (home,search,shop), CHROME_PATH (/usr/bin/chromium),
+ * BENCH_CPU_SLOWDOWN (Lighthouse's own 4; Lighthouse's throttling guide says to lower it on a
+ * machine whose benchmark index, printed at the end, is far below a fast desktop's),
  * BENCH_KEEP_REPORTS=1 keeps each run's JSON report in a temporary folder and prints its path.
  * Run it alone on the machine (`flock /tmp/e2e.lock npm run bench:web`): Chromium and the
  * server share the CPU, and Lighthouse's scores move with it.
@@ -32,6 +34,7 @@ const toolsDir = path.join(root, 'node_modules/.cache/vitrine-lighthouse');
 const chromePath = process.env.CHROME_PATH ?? '/usr/bin/chromium';
 const runs = Number(process.env.BENCH_RUNS ?? 3);
 const pageNames = (process.env.BENCH_PAGES ?? 'home,search,shop').split(',');
+const cpuSlowdown = process.env.BENCH_CPU_SLOWDOWN;
 const CHROME_FLAGS = [
   '--headless',
   '--no-sandbox',
@@ -118,6 +121,7 @@ function runLighthouse(
     `--output-path=${outputPath}`,
     `--chrome-flags=${CHROME_FLAGS.join(' ')}`,
     '--quiet',
+    ...(cpuSlowdown ? [`--throttling.cpuSlowdownMultiplier=${cpuSlowdown}`] : []),
   ];
   return new Promise((resolve, reject) => {
     const child = spawn(tools.node, args, {
