@@ -8,7 +8,8 @@ import path from 'node:path';
  * - `modulepreload` for the page's own route chunks and the chunks they import (Vite's manifest
  *   says which), and a `preload` of their stylesheets;
  * - a high-priority `preload` of the picture that is the page's largest paint: the first hero
- *   banner on the home page, the shop's cover on a shop page (looked up through the catalogue).
+ *   banner on the home page, the shop's cover on a shop page (looked up through the catalogue);
+ * - on the home page, the hero banners themselves, so the carousel needs no API round trip.
  * docs/decisions.md, "The first screen's downloads start from the HTML".
  */
 
@@ -106,6 +107,15 @@ export function firstScreenLinks(assets: RouteAssets, image: string | null): str
     ),
   ];
   return links.join('\n    ');
+}
+
+/**
+ * Data the first screen would otherwise fetch, as a JSON block the web app reads once (never
+ * run as a script: `type="application/json"`). `<` is escaped so the data cannot close it.
+ */
+export function embeddedJson(id: string, data: unknown): string {
+  const json = JSON.stringify(data).replace(/</g, '\\u003c');
+  return `<script type="application/json" id="${escapeAttribute(id)}">${json}</script>`;
 }
 
 /** index.html with `links` added at the end of its head (unchanged when it has no head). */

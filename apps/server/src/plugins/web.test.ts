@@ -6,6 +6,7 @@ import type { HeroBanner, ShopSummary } from '@vitrine/contracts/catalogue';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { allItems, getJson, seedSmallCatalogue } from '../modules/catalogue/testing.ts';
 import { createTestApp, type TestApp } from '../test/test-app.ts';
+import { embeddedJson } from './web-first-screen.ts';
 import { preferredEncoding } from './web.ts';
 
 /**
@@ -92,7 +93,7 @@ beforeAll(async () => {
   t = await createTestApp({ WEB_DIST: dist });
   await seedSmallCatalogue(t.app, 3);
   banners = (await getJson<{ items: HeroBanner[] }>(t.app, '/api/v1/settings/hero-banners')).items;
-  [shop] = await allItems<ShopSummary>(t.app, '/api/v1/vendor/fetch-shops');
+  shop = (await allItems<ShopSummary>(t.app, '/api/v1/vendor/fetch-shops'))[0]!;
 });
 afterAll(async () => {
   await t.close();
@@ -201,7 +202,29 @@ describe('landing pages start their first screen downloads from the HTML', () =>
     expect(html).not.toContain('shop-c1.js');
     // The links are in the head, and the rest of the page is as built.
     expect(html.indexOf('home-h1.js')).toBeLessThan(html.indexOf('</head>'));
-    expect(html.replace(/\s*<link rel="(?:modulepreload|preload)"[^>]*>/g, '')).toBe(INDEX_HTML);
+    expect(
+      html
+        .replace(/\s*<link rel="(?:modulepreload|preload)"[^>]*>/g, '')
+        .replace(/\s*<script type="application\/json"[^>]*>.*?<\/script>/, ''),
+    ).toBe(INDEX_HTML);
+  });
+
+  it('puts the hero banners in the home page as data, so the carousel needs no request', async () => {
+    const html = await htmlOf('/');
+    const block = /<script type="application\/json" id="vitrine-hero-banners">(.*?)<\/script>/.exec(
+      html,
+    );
+    expect(JSON.parse(block![1]!)).toEqual({ items: banners });
+    expect(html.indexOf(block![0])).toBeLessThan(html.indexOf('</head>'));
+    expect(await htmlOf('/shops')).not.toContain('vitrine-hero-banners');
+  });
+
+  it('keeps embedded data from closing its block, whatever the text', () => {
+    const block = embeddedJson('x', { title: '</script><script>alert(1)</script>' });
+    expect(block).not.toContain('</script><script>');
+    expect(block.match(/<\/script>/g)).toHaveLength(1);
+    const json = /^<script type="application\/json" id="x">(.*)<\/script>$/.exec(block)![1]!;
+    expect(JSON.parse(json)).toEqual({ title: '</script><script>alert(1)</script>' });
   });
 
   it("preloads a shop's cover on its page, by slug and by id", async () => {

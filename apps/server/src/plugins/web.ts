@@ -6,6 +6,7 @@ import { fetchShopQuerySchema } from '@vitrine/contracts/catalogue';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Catalogue } from '../modules/catalogue/index.ts';
 import {
+  embeddedJson,
   firstScreenLinks,
   matchPage,
   routeAssetsFromManifest,
@@ -18,20 +19,33 @@ export type FirstScreenCatalogue = Pick<Catalogue, 'shops' | 'settings'>;
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
-/** The picture that is the page's largest paint, or null (none, or the lookup failed). */
-async function largestPicture(catalogue: FirstScreenCatalogue, page: Page) {
+/** The id of the home page's embedded hero banners (web: catalogue/api/get-hero-banners.ts). */
+export const HERO_BANNERS_ELEMENT_ID = 'vitrine-hero-banners';
+
+/**
+ * What the page's first screen shows, looked up now: its largest picture, and on the home page
+ * the banners' JSON. Nothing when the page has none, or the shop does not exist.
+ */
+async function firstScreenData(
+  catalogue: FirstScreenCatalogue,
+  page: Page,
+): Promise<{ image: string | null; embedded: string }> {
   if (page.kind === 'home') {
-    return (await catalogue.settings.heroBanners()).items[0]?.imageUrl ?? null;
+    const banners = await catalogue.settings.heroBanners();
+    return {
+      image: banners.items[0]?.imageUrl ?? null,
+      embedded: embeddedJson(HERO_BANNERS_ELEMENT_ID, banners),
+    };
   }
   if (page.kind === 'shop' && page.shopIdOrSlug) {
     // The same lookup the page makes (web: features/catalogue/api/get-shop.ts).
     const query = fetchShopQuerySchema.safeParse(
       UUID.test(page.shopIdOrSlug) ? { id: page.shopIdOrSlug } : { slug: page.shopIdOrSlug },
     );
-    if (!query.success) return null;
-    return (await catalogue.shops.getByIdOrSlug(query.data)).coverUrl;
+    if (!query.success) return { image: null, embedded: '' };
+    return { image: (await catalogue.shops.getByIdOrSlug(query.data)).coverUrl, embedded: '' };
   }
-  return null;
+  return { image: null, embedded: '' };
 }
 
 /** The encoding to send a generated page in: the browser's most preferred of br and gzip. */
@@ -108,10 +122,10 @@ export async function webPlugin(
     const page = matchPage(url);
     if (!page) return reply.header('cache-control', 'no-cache').sendFile('index.html');
 
-    let image: string | null = null;
+    let data = { image: null as string | null, embedded: '' };
     if (options.catalogue) {
       try {
-        image = await largestPicture(options.catalogue, page);
+        data = await firstScreenData(options.catalogue, page);
       } catch (error) {
         // A shop that does not exist, or a failed lookup: the page loads without the hint.
         if ((error as { statusCode?: number }).statusCode !== 404) {
@@ -122,7 +136,12 @@ export async function webPlugin(
     return sendHtml(
       request,
       reply,
-      withHeadLinks(indexHtml, firstScreenLinks(routeAssets[page.kind], image)),
+      withHeadLinks(
+        indexHtml,
+        [firstScreenLinks(routeAssets[page.kind], data.image), data.embedded]
+          .filter(Boolean)
+          .join('\n    '),
+      ),
     );
   });
 }
