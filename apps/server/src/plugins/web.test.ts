@@ -272,7 +272,10 @@ describe('choosing the encoding of a generated page', () => {
   it("follows the browser's preference, brotli on a tie, nothing when both are refused", () => {
     expect(preferredEncoding('gzip, deflate, br, zstd')).toBe('br');
     expect(preferredEncoding('gzip;q=1.0, br;q=0.8')).toBe('gzip');
-    expect(preferredEncoding('*')).toBe('gzip');
+    expect(preferredEncoding('*')).toBe('br');
+    expect(preferredEncoding('gzip;q=0, *')).toBe('br');
+    expect(preferredEncoding('br;q=0, *;q=0.5')).toBe('gzip');
+    expect(preferredEncoding(' gzip ; q=0.9 , br ; q=0.3')).toBe('gzip');
     expect(preferredEncoding('br;q=0, gzip')).toBe('gzip');
     expect(preferredEncoding('identity')).toBeNull();
     expect(preferredEncoding('gzip;q=0')).toBeNull();

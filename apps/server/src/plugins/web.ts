@@ -48,20 +48,22 @@ async function firstScreenData(
   return { image: null, embedded: '' };
 }
 
-/** The encoding to send a generated page in: the browser's most preferred of br and gzip. */
+/**
+ * The encoding to send a generated page in: the browser's most preferred of br and gzip (brotli
+ * on a tie); `*` stands for either unless it is named; q=0 refuses.
+ */
 export function preferredEncoding(acceptEncoding: string | undefined): 'br' | 'gzip' | null {
-  let best: { encoding: 'br' | 'gzip'; q: number } | null = null;
+  const weights = new Map<string, number>();
   for (const part of (acceptEncoding ?? '').toLowerCase().split(',')) {
-    const [name = '', ...params] = part.trim().split(';');
-    const qParam = params.map((p) => p.trim()).find((p) => p.startsWith('q='));
+    const [name = '', ...params] = part.split(';').map((piece) => piece.trim());
+    const qParam = params.find((param) => param.startsWith('q='));
     const q = qParam ? Number(qParam.slice(2)) : 1;
-    if (!(q > 0)) continue;
-    const encoding = name === 'br' ? 'br' : name === 'gzip' || name === '*' ? 'gzip' : null;
-    if (encoding && (!best || q > best.q || (q === best.q && encoding === 'br'))) {
-      best = { encoding, q };
-    }
+    if (name) weights.set(name, Number.isFinite(q) ? q : 0);
   }
-  return best?.encoding ?? null;
+  const weight = (encoding: string) => weights.get(encoding) ?? weights.get('*') ?? 0;
+  const [br, gzip] = [weight('br'), weight('gzip')];
+  if (br <= 0 && gzip <= 0) return null;
+  return br >= gzip ? 'br' : 'gzip';
 }
 
 function sendHtml(request: FastifyRequest, reply: FastifyReply, html: string) {
