@@ -10,7 +10,7 @@ import {
 import type { Config } from './config.ts';
 import { openDatabase, type DatabaseHandle } from './db/client.ts';
 import { seedAll } from './db/seed/seed-all.ts';
-import { catalogueModule } from './modules/catalogue/index.ts';
+import { catalogueModule, type Catalogue } from './modules/catalogue/index.ts';
 import { creditsModule } from './modules/credits/index.ts';
 import { favouritesModule } from './modules/favourites/index.ts';
 import { healthRoutes } from './modules/health/health.routes.ts';
@@ -192,12 +192,15 @@ export async function buildApp(
   // The socket gateway authenticates handshakes with the bearer helpers from auth.
   await app.register(realtimePlugin, options.realtime ?? {});
   await app.register(config.isProduction ? mailboxAbsentRoutes : mailboxRoutes);
+  // The web plugin (outside /api/v1) looks up its landing pages' pictures in the catalogue.
+  let catalogue: Catalogue | undefined;
   await app.register(
     async (api) => {
       await api.register(healthRoutes);
       await api.register(presenceModule);
       await api.register(usersModule);
       await api.register(catalogueModule);
+      catalogue = api.catalogue;
       await api.register(favouritesModule);
       await api.register(newsletterModule);
       await api.register(creditsModule);
@@ -209,7 +212,8 @@ export async function buildApp(
   await app.register(paymentsModule);
 
   // Last: the built web app with its SPA fallback.
-  await app.register(webPlugin, { webDist: config.webDist });
+  // Its landing pages preload their largest picture, looked up in the catalogue.
+  await app.register(webPlugin, { webDist: config.webDist, catalogue });
 
   // A newcomer's first start gets the demo data; adding only what is missing is cheap.
   if (config.seedDemoData) {

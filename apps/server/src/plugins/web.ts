@@ -1,31 +1,149 @@
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
+import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import fastifyStatic from '@fastify/static';
-import type { FastifyInstance } from 'fastify';
+import { fetchShopQuerySchema } from '@vitrine/contracts/catalogue';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { Catalogue } from '../modules/catalogue/index.ts';
+import {
+  embeddedJson,
+  firstScreenLinks,
+  matchPage,
+  routeAssetsFromManifest,
+  withHeadLinks,
+  type Page,
+} from './web-first-screen.ts';
+
+/** What the web plugin looks up to preload a page's largest picture. */
+export type FirstScreenCatalogue = Pick<Catalogue, 'shops' | 'settings'>;
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/** The id of the home page's embedded hero banners (web: catalogue/api/get-hero-banners.ts). */
+export const HERO_BANNERS_ELEMENT_ID = 'vitrine-hero-banners';
+
+/**
+ * What the page's first screen shows, looked up now: its largest picture, and on the home page
+ * the banners' JSON. Nothing when the page has none, or the shop does not exist.
+ */
+async function firstScreenData(
+  catalogue: FirstScreenCatalogue,
+  page: Page,
+): Promise<{ image: string | null; embedded: string }> {
+  if (page.kind === 'home') {
+    const banners = await catalogue.settings.heroBanners();
+    return {
+      image: banners.items[0]?.imageUrl ?? null,
+      embedded: embeddedJson(HERO_BANNERS_ELEMENT_ID, banners),
+    };
+  }
+  if (page.kind === 'shop' && page.shopIdOrSlug) {
+    // The same lookup the page makes (web: features/catalogue/api/get-shop.ts).
+    const query = fetchShopQuerySchema.safeParse(
+      UUID.test(page.shopIdOrSlug) ? { id: page.shopIdOrSlug } : { slug: page.shopIdOrSlug },
+    );
+    if (!query.success) return { image: null, embedded: '' };
+    return { image: (await catalogue.shops.getByIdOrSlug(query.data)).coverUrl, embedded: '' };
+  }
+  return { image: null, embedded: '' };
+}
+
+/**
+ * The encoding to send a generated page in: the browser's most preferred of br and gzip (brotli
+ * on a tie); `*` stands for either unless it is named; q=0 refuses.
+ */
+export function preferredEncoding(acceptEncoding: string | undefined): 'br' | 'gzip' | null {
+  const weights = new Map<string, number>();
+  for (const part of (acceptEncoding ?? '').toLowerCase().split(',')) {
+    const [name = '', ...params] = part.split(';').map((piece) => piece.trim());
+    const qParam = params.find((param) => param.startsWith('q='));
+    const q = qParam ? Number(qParam.slice(2)) : 1;
+    if (name) weights.set(name, Number.isFinite(q) ? q : 0);
+  }
+  const weight = (encoding: string) => weights.get(encoding) ?? weights.get('*') ?? 0;
+  const [br, gzip] = [weight('br'), weight('gzip')];
+  if (br <= 0 && gzip <= 0) return null;
+  return br >= gzip ? 'br' : 'gzip';
+}
+
+function sendHtml(request: FastifyRequest, reply: FastifyReply, html: string) {
+  reply
+    .header('cache-control', 'no-cache')
+    .header('vary', 'accept-encoding')
+    .type('text/html; charset=utf-8');
+  const encoding = preferredEncoding(request.headers['accept-encoding']);
+  if (encoding === null) return reply.send(html);
+  // A few kB: a quick level is as small as the best within a few per cent, in well under 1 ms.
+  const body =
+    encoding === 'br'
+      ? brotliCompressSync(html, { params: { [constants.BROTLI_PARAM_QUALITY]: 5 } })
+      : gzipSync(html, { level: 6 });
+  return reply.header('content-encoding', encoding).send(body);
+}
 
 /**
  * Serves the built web app (apps/web/dist) with an SPA fallback, so one process on one port
- * is the whole product. Hashed assets are cached for a year; index.html never.
+ * is the whole product. Hashed assets are cached for a year; index.html never. Every file is
+ * sent as the brotli or gzip copy the build wrote beside it when the browser accepts one
+ * (apps/web/scripts/compress-dist.ts). The public landing pages get index.html with links that
+ * start their first screen's downloads early (web-first-screen.ts).
  */
-export async function webPlugin(app: FastifyInstance, options: { webDist: string }) {
+export async function webPlugin(
+  app: FastifyInstance,
+  options: {
+    webDist: string;
+    /** Where the landing pages' pictures are looked up; without it no picture is preloaded. */
+    catalogue?: FirstScreenCatalogue;
+  },
+) {
   const indexFile = path.join(options.webDist, 'index.html');
   if (!existsSync(indexFile)) {
     app.log.warn(`No built web app at ${options.webDist}; run "npm run build" to serve it here.`);
     return;
   }
+  const indexHtml = readFileSync(indexFile, 'utf8');
+  const routeAssets = routeAssetsFromManifest(options.webDist);
+
   await app.register(fastifyStatic, {
     root: options.webDist,
     wildcard: false,
     index: false,
+    preCompressed: true,
+    // The compressed copies are sent in place of their file, never under their own name.
+    globIgnore: ['**/*.br', '**/*.gz'],
     setHeaders(res, filePath) {
       const immutable = filePath.includes(`${path.sep}assets${path.sep}`);
       res.header('cache-control', immutable ? 'public, max-age=31536000, immutable' : 'no-cache');
+      res.header('vary', 'accept-encoding');
     },
   });
   app.get('/*', { schema: { hide: true } }, async (request, reply) => {
     const url = request.url.split('?')[0] ?? '/';
     // Unknown API paths get the API's own 404 body, never the web app.
     if (url.startsWith('/api/') || url === '/api') return reply.callNotFound();
-    return reply.header('cache-control', 'no-cache').sendFile('index.html');
+    const page = matchPage(url);
+    if (!page) return reply.header('cache-control', 'no-cache').sendFile('index.html');
+
+    let data = { image: null as string | null, embedded: '' };
+    if (options.catalogue) {
+      try {
+        data = await firstScreenData(options.catalogue, page);
+      } catch (error) {
+        // A shop that does not exist, or a failed lookup: the page loads without the hint.
+        if ((error as { statusCode?: number }).statusCode !== 404) {
+          request.log.warn({ err: error }, 'first screen picture lookup failed');
+        }
+      }
+    }
+    return sendHtml(
+      request,
+      reply,
+      withHeadLinks(
+        indexHtml,
+        [firstScreenLinks(routeAssets[page.kind], data.image), data.embedded]
+          .filter(Boolean)
+          .join('\n    '),
+      ),
+    );
   });
 }

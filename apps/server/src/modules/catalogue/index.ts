@@ -14,7 +14,7 @@ import { reviewsRoutes } from './reviews.routes.ts';
 import { createReviewsRepository } from './reviews.repository.ts';
 import { createReviewsService } from './reviews.service.ts';
 import { settingsRoutes } from './settings.routes.ts';
-import { createSettingsService } from './settings.service.ts';
+import { createSettingsService, type SettingsService } from './settings.service.ts';
 import { shopsRoutes } from './shops.routes.ts';
 import { createShopIndex } from './shop-index.ts';
 import { createShopsRepository } from './shops.repository.ts';
@@ -36,6 +36,8 @@ export type Catalogue = {
   shops: ShopsService;
   taxonomy: TaxonomyService;
   textSearch: TextSearchService;
+  /** Site settings (the hero banners; the web plugin preloads the first one's picture). */
+  settings: SettingsService;
 };
 
 declare module 'fastify' {
@@ -70,7 +72,15 @@ export const catalogueModule = fp(
       searchCacheTtlMs: app.config.searchCacheTtlMs,
       clock,
     });
-    app.decorate('catalogue', { shops: shopsService, taxonomy, textSearch });
+    const settingsService = createSettingsService({
+      bannersRepository: createBannersRepository(db),
+    });
+    app.decorate('catalogue', {
+      shops: shopsService,
+      taxonomy,
+      textSearch,
+      settings: settingsService,
+    });
 
     await app.register(shopsRoutes, { shopsService });
     await app.register(taxonomyRoutes, { taxonomy });
@@ -96,9 +106,7 @@ export const catalogueModule = fp(
         shops: shopsService,
       }),
     });
-    await app.register(settingsRoutes, {
-      settingsService: createSettingsService({ bannersRepository: createBannersRepository(db) }),
-    });
+    await app.register(settingsRoutes, { settingsService });
     await app.register(mediaRoutes, {
       mediaService: createMediaService({ mediaRepository: createMediaRepository(db), taxonomy }),
     });

@@ -10,10 +10,15 @@ type ShopCardProps = {
   shop: ShopSummary;
   /** The heading level of the shop's name in the page's outline. */
   headingLevel?: 2 | 3;
+  /**
+   * In the first screen of a list: the cover loads at once with high priority (it is often
+   * the page's largest paint) instead of waiting to be scrolled near.
+   */
+  priority?: boolean;
 };
 
 /** A shop in a list: cover, logo, name (the link), place, rating, prices and its marks. */
-export function ShopCard({ shop, headingLevel = 3 }: ShopCardProps) {
+export function ShopCard({ shop, headingLevel = 3, priority = false }: ShopCardProps) {
   const Heading = `h${headingLevel}` as const;
   const categories = shop.categories.map((category) => category.name).join(' · ');
   return (
@@ -23,7 +28,8 @@ export function ShopCard({ shop, headingLevel = 3 }: ShopCardProps) {
           src={shop.coverUrl}
           alt=""
           className={classes.cover}
-          loading="lazy"
+          loading={priority ? 'eager' : 'lazy'}
+          fetchPriority={priority ? 'high' : 'auto'}
           width={600}
           height={200}
         />

@@ -214,4 +214,29 @@ describe('the shop search', () => {
     expect(await screen.findByRole('heading', { name: '1 shop' })).toBeInTheDocument();
     expect(router.state.location.search).toBe('');
   });
+
+  it('loads the first screen of covers at once with high priority, and the rest when scrolled near', async () => {
+    const items = Array.from({ length: 5 }, (_, n) => shopSummary({ name: `Shop ${n + 1}` }));
+    stubSearch(() => json(searchResult({ items, total: 5, facets })));
+    renderScreen(<ShopSearch />, { path: '/shops' });
+
+    await screen.findByRole('heading', { name: '5 shops' });
+    const covers = screen
+      .getAllByRole('article')
+      .map((card) => card.querySelector('img[width="600"]'));
+    expect(covers.map((img) => img?.getAttribute('loading'))).toEqual([
+      'eager',
+      'eager',
+      'eager',
+      'lazy',
+      'lazy',
+    ]);
+    expect(covers.map((img) => img?.getAttribute('fetchpriority'))).toEqual([
+      'high',
+      'high',
+      'high',
+      'auto',
+      'auto',
+    ]);
+  });
 });

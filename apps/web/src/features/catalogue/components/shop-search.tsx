@@ -29,6 +29,9 @@ const filterNames: Record<string, string> = {
   page: 'Page',
 };
 
+/** Cards whose covers are in the first screen on a phone or a laptop: they load first. */
+const FIRST_SCREEN_CARDS = 3;
+
 /** Shops a page of results holds: divisible by 2, 3 and 4 columns. */
 export const SHOP_PAGE_SIZE = 24;
 
@@ -199,8 +202,8 @@ export function ShopSearch({
           ) : (
             <>
               <SimpleGrid cols={{ base: 1, xs: 2, lg: 3 }} spacing="md">
-                {result.items.map((shop) => (
-                  <ShopCard key={shop.id} shop={shop} />
+                {result.items.map((shop, index) => (
+                  <ShopCard key={shop.id} shop={shop} priority={index < FIRST_SCREEN_CARDS} />
                 ))}
               </SimpleGrid>
               <ListPagination

@@ -77,4 +77,44 @@ describe('the hero banners', () => {
       '/offers',
     );
   });
+
+  it('show the banners the server put in the page without asking the API, once', async () => {
+    const embedded = banner('Festive picks', 'See festive', '/shops?occasions=festive');
+    const fresh = banner('Fresh from the API', 'See fresh', '/shops');
+    const { spy } = stubFetch({
+      'GET /api/v1/settings/hero-banners': () => json({ items: [fresh] }),
+    });
+    const block = document.createElement('script');
+    block.type = 'application/json';
+    block.id = 'vitrine-hero-banners';
+    block.textContent = JSON.stringify({ items: [embedded] });
+    document.head.append(block);
+
+    const first = renderScreen(<HeroBanners />);
+    expect(await screen.findByText('Festive picks')).toBeInTheDocument();
+    expect(spy).not.toHaveBeenCalled();
+    expect(document.getElementById('vitrine-hero-banners')).toBeNull();
+    first.unmount();
+
+    // Coming back to the home page later shows the API's current banners.
+    renderScreen(<HeroBanners />);
+    expect(await screen.findByText('Fresh from the API')).toBeInTheDocument();
+    expect(spy).toHaveBeenCalledTimes(1);
+  });
+
+  it('ask the API when the embedded banners are unreadable', async () => {
+    const { spy } = stubFetch({
+      'GET /api/v1/settings/hero-banners': () =>
+        json({ items: [banner('From the API', 'Go', '/shops')] }),
+    });
+    const block = document.createElement('script');
+    block.type = 'application/json';
+    block.id = 'vitrine-hero-banners';
+    block.textContent = '{"items": [';
+    document.head.append(block);
+
+    renderScreen(<HeroBanners />);
+    expect(await screen.findByText('From the API')).toBeInTheDocument();
+    expect(spy).toHaveBeenCalledTimes(1);
+  });
 });

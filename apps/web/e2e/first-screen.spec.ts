@@ -1,0 +1,58 @@
+import { expect, it } from 'vitest';
+import { describeJourney } from './support/harness.ts';
+
+/**
+ * The landing pages' first screen in a real browser: compressed downloads, the largest picture
+ * requested from the HTML itself, and the home page's banners without an API round trip.
+ */
+describeJourney('the first screen of the landing pages', (journey) => {
+  it('the home page comes compressed, asks for its hero picture from the HTML and shows the banners without asking the API', async () => {
+    const page = await journey().newPage();
+    const requested: { url: string; type: string }[] = [];
+    page.on('request', (request) => {
+      requested.push({ url: new URL(request.url()).pathname, type: request.resourceType() });
+    });
+    const response = await page.goto('/');
+    expect(response?.status()).toBe(200);
+    expect(await response?.headerValue('content-encoding')).toBe('br');
+    expect(await response?.headerValue('vary')).toBe('accept-encoding');
+
+    const carousel = page.getByRole('region', { name: 'Featured on Vitrine' });
+    const firstSlide = carousel.getByRole('group', { name: /^1 of \d+$/ });
+    await firstSlide.waitFor();
+    const heroSrc = await firstSlide.locator('img').getAttribute('src');
+    expect(heroSrc).toMatch(/^\/api\/v1\/media\/banners\/.+\.svg$/);
+
+    // The picture was asked for once (the preload), and the banners' API never.
+    expect(requested.filter((r) => r.url === heroSrc)).toHaveLength(1);
+    expect(requested.map((r) => r.url)).not.toContain('/api/v1/settings/hero-banners');
+    // The entry script came as brotli, like every built file.
+    const entry = requested.find((r) => /^\/assets\/index-.+\.js$/.test(r.url));
+    expect(entry).toBeDefined();
+    const script = await page.request.get(entry!.url, { headers: { 'accept-encoding': 'br' } });
+    expect(script.headers()['content-encoding']).toBe('br');
+  });
+
+  it("a shop's page asks for its cover from the HTML, before its script runs", async () => {
+    const api = await fetch(`${journey().server.url}/api/v1/vendor/fetch-shops?limit=1`);
+    const { items } = (await api.json()) as {
+      items: { slug: string; name: string; coverUrl: string }[];
+    };
+    const shop = items[0]!;
+    const page = await journey().newPage();
+    // Hold the page's own script back: only the HTML can have asked for the cover meanwhile.
+    let releaseScripts = () => {};
+    const scriptsHeld = new Promise<void>((resolve) => {
+      releaseScripts = resolve;
+    });
+    await page.route(/\/assets\/index-.+\.js$/, async (route) => {
+      await scriptsHeld;
+      await route.continue();
+    });
+    const coverRequested = page.waitForRequest((request) => request.url().endsWith(shop.coverUrl));
+    await page.goto(`/shop/${shop.slug}`, { waitUntil: 'commit' });
+    await coverRequested;
+    releaseScripts();
+    await page.getByRole('heading', { name: shop.name, level: 1 }).waitFor();
+  });
+});
