@@ -1,6 +1,8 @@
 import { createRequire } from 'node:module';
 import type { BrowserContext, Page } from 'playwright-core';
 import { afterAll, expect, it } from 'vitest';
+import type { CreditPlanPage } from '@vitrine/contracts/credits';
+import { SANDBOX_TEST_CARDS } from '@vitrine/contracts/payments';
 import { TOKEN_STORAGE_KEY } from '../src/lib/token-storage.ts';
 import { demoCustomer, describeJourney } from './support/harness.ts';
 
@@ -51,6 +53,8 @@ const CUSTOMER_ROUTES = [
   '/user/settings',
   '/user/rating',
   '/shop/:shopId/book-meeting',
+  // The receipt of the purchase made below ("Paid" badge).
+  '/success?orderId=:orderId',
 ];
 
 const VIEWPORTS = [
@@ -78,6 +82,37 @@ describeJourney('every screen, on a desktop and on a phone', (journey) => {
     });
     expect(response.status).toBe(200);
     return ((await response.json()) as { token: string }).token;
+  }
+
+  /**
+   * Buys the cheapest plan for the signed-in customer (sandbox test card, then verify), so the
+   * credit history shows a "Purchase" entry and its badge is checked like everything else.
+   */
+  async function boughtCredits(token: string): Promise<string> {
+    const api = (path: string, init: RequestInit = {}) =>
+      fetch(`${journey().server.url}/api/v1${path}`, {
+        ...init,
+        headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
+      });
+    const plans = (await (await api('/plans/credits')).json()) as CreditPlanPage;
+    const cheapest = [...plans.items].sort((a, b) => a.priceMinor - b.priceMinor)[0]!;
+    const order = await api('/pay/credits/create-order', {
+      method: 'POST',
+      body: JSON.stringify({ planId: cheapest.id }),
+    });
+    expect(order.status).toBe(200);
+    const { orderId } = (await order.json()) as { orderId: string };
+    const paid = await api('/pay/sandbox/pay', {
+      method: 'POST',
+      body: JSON.stringify({ orderId, card: SANDBOX_TEST_CARDS.success, sendWebhook: false }),
+    });
+    expect(paid.status).toBe(200);
+    const verified = await api('/pay/credits/verify', {
+      method: 'POST',
+      body: JSON.stringify(await paid.json()),
+    });
+    expect(verified.status).toBe(200);
+    return orderId;
   }
 
   async function openPage(viewport: (typeof VIEWPORTS)[number], token?: string) {
@@ -169,9 +204,17 @@ describeJourney('every screen, on a desktop and on a phone', (journey) => {
 
     it(`renders every customer screen cleanly on a ${viewport.name}`, async () => {
       const [shopId, token] = await Promise.all([firstShopId(), signedInToken()]);
+      const orderId = await boughtCredits(token);
       const { page, problems } = await openPage(viewport, token);
       for (const route of CUSTOMER_ROUTES) {
-        await check(page, problems, route.replace(':shopId', shopId), viewport.name === 'phone');
+        const path = route.replace(':shopId', shopId).replace(':orderId', orderId);
+        await check(page, problems, path, viewport.name === 'phone');
+        if (route === '/user/credits') {
+          // The history's newest entry is the purchase: its badge is on the screen axe checked
+          // (the kind filter's options say "Purchase" too, hence the table).
+          const badge = page.getByRole('table').getByText('Purchase', { exact: true }).first();
+          expect(await badge.isVisible(), 'the Purchase badge is shown').toBe(true);
+        }
         expect(new URL(page.url()).pathname, `${route}: stays, signed in`).not.toBe('/auth/login');
       }
     });

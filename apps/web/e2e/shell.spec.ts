@@ -48,19 +48,41 @@ describeJourney('the app shell', (journey) => {
     await page.getByRole('heading', { name: /not found/i }).waitFor();
   });
 
-  it("shows 'Oops!, Something went wrong' with a Retry that reloads when a route fails", async () => {
+  it('shows the not-found page, and logs what was missing, for an order id that names no order', async () => {
     const page = await journey().newPage();
     const logged: string[] = [];
-    page.on('console', (message) => logged.push(message.text()));
+    page.on('console', (message) => logged.push(`${message.type()}: ${message.text()}`));
     await page.goto('/auth/login');
     await page.getByLabel('Email').fill(demoCustomer.email);
     await page.getByLabel('Password', { exact: true }).fill(demoCustomer.password);
     await page.getByRole('button', { name: 'Sign in' }).click();
     await page.waitForURL((url) => !url.pathname.startsWith('/auth'));
 
-    await page.goto('/user/orders/not-an-order-id');
+    for (const id of ['not-an-order-id', '0b9a4c9e-5f1d-4f0e-9a53-2b1f0b3c7d11']) {
+      await page.goto(`/user/orders/${id}`);
+      await page.getByRole('heading', { name: 'Page not found', level: 1 }).waitFor();
+      expect(await page.getByRole('button', { name: 'Retry' }).count()).toBe(0);
+      expect(await page.getByText('Oops!, Something went wrong').count()).toBe(0);
+      // The built app's log names the address and the reason, not a minified class name.
+      await expect
+        .poll(() => logged.find((line) => line.includes(`Not found: /user/orders/${id} (404 `)))
+        .toMatch(/order/);
+    }
+    expect(logged.filter((line) => line.includes('An unexpected error occurred.'))).toEqual([]);
+  });
+
+  it("shows 'Oops!, Something went wrong' with a Retry that reloads when a route fails, and logs why", async () => {
+    const page = await journey().newPage();
+    const logged: string[] = [];
+    page.on('console', (message) => logged.push(message.text()));
+    // The refund policy's code cannot be fetched (a network failure), so the route fails.
+    await page.route(/\/assets\/refund-policy-[^/]*\.js$/, (route) => route.abort());
+
+    await page.goto('/refund-policy');
     await page.getByText('Oops!, Something went wrong').waitFor();
-    expect(logged.some((line) => line.includes('An unexpected error occurred.'))).toBe(true);
+    await expect
+      .poll(() => logged.find((line) => line.includes('An unexpected error occurred.')))
+      .toMatch(/TypeError: .*dynamically imported module/);
 
     const reloaded = page.waitForEvent('load');
     await page.getByRole('button', { name: 'Retry' }).click();

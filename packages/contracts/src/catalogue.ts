@@ -150,6 +150,11 @@ export type ShopFacets = z.infer<typeof shopFacetsSchema>;
 
 export const shopSearchResultSchema = pageOf(shopSummarySchema).extend({
   facets: shopFacetsSchema,
+  /**
+   * The search text as it was searched when words of `searchKey` were typos ("lehenga" for
+   * "lehnga"): a search page says "Showing results for …". Absent when nothing was corrected.
+   */
+  correctedSearchKey: z.string().optional(),
 });
 export type ShopSearchResult = z.infer<typeof shopSearchResultSchema>;
 

@@ -48,6 +48,19 @@ describe('a shop’s page', () => {
     ).toBeInTheDocument();
   });
 
+  it('says under Meeting times that no hours are set yet, with the shop’s time zone', async () => {
+    stubFetch(shopRoutes);
+    renderApp(`/shop/${suhana.id}`);
+
+    const details = await screen.findByRole('region', { name: 'Details' });
+    const term = within(details).getByText('Meeting times');
+    expect(term.nextElementSibling).toHaveTextContent(
+      new RegExp(
+        `^No meeting hours yet: .* The shop keeps ${suhana.timeZone.replace(/_/g, ' ')} time, where it is now `,
+      ),
+    );
+  });
+
   it('takes a signed-in customer straight to the booking, which says booking opens soon', async () => {
     stubFetch({ ...shopRoutes, 'GET /api/v1/user/favourite-shops': () => json(emptyPage) });
     const user = userEvent.setup();

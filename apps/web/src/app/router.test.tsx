@@ -99,23 +99,55 @@ describe('customer-only routes', () => {
 });
 
 describe('route errors', () => {
-  it("show 'Oops!, Something went wrong' and log 'An unexpected error occurred.' for a malformed order id", async () => {
+  it('show the not-found page, inside the customer area, for a malformed order id', async () => {
+    const warned = vi.spyOn(console, 'warn').mockImplementation(() => {});
     const logged = vi.spyOn(console, 'error').mockImplementation(() => {});
     renderApp('/user/orders/not-an-order-id', { auth: signedInCustomer });
 
-    expect(await screen.findByText('Oops!, Something went wrong')).toBeInTheDocument();
-    expect(screen.getByRole('button', { name: 'Retry' })).toBeInTheDocument();
-    // The log is written by an effect, which React may run just after the text is painted.
+    expect(await screen.findByRole('heading', { name: 'Page not found' })).toBeInTheDocument();
+    expect(screen.getByText(/does not contain an order number/)).toBeInTheDocument();
+    expect(screen.queryByText('Oops!, Something went wrong')).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Retry' })).not.toBeInTheDocument();
+    // The log says what was missing; a 404 is not logged as an unexpected error.
     await waitFor(() =>
-      expect(logged).toHaveBeenCalledWith('An unexpected error occurred.', expect.anything()),
+      expect(warned).toHaveBeenCalledWith(
+        expect.stringMatching(/^Not found: \/user\/orders\/not-an-order-id \(404 /),
+      ),
     );
-    // The page shows inside the customer area, not instead of the whole app.
+    expect(logged).not.toHaveBeenCalled();
     expect(screen.getByRole('banner')).toBeInTheDocument();
+    expect(screen.getByRole('navigation', { name: 'Your account' })).toBeInTheDocument();
   });
 
-  it('open the order page for a well-formed id', async () => {
+  it('show the not-found page for a well-formed order id, since no order exists yet', async () => {
+    vi.spyOn(console, 'warn').mockImplementation(() => {});
     renderApp('/user/orders/0b9a4c9e-5f1d-4f0e-9a53-2b1f0b3c7d11', { auth: signedInCustomer });
-    expect(await screen.findByRole('heading', { name: 'Order details' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'Page not found' })).toBeInTheDocument();
+    expect(screen.getByText(/There is no order with this number/)).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Retry' })).not.toBeInTheDocument();
+  });
+
+  it('show the not-found page for a meeting link whose ids are malformed', async () => {
+    vi.spyOn(console, 'warn').mockImplementation(() => {});
+    renderApp('/join-meet/abc/def');
+    expect(await screen.findByRole('heading', { name: 'Page not found' })).toBeInTheDocument();
+    expect(screen.getByText(/This meeting link is not complete/)).toBeInTheDocument();
+    expect(screen.getByRole('contentinfo')).toBeInTheDocument();
+  });
+
+  it('say honestly, for a well-formed meeting link, that meetings cannot be booked yet', async () => {
+    renderApp(
+      '/join-meet/0b9a4c9e-5f1d-4f0e-9a53-2b1f0b3c7d11/5d0c4f0e-9a53-4b1f-8b3c-7d110b9a4c9e',
+    );
+    expect(
+      await screen.findByRole('heading', { name: 'Video meetings are not open yet' }),
+    ).toBeInTheDocument();
+    expect(screen.getByText(/cannot be booked on Vitrine yet/)).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Browse shops' })).toHaveAttribute('href', '/shops');
+    // No pretend meeting room: nothing offers to join a call or use a camera.
+    expect(
+      screen.queryByRole('button', { name: /join|camera|microphone/i }),
+    ).not.toBeInTheDocument();
   });
 });
 

@@ -198,7 +198,7 @@ export function createRoutes(getState: () => { auth: AuthState }): RouteObject[]
                   path: 'join-meet/:bookingId/:attendeeId',
                   lazy: lazyRoute(
                     () => import('./routes/meet/join-meet.tsx'),
-                    (m) => ({ Component: m.JoinMeetRoute }),
+                    (m) => ({ Component: m.JoinMeetRoute, loader: m.joinMeetLoader }),
                   ),
                 },
                 {

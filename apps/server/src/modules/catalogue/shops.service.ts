@@ -158,17 +158,25 @@ export function createShopsService(deps: {
   async function searchNow(query: FetchShopsQuery): Promise<ShopSearchResult> {
     const known = await taxonomy.get();
     const filters = await resolveFilters(query, known);
+    let searched = filters.text;
     const found = await withFuzzyFallback(
       filters.text,
-      (text) => shopIndex.search({ ...filters, text }, query.sort, pageWindow(query)),
+      (text) => {
+        searched = text;
+        return shopIndex.search({ ...filters, text }, query.sort, pageWindow(query));
+      },
       (page) => page.total === 0,
     );
+    // Only full-text results were found with the corrected words; fuzzy ones with the typed text.
+    const correctedSearchKey =
+      searched && !searched.fuzzy && found.total > 0 ? searched.corrected : undefined;
     return {
       items: found.shops.map((row) => indexedSummary(row, known)),
       total: found.total,
       page: query.page,
       limit: query.limit,
       facets: facetsOf(found.facets, known),
+      ...(correctedSearchKey ? { correctedSearchKey } : {}),
     };
   }
 

@@ -41,6 +41,7 @@ describe('createTextSearchService', () => {
       tsquery: 'bridal:* & (lehnga:* | lehenga)',
       anyTsquery: 'bridal:* | (lehnga:* | lehenga)',
       analysed: [["'bridal':*"], ["'lehnga':*", "'lehenga'"]],
+      corrected: 'bridal lehenga',
     });
 
     expect(await service.prepare('Bridal  LEHNGA')).toEqual(first);

@@ -1,5 +1,11 @@
 import { createResultCache } from './result-cache.ts';
-import { buildTsQuery, isCorrectable, searchWords, type TextQuery } from './text-search.ts';
+import {
+  buildTsQuery,
+  isCorrectable,
+  isRealCorrection,
+  searchWords,
+  type TextQuery,
+} from './text-search.ts';
 import type { AnalysedWord, TextSearchRepository } from './text-search.repository.ts';
 
 /** How long a word's analysis is reused, like the taxonomy's (see docs/decisions.md). */
@@ -57,8 +63,12 @@ export function createTextSearchService(deps: {
       const corrections = new Map(
         analysed.flatMap((a) => (a.correction ? [[a.word, a.correction] as const] : [])),
       );
+      const corrected = analysed.some(isRealCorrection)
+        ? analysed.map((a) => (isRealCorrection(a) ? a.correction! : a.word)).join(' ')
+        : undefined;
       return {
         text: words.join(' '),
+        ...(corrected ? { corrected } : {}),
         tsquery: buildTsQuery(words, corrections),
         anyTsquery: buildTsQuery(words, corrections, '|'),
         // The same alternatives buildTsQuery writes: a correction equal to the word is left out.

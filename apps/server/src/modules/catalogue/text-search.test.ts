@@ -1,7 +1,7 @@
 import type { ShopSearchResult, ShopSummary } from '@vitrine/contracts/catalogue';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
-import { buildTsQuery, searchWords } from './text-search.ts';
+import { buildTsQuery, isRealCorrection, searchWords } from './text-search.ts';
 import { allItems, getJson, seedSmallCatalogue } from './testing.ts';
 
 describe('searchWords', () => {
@@ -30,6 +30,31 @@ describe('searchWords', () => {
 
   it('finds no words in punctuation', () => {
     expect(searchWords(`'":*!&|()`)).toEqual([]);
+  });
+});
+
+describe('isRealCorrection', () => {
+  const analysed = (
+    word: string,
+    correction: string | undefined,
+    prefix: string,
+    corr?: string,
+  ) => ({
+    word,
+    correction,
+    prefixQuery: prefix,
+    correctionQuery: corr,
+  });
+
+  it('counts a different known word as a correction', () => {
+    expect(isRealCorrection(analysed('boutque', 'boutique', "'boutqu':*", "'boutiqu'"))).toBe(true);
+  });
+
+  it('does not count the word itself, a word it starts, or the same stem', () => {
+    expect(isRealCorrection(analysed('silk', 'silk', "'silk':*", "'silk'"))).toBe(false);
+    expect(isRealCorrection(analysed('sher', 'sherwani', "'sher':*", "'sherwani'"))).toBe(false);
+    expect(isRealCorrection(analysed('sarees', 'saree', "'sare':*", "'sare'"))).toBe(false);
+    expect(isRealCorrection(analysed('ja', undefined, "'ja':*"))).toBe(false);
   });
 });
 
@@ -123,6 +148,23 @@ describe('GET /api/v1/vendor/fetch-shops?searchKey=', () => {
     expect(withLehengas.length).toBeGreaterThan(0);
     const ids = (await searchFor('lehnga')).items.map((s) => s.id);
     for (const shop of withLehengas) expect(ids).toContain(shop.id);
+  });
+
+  it('says which words it corrected, in the search answer', async () => {
+    expect((await searchFor('lehnga')).correctedSearchKey).toBe('lehenga');
+    const withLehengas = shops.find((s) => s.subCategories.some((c) => c.slug === 'lehengas'))!;
+    const city = searchWords(withLehengas.address.city).join(' ');
+    const both = await searchFor(`Lehnga ${withLehengas.address.city}`);
+    expect(both.items.map((s) => s.id)).toContain(withLehengas.id);
+    expect(both.correctedSearchKey).toBe(`lehenga ${city}`);
+  });
+
+  it('says nothing was corrected for known words, their plurals and prefixes being typed', async () => {
+    for (const text of ['sherwani', 'sherwanis', 'sherw', 'silk']) {
+      const body = await searchFor(text);
+      expect(body.total, text).toBeGreaterThan(0);
+      expect(body.correctedSearchKey, text).toBeUndefined();
+    }
   });
 
   it('ranks shops named for the words above shops that only sell them', async () => {

@@ -23,6 +23,11 @@ export type TextQuery = {
    * matches these in process with the same meaning as `tsquery` (see shop-index.ts).
    */
   analysed: string[][];
+  /**
+   * The words with their typos corrected ("lehenga silk" for "lehnga silk"), when at least one
+   * was: what a search page shows as "Showing results for …". Absent when nothing was corrected.
+   */
+  corrected?: string;
   fuzzy?: boolean;
 };
 
@@ -60,4 +65,23 @@ export function buildTsQuery(
       return correction && correction !== word ? `(${word}:* | ${correction})` : `${word}:*`;
     })
     .join(` ${operator} `);
+}
+
+/** A tsquery lexeme without its quotes and prefix mark: `'sare':*` → `sare`. */
+const lexemeOf = (tsquery: string) => tsquery.replace(/:\*$/, '').replace(/^'(.*)'$/, '$1');
+
+/**
+ * Whether a word's nearest known word is a correction a person would call one: not the word
+ * itself, not a longer word it is the start of (someone still typing "sher" for "sherwani"),
+ * and not the same stem ("sarees" and "saree" are both `sare`).
+ */
+export function isRealCorrection(analysed: {
+  word: string;
+  correction: string | undefined;
+  prefixQuery: string;
+  correctionQuery: string | undefined;
+}): boolean {
+  const { word, correction, prefixQuery, correctionQuery } = analysed;
+  if (!correction || correction === word || correction.startsWith(word)) return false;
+  return correctionQuery === undefined || lexemeOf(correctionQuery) !== lexemeOf(prefixQuery);
 }

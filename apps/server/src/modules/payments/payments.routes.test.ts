@@ -561,6 +561,45 @@ describe('payments with the sandbox provider', () => {
       expect(html).not.toMatch(/<script/i);
     });
 
+    it('shows placeholders as examples, lighter and in italics, never as values typed in', async () => {
+      const customer = await newCustomer(t.app);
+      const { trial } = await plans(t.app);
+      const order = await createOrder(t.app, customer, trial.id);
+      const html = (
+        await t.app.inject({ method: 'GET', url: new URL(order.checkoutUrl!).pathname })
+      ).body;
+      expect(html).toMatch(
+        /<input id="card"[^>]*placeholder="e\.g\. 4111 1111 1111 1111" value="">/,
+      );
+      expect(html).toMatch(/<input id="expiry"[^>]*placeholder="MM\/YY" required\s+value="">/);
+      expect(html).toMatch(/<input id="cvc"[^>]*placeholder="3 digits" required\s+value="">/);
+      expect(html).toContain(
+        'input::placeholder { color: #6b665f; font-style: italic; opacity: 1; }',
+      );
+    });
+
+    it('fills the form with a test card chosen from the list, and ignores any other number', async () => {
+      const customer = await newCustomer(t.app);
+      const { trial } = await plans(t.app);
+      const order = await createOrder(t.app, customer, trial.id);
+      const page = new URL(order.checkoutUrl!).pathname;
+      const blank = (await t.app.inject({ method: 'GET', url: page })).body;
+      const declinedHref = `${page}?card=4000+0000+0000+0002`;
+      expect(blank).toContain(
+        `<a href="${declinedHref}">Use <code>${DECLINED_CARD}</code></a> is declined`,
+      );
+
+      const chosen = await t.app.inject({ method: 'GET', url: declinedHref });
+      expect(chosen.statusCode).toBe(200);
+      expect(chosen.body).toMatch(new RegExp(`<input id="card"[^>]*value="${DECLINED_CARD}">`));
+      expect(chosen.body).toMatch(/<input id="expiry"[^>]*value="12\/30">/);
+      expect(chosen.body).toMatch(/<input id="cvc"[^>]*value="123">/);
+
+      const other = await t.app.inject({ method: 'GET', url: `${page}?card=5555+5555+5555+4444` });
+      expect(other.statusCode).toBe(200);
+      expect(other.body).toMatch(/<input id="card"[^>]*value="">/);
+    });
+
     it('pays with the success card and sends the browser to /success with fields that verify', async () => {
       const customer = await newCustomer(t.app);
       const { explorer } = await plans(t.app);

@@ -40,7 +40,9 @@ const styles = `
   .words { margin: 0.25rem 0 1.25rem; color: #4a4641; font-size: 0.9rem; }
   label { display: block; font-size: 0.85rem; font-weight: 600; margin: 0.75rem 0 0.3rem; }
   input { width: 100%; box-sizing: border-box; padding: 0.65rem 0.75rem; font-size: 1rem; border: 1px solid #8a847c;
-          border-radius: 8px; }
+          border-radius: 8px; color: #1d1b19; }
+  /* A placeholder must not pass for a typed value: lighter (still 5.4:1 on white) and italic. */
+  input::placeholder { color: #6b665f; font-style: italic; opacity: 1; }
   input:focus-visible, button:focus-visible, a:focus-visible { outline: 3px solid #1f5fbf; outline-offset: 2px; }
   .row { display: grid; grid-template-columns: 1fr 1fr; gap: 0.75rem; }
   button { margin-top: 1.25rem; width: 100%; padding: 0.8rem; font-size: 1rem; font-weight: 700; color: #fff;
@@ -51,6 +53,8 @@ const styles = `
   .hint { margin-top: 1.5rem; padding-top: 1rem; border-top: 1px solid #e4e0da; font-size: 0.85rem; color: #4a4641; }
   .hint h2 { font-size: 0.9rem; margin: 0 0 0.4rem; }
   .hint ul { margin: 0 0 0.4rem; padding-left: 1.1rem; }
+  .hint li { margin: 0.3rem 0; }
+  .hint a { color: #1f4f99; }
   code { font-size: 0.95em; }
 `;
 
@@ -79,8 +83,23 @@ export type CheckoutView = {
   doneUrl: string;
   status: 'created' | 'attempted' | 'paid';
   error?: string;
+  /** Values to show in the form: what was typed before a decline, or a test card chosen. */
   card?: string;
+  expiry?: string;
+  cvc?: string;
 };
+
+/** The test cards, as links that fill the form with them (the page runs no scripts). */
+const testCards = (orderId: string) =>
+  [
+    { card: SANDBOX_TEST_CARDS.success, outcome: 'succeeds' },
+    { card: SANDBOX_TEST_CARDS.declined, outcome: 'is declined' },
+  ]
+    .map(({ card, outcome }) => {
+      const href = `/pay/sandbox/checkout/${encodeURIComponent(orderId)}?${new URLSearchParams({ card })}`;
+      return `<li><a href="${escapeHtml(href)}">Use <code>${card}</code></a> ${outcome}</li>`;
+    })
+    .join('\n    ');
 
 /** The hosted test checkout: amount, plan, a card form, the test cards and a way out. */
 export function renderCheckoutPage(view: CheckoutView): string {
@@ -106,15 +125,17 @@ ${error}
 <form method="post" action="/pay/sandbox/checkout/${encodeURIComponent(view.orderId)}">
   <label for="card">Card number</label>
   <input id="card" name="card" inputmode="numeric" autocomplete="cc-number" required
-         placeholder="${SANDBOX_TEST_CARDS.success}" value="${escapeHtml(view.card ?? '')}">
+         placeholder="e.g. ${SANDBOX_TEST_CARDS.success}" value="${escapeHtml(view.card ?? '')}">
   <div class="row">
     <div>
       <label for="expiry">Expiry (MM/YY)</label>
-      <input id="expiry" name="expiry" inputmode="numeric" autocomplete="cc-exp" placeholder="12/30" required>
+      <input id="expiry" name="expiry" inputmode="numeric" autocomplete="cc-exp" placeholder="MM/YY" required
+             value="${escapeHtml(view.expiry ?? '')}">
     </div>
     <div>
       <label for="cvc">CVC</label>
-      <input id="cvc" name="cvc" inputmode="numeric" autocomplete="cc-csc" placeholder="123" required>
+      <input id="cvc" name="cvc" inputmode="numeric" autocomplete="cc-csc" placeholder="3 digits" required
+             value="${escapeHtml(view.cvc ?? '')}">
     </div>
   </div>
   <label for="name">Name on card</label>
@@ -125,10 +146,9 @@ ${error}
 <section class="hint" aria-labelledby="test-cards">
   <h2 id="test-cards">Test cards</h2>
   <ul>
-    <li><code>${SANDBOX_TEST_CARDS.success}</code> succeeds</li>
-    <li><code>${SANDBOX_TEST_CARDS.declined}</code> is declined</li>
+    ${testCards(view.orderId)}
   </ul>
-  <p>Any future expiry date and any CVC.</p>
+  <p>Choosing a card fills in the form. Any future expiry date and any CVC work.</p>
 </section>`,
   );
 }

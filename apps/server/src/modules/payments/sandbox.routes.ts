@@ -1,5 +1,9 @@
 import { errorBodySchema } from '@vitrine/contracts/errors';
-import { sandboxPayInputSchema, verifyCreditPaymentInputSchema } from '@vitrine/contracts/payments';
+import {
+  SANDBOX_TEST_CARDS,
+  sandboxPayInputSchema,
+  verifyCreditPaymentInputSchema,
+} from '@vitrine/contracts/payments';
 import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -48,6 +52,12 @@ export const sandboxApiRoutes: FastifyPluginAsyncZod<{
 
 const checkoutParamsSchema = z.object({ orderId: z.string().min(1).max(100) });
 const checkoutFormSchema = z.object({ card: z.string().max(40).default('') });
+/** `?card=`: a test card chosen from the list, to fill the form with (others are ignored). */
+const checkoutQuerySchema = z.object({ card: z.string().max(40).optional() });
+const knownTestCards: ReadonlySet<string> = new Set(Object.values(SANDBOX_TEST_CARDS));
+/** The sample expiry and CVC a chosen test card comes with (any future date and CVC work). */
+const TEST_CARD_EXPIRY = '12/30';
+const TEST_CARD_CVC = '123';
 
 /**
  * The hosted test checkout at /pay/sandbox/checkout/:orderId: plain HTML and a form post, no
@@ -79,7 +89,7 @@ export const sandboxCheckoutRoutes: FastifyPluginAsyncZod<{
     reply: FastifyReply,
     orderId: string,
     status = 200,
-    extra: { error?: string; card?: string } = {},
+    extra: { error?: string; card?: string; expiry?: string; cvc?: string } = {},
   ) => {
     const order = await sandbox.findOrder(orderId);
     if (!order) return sendPage(reply, 404, renderMissingOrderPage(creditsUrl));
@@ -101,8 +111,15 @@ export const sandboxCheckoutRoutes: FastifyPluginAsyncZod<{
 
   app.get(
     '/pay/sandbox/checkout/:orderId',
-    { schema: { hide: true, params: checkoutParamsSchema } },
-    async (request, reply) => showCheckout(reply, request.params.orderId),
+    { schema: { hide: true, params: checkoutParamsSchema, querystring: checkoutQuerySchema } },
+    async (request, reply) => {
+      const { card } = request.query;
+      const chosen =
+        card && knownTestCards.has(card)
+          ? { card, expiry: TEST_CARD_EXPIRY, cvc: TEST_CARD_CVC }
+          : {};
+      return showCheckout(reply, request.params.orderId, 200, chosen);
+    },
   );
 
   app.post(

@@ -1,4 +1,4 @@
-import { Paper, SimpleGrid, Stack, Text, ThemeIcon, Title } from '@mantine/core';
+import { Badge, Paper, SimpleGrid, Stack, Text, ThemeIcon, Title } from '@mantine/core';
 import { LinkButton } from '../../../components/link-button.tsx';
 import {
   CommunitySections,
@@ -6,16 +6,20 @@ import {
 } from '../../../features/catalogue/components/home/home-sections.tsx';
 import { MEETING_CREDIT_COST } from '../../../features/meetings/state/booking-draft-slice.ts';
 
+/** `soon`: a step the product cannot do yet, marked so the page promises nothing it lacks. */
 const steps = [
   {
+    soon: false,
     title: 'Discover shops',
     text: 'Browse boutiques, brands and tailors by category, occasion and the languages they speak.',
   },
   {
+    soon: true,
     title: 'Meet them on video',
     text: `Book a video meeting for ${MEETING_CREDIT_COST} credits, bring up to two friends, and see the pieces before you buy.`,
   },
   {
+    soon: true,
     title: 'Order, or have it stitched',
     text: 'Order ready-made pieces or stitching made to your measurements, and follow every order to your door.',
   },
@@ -44,6 +48,11 @@ export function HomeBelowTheFold() {
                 <Title order={3} size="h4">
                   {step.title}
                 </Title>
+                {step.soon ? (
+                  <Badge variant="outline" color="gray.8" w="fit-content">
+                    Coming soon
+                  </Badge>
+                ) : null}
                 <Text>{step.text}</Text>
               </Stack>
             </Paper>
@@ -67,8 +76,8 @@ export function HomeBelowTheFold() {
             Run a boutique or a tailoring studio?
           </Title>
           <Text>
-            Show your collection to customers anywhere, take bookings for video consultations, and
-            receive orders and stitching work in one place.
+            Shop registration opens soon: show your collection to customers anywhere, then take
+            bookings for video consultations, orders and stitching work in one place.
           </Text>
           <div>
             <LinkButton to="/vendor/vendorLanding">Sell on Vitrine</LinkButton>

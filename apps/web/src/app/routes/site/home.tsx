@@ -16,8 +16,8 @@ const HomeBelowTheFold = lazy(() =>
 
 export function HomeRoute() {
   usePageMeta(
-    'Boutiques you can talk to',
-    'Vitrine is a marketplace where you meet boutiques, brands and tailors on video, then order clothes or stitching that fits.',
+    'Boutiques, brands and tailors',
+    'Vitrine is a marketplace of boutiques, brands and tailors: browse their shops, work and offers today; video meetings and ordering open soon.',
   );
   const { status } = useAuth();
 
@@ -26,11 +26,11 @@ export function HomeRoute() {
       <Stack gap="lg">
         <Stack gap="md" maw={720} pt={{ base: 0, sm: 'md' }}>
           <Title order={1} fz={{ base: 32, sm: 44 }} lh={1.15}>
-            Boutiques and brands you can talk to
+            Boutiques, brands and tailors in one place
           </Title>
           <Text size="lg" c="dimmed">
-            Vitrine brings independent shops to your screen. Meet a shop on video, ask about fabric
-            and fit, and order ready-made pieces or tailoring made to your measurements.
+            Vitrine brings independent shops to your screen. Find them by what they make, the
+            occasion and the languages they speak; meeting a shop on video and ordering open soon.
           </Text>
           <HomeSearch />
           <Group gap="sm">

@@ -18,7 +18,7 @@ export function PricingRoute() {
     <>
       <PageHeader
         title="Pricing"
-        description="Browsing and chatting with shops is free. Video meetings with shops are paid for in credits, bought in plans."
+        description="Browsing shops, brands and offers is free. Video meetings with shops will be paid for in credits, bought in plans; meetings open soon, and plans can be bought already."
       />
       <Stack gap="xl">
         <Stack gap="md" component="section" aria-labelledby="plans-heading">
@@ -40,23 +40,29 @@ export function PricingRoute() {
             <Title order={2} size="h3" id="credits-heading">
               How credits work
             </Title>
+            <Text>
+              Meetings with shops cannot be booked yet. Credits bought now stay in your balance and
+              expire when their plan says, even if meetings have not opened by then.
+            </Text>
             <List spacing="xs">
               <List.Item>
-                A video meeting with a shop costs <strong>{MEETING_CREDIT_COST} credits</strong>;
-                the cost is always shown before you confirm a booking.
+                A video meeting with a shop will cost <strong>{MEETING_CREDIT_COST} credits</strong>
+                ; the cost is always shown before you confirm a booking.
               </List.Item>
               <List.Item>
                 Credits are valid for the days their plan says, counted from the day you buy.
                 Credits closest to expiry are spent first.
               </List.Item>
               <List.Item>
-                If the shop cancels or does not join, the credits go straight back to your balance.
+                If the shop cancels or does not join, the credits will go straight back to your
+                balance.
               </List.Item>
               <List.Item>
-                Cancel at least 24 hours before the start and the credits come back too.
+                Cancel at least 24 hours before the start and the credits will come back too.
               </List.Item>
               <List.Item>
-                Products and stitching are paid for at checkout, not with credits.
+                Products and stitching, once they can be ordered, will be paid for at checkout, not
+                with credits.
               </List.Item>
             </List>
             <Text size="sm">

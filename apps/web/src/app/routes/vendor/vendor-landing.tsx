@@ -5,15 +5,15 @@ import { PageHeader } from '../../../components/page-header.tsx';
 const reasons = [
   {
     title: 'Meet customers face to face',
-    text: 'Customers book paid video consultations in the slots you open, so every call is with someone who wants to buy.',
+    text: 'Customers will book paid video consultations in the slots you open, so every call is with someone who wants to buy.',
   },
   {
     title: 'Orders and stitching in one place',
-    text: 'Take orders for ready-made pieces and made-to-measure work, with measurements and invoices kept together.',
+    text: 'You will take orders for ready-made pieces and made-to-measure work, with measurements and invoices kept together.',
   },
   {
     title: 'Talk before and after the sale',
-    text: 'Chat with customers about fabrics, fittings and delivery, and collect reviews that bring the next customer.',
+    text: 'You will chat with customers about fabrics, fittings and delivery, and collect reviews that bring the next customer.',
   },
 ];
 
@@ -22,7 +22,7 @@ export function VendorLandingRoute() {
     <>
       <PageHeader
         title="Sell on Vitrine"
-        description="Vitrine helps boutiques, brands and tailors reach customers who want to see, ask and try before they buy."
+        description="Vitrine is building the place where boutiques, brands and tailors reach customers who want to see, ask and try before they buy. Shop registration opens soon; here is what it will bring."
       />
       <Stack gap="xl">
         <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="lg">

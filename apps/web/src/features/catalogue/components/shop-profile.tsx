@@ -12,6 +12,7 @@ import { formatPriceRange } from '../utils/format.ts';
 import { RatingLine } from './rating-line.tsx';
 import { ShopBadges } from './shop-badges.tsx';
 import { ShopGallery } from './shop-gallery.tsx';
+import { ShopMeetingTimes } from './shop-meeting-times.tsx';
 import { ShopOffers } from './shop-offers.tsx';
 import { ShopProducts } from './shop-products.tsx';
 import classes from './shop-profile.module.css';
@@ -28,7 +29,7 @@ function metaDescription(shop: Shop): string {
 }
 
 function ShopDetails({ shop }: { shop: Shop }) {
-  const rows: [string, string][] = [
+  const rows: [string, ReactNode][] = [
     [
       'Address',
       `${shop.address.city}, ${shop.address.state}, ${regionNames.of(shop.address.country) ?? shop.address.country}`,
@@ -39,7 +40,7 @@ function ShopDetails({ shop }: { shop: Shop }) {
     ['Specialities', names(shop.subCategories)],
     ['Occasions', names(shop.occasions)],
     ['Prices', formatPriceRange(shop.priceRange)],
-    ['Meeting times', `In the shop’s time zone, ${shop.timeZone.replace(/_/g, ' ')}`],
+    ['Meeting times', <ShopMeetingTimes timeZone={shop.timeZone} />],
     ['On Vitrine since', new Date(shop.createdAt).getFullYear().toString()],
   ];
   return (

@@ -239,4 +239,61 @@ describe('the shop search', () => {
       'auto',
     ]);
   });
+
+  it('says which words it showed results for when the search corrected a typo', async () => {
+    stubSearch((query) =>
+      json(
+        searchResult({
+          facets,
+          ...(query.get('searchKey') === 'lehnga' ? { correctedSearchKey: 'lehenga' } : {}),
+        }),
+      ),
+    );
+    renderScreen(<ShopSearch />, { path: '/shops?searchKey=lehnga' });
+
+    expect(await screen.findByRole('heading', { name: '1 shop for “lehnga”' })).toBeInTheDocument();
+    expect(screen.getByText(/Showing results for/)).toHaveTextContent(
+      'Showing results for lehenga',
+    );
+  });
+
+  it('says nothing about corrections when the words were searched as typed', async () => {
+    stubSearch();
+    renderScreen(<ShopSearch />, { path: '/shops?searchKey=silk' });
+
+    expect(await screen.findByRole('heading', { name: '1 shop for “silk”' })).toBeInTheDocument();
+    expect(screen.queryByText(/Showing results for/)).not.toBeInTheDocument();
+  });
+
+  it('offers the whole filtered list, every page of it, as CSV and Excel downloads', async () => {
+    stubSearch(() => json(searchResult({ facets, total: 60 })));
+    renderScreen(<ShopSearch preset={{ isBrand: true }} />, {
+      path: '/shops?searchKey=silk&categories=bridal,mens-ethnic&sort=rating&page=2',
+    });
+
+    const downloads = await screen.findByRole('group', { name: 'Download these shops' });
+    const csv = within(downloads).getByRole('link', { name: 'Download CSV' });
+    const excel = within(downloads).getByRole('link', { name: 'Download Excel' });
+    expect(csv).toHaveAttribute('download');
+    const csvUrl = new URL(csv.getAttribute('href')!, 'http://localhost');
+    expect(csvUrl.pathname).toBe('/api/v1/vendor/fetch-shops');
+    expect(Object.fromEntries(csvUrl.searchParams)).toEqual({
+      searchKey: 'silk',
+      categories: 'bridal,mens-ethnic',
+      sort: 'rating',
+      isBrand: 'true',
+      download: 'csv',
+    });
+    const excelUrl = new URL(excel.getAttribute('href')!, 'http://localhost');
+    expect(excelUrl.searchParams.get('download')).toBe('xlsx');
+    expect(excelUrl.searchParams.get('page')).toBeNull();
+  });
+
+  it('offers no download when nothing matches', async () => {
+    stubSearch(() => json(searchResult({ facets, items: [], total: 0 })));
+    renderScreen(<ShopSearch />, { path: '/shops?searchKey=zzqx' });
+
+    expect(await screen.findByRole('heading', { name: 'No shops match' })).toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: /^Download/ })).not.toBeInTheDocument();
+  });
 });

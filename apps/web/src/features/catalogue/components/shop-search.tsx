@@ -1,36 +1,18 @@
-import { Box, Button, Drawer, Group, NativeSelect, SimpleGrid, Stack, Title } from '@mantine/core';
-import type { ShopSort } from '@vitrine/contracts/catalogue';
-import { IconAdjustmentsHorizontal, IconBuildingStore } from '@tabler/icons-react';
+import { Box, Group, Stack } from '@mantine/core';
+import type { DownloadFormat } from '@vitrine/contracts/list-query';
 import { useRef, useState } from 'react';
-import { EmptyState } from '../../../components/empty-state.tsx';
-import { ErrorState } from '../../../components/error-state.tsx';
-import { ListPagination } from '../../../components/list-pagination.tsx';
-import { SearchField } from '../../../components/search-field.tsx';
 import { toApiError } from '../../../lib/api.ts';
 import { useGetFilterVocabularyQuery } from '../api/get-filter-vocabulary.ts';
+import { toQueryString } from '../api/query-string.ts';
 import { useSearchShopsQuery, type SearchShopsArgs } from '../api/search-shops.ts';
 import { activeFilterCount, toSearchShopsArgs } from '../hooks/shop-search-state.ts';
 import { useShopSearch } from '../hooks/use-shop-search.ts';
-import { countOf } from '../utils/format.ts';
 import { ActiveFilters } from './active-filters.tsx';
-import { ShopCard, ShopCardSkeleton } from './shop-card.tsx';
 import { ShopFilters } from './shop-filters.tsx';
-
-/** The filters as a person knows them, for messages about a link's bad filter. */
-const filterNames: Record<string, string> = {
-  searchKey: 'Search',
-  categories: 'Category',
-  subCategories: 'Sub-category',
-  occasions: 'Occasion',
-  genders: 'Who it is for',
-  languages: 'Language',
-  city: 'City',
-  sort: 'Sort',
-  page: 'Page',
-};
-
-/** Cards whose covers are in the first screen on a phone or a laptop: they load first. */
-const FIRST_SCREEN_CARDS = 3;
+import { ShopFiltersDrawer } from './shop-filters-drawer.tsx';
+import { ShopResults } from './shop-results.tsx';
+import { ShopResultsHeader } from './shop-results-header.tsx';
+import { ShopSearchBar } from './shop-search-bar.tsx';
 
 /** Shops a page of results holds: divisible by 2, 3 and 4 columns. */
 export const SHOP_PAGE_SIZE = 24;
@@ -42,6 +24,12 @@ type ShopSearchProps = {
   noun?: [string, string];
   searchLabel?: string;
   searchPlaceholder?: string;
+};
+
+/** The address of every shop the search matches (all pages), as a CSV or Excel file. */
+const downloadHrefOf = (args: SearchShopsArgs) => (format: DownloadFormat) => {
+  const { page: _page, limit: _limit, ...filters } = args;
+  return `/api/v1/vendor/fetch-shops?${toQueryString({ ...filters, download: format })}`;
 };
 
 /**
@@ -63,12 +51,7 @@ export function ShopSearch({
   const resultsHeading = useRef<HTMLHeadingElement>(null);
 
   const filterCount = activeFilterCount(state);
-  const sortOptions: { value: ShopSort; label: string }[] = [
-    { value: 'relevance', label: state.searchKey ? 'Best match' : 'Recommended' },
-    { value: 'rating', label: 'Highest rated' },
-    { value: 'newest', label: 'Newest' },
-    { value: 'price', label: 'Price: low to high' },
-  ];
+  const failure = error !== undefined && !isFetching ? toApiError(error) : undefined;
 
   const filters = (
     <ShopFilters
@@ -86,37 +69,18 @@ export function ShopSearch({
     resultsHeading.current?.focus({ preventScroll: true });
   };
 
-  const showError = error !== undefined && !isFetching;
-  const result = currentData;
-
   return (
     <Stack gap="md">
-      <Group align="flex-end" gap="sm" wrap="wrap">
-        <Box style={{ flex: '1 1 260px' }}>
-          <SearchField
-            label={searchLabel}
-            placeholder={searchPlaceholder}
-            value={state.searchKey}
-            onSearch={(searchKey, { typing }) => update({ searchKey }, { typing })}
-          />
-        </Box>
-        <NativeSelect
-          label="Sort by"
-          value={state.sort}
-          data={sortOptions}
-          onChange={(event) => update({ sort: event.currentTarget.value as ShopSort })}
-          w={{ base: 'calc(50% - 6px)', sm: 190 }}
-        />
-        <Button
-          hiddenFrom="md"
-          variant="default"
-          leftSection={<IconAdjustmentsHorizontal size={18} aria-hidden="true" />}
-          onClick={() => setFiltersOpen(true)}
-          w={{ base: 'calc(50% - 6px)', sm: 'auto' }}
-        >
-          {filterCount > 0 ? `Filters (${filterCount})` : 'Filters'}
-        </Button>
-      </Group>
+      <ShopSearchBar
+        searchKey={state.searchKey}
+        sort={state.sort}
+        filterCount={filterCount}
+        searchLabel={searchLabel}
+        searchPlaceholder={searchPlaceholder}
+        onSearch={(searchKey, { typing }) => update({ searchKey }, { typing })}
+        onSort={(sort) => update({ sort })}
+        onOpenFilters={() => setFiltersOpen(true)}
+      />
 
       <ActiveFilters
         state={state}
@@ -138,106 +102,41 @@ export function ShopSearch({
         </Box>
 
         <Stack gap="md" style={{ flex: 1, minWidth: 0 }} aria-busy={isFetching}>
-          <Title order={2} size="h4" ref={resultsHeading} tabIndex={-1} aria-live="polite">
-            {result
-              ? `${countOf(result.total, noun[0], noun[1])}${state.searchKey ? ` for “${state.searchKey}”` : ''}`
-              : showError
-                ? `The ${noun[1]} could not be shown`
-                : `Finding ${noun[1]}…`}
-          </Title>
-
-          {showError ? (
-            error && toApiError(error).code === 'VALIDATION_FAILED' ? (
-              <EmptyState
-                icon={<IconAdjustmentsHorizontal size={24} />}
-                title="This link has a filter we do not know"
-                actions={<Button onClick={clearFilters}>Clear filters</Button>}
-              >
-                {toApiError(error)
-                  .fieldIssues.map(
-                    (issue) => `${filterNames[issue.field] ?? issue.field}: ${issue.message}`,
-                  )
-                  .join('. ') || toApiError(error).message}
-              </EmptyState>
-            ) : (
-              <ErrorState
-                title={`We could not load the ${noun[1]}`}
-                error={toApiError(error)}
-                onRetry={() => void refetch()}
-              />
-            )
-          ) : !result ? (
-            <SimpleGrid cols={{ base: 1, xs: 2, lg: 3 }} spacing="md" aria-hidden="true">
-              {Array.from({ length: 6 }, (_, index) => (
-                <ShopCardSkeleton key={index} />
-              ))}
-            </SimpleGrid>
-          ) : result.total === 0 ? (
-            <EmptyState
-              icon={<IconBuildingStore size={24} />}
-              title={`No ${noun[1]} match`}
-              actions={
-                <>
-                  {filterCount > 0 ? <Button onClick={clearFilters}>Clear filters</Button> : null}
-                  {state.searchKey ? (
-                    <Button variant="default" onClick={() => update({ searchKey: '' })}>
-                      Clear search
-                    </Button>
-                  ) : null}
-                </>
-              }
-            >
-              {filterCount > 0
-                ? `Try removing a filter or two: fewer filters show more ${noun[1]}.`
-                : 'Try another word, or check the spelling.'}
-            </EmptyState>
-          ) : result.items.length === 0 ? (
-            <EmptyState
-              icon={<IconBuildingStore size={24} />}
-              title={`There is no page ${state.page}`}
-              actions={<Button onClick={() => goToPage(1)}>Go to the first page</Button>}
-            >
-              {`This search has ${countOf(result.total, noun[0], noun[1])} on fewer pages.`}
-            </EmptyState>
-          ) : (
-            <>
-              <SimpleGrid cols={{ base: 1, xs: 2, lg: 3 }} spacing="md">
-                {result.items.map((shop, index) => (
-                  <ShopCard key={shop.id} shop={shop} priority={index < FIRST_SCREEN_CARDS} />
-                ))}
-              </SimpleGrid>
-              <ListPagination
-                page={state.page}
-                limit={SHOP_PAGE_SIZE}
-                total={result.total}
-                onChange={goToPage}
-                noun={noun[1]}
-              />
-            </>
-          )}
+          <ShopResultsHeader
+            ref={resultsHeading}
+            total={currentData?.total}
+            failed={failure !== undefined}
+            searchKey={state.searchKey}
+            correctedSearchKey={currentData?.correctedSearchKey}
+            downloadHref={downloadHrefOf(args)}
+            noun={noun}
+          />
+          <ShopResults
+            result={currentData}
+            error={failure}
+            page={state.page}
+            pageSize={SHOP_PAGE_SIZE}
+            searchKey={state.searchKey}
+            filterCount={filterCount}
+            noun={noun}
+            onRetry={() => void refetch()}
+            onClearFilters={clearFilters}
+            onClearSearch={() => update({ searchKey: '' })}
+            onPage={goToPage}
+          />
         </Stack>
       </Group>
 
-      <Drawer
+      <ShopFiltersDrawer
         opened={filtersOpen}
         onClose={() => setFiltersOpen(false)}
-        title="Filters"
-        position="bottom"
-        size="90%"
-        hiddenFrom="md"
+        filterCount={filterCount}
+        onClearFilters={clearFilters}
+        total={data?.total}
+        noun={noun}
       >
-        <Stack gap="md" pb="md">
-          {filters}
-          <Group grow>
-            <Button variant="default" onClick={clearFilters} disabled={filterCount === 0}>
-              Clear filters
-            </Button>
-            <Button onClick={() => setFiltersOpen(false)}>
-              {data ? `Show ${countOf(data.total, noun[0], noun[1])}` : 'Show results'}
-            </Button>
-          </Group>
-        </Stack>
-      </Drawer>
+        {filters}
+      </ShopFiltersDrawer>
     </Stack>
   );
 }

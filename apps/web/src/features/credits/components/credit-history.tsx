@@ -55,7 +55,7 @@ function EntryRow({ entry }: { entry: CreditLedgerEntry }) {
       <Table.Td>
         <Stack gap={2}>
           <Group gap={6}>
-            <Badge variant="light" color={entry.delta > 0 ? 'teal' : 'gray'} size="sm">
+            <Badge variant="filled" color={entry.delta > 0 ? 'teal.9' : 'gray.7'} size="sm">
               {creditEntryKindLabels[entry.kind]}
             </Badge>
           </Group>

@@ -58,7 +58,7 @@ export function CreditReceipt({ receipt, billedTo }: CreditReceiptProps) {
             <Title order={2} size="h3" id={titleId}>
               Receipt
             </Title>
-            <Badge color="teal" variant="light">
+            <Badge color="teal.9" variant="filled">
               Paid
             </Badge>
           </Stack>

@@ -64,7 +64,7 @@ export function UsedCredits() {
                   <Table.Td>
                     <Stack gap={2}>
                       <Group gap={6}>
-                        <Badge variant="light" color="gray" size="sm">
+                        <Badge variant="filled" color="gray.7" size="sm">
                           {creditEntryKindLabels[item.kind]}
                         </Badge>
                       </Group>

@@ -44,8 +44,8 @@ export function SiteFooter() {
           <Stack gap="xs">
             <Logo size={24} />
             <Text size="sm" c="gray.8" maw={320}>
-              Boutiques and brands you can talk to: browse, meet a shop on video, then order clothes
-              or tailoring that fits.
+              Boutiques, brands and tailors in one place: browse them today; meeting a shop on video
+              and ordering clothes or tailoring open soon.
             </Text>
           </Stack>
           <LinkColumn title="Explore" items={exploreNavigation} />
