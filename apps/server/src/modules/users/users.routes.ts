@@ -83,6 +83,7 @@ export const usersRoutes: FastifyPluginAsyncZod<{ usersService: UsersService }> 
     '/user/reset-password/check',
     {
       schema: {
+        'x-roles': ['public'],
         tags: ['users'],
         summary: 'Whether a password reset link can still be used; the token is not consumed',
         body: resetTokenCheckInputSchema,
