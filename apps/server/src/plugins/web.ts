@@ -102,6 +102,13 @@ export async function webPlugin(
     return;
   }
   const indexHtml = readFileSync(indexFile, 'utf8');
+  // The build already wrote compressed copies of what is worth compressing, and the landing
+  // pages compress their own HTML: the API's on-the-fly compression (compression.ts) stays out
+  // of this scope (it would otherwise stream-compress a 40-byte icon). The header is
+  // @fastify/compress's documented opt-out.
+  app.addHook('onRequest', async (request) => {
+    request.headers['x-no-compression'] = '1';
+  });
   const routeAssets = routeAssetsFromManifest(options.webDist);
 
   await app.register(fastifyStatic, {
