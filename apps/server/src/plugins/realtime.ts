@@ -10,7 +10,7 @@ import {
 } from '@vitrine/contracts/realtime';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
-import { createClient, type RedisClientType } from 'redis';
+import { connectRedis } from '../lib/redis.ts';
 import { Server, type Socket } from 'socket.io';
 
 type SocketData = { userId: string; sessionId: string };
@@ -62,7 +62,9 @@ const bearerTokenOf = (socket: Socket): string | undefined => {
 export const realtimePlugin = fp<RealtimeOptions>(
   async (app: FastifyInstance, options) => {
     const prefix = options.redisPrefix ?? 'vitrine:realtime';
-    const redis = app.config.redisUrl ? await connectRedis(app, app.config.redisUrl) : undefined;
+    const redis = app.config.redisUrl
+      ? await connectRedis(app.config.redisUrl, app.log, 'realtime')
+      : undefined;
     if (redis) app.addHook('onClose', () => redis.close());
 
     const io: RealtimeServer = new Server(app.server, {
@@ -169,25 +171,3 @@ export const realtimePlugin = fp<RealtimeOptions>(
   },
   { name: 'realtime', dependencies: ['auth'] },
 );
-
-/** Fails start-up if Redis is unreachable; once running, reconnects with a capped back-off. */
-async function connectRedis(app: FastifyInstance, url: string) {
-  let started = false;
-  const client: RedisClientType = createClient({
-    url,
-    socket: {
-      connectTimeout: 5_000,
-      reconnectStrategy: (retries, cause) => {
-        if (!started && retries >= 3)
-          return new Error(`Redis (REDIS_URL) unreachable: ${cause.message}`);
-        return Math.min(100 * 2 ** retries, 5_000);
-      },
-    },
-  });
-  client.on('error', (error: Error) => {
-    if (started) app.log.warn({ err: error }, 'realtime: Redis connection problem');
-  });
-  await client.connect();
-  started = true;
-  return client;
-}
