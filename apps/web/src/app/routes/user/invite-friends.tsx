@@ -4,7 +4,10 @@ import { PageHeader } from '../../../components/page-header.tsx';
 export function InviteFriendsRoute() {
   return (
     <>
-      <PageHeader title="Invite friends" description="Invite friends to Vitrine and see who has joined." />
+      <PageHeader
+        title="Invite friends"
+        description="Invite friends to Vitrine and see who has joined."
+      />
       <ComingSoon
         title="Invitations"
         summary="You will be able to invite friends to Vitrine from here."
