@@ -170,7 +170,9 @@ describe('public routes', () => {
     expect(
       await screen.findByRole('heading', { name: 'Privacy policy', level: 1 }),
     ).toBeInTheDocument();
-    expect(document.title).toBe('Privacy policy · Vitrine');
+    // The page sets its title and description in an effect, which may run after the heading
+    // is painted (the previous test's title is still there until then).
+    await waitFor(() => expect(document.title).toBe('Privacy policy · Vitrine'));
     expect(document.querySelector('meta[name="description"]')?.getAttribute('content')).toMatch(
       /personal information/,
     );
