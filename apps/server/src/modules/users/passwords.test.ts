@@ -27,6 +27,13 @@ const resetMailTo = (email: string) =>
 const resetLinkIn = (body: string) =>
   /http:\/\/localhost:3000\/auth\/reset-password\?token=([A-Za-z0-9_-]+)/.exec(body);
 
+/** Asks for a reset of `email` and returns the token from the link mailed for it. */
+const resetTokenFor = async (email: string) => {
+  await forgotPassword(email);
+  const mail = await waitFor(() => resetMailTo(email), { what: 'the reset mail' });
+  return decodeURIComponent(resetLinkIn(mail.body)![1]!);
+};
+
 describe('POST /api/v1/user/forgot-password', () => {
   it('mails a reset link over SMTP that sets a new password and retires the old one', async () => {
     const account = await registerAccount(t.app);
@@ -89,9 +96,7 @@ describe('POST /api/v1/user/forgot-password', () => {
 
   it('refuses a new password from the common-password list, naming newPassword', async () => {
     const account = await registerAccount(t.app);
-    await forgotPassword(account.email);
-    const mail = await waitFor(() => resetMailTo(account.email));
-    const token = decodeURIComponent(resetLinkIn(mail.body)![1]!);
+    const token = await resetTokenFor(account.email);
     const res = await t.app.inject({
       method: 'POST',
       url: '/api/auth/reset-password',
@@ -105,9 +110,7 @@ describe('POST /api/v1/user/forgot-password', () => {
 
   it('refuses a new password made of the account’s own name, known from the reset token', async () => {
     const account = await registerAccount(t.app, newAccount({ name: 'Rohini Iyer' }));
-    await forgotPassword(account.email);
-    const mail = await waitFor(() => resetMailTo(account.email));
-    const token = decodeURIComponent(resetLinkIn(mail.body)![1]!);
+    const token = await resetTokenFor(account.email);
     const res = await t.app.inject({
       method: 'POST',
       url: '/api/auth/reset-password',
@@ -132,9 +135,7 @@ describe('POST /api/v1/user/reset-password/check', () => {
 
   it('says a fresh link is valid without using it up, and that a used one is not', async () => {
     const account = await registerAccount(t.app);
-    await forgotPassword(account.email);
-    const mail = await waitFor(() => resetMailTo(account.email));
-    const token = decodeURIComponent(resetLinkIn(mail.body)![1]!);
+    const token = await resetTokenFor(account.email);
 
     expect((await check({ token })).json()).toEqual({ valid: true });
     expect((await check({ token })).json()).toEqual({ valid: true });
