@@ -20,6 +20,31 @@ const webFeatureZones = (existsSync(featuresDir) ? readdirSync(featuresDir) : []
   }),
 );
 
+// Every folder under apps/server/src/modules is a server module: anything outside it (other
+// modules, plugins, db and seeds, app.ts, bench, scripts) may import only its index.ts, or its
+// testing.ts (helpers for tests). Type imports included: a type names the module's internals too.
+const serverModulesDir = path.join(import.meta.dirname, 'apps/server/src/modules');
+const serverModules = existsSync(serverModulesDir)
+  ? readdirSync(serverModulesDir, { withFileTypes: true })
+      .filter((entry) => entry.isDirectory())
+      .map((entry) => entry.name)
+  : [];
+const serverModuleZones = serverModules.map((module) => ({
+  target: [
+    './apps/server/*.ts',
+    './apps/server/src/*.ts',
+    './apps/server/src/!(modules)/**',
+    ...serverModules
+      .filter((other) => other !== module)
+      .map((other) => `./apps/server/src/modules/${other}`),
+    './bench',
+    './scripts',
+  ],
+  from: `./apps/server/src/modules/${module}`,
+  except: ['./index.ts', './testing.ts'],
+  message: `Use modules/${module} through its index.ts (tests may also use its testing.ts).`,
+}));
+
 export default tseslint.config(
   {
     ignores: ['**/dist/**', '**/node_modules/**', 'data/**', '**/migrations/**', 'coverage/**'],
@@ -62,7 +87,9 @@ export default tseslint.config(
               message: 'Design-system components import nothing from features.',
             },
             ...webFeatureZones,
+            ...serverModuleZones,
           ],
+          basePath: import.meta.dirname,
         },
       ],
     },

@@ -44,4 +44,57 @@ describe('dependency-direction lint rules', () => {
       [],
     );
   });
+
+  describe('server modules are used only through their index.ts', () => {
+    const internalsOfCredits =
+      "import { findBalance } from '../credits/credits.repository.ts';\nexport const probe = findBalance;\n";
+
+    it('refuses another module importing its internals, types included', async () => {
+      expect(
+        await ruleIdsFor('apps/server/src/modules/payments/probe.service.ts', internalsOfCredits),
+      ).toContain('import/no-restricted-paths');
+      const typeOnly =
+        "import type { CreditsRepository } from '../credits/credits.repository.ts';\nexport type Probe = CreditsRepository;\n";
+      expect(
+        await ruleIdsFor('apps/server/src/modules/payments/probe.service.ts', typeOnly),
+      ).toContain('import/no-restricted-paths');
+    });
+
+    it('refuses plugins, seeds, app.ts and other modules’ tests reaching into a module', async () => {
+      const code =
+        "import * as internals from '../modules/users/users.repository.ts';\nexport const probe = internals;\n";
+      expect(await ruleIdsFor('apps/server/src/plugins/probe.ts', code)).toContain(
+        'import/no-restricted-paths',
+      );
+      const seed =
+        "import * as internals from '../../modules/users/users.repository.ts';\nexport const probe = internals;\n";
+      expect(await ruleIdsFor('apps/server/src/db/seed/probe.ts', seed)).toContain(
+        'import/no-restricted-paths',
+      );
+      const root =
+        "import * as internals from './modules/outbox/outbox.routes.ts';\nexport const probe = internals;\n";
+      expect(await ruleIdsFor('apps/server/src/probe.ts', root)).toContain(
+        'import/no-restricted-paths',
+      );
+      expect(
+        await ruleIdsFor('apps/server/src/modules/favourites/probe.test.ts', internalsOfCredits),
+      ).toContain('import/no-restricted-paths');
+    });
+
+    it('lets anyone import a module’s index.ts, tests its testing.ts, and a module its own files', async () => {
+      const viaIndex =
+        "import { createCredits } from '../credits/index.ts';\nexport const probe = createCredits;\n";
+      expect(
+        await ruleIdsFor('apps/server/src/modules/payments/probe.service.ts', viaIndex),
+      ).toEqual([]);
+      const testing =
+        "import { seedSmallCatalogue } from '../catalogue/testing.ts';\nexport const probe = seedSmallCatalogue;\n";
+      expect(await ruleIdsFor('apps/server/src/modules/favourites/probe.test.ts', testing)).toEqual(
+        [],
+      );
+      const own =
+        "import { findBalance } from './credits.repository.ts';\nexport const probe = findBalance;\n";
+      expect(await ruleIdsFor('apps/server/src/modules/credits/probe.service.ts', own)).toEqual([]);
+    });
+  });
 });
