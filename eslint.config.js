@@ -121,6 +121,12 @@ export default tseslint.config(
               message: 'Only repositories (*.repository.ts) touch the database.',
               allowTypeImports: true,
             },
+            {
+              // A transaction crosses modules opaque; only a repository queries with it.
+              group: ['**/db/transaction.ts'],
+              importNames: ['queryWith'],
+              message: 'Only repositories (*.repository.ts) query with a transaction.',
+            },
           ],
         },
       ],

@@ -45,6 +45,22 @@ describe('dependency-direction lint rules', () => {
     );
   });
 
+  it('lets only repositories query with an opaque transaction', async () => {
+    const code =
+      "import { queryWith } from '../../db/transaction.ts';\nexport const probe = queryWith;\n";
+    expect(await ruleIdsFor('apps/server/src/modules/credits/probe.service.ts', code)).toContain(
+      'no-restricted-imports',
+    );
+    expect(await ruleIdsFor('apps/server/src/modules/credits/probe.repository.ts', code)).toEqual(
+      [],
+    );
+    const passing =
+      "import { runInTransaction } from '../../db/transaction.ts';\nexport const probe = runInTransaction;\n";
+    expect(await ruleIdsFor('apps/server/src/modules/credits/probe.service.ts', passing)).toEqual(
+      [],
+    );
+  });
+
   describe('server modules are used only through their index.ts', () => {
     const internalsOfCredits =
       "import { findBalance } from '../credits/credits.repository.ts';\nexport const probe = findBalance;\n";

@@ -10,7 +10,7 @@ import type {
 } from 'fastify';
 import fp from 'fastify-plugin';
 import { forbidden } from '../lib/app-error.ts';
-import { createUsersRepository } from '../modules/users/users.repository.ts';
+import { createUsersRepository } from '../modules/users/index.ts';
 
 /** The roles kept in `user_role`. */
 export const ROLES = ['customer', 'vendor', 'employee', 'admin'] as const;

@@ -6,13 +6,14 @@ import type {
 } from 'fastify';
 import fp from 'fastify-plugin';
 import { unauthenticated } from '../lib/app-error.ts';
-import { authErrorToAppError, type AuthErrorBody } from '../modules/users/auth-errors.ts';
 import {
+  authErrorToAppError,
   createBetterAuth,
+  originRefusal,
   trustedOriginsOf,
+  type AuthErrorBody,
   type BetterAuth,
-} from '../modules/users/better-auth.ts';
-import { originRefusal } from '../modules/users/request-origin.ts';
+} from '../modules/users/index.ts';
 import { emailOf } from './rate-limit.ts';
 
 export type SessionEndedListener = (session: { id: string; userId: string }) => Promise<void>;

@@ -4,7 +4,7 @@ import pg from 'pg';
 import pino from 'pino';
 import { ConfigError, loadConfig, type Config } from '../../config.ts';
 import { DataDirLockedError, lockDataDir } from '../../lib/data-dir-lock.ts';
-import { createBetterAuth } from '../../modules/users/better-auth.ts';
+import { createBetterAuth } from '../../modules/users/index.ts';
 import { openDatabase } from '../client.ts';
 import { DEMO_PASSWORD, demoAccountsFor } from './demo-data.ts';
 import { seedAll } from './seed-all.ts';

@@ -1,6 +1,5 @@
 import type { RoleFlags } from '@vitrine/contracts/auth';
-import type { BetterAuth } from '../../modules/users/better-auth.ts';
-import { createUsersRepository } from '../../modules/users/users.repository.ts';
+import { createUsersRepository, type BetterAuth } from '../../modules/users/index.ts';
 import type { Database } from '../client.ts';
 
 /** Every demo account signs in with this password (README: "Run it"). */

@@ -1,5 +1,5 @@
 import type { Database } from '../client.ts';
-import type { BetterAuth } from '../../modules/users/better-auth.ts';
+import type { BetterAuth } from '../../modules/users/index.ts';
 import { seedCatalogue, type SeedCatalogueResult } from './catalogue.ts';
 import { seedCreditPlans } from './credit-plans.ts';
 import { seedDemoData } from './demo-data.ts';

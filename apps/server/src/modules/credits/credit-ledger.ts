@@ -1,11 +1,8 @@
 import { AppError } from '../../lib/app-error.ts';
-import {
-  applyLedgerChange,
-  type DbTransaction,
-  type LedgerEntryRecord,
-} from './credits.repository.ts';
+import type { Transaction } from '../../db/transaction.ts';
+import { applyLedgerChange, type LedgerEntryRecord } from './credits.repository.ts';
 
-export type { DbTransaction, LedgerEntryRecord } from './credits.repository.ts';
+export type { LedgerEntryRecord } from './credits.repository.ts';
 
 /** What a change is about, e.g. `{ type: 'booking', id }`; shown in the history and used-credits list. */
 export type CreditReference = { type: string; id: string };
@@ -26,7 +23,7 @@ const requirePositiveInteger = (amount: number) => {
  * balance is short. Roll the caller's transaction back and the debit is gone with it.
  */
 export async function debitCredits(
-  tx: DbTransaction,
+  tx: Transaction,
   input: {
     userId: string;
     amount: number;
@@ -63,7 +60,7 @@ export async function debitCredits(
  * debits. Purchased credits carry `expiresAt`; other grants usually never expire.
  */
 export async function grantCredits(
-  tx: DbTransaction,
+  tx: Transaction,
   input: {
     userId: string;
     amount: number;

@@ -9,6 +9,7 @@ import {
 } from '../../test/realtime-client.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 import { waitFor } from '../../test/wait-for.ts';
+import { runInTransaction } from '../../db/transaction.ts';
 import { debitCredits, grantCredits } from './credit-ledger.ts';
 
 let t: TestApp;
@@ -40,7 +41,7 @@ describe('credits:changed', () => {
     const secondTab = await tabOf(owner.token);
     const otherTab = await tabOf(other.token);
 
-    await t.app.database.db.transaction((tx) =>
+    await runInTransaction(t.app.database.db, (tx) =>
       grantCredits(tx, {
         userId: owner.user.id,
         amount: 100,
@@ -48,7 +49,7 @@ describe('credits:changed', () => {
         reference: null,
       }),
     );
-    await t.app.database.db.transaction((tx) =>
+    await runInTransaction(t.app.database.db, (tx) =>
       debitCredits(tx, {
         userId: owner.user.id,
         amount: 30,
@@ -77,18 +78,16 @@ describe('credits:changed', () => {
   it('is not sent for a change that was rolled back', async () => {
     const owner = await registerAccount(t.app);
     const tab = await tabOf(owner.token);
-    await t.app.database.db
-      .transaction(async (tx) => {
-        await grantCredits(tx, {
-          userId: owner.user.id,
-          amount: 50,
-          kind: 'referral_bonus',
-          reference: null,
-        });
-        throw new Error('the booking failed after the grant');
-      })
-      .catch(() => {});
-    await t.app.database.db.transaction((tx) =>
+    await runInTransaction(t.app.database.db, async (tx) => {
+      await grantCredits(tx, {
+        userId: owner.user.id,
+        amount: 50,
+        kind: 'referral_bonus',
+        reference: null,
+      });
+      throw new Error('the booking failed after the grant');
+    }).catch(() => {});
+    await runInTransaction(t.app.database.db, (tx) =>
       grantCredits(tx, {
         userId: owner.user.id,
         amount: 10,

@@ -1,15 +1,17 @@
 import { and, asc, count, desc, eq, ilike, lt, lte, ne, or, sql, sum, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { rawRows } from '../../db/raw-rows.ts';
+import {
+  queryWith,
+  runInTransaction,
+  type DbTransaction,
+  type Queryable,
+  type Transaction,
+} from '../../db/transaction.ts';
 import type { CREDIT_ENTRY_KINDS } from '../../db/schema/index.ts';
 import { creditAccount, creditLedgerEntry, creditPlan } from '../../db/schema/index.ts';
 import { pageWindow } from '../../lib/paging.ts';
 import { enqueue } from '../outbox/index.ts';
-
-/** A transaction of the database; ledger changes only run inside one (they lock the account). */
-export type DbTransaction = Parameters<Parameters<Database['transaction']>[0]>[0];
-/** Reads run on the database or inside a caller's transaction. */
-export type Queryable = Database | DbTransaction;
 
 export type CreditEntryKind = (typeof CREDIT_ENTRY_KINDS)[number];
 
@@ -87,7 +89,8 @@ const planColumns = {
  * Locks the user's account row (creating it at 0 the first time) until the transaction ends;
  * every change to the user's credits takes this lock first, so changes happen one at a time.
  */
-export async function lockAccount(tx: DbTransaction, userId: string): Promise<number> {
+export async function lockAccount(transaction: Transaction, userId: string): Promise<number> {
+  const tx = queryWith(transaction);
   await tx.insert(creditAccount).values({ userId }).onConflictDoNothing();
   const [account] = await tx
     .select({ balance: creditAccount.balance })
@@ -154,11 +157,12 @@ async function consumeGrants(tx: DbTransaction, userId: string, amount: number) 
  * Call with the account locked; returns the balance afterwards.
  */
 export async function expireLapsedGrants(
-  tx: DbTransaction,
+  transaction: Transaction,
   userId: string,
   balance: number,
   at: Date,
 ): Promise<{ balance: number; expired: LedgerEntryRecord[] }> {
+  const tx = queryWith(transaction);
   const lapsed = await tx
     .select({ id: creditLedgerEntry.id, remaining: creditLedgerEntry.remaining })
     .from(creditLedgerEntry)
@@ -204,11 +208,12 @@ export async function expireLapsedGrants(
  * written and the balance updated, all in the caller's transaction.
  */
 export async function applyLedgerChange(
-  tx: DbTransaction,
+  transaction: Transaction,
   change: LedgerChange,
 ): Promise<{ ok: true; entry: LedgerEntryRecord } | { ok: false; balance: number }> {
-  const locked = await lockAccount(tx, change.userId);
-  const { balance } = await expireLapsedGrants(tx, change.userId, locked, change.at);
+  const tx = queryWith(transaction);
+  const locked = await lockAccount(transaction, change.userId);
+  const { balance } = await expireLapsedGrants(transaction, change.userId, locked, change.at);
   if (change.delta < 0) {
     if (balance + change.delta < 0) return { ok: false, balance };
     await consumeGrants(tx, change.userId, -change.delta);
@@ -217,8 +222,8 @@ export async function applyLedgerChange(
 }
 
 /** The user's balance as stored (0 before their first change). */
-export async function findBalance(q: Queryable, userId: string): Promise<number> {
-  const [account] = await q
+export async function findBalance(q: Queryable | Transaction, userId: string): Promise<number> {
+  const [account] = await queryWith(q)
     .select({ balance: creditAccount.balance })
     .from(creditAccount)
     .where(eq(creditAccount.userId, userId));
@@ -226,8 +231,11 @@ export async function findBalance(q: Queryable, userId: string): Promise<number>
 }
 
 /** A plan that is on sale; null for an unknown or withdrawn one. */
-export async function findActivePlan(q: Queryable, id: string): Promise<CreditPlanRecord | null> {
-  const [plan] = await q
+export async function findActivePlan(
+  q: Queryable | Transaction,
+  id: string,
+): Promise<CreditPlanRecord | null> {
+  const [plan] = await queryWith(q)
     .select(planColumns)
     .from(creditPlan)
     .where(and(eq(creditPlan.id, id), eq(creditPlan.active, true)));
@@ -241,8 +249,8 @@ const isDebit = and(lt(creditLedgerEntry.delta, 0), ne(creditLedgerEntry.kind, '
 
 export function createCreditsRepository(db: Database) {
   return {
-    transaction<T>(work: (tx: DbTransaction) => Promise<T>): Promise<T> {
-      return db.transaction(work);
+    transaction<T>(work: (tx: Transaction) => Promise<T>): Promise<T> {
+      return runInTransaction(db, work);
     },
 
     findBalance: (userId: string) => findBalance(db, userId),

@@ -3,15 +3,8 @@ import { createCreditsRepository } from './credits.repository.ts';
 import { creditsRoutes } from './credits.routes.ts';
 import { createCreditsService } from './credits.service.ts';
 
-export { debitCredits, grantCredits } from './credit-ledger.ts';
-export type {
-  CreditReference,
-  DbTransaction,
-  DebitKind,
-  GrantKind,
-  LedgerEntryRecord,
-} from './credit-ledger.ts';
-export { findActivePlan, findBalance } from './credits.repository.ts';
+export { createCredits, type Credits } from './credits.ts';
+export type { CreditReference, DebitKind, GrantKind, LedgerEntryRecord } from './credit-ledger.ts';
 export type { CreditPlanRecord } from './credits.repository.ts';
 export type { CreditsService } from './credits.service.ts';
 
@@ -20,8 +13,8 @@ const EXPIRY_SWEEP_MS = 15 * 60 * 1000;
 
 /**
  * Credits: plans, the ledger, GET /plans/credits, /user/credits and /user/used-credits, and
- * the expiry sweep. Other modules import `debitCredits`/`grantCredits` from here and call them
- * inside their own transactions.
+ * the expiry sweep. Other modules move credits only through `createCredits(db)`'s `debit` and
+ * `grant`, inside the transaction they opened with `runInTransaction` (db/transaction.ts).
  */
 export const creditsModule: FastifyPluginAsync = async (app) => {
   const repository = createCreditsRepository(app.database.db);

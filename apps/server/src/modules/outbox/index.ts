@@ -16,8 +16,10 @@ import {
   type OutboxRepository,
   type Queryable,
 } from './outbox.repository.ts';
+import type { Transaction } from '../../db/transaction.ts';
 
 export type { DbTransaction, Queryable } from './outbox.repository.ts';
+export { outboxRoutes } from './outbox.routes.ts';
 
 export type Outbox = {
   /** The one handler of an event type; it must tolerate a second delivery of the same event. */
@@ -37,10 +39,12 @@ declare module 'fastify' {
 
 /**
  * Writes a domain event in the caller's transaction (`q`): it is delivered only if that
- * transaction commits, and then at least once. `runAt` delays it (a reminder, a job).
+ * transaction commits, and then at least once. `runAt` delays it (a reminder, a job). `q` is
+ * the opaque transaction of a write spanning modules (`runInTransaction`), or a repository's
+ * own query handle when the event belongs to that repository's write.
  */
 export function enqueue<T extends DomainEventType>(
-  q: Queryable,
+  q: Transaction | Queryable,
   type: T,
   payload: DomainEventPayload<T>,
   options: { runAt?: Date } = {},

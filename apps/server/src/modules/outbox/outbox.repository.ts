@@ -2,10 +2,9 @@ import { and, desc, eq, isNotNull, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { rawRows } from '../../db/raw-rows.ts';
 import { outboxEvent } from '../../db/schema/index.ts';
+import { queryWith, type Queryable, type Transaction } from '../../db/transaction.ts';
 
-/** A transaction of the database (events are written inside the caller's). */
-export type DbTransaction = Parameters<Parameters<Database['transaction']>[0]>[0];
-export type Queryable = Database | DbTransaction;
+export type { DbTransaction, Queryable } from '../../db/transaction.ts';
 
 /** The channel `NOTIFY` wakes dispatchers on (on commit of the transaction that wrote events). */
 export const OUTBOX_CHANNEL = 'outbox_event';
@@ -21,9 +20,10 @@ const iso = (date: Date) => date.toISOString();
  * (and PGlite) deliver only when that transaction commits; a rollback takes both away.
  */
 export async function insertEvent(
-  q: Queryable,
+  transaction: Transaction | Queryable,
   event: { type: string; payload: unknown; runAt?: Date },
 ): Promise<number> {
+  const q = queryWith(transaction);
   const [row] = await q
     .insert(outboxEvent)
     .values({

@@ -2,6 +2,7 @@ import type { FastifyPluginAsync } from 'fastify';
 import type { PaymentProvider } from './payment-provider.ts';
 import { createPaymentsRepository } from './payments.repository.ts';
 import { paymentsRoutes, webhookRoutes } from './payments.routes.ts';
+import { createCredits } from '../credits/index.ts';
 import { messageIdFor } from '../mail/index.ts';
 import { createPaymentsService, receiptFor } from './payments.service.ts';
 import { createRazorpayProvider } from './razorpay-provider.ts';
@@ -50,6 +51,7 @@ export const paymentsModule: FastifyPluginAsync = async (app) => {
   const paymentsRepository = createPaymentsRepository(db);
   const paymentsService = createPaymentsService({
     paymentsRepository,
+    credits: createCredits(db),
     provider,
     clock,
     log,

@@ -2,12 +2,11 @@ import { and, asc, eq, gt, inArray, lt, ne, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { paymentOrder, paymentWebhookEvent, user } from '../../db/schema/index.ts';
 import {
-  findActivePlan,
-  findBalance,
-  type CreditPlanRecord,
-  type DbTransaction,
+  queryWith,
+  runInTransaction,
   type Queryable,
-} from '../credits/credits.repository.ts';
+  type Transaction,
+} from '../../db/transaction.ts';
 
 export type PaymentOrderRecord = typeof paymentOrder.$inferSelect;
 export type NewPaymentOrder = Pick<
@@ -25,14 +24,10 @@ export type NewPaymentOrder = Pick<
 
 export function createPaymentsRepository(db: Database) {
   return {
-    transaction<T>(work: (tx: DbTransaction) => Promise<T>): Promise<T> {
-      return db.transaction(work);
+    /** One transaction for the order and whatever settles with it (credits, events). */
+    transaction<T>(work: (tx: Transaction) => Promise<T>): Promise<T> {
+      return runInTransaction(db, work);
     },
-
-    findActivePlan: (planId: string): Promise<CreditPlanRecord | null> =>
-      findActivePlan(db, planId),
-
-    findBalance: (userId: string): Promise<number> => findBalance(db, userId),
 
     async insertOrder(order: NewPaymentOrder): Promise<PaymentOrderRecord> {
       const [row] = await db.insert(paymentOrder).values(order).returning();
@@ -40,10 +35,10 @@ export function createPaymentsRepository(db: Database) {
     },
 
     async findByProviderOrderId(
-      q: Queryable,
+      q: Queryable | Transaction,
       providerOrderId: string,
     ): Promise<PaymentOrderRecord | null> {
-      const [row] = await q
+      const [row] = await queryWith(q)
         .select()
         .from(paymentOrder)
         .where(eq(paymentOrder.providerOrderId, providerOrderId));
@@ -67,12 +62,12 @@ export function createPaymentsRepository(db: Database) {
      * gets the row grants the credits in the same transaction.
      */
     async markPaid(
-      tx: DbTransaction,
+      tx: Transaction,
       orderId: string,
       providerPaymentId: string,
       at: Date,
     ): Promise<PaymentOrderRecord | null> {
-      const [row] = await tx
+      const [row] = await queryWith(tx)
         .update(paymentOrder)
         .set({ status: 'paid', providerPaymentId, paidAt: at, failureReason: null, updatedAt: at })
         .where(and(eq(paymentOrder.id, orderId), ne(paymentOrder.status, 'paid')))
@@ -82,12 +77,12 @@ export function createPaymentsRepository(db: Database) {
 
     /** Records a failed attempt on an order still waiting; a paid order stays paid. */
     async markFailed(
-      tx: DbTransaction,
+      tx: Transaction,
       orderId: string,
       failureReason: string,
       at: Date,
     ): Promise<boolean> {
-      const rows = await tx
+      const rows = await queryWith(tx)
         .update(paymentOrder)
         .set({ status: 'failed', failureReason, updatedAt: at })
         .where(and(eq(paymentOrder.id, orderId), ne(paymentOrder.status, 'paid')))
@@ -97,10 +92,10 @@ export function createPaymentsRepository(db: Database) {
 
     /** Notes a webhook event; false if it was seen before (the caller then ignores it). */
     async recordWebhookEvent(
-      tx: DbTransaction,
+      tx: Transaction,
       event: { provider: PaymentOrderRecord['provider']; eventId: string; eventType: string },
     ): Promise<boolean> {
-      const rows = await tx
+      const rows = await queryWith(tx)
         .insert(paymentWebhookEvent)
         .values(event)
         .onConflictDoNothing()

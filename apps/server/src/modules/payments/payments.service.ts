@@ -8,7 +8,8 @@ import type {
 } from '@vitrine/contracts/payments';
 import { AppError, notFound } from '../../lib/app-error.ts';
 import type { AuthUser } from '../../plugins/auth.ts';
-import { findBalance, grantCredits, type DbTransaction } from '../credits/index.ts';
+import type { Transaction } from '../../db/transaction.ts';
+import type { Credits } from '../credits/index.ts';
 import { enqueue } from '../outbox/index.ts';
 import type { PaymentProvider } from './payment-provider.ts';
 import { receiptMail } from './receipt-mail.ts';
@@ -55,26 +56,27 @@ const creditsExpireAt = (order: PaymentOrderRecord) =>
 
 export function createPaymentsService(deps: {
   paymentsRepository: PaymentsRepository;
+  credits: Pick<Credits, 'grant' | 'balance' | 'findActivePlan'>;
   provider: PaymentProvider;
   clock: () => Date;
   log: Log;
   reconcileAfterSeconds: number;
 }) {
-  const { paymentsRepository: orders, provider, clock, log } = deps;
+  const { paymentsRepository: orders, credits, provider, clock, log } = deps;
 
   /**
    * Marks the order paid and grants its credits, in the caller's transaction, only if this call
    * is the one that flipped it: any mix of verify, webhooks, retries and reconciliation grants once.
    */
   async function settlePaid(
-    tx: DbTransaction,
+    tx: Transaction,
     order: PaymentOrderRecord,
     paymentId: string,
   ): Promise<{ granted: boolean; balance: number }> {
     const at = clock();
     const flipped = await orders.markPaid(tx, order.id, paymentId, at);
-    if (!flipped) return { granted: false, balance: await findBalance(tx, order.userId) };
-    const entry = await grantCredits(tx, {
+    if (!flipped) return { granted: false, balance: await credits.balance(order.userId, tx) };
+    const entry = await credits.grant(tx, {
       userId: order.userId,
       amount: order.credits,
       kind: 'purchase',
@@ -109,7 +111,7 @@ export function createPaymentsService(deps: {
     return matches;
   }
 
-  async function handleEvent(tx: DbTransaction, event: WebhookEvent): Promise<WebhookOutcome> {
+  async function handleEvent(tx: Transaction, event: WebhookEvent): Promise<WebhookOutcome> {
     const payment = event.payload.payment?.entity;
     const orderEntity = event.payload.order?.entity;
     switch (event.event) {
@@ -138,7 +140,7 @@ export function createPaymentsService(deps: {
 
   return {
     async createOrder(user: AuthUser, planId: string): Promise<CreditOrder> {
-      const plan = await orders.findActivePlan(planId);
+      const plan = await credits.findActivePlan(planId);
       if (!plan) throw notFound('Plan');
       const id = randomUUID();
       const description = `${plan.name} plan: ${plan.credits} credits`;
@@ -220,7 +222,7 @@ export function createPaymentsService(deps: {
     async receipt(userId: string, providerOrderId: string): Promise<CreditReceipt> {
       const order = await orders.findForUser(userId, providerOrderId);
       if (!order) throw notFound('Order');
-      const balance = await orders.findBalance(userId);
+      const balance = await credits.balance(userId);
       const expires = creditsExpireAt(order);
       return {
         order: {

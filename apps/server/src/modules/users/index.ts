@@ -7,6 +7,9 @@ import { usersRoutes } from './users.routes.ts';
 import { createUsersService } from './users.service.ts';
 import { welcomeMail } from './welcome-mail.ts';
 
+export { authErrorToAppError, type AuthErrorBody } from './auth-errors.ts';
+export { createBetterAuth, trustedOriginsOf, type BetterAuth } from './better-auth.ts';
+export { originRefusal } from './request-origin.ts';
 export { createUsersRepository, type UsersRepository } from './users.repository.ts';
 
 /** Accounts and roles under /api/v1 (better-auth itself is mounted by plugins/auth.ts). */
