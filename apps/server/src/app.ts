@@ -16,9 +16,12 @@ import { favouritesModule } from './modules/favourites/index.ts';
 import { healthRoutes } from './modules/health/index.ts';
 import { mailboxAbsentRoutes, mailboxRoutes, mailPlugin } from './modules/mail/index.ts';
 import { newsletterModule } from './modules/newsletter/index.ts';
+import { offersModule } from './modules/offers/index.ts';
 import { outboxPlugin, outboxRoutes } from './modules/outbox/index.ts';
 import { paymentsModule } from './modules/payments/index.ts';
 import { presenceModule } from './modules/presence/index.ts';
+import { productsModule } from './modules/products/index.ts';
+import { reviewsModule } from './modules/reviews/index.ts';
 import { usersModule } from './modules/users/index.ts';
 import { accessPlugin } from './plugins/access.ts';
 import { afterReplyPlugin } from './plugins/after-reply.ts';
@@ -200,6 +203,10 @@ export async function buildApp(
       await api.register(usersModule);
       await api.register(catalogueModule);
       catalogue = api.catalogue;
+      // Built on the catalogue's shops, taxonomy and text search (app.catalogue).
+      await api.register(productsModule);
+      await api.register(offersModule);
+      await api.register(reviewsModule);
       await api.register(favouritesModule);
       await api.register(newsletterModule);
       await api.register(creditsModule);

@@ -8,3 +8,6 @@ export const pageWindow = ({ page, limit }: { page: number; limit: number }) => 
   limit,
   offset: Math.min((page - 1) * limit, MAX_OFFSET),
 });
+
+/** The rows a repository reads: `pageWindow`'s answer, or every row up to a download's cap. */
+export type Page = { limit: number; offset: number };

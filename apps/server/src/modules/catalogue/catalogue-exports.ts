@@ -1,4 +1,4 @@
-import type { Offer, Product, ShopSummary } from '@vitrine/contracts/catalogue';
+import type { ShopSummary } from '@vitrine/contracts/catalogue';
 import { minorToMajor } from '@vitrine/contracts/money';
 import type { ExportColumn } from '../../lib/list-export.ts';
 
@@ -29,33 +29,4 @@ export const shopExportColumns: ExportColumn<ShopSummary>[] = [
   { header: 'Stitching', value: (s) => s.isStitcher },
   { header: 'Brand', value: (s) => s.isBrand },
   { header: 'Verified', value: (s) => s.verified },
-];
-
-export const productExportColumns: ExportColumn<Product>[] = [
-  { header: 'Product ID', value: (p) => p.id },
-  { header: 'Title', value: (p) => p.title },
-  { header: 'Shop', value: (p) => p.shop.name },
-  { header: 'Category', value: (p) => p.category.name },
-  { header: 'Price', value: (p) => minorToMajor(p.price.amountMinor, p.price.currency) },
-  { header: 'Currency', value: (p) => p.price.currency },
-  { header: 'In stock', value: (p) => p.stock },
-  { header: 'Premium', value: (p) => p.premium },
-  { header: 'Added', value: (p) => p.createdAt },
-];
-
-export const offerExportColumns: ExportColumn<Offer>[] = [
-  { header: 'Offer ID', value: (o) => o.id },
-  { header: 'Title', value: (o) => o.title },
-  { header: 'Offered by', value: (o) => o.shop?.name ?? 'Vitrine' },
-  { header: 'Code', value: (o) => o.code },
-  {
-    header: 'Discount',
-    value: (o) =>
-      o.discount.kind === 'percent'
-        ? `${o.discount.percent}%`
-        : `${minorToMajor(o.discount.amount.amountMinor, o.discount.amount.currency)} ${o.discount.amount.currency}`,
-  },
-  { header: 'Valid from', value: (o) => o.validFrom },
-  { header: 'Valid until', value: (o) => o.validUntil },
-  { header: 'Premium', value: (o) => o.premium },
 ];

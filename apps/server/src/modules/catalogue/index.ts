@@ -4,15 +4,6 @@ import { createBannersRepository } from './banners.repository.ts';
 import { createMediaRepository } from './media.repository.ts';
 import { mediaRoutes } from './media.routes.ts';
 import { createMediaService } from './media.service.ts';
-import { offersRoutes } from './offers.routes.ts';
-import { createOffersRepository } from './offers.repository.ts';
-import { createOffersService } from './offers.service.ts';
-import { productsRoutes } from './products.routes.ts';
-import { createProductsRepository } from './products.repository.ts';
-import { createProductsService } from './products.service.ts';
-import { reviewsRoutes } from './reviews.routes.ts';
-import { createReviewsRepository } from './reviews.repository.ts';
-import { createReviewsService } from './reviews.service.ts';
 import { settingsRoutes } from './settings.routes.ts';
 import { createSettingsService, type SettingsService } from './settings.service.ts';
 import { shopsRoutes } from './shops.routes.ts';
@@ -26,12 +17,17 @@ import { createTextSearchRepository } from './text-search.repository.ts';
 import { createTextSearchService, type TextSearchService } from './text-search.service.ts';
 
 export { shopExportColumns } from './catalogue-exports.ts';
-export { textMatch } from './text-search.repository.ts';
+export { textMatch, textRank } from './text-search.repository.ts';
 export { withFuzzyFallback } from './text-search.service.ts';
 export type { ShopsService } from './shops.service.ts';
+export type { Taxonomy, TaxonomyService } from './taxonomy.service.ts';
+export type { TextSearchService } from './text-search.service.ts';
 export type { TextQuery } from './text-search.ts';
 
-/** What other modules may use of the catalogue (favourites show shops and search them). */
+/**
+ * What other modules may use of the catalogue: favourites show shops and search them; products,
+ * offers and reviews check that a shop exists, read the taxonomy and prepare text searches.
+ */
 export type Catalogue = {
   shops: ShopsService;
   taxonomy: TaxonomyService;
@@ -47,8 +43,9 @@ declare module 'fastify' {
 }
 
 /**
- * Discovery: shops and brands, products, offers, the category tree, hero banners, reviews and
- * the pictures they show. Public and read-only. Registered without encapsulation so that
+ * Discovery: shops and brands, the category tree, hero banners and the pictures the catalogue
+ * shows (products, offers and reviews are their own modules, built on `app.catalogue`). Public
+ * and read-only. Registered without encapsulation so that
  * `app.catalogue` is visible to the modules registered after it.
  */
 export const catalogueModule = fp(
@@ -84,28 +81,6 @@ export const catalogueModule = fp(
 
     await app.register(shopsRoutes, { shopsService });
     await app.register(taxonomyRoutes, { taxonomy });
-    await app.register(productsRoutes, {
-      productsService: createProductsService({
-        productsRepository: createProductsRepository(db),
-        shops: shopsService,
-        taxonomy,
-        textSearch,
-      }),
-    });
-    await app.register(offersRoutes, {
-      offersService: createOffersService({
-        offersRepository: createOffersRepository(db),
-        shops: shopsService,
-        textSearch,
-        clock,
-      }),
-    });
-    await app.register(reviewsRoutes, {
-      reviewsService: createReviewsService({
-        reviewsRepository: createReviewsRepository(db),
-        shops: shopsService,
-      }),
-    });
     await app.register(settingsRoutes, { settingsService });
     await app.register(mediaRoutes, {
       mediaService: createMediaService({ mediaRepository: createMediaRepository(db), taxonomy }),

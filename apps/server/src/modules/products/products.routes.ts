@@ -6,7 +6,7 @@ import {
 import { errorBodySchema } from '@vitrine/contracts/errors';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { sendExport } from '../../lib/list-export.ts';
-import { productExportColumns } from './catalogue-exports.ts';
+import { productExportColumns } from './products-exports.ts';
 import type { ProductsService } from './products.service.ts';
 
 const tags = ['products'];

@@ -2,9 +2,8 @@ import { and, asc, count, desc, eq, inArray, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { product, shop } from '../../db/schema/catalogue.ts';
 import type { ProductSort } from '@vitrine/contracts/catalogue';
-import type { Page } from './shops.repository.ts';
-import type { TextQuery } from './text-search.ts';
-import { textMatch, textRank } from './text-search.repository.ts';
+import type { Page } from '../../lib/paging.ts';
+import { textMatch, textRank, type TextQuery } from '../catalogue/index.ts';
 
 export type ProductFilters = {
   shopId?: string;

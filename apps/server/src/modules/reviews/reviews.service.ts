@@ -1,6 +1,6 @@
 import type { Review, TopShopReviews } from '@vitrine/contracts/catalogue';
 import type { ReviewRow, ReviewsRepository } from './reviews.repository.ts';
-import type { ShopsService } from './shops.service.ts';
+import type { ShopsService } from '../catalogue/index.ts';
 
 const toReview = (row: ReviewRow): Review => ({
   ...row,

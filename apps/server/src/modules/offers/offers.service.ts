@@ -2,8 +2,11 @@ import type { Offer, OfferPage, OffersQuery } from '@vitrine/contracts/catalogue
 import type { PageQuery } from '@vitrine/contracts/pagination';
 import { pageWindow } from '../../lib/paging.ts';
 import type { OfferFilters, OfferRow, OffersRepository } from './offers.repository.ts';
-import type { ShopsService } from './shops.service.ts';
-import { withFuzzyFallback, type TextSearchService } from './text-search.service.ts';
+import {
+  withFuzzyFallback,
+  type ShopsService,
+  type TextSearchService,
+} from '../catalogue/index.ts';
 import { exportWindow } from '../../lib/list-export.ts';
 
 function toOffer(row: OfferRow): Offer {
@@ -32,7 +35,7 @@ function toOffer(row: OfferRow): Offer {
 export function createOffersService(deps: {
   offersRepository: OffersRepository;
   shops: Pick<ShopsService, 'requireShop'>;
-  textSearch: TextSearchService;
+  textSearch: Pick<TextSearchService, 'prepare'>;
   clock: () => Date;
 }) {
   const { offersRepository, shops, textSearch, clock } = deps;

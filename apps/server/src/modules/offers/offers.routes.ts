@@ -6,7 +6,7 @@ import {
 import { errorBodySchema } from '@vitrine/contracts/errors';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { sendExport } from '../../lib/list-export.ts';
-import { offerExportColumns } from './catalogue-exports.ts';
+import { offerExportColumns } from './offers-exports.ts';
 import type { OffersService } from './offers.service.ts';
 
 const tags = ['offers'];

@@ -7,9 +7,13 @@ import type {
 import { validationFailed } from '../../lib/app-error.ts';
 import { pageWindow } from '../../lib/paging.ts';
 import type { ProductFilters, ProductRow, ProductsRepository } from './products.repository.ts';
-import type { ShopsService } from './shops.service.ts';
-import type { Taxonomy, TaxonomyService } from './taxonomy.service.ts';
-import { withFuzzyFallback, type TextSearchService } from './text-search.service.ts';
+import {
+  withFuzzyFallback,
+  type ShopsService,
+  type Taxonomy,
+  type TaxonomyService,
+  type TextSearchService,
+} from '../catalogue/index.ts';
 import { exportWindow } from '../../lib/list-export.ts';
 
 type ListInput = Omit<PremiumProductsQuery, 'download'>;
@@ -34,8 +38,8 @@ function toProduct(row: ProductRow, taxonomy: Taxonomy): Product {
 export function createProductsService(deps: {
   productsRepository: ProductsRepository;
   shops: Pick<ShopsService, 'requireShop'>;
-  taxonomy: TaxonomyService;
-  textSearch: TextSearchService;
+  taxonomy: Pick<TaxonomyService, 'get'>;
+  textSearch: Pick<TextSearchService, 'prepare'>;
 }) {
   const { productsRepository, shops, taxonomy, textSearch } = deps;
 
