@@ -44,6 +44,12 @@ const serverModuleZones = serverModules.map((module) => ({
   except: ['./index.ts', './testing.ts'],
   message: `Use modules/${module} through its index.ts (tests may also use its testing.ts).`,
 }));
+// A module's testing.ts holds helpers for tests (it imports vitest): product code never uses it.
+serverModuleZones.push({
+  target: ['./apps/server/src/!(*.test).ts', './apps/server/src/!(test)/**/!(*.test|testing).ts'],
+  from: './apps/server/src/modules/*/testing.ts',
+  message: 'A testing.ts is for tests (*.test.ts, test/ and other testing.ts files) only.',
+});
 
 export default tseslint.config(
   {

@@ -97,6 +97,21 @@ describe('dependency-direction lint rules', () => {
       ).toContain('import/no-restricted-paths');
     });
 
+    it('keeps a module’s testing.ts out of product code', async () => {
+      const testing =
+        "import { seedSmallCatalogue } from '../catalogue/testing.ts';\nexport const probe = seedSmallCatalogue;\n";
+      expect(
+        await ruleIdsFor('apps/server/src/modules/favourites/probe.service.ts', testing),
+      ).toContain('import/no-restricted-paths');
+      const fromPlugin =
+        "import { seedSmallCatalogue } from '../modules/catalogue/testing.ts';\nexport const probe = seedSmallCatalogue;\n";
+      expect(await ruleIdsFor('apps/server/src/plugins/probe.ts', fromPlugin)).toContain(
+        'import/no-restricted-paths',
+      );
+      expect(await ruleIdsFor('apps/server/src/plugins/probe.test.ts', fromPlugin)).toEqual([]);
+      expect(await ruleIdsFor('apps/server/src/test/probe.ts', fromPlugin)).toEqual([]);
+    });
+
     it('lets anyone import a module’s index.ts, tests its testing.ts, and a module its own files', async () => {
       const viaIndex =
         "import { createCredits } from '../credits/index.ts';\nexport const probe = createCredits;\n";
