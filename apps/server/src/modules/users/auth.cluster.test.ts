@@ -84,6 +84,32 @@ describe.skipIf(missing.length > 0)('two server instances behind one Redis: acco
     expect((await guess(b, 12)).statusCode).toBe(429);
   });
 
+  it('refuses on instance B, within 1 s, a token signed out on instance A (B had it cached)', async () => {
+    const account = await registerAccount(a, newAccount());
+    const userRoles = (app: FastifyInstance) =>
+      app.inject({ method: 'GET', url: '/api/v1/userRoles', headers: bearer(account.token) });
+    // B remembers the session now (for SESSION_CACHE_TTL_MS, 5 s by default).
+    expect((await userRoles(b)).statusCode).toBe(200);
+    expect((await userRoles(b)).statusCode).toBe(200);
+    expect(config.sessionCacheTtlMs).toBeGreaterThan(1000);
+
+    const res = await a.inject({
+      method: 'POST',
+      url: '/api/auth/sign-out',
+      headers: bearer(account.token),
+      payload: {},
+    });
+    expect(res.statusCode).toBe(200);
+    const signedOut = Date.now();
+    await waitFor(async () => ((await userRoles(b)).statusCode === 401 ? true : undefined), {
+      timeoutMs: 1000,
+      intervalMs: 10,
+      what: 'instance B to refuse the signed-out token',
+    });
+    expect(Date.now() - signedOut).toBeLessThan(1000);
+    expect((await userRoles(a)).statusCode).toBe(401);
+  });
+
   it('disconnects a session’s socket on instance B when it signs out on instance A', async () => {
     const account = await registerAccount(a, newAccount());
     const urlB = await listenOnRandomPort(b);
