@@ -88,8 +88,8 @@ export const authPlugin = fp(
       log,
       onUserDeleted: (userId) => announce({ userId }),
       onSessionEnded: async (session) => {
-        await announce({ userId: session.userId, sessionId: session.id }).catch(
-          (error: unknown) => log.error({ err: error }, 'auth: announcing a session end failed'),
+        await announce({ userId: session.userId, sessionId: session.id }).catch((error: unknown) =>
+          log.error({ err: error }, 'auth: announcing a session end failed'),
         );
         for (const listener of sessionEndedListeners) {
           await listener(session).catch((error: unknown) =>
@@ -125,14 +125,26 @@ export const authPlugin = fp(
     });
     sessions = resolver;
     app.decorate('sessions', resolver);
-    app.addHook('onClose', onRolesWritten((userId) => resolver.forgetUser(userId)));
     const broadcast = await createRevocationBroadcast({
       redisUrl: app.config.redisUrl,
       log,
       onEnded: (ended) =>
-        ended.sessionId ? resolver.forgetSession(ended.sessionId) : resolver.forgetUser(ended.userId),
+        ended.sessionId
+          ? resolver.forgetSession(ended.sessionId)
+          : resolver.forgetUser(ended.userId),
     });
     app.addHook('onClose', () => broadcast.close());
+    // A role written through the users repository: forgotten here at once, and (best effort,
+    // SESSION_CACHE_TTL_MS bounds a lost message) on the other instances.
+    const stopListening = onRolesWritten(app.database.db, (userId) => {
+      resolver.forgetUser(userId);
+      broadcast
+        .publish({ userId })
+        .catch((error: unknown) => log.warn({ err: error }, 'auth: announcing a role change'));
+    });
+    app.addHook('onClose', async () => {
+      stopListening();
+    });
     // Delivered to one instance, which tells them all (through Redis when REDIS_URL is set).
     app.outbox.registerHandler('session:ended', (event) => broadcast.publish(event.payload));
 

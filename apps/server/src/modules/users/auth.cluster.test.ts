@@ -10,6 +10,7 @@ import { bearer, newAccount, registerAccount, signIn } from '../../test/accounts
 import { connect, createSocket, listenOnRandomPort } from '../../test/realtime-client.ts';
 import { createTestDatabaseUrl } from '../../test/test-app.ts';
 import { waitFor } from '../../test/wait-for.ts';
+import { createUsersRepository } from './users.repository.ts';
 
 // Two instances need a Redis between them and a PostgreSQL both can reach; CI sets both.
 const redisUrl = process.env.REDIS_URL;
@@ -108,6 +109,30 @@ describe.skipIf(missing.length > 0)('two server instances behind one Redis: acco
     });
     expect(Date.now() - signedOut).toBeLessThan(1000);
     expect((await userRoles(a)).statusCode).toBe(401);
+  });
+
+  it('shows a role given on instance A on instance B at once (B had the session cached)', async () => {
+    const account = await registerAccount(a, newAccount());
+    const vendorOnB = async () =>
+      (
+        await b.inject({
+          method: 'GET',
+          url: '/api/v1/userRoles',
+          headers: bearer(account.token),
+        })
+      ).json().role.vendor as boolean;
+    expect(await vendorOnB()).toBe(false);
+    await createUsersRepository(a.database.db).setRoles(account.user.id, {
+      customer: true,
+      vendor: true,
+      employee: false,
+      admin: false,
+    });
+    await waitFor(async () => ((await vendorOnB()) ? true : undefined), {
+      timeoutMs: 1000,
+      intervalMs: 10,
+      what: 'instance B to see the vendor role',
+    });
   });
 
   it('disconnects a session’s socket on instance B when it signs out on instance A', async () => {

@@ -14,148 +14,152 @@ export type SessionWithUser = {
 };
 
 type RolesWrittenListener = (userId: string) => void;
-const rolesWrittenListeners = new Set<RolesWrittenListener>();
+const rolesWrittenListeners = new WeakMap<Database, Set<RolesWrittenListener>>();
 
 /**
- * Called in this process after any role write through this repository, so the per-instance
- * session cache (plugins/auth.ts) forgets the user's cached role flags at once. Returns a
- * function that stops listening. Other instances see the change when their entry expires.
+ * Called after any role write through a repository on `db`, so the session cache of the app
+ * that owns `db` (plugins/auth.ts) forgets the user's cached role flags at once and tells the
+ * other instances. Returns a function that stops listening.
  */
-export function onRolesWritten(listener: RolesWrittenListener): () => void {
-  rolesWrittenListeners.add(listener);
-  return () => rolesWrittenListeners.delete(listener);
+export function onRolesWritten(db: Database, listener: RolesWrittenListener): () => void {
+  const listeners = rolesWrittenListeners.get(db) ?? new Set();
+  rolesWrittenListeners.set(db, listeners);
+  listeners.add(listener);
+  return () => listeners.delete(listener);
 }
-const rolesWritten = (userId: string) => {
-  for (const listener of rolesWrittenListeners) listener(userId);
-};
 
-export const createUsersRepository = (db: Database) => ({
-  async findById(id: string): Promise<UserSummary | undefined> {
-    const [row] = await db
-      .select({ id: user.id, name: user.name, email: user.email })
-      .from(user)
-      .where(eq(user.id, id));
-    return row;
-  },
+export const createUsersRepository = (db: Database) => {
+  const rolesWritten = (userId: string) => {
+    for (const listener of rolesWrittenListeners.get(db) ?? []) listener(userId);
+  };
+  return {
+    async findById(id: string): Promise<UserSummary | undefined> {
+      const [row] = await db
+        .select({ id: user.id, name: user.name, email: user.email })
+        .from(user)
+        .where(eq(user.id, id));
+      return row;
+    },
 
-  async findByEmail(email: string): Promise<UserSummary | undefined> {
-    const [row] = await db
-      .select({ id: user.id, name: user.name, email: user.email })
-      .from(user)
-      .where(eq(user.email, email.toLowerCase()));
-    return row;
-  },
+    async findByEmail(email: string): Promise<UserSummary | undefined> {
+      const [row] = await db
+        .select({ id: user.id, name: user.name, email: user.email })
+        .from(user)
+        .where(eq(user.email, email.toLowerCase()));
+      return row;
+    },
 
-  async findRoles(userId: string): Promise<RoleFlags | undefined> {
-    const [row] = await db
-      .select({
-        customer: userRole.customer,
-        vendor: userRole.vendor,
-        employee: userRole.employee,
-        admin: userRole.admin,
-      })
-      .from(userRole)
-      .where(eq(userRole.userId, userId));
-    return row;
-  },
+    async findRoles(userId: string): Promise<RoleFlags | undefined> {
+      const [row] = await db
+        .select({
+          customer: userRole.customer,
+          vendor: userRole.vendor,
+          employee: userRole.employee,
+          admin: userRole.admin,
+        })
+        .from(userRole)
+        .where(eq(userRole.userId, userId));
+      return row;
+    },
 
-  /**
-   * Who a session token belongs to: ONE indexed lookup (`session.token` is unique) joining the
-   * session, its user and the user's role row. Expired sessions are returned too (the caller
-   * refuses them and has better-auth clean them up).
-   */
-  async findSessionByToken(token: string): Promise<SessionWithUser | undefined> {
-    const [row] = await db
-      .select({
-        sessionId: session.id,
-        expiresAt: session.expiresAt,
-        id: user.id,
-        name: user.name,
-        email: user.email,
-        customer: userRole.customer,
-        vendor: userRole.vendor,
-        employee: userRole.employee,
-        admin: userRole.admin,
-      })
-      .from(session)
-      .innerJoin(user, eq(user.id, session.userId))
-      .leftJoin(userRole, eq(userRole.userId, session.userId))
-      .where(eq(session.token, token));
-    if (!row) return undefined;
-    return {
-      sessionId: row.sessionId,
-      expiresAt: row.expiresAt,
-      user: {
-        id: row.id,
-        name: row.name,
-        email: row.email,
-        roles: {
-          customer: row.customer ?? false,
-          vendor: row.vendor ?? false,
-          employee: row.employee ?? false,
-          admin: row.admin ?? false,
+    /**
+     * Who a session token belongs to: ONE indexed lookup (`session.token` is unique) joining the
+     * session, its user and the user's role row. Expired sessions are returned too (the caller
+     * refuses them and has better-auth clean them up).
+     */
+    async findSessionByToken(token: string): Promise<SessionWithUser | undefined> {
+      const [row] = await db
+        .select({
+          sessionId: session.id,
+          expiresAt: session.expiresAt,
+          id: user.id,
+          name: user.name,
+          email: user.email,
+          customer: userRole.customer,
+          vendor: userRole.vendor,
+          employee: userRole.employee,
+          admin: userRole.admin,
+        })
+        .from(session)
+        .innerJoin(user, eq(user.id, session.userId))
+        .leftJoin(userRole, eq(userRole.userId, session.userId))
+        .where(eq(session.token, token));
+      if (!row) return undefined;
+      return {
+        sessionId: row.sessionId,
+        expiresAt: row.expiresAt,
+        user: {
+          id: row.id,
+          name: row.name,
+          email: row.email,
+          roles: {
+            customer: row.customer ?? false,
+            vendor: row.vendor ?? false,
+            employee: row.employee ?? false,
+            admin: row.admin ?? false,
+          },
         },
-      },
-    };
-  },
+      };
+    },
 
-  /**
-   * better-auth's sliding expiry: a live session seen after `updateAge` gets a new expiry.
-   * Resolves the new expiry, or undefined if the session ended meanwhile.
-   */
-  async extendSession(sessionId: string, expiresAt: Date): Promise<Date | undefined> {
-    const [row] = await db
-      .update(session)
-      .set({ expiresAt, updatedAt: new Date() })
-      .where(and(eq(session.id, sessionId), gt(session.expiresAt, new Date())))
-      .returning({ expiresAt: session.expiresAt });
-    return row?.expiresAt;
-  },
+    /**
+     * better-auth's sliding expiry: a live session seen after `updateAge` gets a new expiry.
+     * Resolves the new expiry, or undefined if the session ended meanwhile.
+     */
+    async extendSession(sessionId: string, expiresAt: Date): Promise<Date | undefined> {
+      const [row] = await db
+        .update(session)
+        .set({ expiresAt, updatedAt: new Date() })
+        .where(and(eq(session.id, sessionId), gt(session.expiresAt, new Date())))
+        .returning({ expiresAt: session.expiresAt });
+      return row?.expiresAt;
+    },
 
-  /** Makes the user a customer, keeping any other role; running it twice changes nothing. */
-  async ensureCustomer(userId: string): Promise<void> {
-    await db
-      .insert(userRole)
-      .values({ userId, customer: true })
-      .onConflictDoUpdate({
-        target: userRole.userId,
-        set: { customer: true, updatedAt: sql`now()` },
-        setWhere: sql`${userRole.customer} = false`,
-      });
-    rolesWritten(userId);
-  },
-
-  /**
-   * Makes the user a customer and, only when that is new, records `user:registered` in the same
-   * transaction (the welcome mail): true the first time, false ever after.
-   */
-  async becomeCustomer(userId: string, via: 'email' | 'social'): Promise<boolean> {
-    const becameCustomer = await db.transaction(async (tx) => {
-      const changed = await tx
+    /** Makes the user a customer, keeping any other role; running it twice changes nothing. */
+    async ensureCustomer(userId: string): Promise<void> {
+      await db
         .insert(userRole)
         .values({ userId, customer: true })
         .onConflictDoUpdate({
           target: userRole.userId,
           set: { customer: true, updatedAt: sql`now()` },
           setWhere: sql`${userRole.customer} = false`,
-        })
-        .returning({ userId: userRole.userId });
-      if (changed.length === 0) return false;
-      await enqueue(tx, 'user:registered', { userId, via });
-      return true;
-    });
-    if (becameCustomer) rolesWritten(userId);
-    return becameCustomer;
-  },
+        });
+      rolesWritten(userId);
+    },
 
-  /** Sets every role flag of a user (demo data, administration). */
-  async setRoles(userId: string, roles: RoleFlags): Promise<void> {
-    await db
-      .insert(userRole)
-      .values({ userId, ...roles })
-      .onConflictDoUpdate({ target: userRole.userId, set: { ...roles, updatedAt: sql`now()` } });
-    rolesWritten(userId);
-  },
-});
+    /**
+     * Makes the user a customer and, only when that is new, records `user:registered` in the same
+     * transaction (the welcome mail): true the first time, false ever after.
+     */
+    async becomeCustomer(userId: string, via: 'email' | 'social'): Promise<boolean> {
+      const becameCustomer = await db.transaction(async (tx) => {
+        const changed = await tx
+          .insert(userRole)
+          .values({ userId, customer: true })
+          .onConflictDoUpdate({
+            target: userRole.userId,
+            set: { customer: true, updatedAt: sql`now()` },
+            setWhere: sql`${userRole.customer} = false`,
+          })
+          .returning({ userId: userRole.userId });
+        if (changed.length === 0) return false;
+        await enqueue(tx, 'user:registered', { userId, via });
+        return true;
+      });
+      if (becameCustomer) rolesWritten(userId);
+      return becameCustomer;
+    },
+
+    /** Sets every role flag of a user (demo data, administration). */
+    async setRoles(userId: string, roles: RoleFlags): Promise<void> {
+      await db
+        .insert(userRole)
+        .values({ userId, ...roles })
+        .onConflictDoUpdate({ target: userRole.userId, set: { ...roles, updatedAt: sql`now()` } });
+      rolesWritten(userId);
+    },
+  };
+};
 
 export type UsersRepository = ReturnType<typeof createUsersRepository>;
