@@ -91,7 +91,8 @@ async function helloWorld(): Promise<Figures> {
 async function freshDatabase(target: string) {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'vitrine-bench-api-'));
   const removeDir = () => rmSync(dataDir, { recursive: true, force: true });
-  if (target === 'pglite') return { databaseUrl: undefined, dataDir, drop: async () => removeDir() };
+  if (target === 'pglite')
+    return { databaseUrl: undefined, dataDir, drop: async () => removeDir() };
   const serverUrl = process.env.DATABASE_URL!;
   const name = `vitrine_bench_api_${Date.now()}`;
   const admin = new pg.Client({ connectionString: serverUrl });
