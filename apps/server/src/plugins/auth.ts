@@ -75,11 +75,11 @@ export const authPlugin = fp(
     const sessionEndedListeners: SessionEndedListener[] = [];
     const log = app.log.child({ module: 'auth' });
     // Set below, once better-auth's settings are known; sessions cannot end before that.
-    let sessions: SessionResolver | undefined;
+    const late: { sessions?: SessionResolver } = {};
     /** Forgets here at once, and on every instance through the outbox (then Redis). */
     const announce = async (ended: { userId: string; sessionId?: string }) => {
-      if (ended.sessionId) sessions?.forgetSession(ended.sessionId);
-      else sessions?.forgetUser(ended.userId);
+      if (ended.sessionId) late.sessions?.forgetSession(ended.sessionId);
+      else late.sessions?.forgetUser(ended.userId);
       await enqueue(app.database.db, 'session:ended', ended);
     };
     const auth = createBetterAuth({
@@ -123,7 +123,7 @@ export const authPlugin = fp(
       // modules/users/better-auth.ts leaves better-auth's session options at their defaults.
       refresh: true,
     });
-    sessions = resolver;
+    late.sessions = resolver;
     app.decorate('sessions', resolver);
     const broadcast = await createRevocationBroadcast({
       redisUrl: app.config.redisUrl,
