@@ -49,6 +49,12 @@ const envSchema = z.object({
   SEED_DEMO_DATA: z.enum(['true', 'false']).optional(),
   /** How long a shop search's answer (items, total, facets) is reused; 0 turns the cache off. */
   SEARCH_CACHE_TTL_MS: z.coerce.number().int().min(0).max(3_600_000).default(30_000),
+  /**
+   * How long an instance remembers who a bearer token belongs to (and their roles); 0 = always
+   * ask the database. Sign-outs reach every instance at once through events; this bounds a
+   * role change seen on another instance, or a revocation event that was lost.
+   */
+  SESSION_CACHE_TTL_MS: z.coerce.number().int().min(0).max(60_000).default(5_000),
   /** Sign-in, registration and reset requests allowed per IP and per email in one window. */
   AUTH_RATE_LIMIT_MAX: z.coerce.number().int().min(1).default(10),
   AUTH_RATE_LIMIT_WINDOW_MS: z.coerce
@@ -116,6 +122,7 @@ export type Config = {
   trustProxy: boolean;
   seedDemoData: boolean;
   searchCacheTtlMs: number;
+  sessionCacheTtlMs: number;
   authRateLimit: { max: number; windowMs: number; accountMax: number; delayMs: number };
   payments: PaymentsConfig;
   outbox: { pollIntervalMs: number; leaseMs: number; maxAttempts: number; startDelayMs: number };
@@ -205,6 +212,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     // Production gets demo data only when asked for (a demo deployment); tests seed what they need.
     seedDemoData: e.SEED_DEMO_DATA ? e.SEED_DEMO_DATA === 'true' : e.NODE_ENV === 'development',
     searchCacheTtlMs: e.SEARCH_CACHE_TTL_MS,
+    sessionCacheTtlMs: e.SESSION_CACHE_TTL_MS,
     authRateLimit: {
       max: e.AUTH_RATE_LIMIT_MAX,
       windowMs: e.AUTH_RATE_LIMIT_WINDOW_MS,

@@ -37,6 +37,14 @@ export const domainEventSchemas = {
     orderId: z.string(),
     userId: z.string(),
   }),
+  /**
+   * A session ended (sign-out, revocation, password change or reset), or, without `sessionId`,
+   * every session of a user (account deleted): every instance forgets it from its session cache.
+   */
+  'session:ended': z.object({
+    userId: z.string(),
+    sessionId: z.string().optional(),
+  }),
 } as const;
 
 export type DomainEventType = keyof typeof domainEventSchemas;

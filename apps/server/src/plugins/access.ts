@@ -10,7 +10,6 @@ import type {
 } from 'fastify';
 import fp from 'fastify-plugin';
 import { forbidden } from '../lib/app-error.ts';
-import { createUsersRepository } from '../modules/users/index.ts';
 
 /** The roles kept in `user_role`. */
 export const ROLES = ['customer', 'vendor', 'employee', 'admin'] as const;
@@ -50,7 +49,6 @@ declare module 'fastify' {
   }
 }
 
-const NO_ROLES: RoleFlags = { customer: false, vendor: false, employee: false, admin: false };
 const ACCESS_VALUES: readonly Access[] = ['public', 'signed-in', ...ROLES];
 const guardMark = Symbol('access guard');
 
@@ -81,7 +79,6 @@ export const describeAccess = (access: readonly Access[]) =>
  */
 export const accessPlugin = fp(
   async (app: FastifyInstance) => {
-    const users = createUsersRepository(app.database.db);
     app.decorateRequest('roles', null as unknown as RoleFlags);
 
     const guardFor = (access: readonly Access[]) => {
@@ -94,7 +91,8 @@ export const accessPlugin = fp(
         reply.header('cache-control', 'no-store');
         await app.requireUser.call(app, request, reply);
         if (access[0] === 'signed-in') return;
-        request.roles = (await users.findRoles(request.user.id)) ?? NO_ROLES;
+        // Read with the session in the same lookup (plugins/auth.ts), no query of its own.
+        request.roles = request.user.roles;
         if (!roles.some((role) => request.roles[role])) {
           throw forbidden(`This needs the ${roles.join(' or ')} role.`);
         }

@@ -4,8 +4,10 @@ import type {
   FastifyRequest,
   preHandlerAsyncHookHandler,
 } from 'fastify';
+import type { RoleFlags } from '@vitrine/contracts/auth';
 import fp from 'fastify-plugin';
 import { unauthenticated } from '../lib/app-error.ts';
+import { enqueue } from '../modules/outbox/index.ts';
 import {
   authErrorToAppError,
   createBetterAuth,
@@ -13,13 +15,18 @@ import {
   trustedOriginsOf,
   type AuthErrorBody,
   type BetterAuth,
+  createRevocationBroadcast,
+  createSessionResolver,
+  createUsersRepository,
+  onRolesWritten,
+  type SessionResolver,
 } from '../modules/users/index.ts';
 import { emailOf } from './rate-limit.ts';
 
 export type SessionEndedListener = (session: { id: string; userId: string }) => Promise<void>;
 
-/** The signed-in user as routes see it. */
-export type AuthUser = { id: string; email: string; name: string };
+/** The signed-in user as routes see it, with their role flags (none: all false). */
+export type AuthUser = { id: string; email: string; name: string; roles: RoleFlags };
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -32,7 +39,12 @@ declare module 'fastify' {
     resolveBearer: (token: string) => Promise<{ userId: string; sessionId: string } | null>;
     /** Runs `listener` after any session ends (sign-out, revocation, password change or reset). */
     onSessionEnded: (listener: SessionEndedListener) => void;
-    /** preHandler: sets `request.user` from `Authorization: Bearer …` or answers 401. */
+    /** The per-instance session cache behind `requireUser` and `resolveBearer`. */
+    sessions: SessionResolver;
+    /**
+     * preHandler: sets `request.user` (with roles) from `Authorization: Bearer …` or answers 401.
+     * The fast path (modules/users/session-resolver.ts), not better-auth's request pipeline.
+     */
     requireUser: preHandlerAsyncHookHandler;
   }
   interface FastifyRequest {
@@ -60,11 +72,24 @@ const bearerTokenOf = (authorization: string | undefined) => {
 export const authPlugin = fp(
   async (app: FastifyInstance) => {
     const sessionEndedListeners: SessionEndedListener[] = [];
+    const log = app.log.child({ module: 'auth' });
+    // Set below, once better-auth's settings are known; sessions cannot end before that.
+    const late: { sessions?: SessionResolver } = {};
+    /** Forgets here at once, and on every instance through the outbox (then Redis). */
+    const announce = async (ended: { userId: string; sessionId?: string }) => {
+      if (ended.sessionId) late.sessions?.forgetSession(ended.sessionId);
+      else late.sessions?.forgetUser(ended.userId);
+      await enqueue(app.database.db, 'session:ended', ended);
+    };
     const auth = createBetterAuth({
       config: app.config,
       db: app.database.db,
-      log: app.log.child({ module: 'auth' }),
+      log,
+      onUserDeleted: (userId) => announce({ userId }),
       onSessionEnded: async (session) => {
+        await announce({ userId: session.userId, sessionId: session.id }).catch((error: unknown) =>
+          log.error({ err: error }, 'auth: announcing a session end failed'),
+        );
         for (const listener of sessionEndedListeners) {
           await listener(session).catch((error: unknown) =>
             app.log.error({ err: error }, 'auth: a session-ended listener failed'),
@@ -78,23 +103,62 @@ export const authPlugin = fp(
     app.decorate('auth', auth);
     const trusted = trustedOriginsOf(app.config);
 
-    const sessionFor = async (token: string) => {
-      const headers = new Headers({ authorization: `Bearer ${token}` });
-      return auth.api.getSession({ headers });
-    };
+    // Who sent a request: one indexed lookup, remembered briefly; better-auth keeps sign-in/out.
+    const context = await auth.$context;
+    const users = createUsersRepository(app.database.db);
+    const resolver = createSessionResolver({
+      secret: context.secret,
+      lookUp: users.findSessionByToken,
+      extend: users.extendSession,
+      onExpired: (token) => {
+        // As better-auth's get-session does: an expired session is deleted (its hooks run).
+        context.internalAdapter
+          .deleteSession(token)
+          .catch((error: unknown) => log.warn({ err: error }, 'auth: deleting an expired session'));
+      },
+      ttlMs: app.config.sessionCacheTtlMs,
+      expiresInMs: context.sessionConfig.expiresIn * 1000,
+      updateAgeMs: context.sessionConfig.updateAge * 1000,
+      // modules/users/better-auth.ts leaves better-auth's session options at their defaults.
+      refresh: true,
+    });
+    late.sessions = resolver;
+    app.decorate('sessions', resolver);
+    const broadcast = await createRevocationBroadcast({
+      redisUrl: app.config.redisUrl,
+      log,
+      onEnded: (ended) =>
+        ended.sessionId
+          ? resolver.forgetSession(ended.sessionId)
+          : resolver.forgetUser(ended.userId),
+    });
+    app.addHook('onClose', () => broadcast.close());
+    // A role written through the users repository: forgotten here at once, and (best effort,
+    // SESSION_CACHE_TTL_MS bounds a lost message) on the other instances.
+    const stopListening = onRolesWritten(app.database.db, (userId) => {
+      resolver.forgetUser(userId);
+      broadcast
+        .publish({ userId })
+        .catch((error: unknown) => log.warn({ err: error }, 'auth: announcing a role change'));
+    });
+    app.addHook('onClose', async () => {
+      stopListening();
+    });
+    // Delivered to one instance, which tells them all (through Redis when REDIS_URL is set).
+    app.outbox.registerHandler('session:ended', (event) => broadcast.publish(event.payload));
 
     app.decorate('resolveBearer', async (token: string) => {
-      const found = await sessionFor(token);
-      return found ? { userId: found.user.id, sessionId: found.session.id } : null;
+      const found = await resolver.resolve(token);
+      return found ? { userId: found.user.id, sessionId: found.sessionId } : null;
     });
 
     app.decorateRequest('user', null as unknown as AuthUser);
     app.decorate('requireUser', async (request: FastifyRequest) => {
       const token = bearerTokenOf(request.headers.authorization);
       if (!token) throw unauthenticated();
-      const found = await sessionFor(token);
+      const found = await resolver.resolve(token);
       if (!found) throw unauthenticated();
-      request.user = { id: found.user.id, email: found.user.email, name: found.user.name };
+      request.user = found.user;
     });
 
     /** The user whose session (bearer token or cookie) sent the request, if any. */

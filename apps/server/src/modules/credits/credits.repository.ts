@@ -267,6 +267,73 @@ export function createCreditsRepository(db: Database) {
       return listWithTotal(db, where, options.page);
     },
 
+    /**
+     * What GET /user/credits shows besides the ledger page, in ONE query: the balance, whether
+     * grants have lapsed unspent (then the caller expires them and reads again), the credits
+     * expiring by `until` with the next expiry, and how many entries (of `kind`) there are.
+     */
+    async findCreditsSummary(
+      userId: string,
+      options: { now: Date; until: Date; kind?: CreditEntryKind },
+    ): Promise<{
+      balance: number;
+      lapsed: boolean;
+      expiring: { credits: number; nextExpiresAt: Date | null };
+      total: number;
+    }> {
+      const now = options.now.toISOString();
+      const kind = options.kind ? sql`and kind = ${options.kind}` : sql``;
+      const [row] = await rawRows<{
+        balance: number | null;
+        lapsed: boolean;
+        total: number;
+        credits: number;
+        next_expires_at: string | Date | null;
+      }>(
+        db,
+        sql`select
+              (select balance from credit_account where user_id = ${userId}) as balance,
+              exists (select 1 from credit_ledger_entry
+                      where user_id = ${userId} and remaining > 0
+                        and expires_at <= ${now}::timestamptz) as lapsed,
+              (select count(*)::int from credit_ledger_entry
+                where user_id = ${userId} ${kind}) as total,
+              coalesce(sum(remaining) filter (where expires_at <= ${options.until.toISOString()}::timestamptz), 0)::int as credits,
+              min(expires_at) as next_expires_at
+            from credit_ledger_entry
+            where user_id = ${userId} and remaining > 0 and expires_at > ${now}::timestamptz`,
+      );
+      return {
+        balance: row?.balance ?? 0,
+        lapsed: row?.lapsed ?? false,
+        expiring: {
+          credits: row?.credits ?? 0,
+          nextExpiresAt: row?.next_expires_at ? new Date(row.next_expires_at) : null,
+        },
+        total: row?.total ?? 0,
+      };
+    },
+
+    /** One page of the user's ledger (of `kind`), newest first, without counting it. */
+    async listEntriesPage(
+      userId: string,
+      options: { kind?: CreditEntryKind; page: { page: number; limit: number } },
+    ): Promise<LedgerEntryRecord[]> {
+      const { limit, offset } = pageWindow(options.page);
+      return db
+        .select(entryColumns)
+        .from(creditLedgerEntry)
+        .where(
+          and(
+            eq(creditLedgerEntry.userId, userId),
+            options.kind ? eq(creditLedgerEntry.kind, options.kind) : undefined,
+          ),
+        )
+        .orderBy(desc(creditLedgerEntry.id))
+        .limit(limit)
+        .offset(offset);
+    },
+
     /** Debits that paid for something (not expiry), newest first, with the total ever used. */
     async listDebits(
       userId: string,

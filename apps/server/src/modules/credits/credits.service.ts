@@ -77,27 +77,32 @@ export function createCreditsService({
     async getUserCredits(
       userId: string,
       query: Omit<UserCreditsQuery, 'download'>,
+      expired = false,
     ): Promise<UserCredits> {
       const now = clock();
-      await expireLapsed(userId, now);
-      const [balance, expiring, ledger] = await Promise.all([
-        creditsRepository.findBalance(userId),
-        creditsRepository.findExpiring(
-          userId,
+      // Two queries side by side (the summary and the page); grants that lapsed unspent are
+      // written off first, then everything is read again (rare: the sweep also does it).
+      const [summary, items] = await Promise.all([
+        creditsRepository.findCreditsSummary(userId, {
           now,
-          new Date(now.getTime() + EXPIRING_SOON_DAYS * DAY_MS),
-        ),
-        creditsRepository.listEntries(userId, { kind: query.kind, page: query }),
+          until: new Date(now.getTime() + EXPIRING_SOON_DAYS * DAY_MS),
+          kind: query.kind,
+        }),
+        creditsRepository.listEntriesPage(userId, { kind: query.kind, page: query }),
       ]);
+      if (summary.lapsed && !expired) {
+        await expireLapsed(userId, now);
+        return this.getUserCredits(userId, query, true);
+      }
       return {
-        balance,
+        balance: summary.balance,
         expiringSoon: {
-          credits: expiring.credits,
+          credits: summary.expiring.credits,
           withinDays: EXPIRING_SOON_DAYS,
-          nextExpiresAt: expiring.nextExpiresAt?.toISOString() ?? null,
+          nextExpiresAt: summary.expiring.nextExpiresAt?.toISOString() ?? null,
         },
-        items: ledger.items.map(toLedgerEntry),
-        total: ledger.total,
+        items: items.map(toLedgerEntry),
+        total: summary.total,
         page: query.page,
         limit: query.limit,
       };

@@ -10,6 +10,7 @@ import { bearer, newAccount, registerAccount, signIn } from '../../test/accounts
 import { connect, createSocket, listenOnRandomPort } from '../../test/realtime-client.ts';
 import { createTestDatabaseUrl } from '../../test/test-app.ts';
 import { waitFor } from '../../test/wait-for.ts';
+import { createUsersRepository } from './users.repository.ts';
 
 // Two instances need a Redis between them and a PostgreSQL both can reach; CI sets both.
 const redisUrl = process.env.REDIS_URL;
@@ -82,6 +83,56 @@ describe.skipIf(missing.length > 0)('two server instances behind one Redis: acco
     b = await buildApp(config, options);
     await b.ready();
     expect((await guess(b, 12)).statusCode).toBe(429);
+  });
+
+  it('refuses on instance B, within 1 s, a token signed out on instance A (B had it cached)', async () => {
+    const account = await registerAccount(a, newAccount());
+    const userRoles = (app: FastifyInstance) =>
+      app.inject({ method: 'GET', url: '/api/v1/userRoles', headers: bearer(account.token) });
+    // B remembers the session now (for SESSION_CACHE_TTL_MS, 5 s by default).
+    expect((await userRoles(b)).statusCode).toBe(200);
+    expect((await userRoles(b)).statusCode).toBe(200);
+    expect(config.sessionCacheTtlMs).toBeGreaterThan(1000);
+
+    const res = await a.inject({
+      method: 'POST',
+      url: '/api/auth/sign-out',
+      headers: bearer(account.token),
+      payload: {},
+    });
+    expect(res.statusCode).toBe(200);
+    const signedOut = Date.now();
+    await waitFor(async () => ((await userRoles(b)).statusCode === 401 ? true : undefined), {
+      timeoutMs: 1000,
+      intervalMs: 10,
+      what: 'instance B to refuse the signed-out token',
+    });
+    expect(Date.now() - signedOut).toBeLessThan(1000);
+    expect((await userRoles(a)).statusCode).toBe(401);
+  });
+
+  it('shows a role given on instance A on instance B at once (B had the session cached)', async () => {
+    const account = await registerAccount(a, newAccount());
+    const vendorOnB = async () =>
+      (
+        await b.inject({
+          method: 'GET',
+          url: '/api/v1/userRoles',
+          headers: bearer(account.token),
+        })
+      ).json().role.vendor as boolean;
+    expect(await vendorOnB()).toBe(false);
+    await createUsersRepository(a.database.db).setRoles(account.user.id, {
+      customer: true,
+      vendor: true,
+      employee: false,
+      admin: false,
+    });
+    await waitFor(async () => ((await vendorOnB()) ? true : undefined), {
+      timeoutMs: 1000,
+      intervalMs: 10,
+      what: 'instance B to see the vendor role',
+    });
   });
 
   it('disconnects a session’s socket on instance B when it signs out on instance A', async () => {

@@ -22,6 +22,8 @@ export type BetterAuthDeps = {
   log: FastifyBaseLogger;
   /** Told about every session that ends (sign-out, revocation, a password change or reset). */
   onSessionEnded?: (session: { id: string; userId: string }) => Promise<void>;
+  /** Told about every deleted account (its sessions are gone with it). */
+  onUserDeleted?: (userId: string) => Promise<void>;
 };
 
 /** Paths whose body carries a new password, and the field that holds it. */
@@ -98,7 +100,13 @@ const requestOrigin = (request: Request | undefined) =>
  * better-auth, configured for Vitrine: our tables, bearer tokens, argon2id, our common-password
  * rule, reset links that open the web app, Google through OIDC discovery and Facebook when set.
  */
-export function createBetterAuth({ config, db, log, onSessionEnded }: BetterAuthDeps) {
+export function createBetterAuth({
+  config,
+  db,
+  log,
+  onSessionEnded,
+  onUserDeleted,
+}: BetterAuthDeps) {
   const plugins: BetterAuthPlugin[] = [bearer()];
   if (config.google) {
     // Google is used through its discovery document, so a test can point the same code at a
@@ -164,6 +172,13 @@ export function createBetterAuth({ config, db, log, onSessionEnded }: BetterAuth
         delete: {
           after: async (session) => {
             await onSessionEnded?.({ id: session.id, userId: session.userId });
+          },
+        },
+      },
+      user: {
+        delete: {
+          after: async (user) => {
+            await onUserDeleted?.(user.id);
           },
         },
       },

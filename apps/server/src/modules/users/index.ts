@@ -10,7 +10,19 @@ import { welcomeMail } from './welcome-mail.ts';
 export { authErrorToAppError, type AuthErrorBody } from './auth-errors.ts';
 export { createBetterAuth, trustedOriginsOf, type BetterAuth } from './better-auth.ts';
 export { originRefusal } from './request-origin.ts';
-export { createUsersRepository, type UsersRepository } from './users.repository.ts';
+export {
+  createUsersRepository,
+  onRolesWritten,
+  type SessionWithUser,
+  type UsersRepository,
+} from './users.repository.ts';
+export { createSessionResolver, type SessionResolver } from './session-resolver.ts';
+export { sessionTokenOf } from './session-token.ts';
+export {
+  createRevocationBroadcast,
+  SESSION_ENDED_CHANNEL,
+  type SessionEnded,
+} from './session-revocation.ts';
 
 /** Accounts and roles under /api/v1 (better-auth itself is mounted by plugins/auth.ts). */
 export const usersModule: FastifyPluginAsync = async (app) => {

@@ -1,81 +1,165 @@
 import type { RoleFlags } from '@vitrine/contracts/auth';
-import { eq, sql } from 'drizzle-orm';
+import { and, eq, gt, sql } from 'drizzle-orm';
 import { enqueue } from '../outbox/index.ts';
 import type { Database } from '../../db/client.ts';
-import { user, userRole } from '../../db/schema/auth.ts';
+import { session, user, userRole } from '../../db/schema/auth.ts';
 
 export type UserSummary = { id: string; name: string; email: string };
 
-export const createUsersRepository = (db: Database) => ({
-  async findById(id: string): Promise<UserSummary | undefined> {
-    const [row] = await db
-      .select({ id: user.id, name: user.name, email: user.email })
-      .from(user)
-      .where(eq(user.id, id));
-    return row;
-  },
+/** A session row with its user and role flags (no role row: every flag false). */
+export type SessionWithUser = {
+  sessionId: string;
+  expiresAt: Date;
+  user: UserSummary & { roles: RoleFlags };
+};
 
-  async findByEmail(email: string): Promise<UserSummary | undefined> {
-    const [row] = await db
-      .select({ id: user.id, name: user.name, email: user.email })
-      .from(user)
-      .where(eq(user.email, email.toLowerCase()));
-    return row;
-  },
+type RolesWrittenListener = (userId: string) => void;
+const rolesWrittenListeners = new WeakMap<Database, Set<RolesWrittenListener>>();
 
-  async findRoles(userId: string): Promise<RoleFlags | undefined> {
-    const [row] = await db
-      .select({
-        customer: userRole.customer,
-        vendor: userRole.vendor,
-        employee: userRole.employee,
-        admin: userRole.admin,
-      })
-      .from(userRole)
-      .where(eq(userRole.userId, userId));
-    return row;
-  },
+/**
+ * Called after any role write through a repository on `db`, so the session cache of the app
+ * that owns `db` (plugins/auth.ts) forgets the user's cached role flags at once and tells the
+ * other instances. Returns a function that stops listening.
+ */
+export function onRolesWritten(db: Database, listener: RolesWrittenListener): () => void {
+  const listeners = rolesWrittenListeners.get(db) ?? new Set();
+  rolesWrittenListeners.set(db, listeners);
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+}
 
-  /** Makes the user a customer, keeping any other role; running it twice changes nothing. */
-  async ensureCustomer(userId: string): Promise<void> {
-    await db
-      .insert(userRole)
-      .values({ userId, customer: true })
-      .onConflictDoUpdate({
-        target: userRole.userId,
-        set: { customer: true, updatedAt: sql`now()` },
-        setWhere: sql`${userRole.customer} = false`,
-      });
-  },
+export const createUsersRepository = (db: Database) => {
+  const rolesWritten = (userId: string) => {
+    for (const listener of rolesWrittenListeners.get(db) ?? []) listener(userId);
+  };
+  return {
+    async findById(id: string): Promise<UserSummary | undefined> {
+      const [row] = await db
+        .select({ id: user.id, name: user.name, email: user.email })
+        .from(user)
+        .where(eq(user.id, id));
+      return row;
+    },
 
-  /**
-   * Makes the user a customer and, only when that is new, records `user:registered` in the same
-   * transaction (the welcome mail): true the first time, false ever after.
-   */
-  async becomeCustomer(userId: string, via: 'email' | 'social'): Promise<boolean> {
-    return db.transaction(async (tx) => {
-      const changed = await tx
+    async findByEmail(email: string): Promise<UserSummary | undefined> {
+      const [row] = await db
+        .select({ id: user.id, name: user.name, email: user.email })
+        .from(user)
+        .where(eq(user.email, email.toLowerCase()));
+      return row;
+    },
+
+    async findRoles(userId: string): Promise<RoleFlags | undefined> {
+      const [row] = await db
+        .select({
+          customer: userRole.customer,
+          vendor: userRole.vendor,
+          employee: userRole.employee,
+          admin: userRole.admin,
+        })
+        .from(userRole)
+        .where(eq(userRole.userId, userId));
+      return row;
+    },
+
+    /**
+     * Who a session token belongs to: ONE indexed lookup (`session.token` is unique) joining the
+     * session, its user and the user's role row. Expired sessions are returned too (the caller
+     * refuses them and has better-auth clean them up).
+     */
+    async findSessionByToken(token: string): Promise<SessionWithUser | undefined> {
+      const [row] = await db
+        .select({
+          sessionId: session.id,
+          expiresAt: session.expiresAt,
+          id: user.id,
+          name: user.name,
+          email: user.email,
+          customer: userRole.customer,
+          vendor: userRole.vendor,
+          employee: userRole.employee,
+          admin: userRole.admin,
+        })
+        .from(session)
+        .innerJoin(user, eq(user.id, session.userId))
+        .leftJoin(userRole, eq(userRole.userId, session.userId))
+        .where(eq(session.token, token));
+      if (!row) return undefined;
+      return {
+        sessionId: row.sessionId,
+        expiresAt: row.expiresAt,
+        user: {
+          id: row.id,
+          name: row.name,
+          email: row.email,
+          roles: {
+            customer: row.customer ?? false,
+            vendor: row.vendor ?? false,
+            employee: row.employee ?? false,
+            admin: row.admin ?? false,
+          },
+        },
+      };
+    },
+
+    /**
+     * better-auth's sliding expiry: a live session seen after `updateAge` gets a new expiry.
+     * Resolves the new expiry, or undefined if the session ended meanwhile.
+     */
+    async extendSession(sessionId: string, expiresAt: Date): Promise<Date | undefined> {
+      const [row] = await db
+        .update(session)
+        .set({ expiresAt, updatedAt: new Date() })
+        .where(and(eq(session.id, sessionId), gt(session.expiresAt, new Date())))
+        .returning({ expiresAt: session.expiresAt });
+      return row?.expiresAt;
+    },
+
+    /** Makes the user a customer, keeping any other role; running it twice changes nothing. */
+    async ensureCustomer(userId: string): Promise<void> {
+      await db
         .insert(userRole)
         .values({ userId, customer: true })
         .onConflictDoUpdate({
           target: userRole.userId,
           set: { customer: true, updatedAt: sql`now()` },
           setWhere: sql`${userRole.customer} = false`,
-        })
-        .returning({ userId: userRole.userId });
-      if (changed.length === 0) return false;
-      await enqueue(tx, 'user:registered', { userId, via });
-      return true;
-    });
-  },
+        });
+      rolesWritten(userId);
+    },
 
-  /** Sets every role flag of a user (demo data, administration). */
-  async setRoles(userId: string, roles: RoleFlags): Promise<void> {
-    await db
-      .insert(userRole)
-      .values({ userId, ...roles })
-      .onConflictDoUpdate({ target: userRole.userId, set: { ...roles, updatedAt: sql`now()` } });
-  },
-});
+    /**
+     * Makes the user a customer and, only when that is new, records `user:registered` in the same
+     * transaction (the welcome mail): true the first time, false ever after.
+     */
+    async becomeCustomer(userId: string, via: 'email' | 'social'): Promise<boolean> {
+      const becameCustomer = await db.transaction(async (tx) => {
+        const changed = await tx
+          .insert(userRole)
+          .values({ userId, customer: true })
+          .onConflictDoUpdate({
+            target: userRole.userId,
+            set: { customer: true, updatedAt: sql`now()` },
+            setWhere: sql`${userRole.customer} = false`,
+          })
+          .returning({ userId: userRole.userId });
+        if (changed.length === 0) return false;
+        await enqueue(tx, 'user:registered', { userId, via });
+        return true;
+      });
+      if (becameCustomer) rolesWritten(userId);
+      return becameCustomer;
+    },
+
+    /** Sets every role flag of a user (demo data, administration). */
+    async setRoles(userId: string, roles: RoleFlags): Promise<void> {
+      await db
+        .insert(userRole)
+        .values({ userId, ...roles })
+        .onConflictDoUpdate({ target: userRole.userId, set: { ...roles, updatedAt: sql`now()` } });
+      rolesWritten(userId);
+    },
+  };
+};
 
 export type UsersRepository = ReturnType<typeof createUsersRepository>;

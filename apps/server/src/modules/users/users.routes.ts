@@ -60,7 +60,8 @@ export const usersRoutes: FastifyPluginAsyncZod<{ usersService: UsersService }> 
         response: { 200: userRolesSchema, ...errors },
       },
     },
-    async (request) => usersService.roles(request.user.id),
+    // The flags came with the session (one lookup, cached briefly): no query of its own.
+    async (request) => ({ _id: request.user.id, role: request.user.roles }),
   );
 
   app.post(
