@@ -196,6 +196,11 @@ export function createShopsService(deps: {
       return shopIndex.shopsChanged(ids);
     },
 
+    /** Slots in use and live shops of the index (benchmarks), undefined before its first load. */
+    indexStats() {
+      return shopIndex.stats();
+    },
+
     /** The periodic check of the index against the database (see ShopIndex.heal). */
     healIndex(): Promise<number> {
       return shopIndex.heal();
