@@ -371,7 +371,8 @@ async function main() {
 main()
   .then(() => {
     if (!visibility) {
-      if (runTargetsHavePostgres()) console.log('REDIS_URL is not set: cross-instance visibility not measured.');
+      if (runTargetsHavePostgres())
+        console.log('REDIS_URL is not set: cross-instance visibility not measured.');
       return;
     }
     const sorted = [...visibility].sort((a, b) => a - b);
@@ -382,6 +383,6 @@ main()
     );
   })
   .catch((error: unknown) => {
-  console.error(error);
-  process.exit(1);
-});
+    console.error(error);
+    process.exit(1);
+  });

@@ -19,7 +19,8 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 const query = <T>(statement: ReturnType<typeof sql>) => rawRows<T>(t.app.database.db, statement);
-const newIndex = () => createShopIndex({ shopsRepository: createShopsRepository(t.app.database.db) });
+const newIndex = () =>
+  createShopIndex({ shopsRepository: createShopsRepository(t.app.database.db) });
 
 /** A small deterministic generator (mulberry32), so a failure can be replayed. */
 function random(seed: number) {
@@ -211,7 +212,9 @@ describe('a shop index kept current shop by shop', () => {
       sql`select id::text from shop where id <> ${shop!.id} and not premium order by id desc limit 1`,
     );
     await query(sql`delete from shop where id = ${victim!.id}`);
-    await query(sql`insert into shop (slug, name, city, state) values ('heal-me', 'Heal Me', 'Kochi', 'Kerala')`);
+    await query(
+      sql`insert into shop (slug, name, city, state) values ('heal-me', 'Heal Me', 'Kochi', 'Kerala')`,
+    );
     expect([await premium(), await all()]).toEqual([before, total]);
 
     expect(await index.heal()).toBe(3);

@@ -176,7 +176,8 @@ const summaryOf = ({
   return summary;
 };
 
-const nameTrigramsOf = (name: string) => (hasPortableTrigrams(name) ? trigramProfile(name) : undefined);
+const nameTrigramsOf = (name: string) =>
+  hasPortableTrigrams(name) ? trigramProfile(name) : undefined;
 
 /** Room for the loaded shops and as many changes again before anything grows. */
 const capacityFor = (size: number) => Math.max(64, size * 2);
@@ -341,7 +342,8 @@ function addShop(index: IndexData, row: ShopIndexRow): void {
         data.values.push(value);
         data.members.push(new Uint8Array(index.capacity));
       }
-      if (data.codeCount === data.codes.length) data.codes = resized(data.codes, data.codeCount * 2);
+      if (data.codeCount === data.codes.length)
+        data.codes = resized(data.codes, data.codeCount * 2);
       data.codes[data.codeCount++] = code;
       data.members[code]![ordinal] = 1;
     }
