@@ -21,7 +21,9 @@
  * instead of creating one (for tuning; never dropped). BENCH_LIVE_ONLY=true skips the runs
  * without updates.
  */
+import { fork } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
 import { randomBytes } from 'node:crypto';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -33,6 +35,7 @@ import { loadConfig } from '../apps/server/src/config.ts';
 import { openDatabase, type DatabaseHandle } from '../apps/server/src/db/client.ts';
 import { seedCatalogue } from '../apps/server/src/db/seed/catalogue.ts';
 import { updateShop } from '../apps/server/src/modules/catalogue/index.ts';
+import type { WriterReport, WriterStart } from './search-writer.ts';
 import { rawRows } from '../apps/server/src/db/raw-rows.ts';
 import { sql } from 'drizzle-orm';
 
@@ -144,47 +147,22 @@ async function freshDatabase(target: string): Promise<{
 }
 
 /**
- * Changes `perSecond` random shops a second (rating, count and verified: the featured and rating
- * orders move) through updateShop, each in its own transaction, until stopped; at most 20 in
- * flight. Returns how many were committed.
+ * Starts the writer (search-writer.ts) in its own process, as another instance would be: its
+ * transactions must not queue behind the searches on this process's event loop.
  */
-function startUpdates(database: DatabaseHandle, ids: string[], perSecond: number) {
-  let done = 0;
-  let started = 0;
-  let inFlight = 0;
-  let failure: unknown;
-  const begun = performance.now();
-  const write = async () => {
-    inFlight++;
-    try {
-      const id = ids[Math.floor(Math.random() * ids.length)]!;
-      await database.db.transaction((tx) =>
-        updateShop(tx, id, {
-          ratingAverage: Math.round(Math.random() * 50) / 10,
-          ratingCount: Math.floor(Math.random() * 500),
-          verified: Math.random() < 0.5,
-        }),
-      );
-      done++;
-    } catch (error) {
-      failure = error;
-    } finally {
-      inFlight--;
-    }
-  };
-  const timer = setInterval(() => {
-    const due = Math.floor(((performance.now() - begun) / 1000) * perSecond);
-    while (started < due && inFlight < 20) {
-      started++;
-      void write();
-    }
-  }, 5);
+async function startUpdates(databaseUrl: string, perSecond: number) {
+  const child = fork(fileURLToPath(new URL('./search-writer.ts', import.meta.url)));
+  const next = () => new Promise<unknown>((resolve) => child.once('message', resolve));
+  const started = next();
+  child.send({ databaseUrl, perSecond } satisfies WriterStart);
+  await started;
   return {
-    stop: async () => {
-      clearInterval(timer);
-      while (inFlight > 0) await new Promise((resolve) => setImmediate(resolve));
-      if (failure) throw failure;
-      return { done, seconds: (performance.now() - begun) / 1000 };
+    stop: async (): Promise<WriterReport> => {
+      const report = next();
+      child.send('stop');
+      const result = (await report) as WriterReport;
+      if (result.error) throw new Error(`the writer failed: ${result.error}`);
+      return result;
     },
   };
 }
@@ -285,7 +263,7 @@ async function benchTarget(target: string): Promise<Figures[]> {
         if (perSecond === 0) {
           figures.push(await load(`fetch-shops, ${label}, ${mode}`, url, QUERIES));
         } else {
-          const updates = startUpdates(database, ids, perSecond);
+          const updates = await startUpdates(fresh.databaseUrl!, perSecond);
           const result = await load(
             `fetch-shops, ${label}, ${mode}, ${perSecond} updates/s`,
             url,
