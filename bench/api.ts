@@ -26,7 +26,8 @@ import pg from 'pg';
 import { buildApp } from '../apps/server/src/app.ts';
 import { loadConfig } from '../apps/server/src/config.ts';
 import { openDatabase, type DatabaseHandle } from '../apps/server/src/db/client.ts';
-import { grantCredits } from '../apps/server/src/modules/credits/index.ts';
+import { runInTransaction } from '../apps/server/src/db/transaction.ts';
+import { createCredits } from '../apps/server/src/modules/credits/index.ts';
 
 const duration = Number(process.env.BENCH_DURATION ?? 20);
 const connections = Number(process.env.BENCH_CONNECTIONS ?? 10);
@@ -128,9 +129,10 @@ async function signedInCustomer(url: string, database: DatabaseHandle) {
   });
   if (registered.status !== 201) throw new Error(`register: HTTP ${registered.status}`);
   const { user } = (await registered.json()) as { user: { id: string } };
+  const credits = createCredits(database.db);
   for (let i = 0; i < 12; i++) {
-    await database.db.transaction((tx) =>
-      grantCredits(tx, {
+    await runInTransaction(database.db, (tx) =>
+      credits.grant(tx, {
         userId: user.id,
         amount: 10 + i,
         kind: 'staff_adjustment',

@@ -26,7 +26,7 @@ declare module 'autocannon' {
     connections?: number;
     duration?: number;
     workers?: number;
-    requests?: { method?: string; path: string }[];
+    requests?: { method?: string; path: string; headers?: Record<string, string> }[];
   };
   function autocannon(options: Options): Promise<Result>;
   export default autocannon;

@@ -9,12 +9,21 @@
  * by default (SEARCH_CACHE_TTL_MS=30000). In the same run it loads a bare Fastify hello-world,
  * and prints req/s, p50 and p99 for each and the ratio.
  *
+ * On PostgreSQL it then measures the live index: the same searches while another writer changes
+ * BENCH_UPDATES_PER_SECOND (100) shops a second through `updateShop` (each a transaction with its
+ * `shop:changed` event, delivered by the outbox and applied shop by shop), cache off and on; and,
+ * when REDIS_URL is set, how long a shop renamed through one instance takes to be found by a
+ * search on a second instance (BENCH_VISIBILITY_TRIES renames, 20).
+ *
  * autocannon runs in a worker thread so the load generator does not share the app's event loop.
  * Environment: BENCH_DURATION (seconds, 20), BENCH_CONNECTIONS (10), BENCH_TARGETS
  * (pglite,postgres). BENCH_EXISTING_DATABASE_URL reuses an already seeded PostgreSQL database
- * instead of creating one (for tuning; never dropped).
+ * instead of creating one (for tuning; never dropped). BENCH_LIVE_ONLY=true skips the runs
+ * without updates.
  */
+import { fork } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
 import { randomBytes } from 'node:crypto';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -25,10 +34,20 @@ import { buildApp } from '../apps/server/src/app.ts';
 import { loadConfig } from '../apps/server/src/config.ts';
 import { openDatabase, type DatabaseHandle } from '../apps/server/src/db/client.ts';
 import { seedCatalogue } from '../apps/server/src/db/seed/catalogue.ts';
+import { updateShop } from '../apps/server/src/modules/catalogue/index.ts';
+import type { WriterReport, WriterStart } from './search-writer.ts';
+import { rawRows } from '../apps/server/src/db/raw-rows.ts';
+import { sql } from 'drizzle-orm';
 
 const duration = Number(process.env.BENCH_DURATION ?? 20);
 const connections = Number(process.env.BENCH_CONNECTIONS ?? 10);
 const targets = (process.env.BENCH_TARGETS ?? 'pglite,postgres').split(',');
+const updatesPerSecond = Number(process.env.BENCH_UPDATES_PER_SECOND ?? 100);
+const visibilityTries = Number(process.env.BENCH_VISIBILITY_TRIES ?? 20);
+const liveOnly = process.env.BENCH_LIVE_ONLY === 'true';
+const redisUrl = process.env.REDIS_URL;
+/** The catalogue's Redis channel for this run only. */
+const redisPrefix = `vitrine:bench:${process.pid}`;
 
 /**
  * What shoppers type, each with two filters; cycled through by every connection. Broad words
@@ -45,6 +64,8 @@ const QUERIES = [
 
 type Figures = {
   name: string;
+  /** Shop updates committed per second during the run (live-index runs). */
+  updatesPerSecond?: number;
   rps: number;
   p50: number;
   p99: number;
@@ -125,6 +146,56 @@ async function freshDatabase(target: string): Promise<{
   };
 }
 
+/**
+ * Starts the writer (search-writer.ts) in its own process, as another instance would be: its
+ * transactions must not queue behind the searches on this process's event loop.
+ */
+async function startUpdates(databaseUrl: string, perSecond: number) {
+  const child = fork(fileURLToPath(new URL('./search-writer.ts', import.meta.url)));
+  const next = () => new Promise<unknown>((resolve) => child.once('message', resolve));
+  const started = next();
+  child.send({ databaseUrl, perSecond } satisfies WriterStart);
+  await started;
+  return {
+    stop: async (): Promise<WriterReport> => {
+      const report = next();
+      child.send('stop');
+      const result = (await report) as WriterReport;
+      if (result.error) throw new Error(`the writer failed: ${result.error}`);
+      return result;
+    },
+  };
+}
+
+/**
+ * Renames a shop through instance A's database and polls a search on instance B for the new name
+ * (every 5 ms); the time from the commit's start to the first search that finds it, per try.
+ */
+async function crossInstanceVisibility(
+  database: DatabaseHandle,
+  urlB: string,
+  ids: string[],
+): Promise<number[]> {
+  const times: number[] = [];
+  for (let i = 0; i < visibilityTries; i++) {
+    const word = `zqvis${process.pid}x${i}`;
+    const id = ids[(i * 7919) % ids.length]!;
+    const started = performance.now();
+    await database.db.transaction((tx) => updateShop(tx, id, { name: `Atelier ${word}` }));
+    for (;;) {
+      const response = await fetch(`${urlB}/api/v1/vendor/fetch-shops?searchKey=${word}`);
+      const body = (await response.json()) as { total?: number };
+      if (body.total === 1) break;
+      if (performance.now() - started > 10_000) throw new Error(`${word} not found on B in 10 s`);
+      await new Promise((resolve) => setTimeout(resolve, 5));
+    }
+    times.push(performance.now() - started);
+  }
+  return times;
+}
+
+let visibility: number[] | undefined;
+
 async function benchTarget(target: string): Promise<Figures[]> {
   const fresh = await freshDatabase(target);
   const label = target === 'pglite' ? 'PGlite' : 'PostgreSQL';
@@ -154,12 +225,27 @@ async function benchTarget(target: string): Promise<Figures[]> {
       );
     }
     const figures: Figures[] = [];
-    for (const [mode, ttl] of [
-      ['cache off', '0'],
-      ['cache on', undefined],
-    ] as const) {
-      const config = loadConfig({ ...env, SEARCH_CACHE_TTL_MS: ttl });
-      const app = await buildApp(config, { database });
+    const live = target === 'postgres';
+    const ids = (await rawRows<{ id: string }>(database.db, sql`select id::text from shop`)).map(
+      (row) => row.id,
+    );
+    const modes = [
+      ...(liveOnly
+        ? []
+        : ([
+            ['cache off', '0', 0],
+            ['cache on', undefined, 0],
+          ] as const)),
+      ...(live
+        ? ([
+            ['cache off', '0', updatesPerSecond],
+            ['cache on', undefined, updatesPerSecond],
+          ] as const)
+        : []),
+    ];
+    for (const [mode, ttl, perSecond] of modes) {
+      const config = loadConfig({ ...env, SEARCH_CACHE_TTL_MS: ttl, REDIS_URL: redisUrl });
+      const app = await buildApp(config, { database, catalogue: { redisPrefix } });
       try {
         const url = await listen(app);
         // Sanity and warm-up: every query answers 200.
@@ -174,7 +260,30 @@ async function benchTarget(target: string): Promise<Figures[]> {
           }
         }
         for (let i = 0; i < 60; i++) await fetch(`${url}${QUERIES[i % QUERIES.length]}`);
-        figures.push(await load(`fetch-shops, ${label}, ${mode}`, url, QUERIES));
+        if (perSecond === 0) {
+          figures.push(await load(`fetch-shops, ${label}, ${mode}`, url, QUERIES));
+        } else {
+          const updates = await startUpdates(fresh.databaseUrl!, perSecond);
+          const result = await load(
+            `fetch-shops, ${label}, ${mode}, ${perSecond} updates/s`,
+            url,
+            QUERIES,
+          );
+          const { done, seconds } = await updates.stop();
+          figures.push({ ...result, updatesPerSecond: done / seconds });
+          console.log(`  ${label}: ${done} shop updates committed in ${seconds.toFixed(1)} s`);
+          if (ttl === undefined && redisUrl) {
+            const second = await buildApp(config, { database, catalogue: { redisPrefix } });
+            try {
+              const urlB = await listen(second);
+              await fetch(`${urlB}${QUERIES[0]}`);
+              visibility = await crossInstanceVisibility(database, urlB, ids);
+            } finally {
+              second.server.closeAllConnections();
+              await second.close();
+            }
+          }
+        }
       } finally {
         // autocannon stops with requests in flight; their keep-alive sockets would hold close() up.
         app.server.closeAllConnections();
@@ -189,6 +298,9 @@ async function benchTarget(target: string): Promise<Figures[]> {
 }
 
 const ms = (value: number) => `${value.toFixed(1)} ms`;
+const runTargetsHavePostgres = () =>
+  targets.includes('postgres') &&
+  Boolean(process.env.DATABASE_URL || process.env.BENCH_EXISTING_DATABASE_URL);
 
 async function main() {
   const runTargets = targets.filter(
@@ -214,6 +326,12 @@ async function main() {
   }));
   console.table(rows);
   for (const f of results) {
+    if (f.updatesPerSecond !== undefined) {
+      console.log(
+        `${f.name}: p99 ${ms(f.p99)} ${f.p99 <= 25 ? '≤' : '>'} 25 ms with ${f.updatesPerSecond.toFixed(0)} shop updates/s`,
+      );
+      continue;
+    }
     const postgres = f.name.includes('PostgreSQL');
     const p99Target = postgres ? 25 : 50;
     const checks = [`p99 ${ms(f.p99)} ${f.p99 <= p99Target ? '≤' : '>'} ${p99Target} ms`];
@@ -225,7 +343,21 @@ async function main() {
   }
 }
 
-main().catch((error: unknown) => {
-  console.error(error);
-  process.exit(1);
-});
+main()
+  .then(() => {
+    if (!visibility) {
+      if (runTargetsHavePostgres())
+        console.log('REDIS_URL is not set: cross-instance visibility not measured.');
+      return;
+    }
+    const sorted = [...visibility].sort((a, b) => a - b);
+    const median = sorted[Math.floor(sorted.length / 2)]!;
+    const max = sorted[sorted.length - 1]!;
+    console.log(
+      `update on instance A found by a search on instance B: median ${ms(median)}, max ${ms(max)} over ${sorted.length} renames (${max <= 1000 ? '≤' : '>'} 1000 ms)`,
+    );
+  })
+  .catch((error: unknown) => {
+    console.error(error);
+    process.exit(1);
+  });

@@ -10,7 +10,11 @@ import {
 import type { Config } from './config.ts';
 import { openDatabase, type DatabaseHandle } from './db/client.ts';
 import { seedAll } from './db/seed/seed-all.ts';
-import { catalogueModule, type Catalogue } from './modules/catalogue/index.ts';
+import {
+  catalogueModule,
+  type Catalogue,
+  type CatalogueOptions,
+} from './modules/catalogue/index.ts';
 import { creditsModule } from './modules/credits/index.ts';
 import { favouritesModule } from './modules/favourites/index.ts';
 import { healthRoutes } from './modules/health/index.ts';
@@ -46,6 +50,8 @@ export type BuildAppOptions = {
   database?: DatabaseHandle;
   realtime?: RealtimeOptions;
   attemptLimits?: AttemptLimitOptions;
+  /** Prefix of the catalogue's Redis channel (tests sharing a Redis set their own). */
+  catalogue?: CatalogueOptions;
   /** Where log lines go instead of stdout (tests read them). */
   logStream?: { write: (line: string) => void };
 };
@@ -201,7 +207,7 @@ export async function buildApp(
       await api.register(healthRoutes);
       await api.register(presenceModule);
       await api.register(usersModule);
-      await api.register(catalogueModule);
+      await api.register(catalogueModule, options.catalogue ?? {});
       catalogue = api.catalogue;
       // Built on the catalogue's shops, taxonomy and text search (app.catalogue).
       await api.register(productsModule);

@@ -55,6 +55,8 @@ const envSchema = z.object({
    * role change seen on another instance, or a revocation event that was lost.
    */
   SESSION_CACHE_TTL_MS: z.coerce.number().int().min(0).max(60_000).default(5_000),
+  /** How often the shop index compares itself with the database, to heal a missed shop:changed. */
+  SHOP_INDEX_CHECK_INTERVAL_MS: z.coerce.number().int().min(100).max(3_600_000).default(10_000),
   /** Sign-in, registration and reset requests allowed per IP and per email in one window. */
   AUTH_RATE_LIMIT_MAX: z.coerce.number().int().min(1).default(10),
   AUTH_RATE_LIMIT_WINDOW_MS: z.coerce
@@ -123,6 +125,7 @@ export type Config = {
   seedDemoData: boolean;
   searchCacheTtlMs: number;
   sessionCacheTtlMs: number;
+  shopIndexCheckIntervalMs: number;
   authRateLimit: { max: number; windowMs: number; accountMax: number; delayMs: number };
   payments: PaymentsConfig;
   outbox: { pollIntervalMs: number; leaseMs: number; maxAttempts: number; startDelayMs: number };
@@ -213,6 +216,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     seedDemoData: e.SEED_DEMO_DATA ? e.SEED_DEMO_DATA === 'true' : e.NODE_ENV === 'development',
     searchCacheTtlMs: e.SEARCH_CACHE_TTL_MS,
     sessionCacheTtlMs: e.SESSION_CACHE_TTL_MS,
+    shopIndexCheckIntervalMs: e.SHOP_INDEX_CHECK_INTERVAL_MS,
     authRateLimit: {
       max: e.AUTH_RATE_LIMIT_MAX,
       windowMs: e.AUTH_RATE_LIMIT_WINDOW_MS,

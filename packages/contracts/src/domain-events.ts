@@ -45,6 +45,13 @@ export const domainEventSchemas = {
     userId: z.string(),
     sessionId: z.string().optional(),
   }),
+  /**
+   * A shop was added, changed or removed (`catalogue.notifyShopChanged`): every instance reloads
+   * that shop into its search index and drops its cached search answers.
+   */
+  'shop:changed': z.object({ id: z.string() }),
+  /** Categories, occasions, languages or the known search words changed: caches of them are dropped everywhere. */
+  'taxonomy:changed': z.object({}),
 } as const;
 
 export type DomainEventType = keyof typeof domainEventSchemas;

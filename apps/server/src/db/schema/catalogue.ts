@@ -1,6 +1,5 @@
 import { sql, type SQL } from 'drizzle-orm';
 import {
-  bigint,
   boolean,
   char,
   check,
@@ -123,6 +122,10 @@ export const shop = pgTable(
     priceMaxMinor: integer().notNull().default(0),
     currency: char({ length: 3 }).notNull().default('INR'),
     createdAt: createdAt(),
+    /**
+     * Stamped by a trigger on every update (migration 0008), so the shop index's periodic check
+     * (count and sum of updated_at) sees any change, even one whose writer forgot the event.
+     */
     updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
     /** The name alone and the tags alone (small, never compressed): cheap to rank by. */
     nameDocument: tsvector()
@@ -164,21 +167,6 @@ export const shop = pgTable(
       sql`0 <= ${t.priceMinMinor} and ${t.priceMinMinor} <= ${t.priceMaxMinor}`,
     ),
   ],
-);
-
-/**
- * One row counting the statements that changed the shop table (a trigger adds one in the same
- * transaction, migration 0005), so the in-process search index knows cheaply when to reload.
- * Unlike max(updated_at) it sees deletes, writers that forget updated_at, and transactions that
- * commit after a later one.
- */
-export const shopVersion = pgTable(
-  'shop_version',
-  {
-    id: boolean().primaryKey().default(true),
-    version: bigint({ mode: 'number' }).notNull().default(0),
-  },
-  (t) => [check('shop_version_single_row', sql`${t.id}`)],
 );
 
 export const product = pgTable(

@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
+import { createClusterBroadcast } from '../../lib/cluster-broadcast.ts';
 import { createBannersRepository } from './banners.repository.ts';
 import { createMediaRepository } from './media.repository.ts';
 import { mediaRoutes } from './media.routes.ts';
@@ -17,6 +18,12 @@ import { createTextSearchRepository } from './text-search.repository.ts';
 import { createTextSearchService, type TextSearchService } from './text-search.service.ts';
 
 export { shopExportColumns } from './catalogue-exports.ts';
+export {
+  notifyShopChanged,
+  notifyTaxonomyChanged,
+  updateShop,
+  type ShopPatch,
+} from './shop-writes.ts';
 export { textMatch, textRank } from './text-search.repository.ts';
 export { withFuzzyFallback } from './text-search.service.ts';
 export type { ShopsService } from './shops.service.ts';
@@ -42,6 +49,14 @@ declare module 'fastify' {
   }
 }
 
+export type CatalogueOptions = {
+  /** Prefix of the Redis channel that carries index changes to every instance (tests set their own). */
+  redisPrefix?: string;
+};
+
+/** What travels on the catalogue's broadcast channel (JSON). */
+type CatalogueMessage = { kind: 'shop'; id: string } | { kind: 'taxonomy' };
+
 /**
  * Discovery: shops and brands, the category tree, hero banners and the pictures the catalogue
  * shows (products, offers and reviews are their own modules, built on `app.catalogue`). Public
@@ -49,7 +64,7 @@ declare module 'fastify' {
  * `app.catalogue` is visible to the modules registered after it.
  */
 export const catalogueModule = fp(
-  async (app: FastifyInstance) => {
+  async (app: FastifyInstance, options: CatalogueOptions) => {
     const db = app.database.db;
     const clock = () => new Date();
     const taxonomy = createTaxonomyService({
@@ -61,9 +76,13 @@ export const catalogueModule = fp(
       clock,
     });
     const shopsRepository = createShopsRepository(db);
+    const log = app.log.child({ module: 'catalogue' });
     const shopsService = createShopsService({
       shopsRepository,
-      shopIndex: createShopIndex({ shopsRepository, clock, checkEveryMs: 1000 }),
+      shopIndex: createShopIndex({
+        shopsRepository,
+        onError: (error) => log.warn({ err: error }, 'shop index: reloading changed shops failed'),
+      }),
       taxonomy,
       textSearch,
       searchCacheTtlMs: app.config.searchCacheTtlMs,
@@ -72,6 +91,42 @@ export const catalogueModule = fp(
     const settingsService = createSettingsService({
       bannersRepository: createBannersRepository(db),
     });
+    // A shop or taxonomy change reaches every instance: the outbox delivers its event to one
+    // instance, whose handler broadcasts it (Redis pub/sub when REDIS_URL is set); each instance
+    // then updates its own index and caches. The periodic check heals a message that got lost.
+    const broadcast = await createClusterBroadcast({
+      redisUrl: app.config.redisUrl,
+      channel: `${options.redisPrefix ?? 'vitrine'}:catalogue`,
+      log,
+    });
+    broadcast.subscribe((text) => {
+      const message = JSON.parse(text) as CatalogueMessage;
+      if (message.kind === 'taxonomy') shopsService.taxonomyChanged();
+      else {
+        shopsService
+          .shopsChanged([message.id])
+          .catch((error: unknown) => log.warn({ err: error }, 'shop index: update failed'));
+      }
+    });
+    const publish = (message: CatalogueMessage) => broadcast.publish(JSON.stringify(message));
+    app.outbox.registerHandler('shop:changed', ({ payload }) =>
+      publish({ kind: 'shop', id: payload.id }),
+    );
+    app.outbox.registerHandler('taxonomy:changed', () => publish({ kind: 'taxonomy' }));
+
+    let checkTimer: NodeJS.Timeout | undefined;
+    app.addHook('onReady', async () => {
+      checkTimer = setInterval(() => {
+        shopsService.healIndex().then(
+          (healed) => healed > 0 && log.info({ healed }, 'shop index: reloaded shops it missed'),
+          (error: unknown) => log.warn({ err: error }, 'shop index: periodic check failed'),
+        );
+      }, app.config.shopIndexCheckIntervalMs);
+      checkTimer.unref();
+    });
+    app.addHook('preClose', async () => clearInterval(checkTimer));
+    app.addHook('onClose', () => broadcast.close());
+
     app.decorate('catalogue', {
       shops: shopsService,
       taxonomy,

@@ -5,6 +5,7 @@ import {
   type FixedShopOrder,
   type Page,
   type ShopFacet,
+  type ShopIndexLoadRow,
   type ShopIndexRow,
   type ShopRow,
   type ShopsRepository,
@@ -37,18 +38,29 @@ export type ShopSearchPage = {
   facets: Record<ShopFacet, { value: string; count: number }[]>;
 };
 
-/** Lexemes in sorted order, each with the shops (ordinals, ascending) whose document has it. */
-type LexemeIndex = { lexemes: string[]; starts: Int32Array; shops: Int32Array };
+/**
+ * Lexemes in sorted order, each with the shops (ordinals, ascending) whose document has it, as
+ * loaded; `added` holds the same for shops added since (a changed shop is added again under a
+ * new ordinal and its old ordinal is dead), until the next full load compacts them.
+ */
+type LexemeIndex = {
+  lexemes: string[];
+  starts: Int32Array;
+  shops: Int32Array;
+  added: { lexemes: string[]; shops: number[][] };
+};
 
 /**
  * Each shop's values of one facet as codes into `values`: shop i has codes[starts[i]…starts[i+1]),
- * and per value the shops that have it (1 at their ordinal), for filtering.
+ * and per value the shops that have it (1 at their ordinal), for filtering. Arrays are sized to
+ * the index's capacity, so a shop added after the load appends.
  */
 type FacetIndex = {
   values: string[];
   codeOf: Map<string, number>;
   starts: Int32Array;
   codes: Int32Array;
+  codeCount: number;
   members: Uint8Array[];
 };
 
@@ -67,20 +79,35 @@ const facetValues: Record<ShopFacet, (row: ShopRow) => string[]> = {
   cities: (row) => [row.city],
 };
 
+/**
+ * Ordinals are slots: a full load numbers the shops 0…n-1; a changed or new shop takes the next
+ * slot and a changed or removed shop's old slot becomes dead (`live` 0, in no order). Every
+ * per-shop array has room for `capacity` slots. `revision` counts changes, so a search that
+ * waited on the database knows whether the index moved under it.
+ */
 type IndexData = {
   size: number;
+  capacity: number;
+  live: Uint8Array;
+  liveCount: number;
   /** Each shop's summary, which pages show (no database round trip for them). */
   shops: ShopRow[];
   ordinalOf: Map<string, number>;
+  createdMicros: Float64Array;
+  updatedMicros: Float64Array;
+  /** The sum of the live shops' updatedMicros, compared with the database's by heal(). */
+  updatedSum: bigint;
   flags: Record<FlagName, Uint8Array>;
   facets: Record<ShopFacet, FacetIndex>;
-  /** Ordinals in each fixed order. */
+  /** Live ordinals in each fixed order: views of the first liveCount slots of `orderBuffers`. */
   orders: Record<FixedShopOrder, Int32Array>;
+  orderBuffers: Record<FixedShopOrder, Int32Array>;
   search: LexemeIndex;
   nameDocument: LexemeIndex;
   tagsDocument: LexemeIndex;
   /** The name's trigrams, or undefined when only PostgreSQL can compare it. */
   nameTrigrams: (TrigramProfile | undefined)[];
+  revision: number;
 };
 
 function lexemeIndex(documents: string[][]): LexemeIndex {
@@ -101,12 +128,12 @@ function lexemeIndex(documents: string[][]): LexemeIndex {
     for (const ordinal of postings.get(lexeme)!) shops[at++] = ordinal;
   });
   starts[lexemes.length] = at;
-  return { lexemes, starts, shops: shops.subarray(0, at) };
+  return { lexemes, starts, shops: shops.subarray(0, at), added: { lexemes: [], shops: [] } };
 }
 
-function facetIndex(valuesPerShop: string[][]): FacetIndex {
+function facetIndex(valuesPerShop: string[][], capacity: number): FacetIndex {
   const codeOf = new Map<string, number>();
-  const starts = new Int32Array(valuesPerShop.length + 1);
+  const starts = new Int32Array(capacity + 1);
   const codes: number[] = [];
   valuesPerShop.forEach((values, ordinal) => {
     starts[ordinal] = codes.length;
@@ -120,42 +147,227 @@ function facetIndex(valuesPerShop: string[][]): FacetIndex {
     }
   });
   starts[valuesPerShop.length] = codes.length;
-  const members = Array.from(codeOf.keys(), () => new Uint8Array(valuesPerShop.length));
+  const members = Array.from(codeOf.keys(), () => new Uint8Array(capacity));
   valuesPerShop.forEach((_, ordinal) => {
     for (let p = starts[ordinal]!; p < starts[ordinal + 1]!; p++) members[codes[p]!]![ordinal] = 1;
   });
-  return { values: [...codeOf.keys()], codeOf, starts, codes: Int32Array.from(codes), members };
+  const codeArray = new Int32Array(Math.max(64, codes.length * 2));
+  codeArray.set(codes);
+  return {
+    values: [...codeOf.keys()],
+    codeOf,
+    starts,
+    codes: codeArray,
+    codeCount: codes.length,
+    members,
+  };
 }
 
-function buildIndex(rows: ShopIndexRow[]): IndexData {
+/** The row's summary: what pages show, without the index's own fields. */
+const summaryOf = ({
+  searchLexemes: _s,
+  nameLexemes: _n,
+  tagsLexemes: _t,
+  createdMicros: _c,
+  updatedMicros: _u,
+  ...summary
+}: ShopIndexRow & { positions?: unknown }): ShopRow => {
+  delete (summary as { positions?: unknown }).positions;
+  return summary;
+};
+
+const nameTrigramsOf = (name: string) =>
+  hasPortableTrigrams(name) ? trigramProfile(name) : undefined;
+
+/** Room for the loaded shops and as many changes again before anything grows. */
+const capacityFor = (size: number) => Math.max(64, size * 2);
+
+function buildIndex(rows: ShopIndexLoadRow[]): IndexData {
   const size = rows.length;
+  const capacity = capacityFor(size);
   const orders = {} as Record<FixedShopOrder, Int32Array>;
+  const orderBuffers = {} as Record<FixedShopOrder, Int32Array>;
   for (const key of FIXED_SHOP_ORDERS) {
-    const order = new Int32Array(size);
+    const order = new Int32Array(capacity);
     rows.forEach((row, ordinal) => (order[row.positions[key] - 1] = ordinal));
-    orders[key] = order;
+    orderBuffers[key] = order;
+    orders[key] = order.subarray(0, size);
   }
+  const perShop = <A extends Uint8Array | Float64Array>(
+    make: new (n: number) => A,
+    value: (row: ShopIndexLoadRow) => number,
+  ): A => {
+    const array = new make(capacity);
+    rows.forEach((row, ordinal) => (array[ordinal] = value(row)));
+    return array;
+  };
   return {
     size,
-    shops: rows.map(
-      ({ searchLexemes: _s, nameLexemes: _n, tagsLexemes: _t, positions: _p, ...summary }) =>
-        summary,
-    ),
+    capacity,
+    live: perShop(Uint8Array, () => 1),
+    liveCount: size,
+    shops: rows.map(summaryOf),
     ordinalOf: new Map(rows.map((row, ordinal) => [row.id, ordinal])),
+    createdMicros: perShop(Float64Array, (row) => row.createdMicros),
+    updatedMicros: perShop(Float64Array, (row) => row.updatedMicros),
+    updatedSum: rows.reduce((sum, row) => sum + BigInt(row.updatedMicros), 0n),
     flags: Object.fromEntries(
-      FLAGS.map((flag) => [flag, Uint8Array.from(rows, (row) => (row[flag] ? 1 : 0))]),
+      FLAGS.map((flag) => [flag, perShop(Uint8Array, (row) => (row[flag] ? 1 : 0))]),
     ) as Record<FlagName, Uint8Array>,
     facets: Object.fromEntries(
-      SHOP_FACETS.map((facet) => [facet, facetIndex(rows.map(facetValues[facet]))]),
+      SHOP_FACETS.map((facet) => [facet, facetIndex(rows.map(facetValues[facet]), capacity)]),
     ) as Record<ShopFacet, FacetIndex>,
     orders,
+    orderBuffers,
     search: lexemeIndex(rows.map((row) => row.searchLexemes)),
     nameDocument: lexemeIndex(rows.map((row) => row.nameLexemes)),
     tagsDocument: lexemeIndex(rows.map((row) => row.tagsLexemes)),
-    nameTrigrams: rows.map((row) =>
-      hasPortableTrigrams(row.name) ? trigramProfile(row.name) : undefined,
-    ),
+    nameTrigrams: rows.map((row) => nameTrigramsOf(row.name)),
+    revision: 0,
   };
+}
+
+/** A copy of `array` with room for `length` elements. */
+function resized<A extends Uint8Array | Int32Array | Float64Array>(array: A, length: number): A {
+  const bigger = new (array.constructor as new (n: number) => A)(length);
+  bigger.set(array.subarray(0, Math.min(array.length, length)));
+  return bigger;
+}
+
+/** Doubles the room for slots (amortised: a change rarely pays for it). */
+function grow(index: IndexData): void {
+  const capacity = index.capacity * 2;
+  index.live = resized(index.live, capacity);
+  index.createdMicros = resized(index.createdMicros, capacity);
+  index.updatedMicros = resized(index.updatedMicros, capacity);
+  for (const flag of FLAGS) index.flags[flag] = resized(index.flags[flag], capacity);
+  for (const facet of SHOP_FACETS) {
+    const data = index.facets[facet];
+    data.starts = resized(data.starts, capacity + 1);
+    data.members = data.members.map((members) => resized(members, capacity));
+  }
+  for (const key of FIXED_SHOP_ORDERS) {
+    index.orderBuffers[key] = resized(index.orderBuffers[key], capacity);
+    index.orders[key] = index.orderBuffers[key].subarray(0, index.liveCount);
+  }
+  index.capacity = capacity;
+}
+
+const byId = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0);
+
+/**
+ * The fixed orders as comparisons of two ordinals, exactly as PostgreSQL sorts them (ORDERS in
+ * shops.repository.ts): booleans true first when descending, float8 and integers numerically,
+ * timestamps by their microseconds, and uuids by their bytes, which their lower-case text
+ * compares the same way.
+ */
+const compareIn: Record<FixedShopOrder, (index: IndexData, a: number, b: number) => number> = {
+  featured: (index, a, b) => {
+    const x = index.shops[a]!;
+    const y = index.shops[b]!;
+    return (
+      Number(y.premium) - Number(x.premium) ||
+      y.ratingAverage - x.ratingAverage ||
+      y.ratingCount - x.ratingCount ||
+      byId(x.id, y.id)
+    );
+  },
+  rating: (index, a, b) => {
+    const x = index.shops[a]!;
+    const y = index.shops[b]!;
+    return y.ratingAverage - x.ratingAverage || y.ratingCount - x.ratingCount || byId(x.id, y.id);
+  },
+  newest: (index, a, b) =>
+    index.createdMicros[b]! - index.createdMicros[a]! ||
+    byId(index.shops[a]!.id, index.shops[b]!.id),
+  price: (index, a, b) =>
+    index.shops[a]!.priceMinMinor - index.shops[b]!.priceMinMinor ||
+    byId(index.shops[a]!.id, index.shops[b]!.id),
+};
+
+/** Adds a posting of `ordinal` under each lexeme to the index's `added` part. */
+function addLexemes(index: LexemeIndex, lexemes: string[], ordinal: number): void {
+  const { added } = index;
+  for (const lexeme of lexemes) {
+    const k = lowerBound(added.lexemes, lexeme);
+    if (added.lexemes[k] === lexeme) added.shops[k]!.push(ordinal);
+    else {
+      added.lexemes.splice(k, 0, lexeme);
+      added.shops.splice(k, 0, [ordinal]);
+    }
+  }
+}
+
+/** Takes a shop out: its slot dies and it leaves every order. */
+function removeShop(index: IndexData, id: string): void {
+  const ordinal = index.ordinalOf.get(id);
+  if (ordinal === undefined) return;
+  index.ordinalOf.delete(id);
+  index.live[ordinal] = 0;
+  index.liveCount--;
+  index.updatedSum -= BigInt(index.updatedMicros[ordinal]!);
+  for (const facet of SHOP_FACETS) {
+    const { starts, codes, members } = index.facets[facet];
+    for (let p = starts[ordinal]!; p < starts[ordinal + 1]!; p++) members[codes[p]!]![ordinal] = 0;
+  }
+  for (const key of FIXED_SHOP_ORDERS) {
+    const buffer = index.orderBuffers[key];
+    const length = index.liveCount + 1;
+    const at = buffer.subarray(0, length).indexOf(ordinal);
+    buffer.copyWithin(at, at + 1, length);
+    index.orders[key] = buffer.subarray(0, index.liveCount);
+  }
+}
+
+/** Adds a shop in the next slot, in every structure the full load builds. */
+function addShop(index: IndexData, row: ShopIndexRow): void {
+  if (index.size === index.capacity) grow(index);
+  const ordinal = index.size++;
+  index.shops[ordinal] = summaryOf(row);
+  index.ordinalOf.set(row.id, ordinal);
+  index.live[ordinal] = 1;
+  index.liveCount++;
+  index.createdMicros[ordinal] = row.createdMicros;
+  index.updatedMicros[ordinal] = row.updatedMicros;
+  index.updatedSum += BigInt(row.updatedMicros);
+  for (const flag of FLAGS) index.flags[flag][ordinal] = row[flag] ? 1 : 0;
+  for (const facet of SHOP_FACETS) {
+    const data = index.facets[facet];
+    data.starts[ordinal] = data.codeCount;
+    for (const value of facetValues[facet](row)) {
+      let code = data.codeOf.get(value);
+      if (code === undefined) {
+        code = data.values.length;
+        data.codeOf.set(value, code);
+        data.values.push(value);
+        data.members.push(new Uint8Array(index.capacity));
+      }
+      if (data.codeCount === data.codes.length)
+        data.codes = resized(data.codes, data.codeCount * 2);
+      data.codes[data.codeCount++] = code;
+      data.members[code]![ordinal] = 1;
+    }
+    data.starts[ordinal + 1] = data.codeCount;
+  }
+  addLexemes(index.search, row.searchLexemes, ordinal);
+  addLexemes(index.nameDocument, row.nameLexemes, ordinal);
+  addLexemes(index.tagsDocument, row.tagsLexemes, ordinal);
+  index.nameTrigrams[ordinal] = nameTrigramsOf(row.name);
+  for (const key of FIXED_SHOP_ORDERS) {
+    const buffer = index.orderBuffers[key];
+    const compare = compareIn[key];
+    const length = index.liveCount - 1;
+    let low = 0;
+    let high = length;
+    while (low < high) {
+      const mid = (low + high) >>> 1;
+      if (compare(index, buffer[mid]!, ordinal) < 0) low = mid + 1;
+      else high = mid;
+    }
+    buffer.copyWithin(low + 1, low, length);
+    buffer[low] = ordinal;
+    index.orders[key] = buffer.subarray(0, index.liveCount);
+  }
 }
 
 /** The first position whose lexeme is not below `value` (binary search). */
@@ -181,11 +393,16 @@ function matchTsquery(
   into = new Uint8Array(size),
 ): Uint8Array {
   if (node.kind === 'lexeme') {
-    const { lexemes, starts, shops } = index;
+    const { lexemes, starts, shops, added } = index;
+    const beyond = (lexeme: string) =>
+      node.prefix ? !lexeme.startsWith(node.lexeme) : lexeme !== node.lexeme;
     for (let k = lowerBound(lexemes, node.lexeme); k < lexemes.length; k++) {
-      const lexeme = lexemes[k]!;
-      if (node.prefix ? !lexeme.startsWith(node.lexeme) : lexeme !== node.lexeme) break;
+      if (beyond(lexemes[k]!)) break;
       for (let p = starts[k]!; p < starts[k + 1]!; p++) into[shops[p]!] = 1;
+    }
+    for (let k = lowerBound(added.lexemes, node.lexeme); k < added.lexemes.length; k++) {
+      if (beyond(added.lexemes[k]!)) break;
+      for (const ordinal of added.shops[k]!) into[ordinal] = 1;
     }
   } else if (node.kind === 'or') {
     for (const item of node.items) matchTsquery(item, index, size, into);
@@ -236,44 +453,99 @@ type TextMatches = { matched: Uint8Array; tier?: Uint8Array; rank?: Float64Array
 
 export function createShopIndex(deps: {
   shopsRepository: ShopsRepository;
-  clock: () => Date;
-  /** How often a search asks the database whether the shop table changed. */
-  checkEveryMs: number;
+  /** Where a failed reload of changed shops is reported (the periodic check retries it). */
+  onError?: (error: unknown) => void;
 }) {
-  const { shopsRepository, clock, checkEveryMs } = deps;
+  const { shopsRepository } = deps;
   let data: IndexData | undefined;
-  let version: string | undefined;
-  let checkedAt = -Infinity;
-  let refreshing: Promise<IndexData> | undefined;
-  /** Bumped by invalidate(), so a load that started before it is not kept. */
-  let generation = 0;
+  let loading: Promise<IndexData> | undefined;
+  /** Shops announced changed and not reloaded yet. */
+  const pending = new Set<string>();
+  /** Shops announced while a full load runs: the load may have read them before the change. */
+  const announcedDuringLoad = new Set<string>();
+  let applying: Promise<void> | undefined;
+  const changeListeners = new Set<() => void>();
 
-  async function refresh(): Promise<IndexData> {
-    const started = generation;
-    // The version is read before the rows: a change committed in between is in the rows and
-    // makes the next check load again, never the reverse.
-    const latest = await shopsRepository.indexVersion();
-    if (data && latest === version) return data;
-    const loaded = buildIndex(await shopsRepository.indexRows());
-    if (started === generation) {
-      data = loaded;
-      version = latest;
+  /** Loads every shop; searches keep using the previous index (if any) until it is done. */
+  function load(): Promise<IndexData> {
+    if (!loading) {
+      const pendingLoad = (async () => {
+        const loaded = buildIndex(await shopsRepository.indexRows());
+        data = loaded;
+        for (const id of announcedDuringLoad) pending.add(id);
+        announcedDuringLoad.clear();
+        for (const listener of changeListeners) listener();
+        return loaded;
+      })().finally(() => {
+        loading = undefined;
+        void applyPending();
+      });
+      loading = pendingLoad;
     }
-    return loaded;
+    return loading;
   }
 
-  /** The index, reloaded when the shop table changed (checked at most every checkEveryMs). */
-  function current(): Promise<IndexData> {
-    const now = clock().getTime();
-    if (data && now - checkedAt < checkEveryMs) return Promise.resolve(data);
-    if (!refreshing) {
-      checkedAt = now;
-      const pending = refresh().finally(() => {
-        if (refreshing === pending) refreshing = undefined;
-      });
-      refreshing = pending;
+  /** The index: loaded on first use, then kept current shop by shop. */
+  const current = (): Promise<IndexData> => (data ? Promise.resolve(data) : load());
+
+  /** Replaces each announced shop with its row now (absent: removed), in one synchronous step. */
+  function apply(index: IndexData, ids: string[], rows: ShopIndexRow[]): void {
+    const found = new Map(rows.map((row) => [row.id, row]));
+    let changed = false;
+    for (const id of ids) {
+      const row = found.get(id);
+      const ordinal = index.ordinalOf.get(id);
+      // A repeated announcement (at-least-once delivery, or the periodic check) changes nothing.
+      if (row && ordinal !== undefined && index.updatedMicros[ordinal] === row.updatedMicros) {
+        continue;
+      }
+      if (!row && ordinal === undefined) continue;
+      removeShop(index, id);
+      if (row) addShop(index, row);
+      changed = true;
     }
-    return refreshing;
+    if (!changed) return;
+    index.revision++;
+    for (const listener of changeListeners) listener();
+    // Dead slots cost every search a little: past as many as live ones, load afresh (compacts).
+    if (index.size - index.liveCount > Math.max(1000, index.liveCount)) {
+      load().catch((error: unknown) => deps.onError?.(error));
+    }
+  }
+
+  /** Reloads the pending shops, batch after batch, until none is left. */
+  function applyPending(): Promise<void> {
+    if (applying) return applying;
+    if (!data) {
+      // Nothing loaded yet: the first search's load reads every shop as it is.
+      if (!loading) pending.clear();
+      return Promise.resolve();
+    }
+    applying = (async () => {
+      while (pending.size > 0 && data && !loading) {
+        const ids = [...pending];
+        pending.clear();
+        const target: IndexData = data;
+        let rows: ShopIndexRow[];
+        try {
+          rows = await shopsRepository.indexRowsByIds(ids);
+        } catch (error) {
+          for (const id of ids) pending.add(id);
+          deps.onError?.(error);
+          return;
+        }
+        // A full load started or finished meanwhile: its rows may be newer than these.
+        if (data !== target || loading) {
+          for (const id of ids) (loading ? announcedDuringLoad : pending).add(id);
+          continue;
+        }
+        apply(target, ids, rows);
+      }
+    })().finally(() => {
+      applying = undefined;
+      if (pending.size > 0 && data && !loading) void applyPending();
+    });
+    return applying;
   }
 
   /** Shop ordinals with their relevance from PostgreSQL's answer (fuzzy or fallback). */
@@ -355,10 +627,27 @@ export function createShopIndex(deps: {
     sort: ShopSort,
     page?: Page,
   ): Promise<ShopSearchPage> {
-    const index = await current();
+    for (;;) {
+      const index = await current();
+      const found = await searchIn(index, index.revision, filters, sort, page);
+      // The index changed while this search waited for PostgreSQL: search again.
+      if (found) return found;
+    }
+  }
+
+  /** The search on `index`, or undefined when the index changed during one of its waits. */
+  async function searchIn(
+    index: IndexData,
+    revision: number,
+    filters: ShopFilters,
+    sort: ShopSort,
+    page?: Page,
+  ): Promise<ShopSearchPage | undefined> {
+    const moved = () => index.revision !== revision || index !== data;
     const key: FixedShopOrder | 'relevance' =
       sort === 'relevance' ? (filters.text ? 'relevance' : 'featured') : sort;
     const text = filters.text && (await matchText(index, filters.text, key === 'relevance'));
+    if (moved()) return undefined;
     const { inResult, total, counts } = filterAndCount(index, filters, text?.matched);
 
     const from = page?.offset ?? 0;
@@ -367,6 +656,7 @@ export function createShopIndex(deps: {
       key === 'relevance'
         ? await byRelevance(index, filters.text!, text!, inResult, until)
         : index.orders[key];
+    if (moved()) return undefined;
     const shops: ShopRow[] = [];
     let seen = 0;
     for (let k = 0; k < sequence.length && seen < until; k++) {
@@ -393,15 +683,54 @@ export function createShopIndex(deps: {
     };
   }
 
+  /**
+   * Reloads these shops from the database into the index (a shop no longer there is removed);
+   * resolves when they are in. Called for every `shop:changed` on every instance.
+   */
+  function shopsChanged(ids: string[]): Promise<void> {
+    for (const id of ids) (loading ? announcedDuringLoad : pending).add(id);
+    return loading ? loading.then(() => applyPending()) : applyPending();
+  }
+
   return {
     search,
-    /** Forget the index (writers of shops call this through shopsService.invalidate()). */
-    invalidate(): void {
-      generation++;
-      data = undefined;
-      version = undefined;
-      checkedAt = -Infinity;
-      refreshing = undefined;
+    shopsChanged,
+
+    /**
+     * The periodic check that heals a missed `shop:changed` (a lost pub/sub message, a writer
+     * that forgot the event): compares the shop count and the sum of updated_at with the
+     * database's, and only when they differ reads every shop's id and updated_at and reloads the
+     * shops that differ. Resolves with how many that were.
+     */
+    async heal(): Promise<number> {
+      const index = data;
+      if (!index || loading) return 0;
+      const { count, updatedSum } = await shopsRepository.indexChecksum();
+      if (count === index.liveCount && BigInt(updatedSum) === index.updatedSum) return 0;
+      const stamps = await shopsRepository.indexStamps();
+      const seen = new Set<string>();
+      const differing: string[] = [];
+      for (const { id, updatedMicros } of stamps) {
+        seen.add(id);
+        const ordinal = index.ordinalOf.get(id);
+        if (ordinal === undefined || index.updatedMicros[ordinal] !== updatedMicros) {
+          differing.push(id);
+        }
+      }
+      for (const id of index.ordinalOf.keys()) if (!seen.has(id)) differing.push(id);
+      if (differing.length > 0) await shopsChanged(differing);
+      return differing.length;
+    },
+
+    /** Calls `listener` after every change to the index (answers computed before are stale). */
+    onChange(listener: () => void): () => void {
+      changeListeners.add(listener);
+      return () => void changeListeners.delete(listener);
+    },
+
+    /** Slots in use and live shops (dead slots are compacted by a full load). */
+    stats(): { slots: number; shops: number } | undefined {
+      return data && { slots: data.size, shops: data.liveCount };
     },
   };
 }
@@ -415,7 +744,7 @@ function filterAndCount(
   filters: ShopFilters,
   matched: Uint8Array | undefined,
 ): { inResult: Uint8Array; total: number; counts: Int32Array[] } {
-  const { size } = index;
+  const { size, live } = index;
 
   // The yes/no flags, and each filtered facet as the shops it lets through (OR within a facet).
   const tests: Uint8Array[] = [];
@@ -461,7 +790,7 @@ function filterAndCount(
   const inResult = new Uint8Array(size);
   let total = 0;
   for (let i = 0; i < size; i++) {
-    if (matched !== undefined && matched[i] === 0) continue;
+    if (live[i] === 0 || (matched !== undefined && matched[i] === 0)) continue;
     let failed = 0;
     for (let t = 0; t < testCount; t++) if (tests[t]![i] !== wanted[t]) failed |= failBits[t]!;
     if (failed === 0) {

@@ -3,6 +3,7 @@ import type { Database } from '../../db/client.ts';
 import { rawRows } from '../../db/raw-rows.ts';
 import { shop } from '../../db/schema/catalogue.ts';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
+import type { Queryable } from '../outbox/index.ts';
 import type { TextQuery } from './text-search.ts';
 import { textMatch } from './text-search.repository.ts';
 
@@ -101,9 +102,50 @@ export type ShopIndexRow = ShopRow & {
   searchLexemes: string[];
   nameLexemes: string[];
   tagsLexemes: string[];
-  /** 1-based place in each fixed order, as PostgreSQL sorts (uuid, float8 and timestamp ties). */
-  positions: Record<FixedShopOrder, number>;
+  /** created_at in microseconds since 1970 (the `newest` order; a Date would drop the micros). */
+  createdMicros: number;
+  /** updated_at in microseconds since 1970 (the index's periodic check sums them). */
+  updatedMicros: number;
 };
+
+/** A full load also carries each shop's 1-based place in each fixed order, as PostgreSQL sorts. */
+export type ShopIndexLoadRow = ShopIndexRow & { positions: Record<FixedShopOrder, number> };
+
+/** Microseconds since 1970, exact as a float8 until the year 2255. */
+const micros = (column: AnyPgColumn) =>
+  sql<number>`(extract(epoch from ${column}) * 1000000)::float8`;
+
+const indexColumns = {
+  ...summaryColumns,
+  searchLexemes: lexemesOf(shop.search),
+  nameLexemes: lexemesOf(shop.nameDocument),
+  tagsLexemes: lexemesOf(shop.tagsDocument),
+  createdMicros: micros(shop.createdAt),
+  updatedMicros: micros(shop.updatedAt),
+};
+
+const splitLexemes = (lexemes: string) => (lexemes === '' ? [] : lexemes.split(' '));
+const toIndexRow = <R extends { searchLexemes: string; nameLexemes: string; tagsLexemes: string }>(
+  row: R,
+) => ({
+  ...row,
+  searchLexemes: splitLexemes(row.searchLexemes),
+  nameLexemes: splitLexemes(row.nameLexemes),
+  tagsLexemes: splitLexemes(row.tagsLexemes),
+});
+
+/** What a writer may change of a shop: everything but its id, its times and the documents. */
+export type ShopPatch = Partial<Omit<typeof shop.$inferInsert, 'id' | 'createdAt' | 'updatedAt'>>;
+
+/** Changes one shop in the caller's transaction (updated_at is stamped by a trigger); false if absent. */
+export async function updateShopRow(q: Queryable, id: string, patch: ShopPatch): Promise<boolean> {
+  const updated = await q
+    .update(shop)
+    .set({ ...patch, updatedAt: sql`now()` })
+    .where(eq(shop.id, id))
+    .returning({ id: shop.id });
+  return updated.length > 0;
+}
 
 export const createShopsRepository = (db: Database) => {
   // Every search reads its page's rows: built and planned once (one array parameter, however
@@ -115,25 +157,13 @@ export const createShopsRepository = (db: Database) => {
     .prepare('shop_summaries_by_ids');
 
   return {
-    /** Changes whenever a statement changes the shop table (a trigger counts them). */
-    async indexVersion(): Promise<string> {
-      const [row] = await rawRows<{ version: string }>(
-        db,
-        sql`select version::text as version from shop_version`,
-      );
-      return row?.version ?? '';
-    },
-
     /** Every shop's summary with its lexemes and places in the fixed orders (shop index). */
-    async indexRows(): Promise<ShopIndexRow[]> {
+    async indexRows(): Promise<ShopIndexLoadRow[]> {
       const place = (order: FixedShopOrder) =>
         sql<number>`(row_number() over (order by ${sql.raw(ORDERS[order])}))::int`;
       const rows = await db
         .select({
-          ...summaryColumns,
-          searchLexemes: lexemesOf(shop.search),
-          nameLexemes: lexemesOf(shop.nameDocument),
-          tagsLexemes: lexemesOf(shop.tagsDocument),
+          ...indexColumns,
           featured: place('featured'),
           rating: place('rating'),
           newest: place('newest'),
@@ -141,14 +171,39 @@ export const createShopsRepository = (db: Database) => {
         })
         .from(shop)
         .orderBy(asc(shop.id));
-      const split = (lexemes: string) => (lexemes === '' ? [] : lexemes.split(' '));
       return rows.map(({ featured, rating, newest, price, ...row }) => ({
-        ...row,
-        searchLexemes: split(row.searchLexemes),
-        nameLexemes: split(row.nameLexemes),
-        tagsLexemes: split(row.tagsLexemes),
+        ...toIndexRow(row),
         positions: { featured, rating, newest, price },
       }));
+    },
+
+    /** These shops as the index holds them; an id that no longer exists is absent. */
+    async indexRowsByIds(ids: string[]): Promise<ShopIndexRow[]> {
+      if (ids.length === 0) return [];
+      const rows = await db
+        .select(indexColumns)
+        .from(shop)
+        .where(sql`${shop.id} = any(${sql.param(ids)}::uuid[])`);
+      return rows.map(toIndexRow);
+    },
+
+    /**
+     * How many shops there are and the sum of their updated_at (microseconds, as a decimal
+     * string): one cheap aggregate the index compares with its own to notice a missed change.
+     */
+    async indexChecksum(): Promise<{ count: number; updatedSum: string }> {
+      const [row] = await rawRows<{ count: number; updatedSum: string }>(
+        db,
+        sql`select count(*)::int as "count",
+          coalesce(sum((extract(epoch from updated_at) * 1000000)::bigint), 0)::text as "updatedSum"
+          from shop`,
+      );
+      return row!;
+    },
+
+    /** Every shop's id and updated_at (microseconds): what the index compares when checksums differ. */
+    async indexStamps(): Promise<{ id: string; updatedMicros: number }[]> {
+      return db.select({ id: shop.id, updatedMicros: micros(shop.updatedAt) }).from(shop);
     },
 
     /**

@@ -114,6 +114,8 @@ export function createShopsService(deps: {
     maxEntries: 500,
     clock: deps.clock,
   });
+  // An answer computed before a shop changed may show it as it was: every change drops them all.
+  shopIndex.onChange(() => searchCache.clear());
 
   /** Checks every filter value against the taxonomy (400 naming the field) and prepares the text. */
   async function resolveFilters(query: ShopSearchInput, known: Taxonomy): Promise<ShopFilters> {
@@ -186,12 +188,32 @@ export function createShopsService(deps: {
       return searchCache.getOrCompute(cacheKeyOf(query), () => searchNow(query));
     },
 
-    /** Writers of shops call this so searches see their change at once. */
-    invalidate(): void {
-      searchCache.clear();
-      shopIndex.invalidate();
+    /**
+     * These shops changed (the `shop:changed` event, on every instance): the index reloads them
+     * and, once they are in, the cached answers go (shopIndex.onChange above).
+     */
+    shopsChanged(ids: string[]): Promise<void> {
+      return shopIndex.shopsChanged(ids);
+    },
+
+    /** Slots in use and live shops of the index (benchmarks), undefined before its first load. */
+    indexStats() {
+      return shopIndex.stats();
+    },
+
+    /** The periodic check of the index against the database (see ShopIndex.heal). */
+    healIndex(): Promise<number> {
+      return shopIndex.heal();
+    },
+
+    /**
+     * The taxonomy or the known search words changed (`taxonomy:changed`, on every instance):
+     * their caches go, and the cached answers, whose facet labels came from the taxonomy.
+     */
+    taxonomyChanged(): void {
       taxonomy.invalidate();
       textSearch.invalidate();
+      searchCache.clear();
     },
 
     /** Every shop the same filters match, in the same order (downloads). */
