@@ -10,6 +10,7 @@ import {
 import type { Config } from './config.ts';
 import { openDatabase, type DatabaseHandle } from './db/client.ts';
 import { seedAll } from './db/seed/seed-all.ts';
+import { availabilityModule } from './modules/availability/index.ts';
 import { catalogueModule, type Catalogue } from './modules/catalogue/index.ts';
 import { creditsModule } from './modules/credits/index.ts';
 import { favouritesModule } from './modules/favourites/index.ts';
@@ -202,6 +203,7 @@ export async function buildApp(
       await api.register(catalogueModule);
       catalogue = api.catalogue;
       await api.register(favouritesModule);
+      await api.register(availabilityModule);
       await api.register(newsletterModule);
       await api.register(creditsModule);
       await api.register(outboxRoutes);

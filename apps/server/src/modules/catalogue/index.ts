@@ -14,6 +14,8 @@ import { reviewsRoutes } from './reviews.routes.ts';
 import { createReviewsRepository } from './reviews.repository.ts';
 import { createReviewsService } from './reviews.service.ts';
 import { settingsRoutes } from './settings.routes.ts';
+import { createShopMembersRepository } from './shop-members.repository.ts';
+import { createShopOwnership, type ShopOwnership } from './shop-ownership.ts';
 import { createSettingsService, type SettingsService } from './settings.service.ts';
 import { shopsRoutes } from './shops.routes.ts';
 import { createShopIndex } from './shop-index.ts';
@@ -29,6 +31,8 @@ export { shopExportColumns } from './catalogue-exports.ts';
 export { textMatch } from './text-search.repository.ts';
 export { withFuzzyFallback } from './text-search.service.ts';
 export type { ShopsService } from './shops.service.ts';
+export { createShopMembersRepository } from './shop-members.repository.ts';
+export type { ShopOwnership } from './shop-ownership.ts';
 export type { TextQuery } from './text-search.ts';
 
 /** What other modules may use of the catalogue (favourites show shops and search them). */
@@ -38,6 +42,8 @@ export type Catalogue = {
   textSearch: TextSearchService;
   /** Site settings (the hero banners; the web plugin preloads the first one's picture). */
   settings: SettingsService;
+  /** Which shops a user runs (shop_member): vendor operations check it before anything else. */
+  ownership: ShopOwnership;
 };
 
 declare module 'fastify' {
@@ -80,6 +86,9 @@ export const catalogueModule = fp(
       taxonomy,
       textSearch,
       settings: settingsService,
+      ownership: createShopOwnership({
+        shopMembersRepository: createShopMembersRepository(db),
+      }),
     });
 
     await app.register(shopsRoutes, { shopsService });
