@@ -17,6 +17,7 @@ import { favouritesModule } from './modules/favourites/index.ts';
 import { healthRoutes } from './modules/health/health.routes.ts';
 import { mailboxAbsentRoutes, mailboxRoutes, mailPlugin } from './modules/mail/index.ts';
 import { newsletterModule } from './modules/newsletter/index.ts';
+import { onboardingModule } from './modules/onboarding/index.ts';
 import { outboxPlugin } from './modules/outbox/index.ts';
 import { outboxRoutes } from './modules/outbox/outbox.routes.ts';
 import { paymentsModule } from './modules/payments/index.ts';
@@ -204,6 +205,7 @@ export async function buildApp(
       catalogue = api.catalogue;
       await api.register(favouritesModule);
       await api.register(availabilityModule);
+      await api.register(onboardingModule);
       await api.register(newsletterModule);
       await api.register(creditsModule);
       await api.register(outboxRoutes);

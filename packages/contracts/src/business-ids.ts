@@ -1,4 +1,5 @@
-import { parsePhoneNumberFromString } from 'libphonenumber-js';
+// The mobile metadata: `isValid()` then means a valid mobile number, not just a plausible length.
+import { parsePhoneNumberFromString } from 'libphonenumber-js/mobile';
 import { z } from 'zod';
 
 /**
@@ -81,11 +82,7 @@ export function iecProblem(raw: string): string | undefined {
 /** A mobile number in E.164 (`+919876543210`), or `undefined` if it is not a valid mobile number. */
 export function normaliseMobile(raw: string): string | undefined {
   const parsed = parsePhoneNumberFromString(raw.trim(), 'IN');
-  if (!parsed?.isValid()) return undefined;
-  const type = parsed.getType();
-  // The small metadata cannot always tell a mobile from a landline; refuse only known landlines.
-  if (type === 'FIXED_LINE') return undefined;
-  return parsed.number;
+  return parsed?.isValid() ? parsed.number : undefined;
 }
 
 const businessId = (problem: (value: string) => string | undefined, example: string) =>
