@@ -18,8 +18,7 @@ async function accountWith(roles: Partial<RoleFlags>) {
 }
 
 const fieldOf = (res: { json: () => unknown }) =>
-  (res.json() as { error: { code: string; details: { field: string }[] } }).error.details[0]!
-    .field;
+  (res.json() as { error: { code: string; details: { field: string }[] } }).error.details[0]!.field;
 
 let owner: { token: string; userId: string };
 let shopId: string;
