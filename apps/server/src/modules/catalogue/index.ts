@@ -13,6 +13,7 @@ import { createProductsService } from './products.service.ts';
 import { reviewsRoutes } from './reviews.routes.ts';
 import { createReviewsRepository } from './reviews.repository.ts';
 import { createReviewsService } from './reviews.service.ts';
+import { myShopsRoutes } from './my-shops.routes.ts';
 import { settingsRoutes } from './settings.routes.ts';
 import { createShopMembersRepository } from './shop-members.repository.ts';
 import { createShopOwnership, type ShopOwnership } from './shop-ownership.ts';
@@ -81,14 +82,15 @@ export const catalogueModule = fp(
     const settingsService = createSettingsService({
       bannersRepository: createBannersRepository(db),
     });
+    const ownership = createShopOwnership({
+      shopMembersRepository: createShopMembersRepository(db),
+    });
     app.decorate('catalogue', {
       shops: shopsService,
       taxonomy,
       textSearch,
       settings: settingsService,
-      ownership: createShopOwnership({
-        shopMembersRepository: createShopMembersRepository(db),
-      }),
+      ownership,
     });
 
     await app.register(shopsRoutes, { shopsService });
@@ -116,6 +118,7 @@ export const catalogueModule = fp(
       }),
     });
     await app.register(settingsRoutes, { settingsService });
+    await app.register(myShopsRoutes, { ownership, shopsService });
     await app.register(mediaRoutes, {
       mediaService: createMediaService({ mediaRepository: createMediaRepository(db), taxonomy }),
     });

@@ -1,7 +1,8 @@
 import { afterAll, describe, expect, it } from 'vitest';
-import { registerAccount } from '../../test/accounts.ts';
+import { bearer, registerAccount } from '../../test/accounts.ts';
 import { createOwnedShop } from '../../test/owned-shop.ts';
 import { createTestApp } from '../../test/test-app.ts';
+import { createUsersRepository } from '../users/index.ts';
 import { createShopMembersRepository } from './shop-members.repository.ts';
 import { createShopOwnership } from './shop-ownership.ts';
 
@@ -36,5 +37,30 @@ describe('shop ownership', () => {
     // A second owner is not added: the shop keeps its one owner.
     await members.insert([{ shopId, userId: other, role: 'owner' }]);
     expect(await ownership.runs(other, shopId)).toBe(false);
+  });
+});
+
+describe('GET /api/v1/vendor/my-shops', () => {
+  it('lists the shops the signed-in vendor runs, and only those', async () => {
+    const users = createUsersRepository(t.app.database.db);
+    const vendor = await registerAccount(t.app);
+    await users.setRoles(vendor.user.id, {
+      customer: false,
+      vendor: true,
+      employee: false,
+      admin: false,
+    });
+    const mine = await createOwnedShop(t.app, vendor.user.id, { name: 'Kesar Looms' });
+    await createOwnedShop(t.app, (await registerAccount(t.app)).user.id);
+
+    const res = await t.app.inject({
+      method: 'GET',
+      url: '/api/v1/vendor/my-shops',
+      headers: bearer(vendor.token),
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    expect(
+      res.json().items.map((shop: { id: string; name: string }) => [shop.id, shop.name]),
+    ).toEqual([[mine, 'Kesar Looms']]);
   });
 });
