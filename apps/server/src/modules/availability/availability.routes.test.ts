@@ -1,6 +1,6 @@
 import { Temporal } from '@js-temporal/polyfill';
 import type { RoleFlags } from '@vitrine/contracts/auth';
-import type { Availability, SlotList } from '@vitrine/contracts/availability';
+import { slotListSchema, type Availability, type SlotList } from '@vitrine/contracts/availability';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bearer, registerAccount } from '../../test/accounts.ts';
 import { createOwnedShop } from '../../test/owned-shop.ts';
@@ -140,7 +140,8 @@ describe('GET /api/v1/vendor/:id/slots', () => {
     const { from, to } = window(7);
     const res = await slots(shopId, from, to);
     expect(res.statusCode, res.body).toBe(200);
-    const list = res.json() as SlotList;
+    expect(res.headers['content-type']).toMatch(/^application\/json/);
+    const list: SlotList = slotListSchema.parse(res.json());
     expect(list.timeZone).toBe('Asia/Kolkata');
     // 10:00–13:00 with 30 + 10 minutes is 4 a day; the notice and the window's ends cut a few.
     expect(list.items.length).toBeGreaterThanOrEqual(24);
