@@ -6,6 +6,7 @@ import {
   slotsQuerySchema,
 } from '@vitrine/contracts/availability';
 import { errorBodySchema } from '@vitrine/contracts/errors';
+import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AvailabilityService } from './availability.service.ts';
 
@@ -66,7 +67,7 @@ export const availabilityRoutes: FastifyPluginAsyncZod<{
     // contract's SlotList), and checking 60 days of slots against the schema on every request
     // would cost more than making them. The schema stays for the OpenAPI document and the tests.
     async (request, reply) =>
-      reply
+      (reply as FastifyReply)
         .type('application/json; charset=utf-8')
         .send(JSON.stringify(await availabilityService.slots(request.params.id, request.query))),
   );
