@@ -92,3 +92,37 @@ describe('the availability service', () => {
     ).rejects.toMatchObject({ code: 'NOT_FOUND' });
   });
 });
+
+describe('the availability row behind the slots', () => {
+  it('is read once per 5 seconds, and again at once after the owner changes it', async () => {
+    let reads = 0;
+    let stored = setAvailabilityInputSchema.parse({ weeklyHours: { friday: hours } });
+    let now = Date.parse('2026-10-20T00:00:00Z');
+    const service = createAvailabilityService({
+      availabilityRepository: {
+        findByShop: async () => {
+          reads += 1;
+          return { timeZone: 'Asia/Kolkata', availability: stored };
+        },
+        upsert: async (_shopId, input) => {
+          stored = input;
+        },
+        insertMany: async () => {},
+      },
+      ownership: { shopIdsOf: async () => [SHOP], runs: async () => true },
+      bookedSlots: { between: async () => [] },
+      clock: () => new Date(now),
+    });
+    const friday = { from: '2026-10-30T00:00:00+05:30', to: '2026-10-31T00:00:00+05:30' };
+    expect((await service.slots(SHOP, friday)).items).toHaveLength(6);
+    now += 4_000;
+    await service.slots(SHOP, friday);
+    expect(reads).toBe(1);
+    now += 2_000;
+    await service.slots(SHOP, friday);
+    expect(reads).toBe(2);
+
+    await service.setForOwner('owner', SHOP, setAvailabilityInputSchema.parse({}));
+    expect((await service.slots(SHOP, friday)).items).toEqual([]);
+  });
+});
