@@ -10,6 +10,7 @@ import {
 import type { Config } from './config.ts';
 import { openDatabase, type DatabaseHandle } from './db/client.ts';
 import { seedAll } from './db/seed/seed-all.ts';
+import { availabilityModule } from './modules/availability/index.ts';
 import {
   catalogueModule,
   type Catalogue,
@@ -21,6 +22,7 @@ import { healthRoutes } from './modules/health/index.ts';
 import { mailboxAbsentRoutes, mailboxRoutes, mailPlugin } from './modules/mail/index.ts';
 import { newsletterModule } from './modules/newsletter/index.ts';
 import { offersModule } from './modules/offers/index.ts';
+import { onboardingModule } from './modules/onboarding/index.ts';
 import { outboxPlugin, outboxRoutes } from './modules/outbox/index.ts';
 import { paymentsModule } from './modules/payments/index.ts';
 import { presenceModule } from './modules/presence/index.ts';
@@ -214,6 +216,8 @@ export async function buildApp(
       await api.register(offersModule);
       await api.register(reviewsModule);
       await api.register(favouritesModule);
+      await api.register(availabilityModule);
+      await api.register(onboardingModule);
       await api.register(newsletterModule);
       await api.register(creditsModule);
       await api.register(outboxRoutes);

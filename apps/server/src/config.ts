@@ -92,6 +92,9 @@ const envSchema = z.object({
   /** Downloads allowed per client IP in one window (they are the most expensive answers). */
   DOWNLOAD_RATE_LIMIT_MAX: z.coerce.number().int().min(1).default(10),
   DOWNLOAD_RATE_LIMIT_WINDOW_MS: z.coerce.number().int().min(1000).default(60_000),
+  /** Existence checks (GSTIN, PAN, IEC, email, mobile) per client IP in one window, all together. */
+  LOOKUP_RATE_LIMIT_MAX: z.coerce.number().int().min(1).default(60),
+  LOOKUP_RATE_LIMIT_WINDOW_MS: z.coerce.number().int().min(1000).default(60_000),
   /** A client must have sent all its request headers within this time, or it is cut off. */
   HTTP_HEADERS_TIMEOUT_MS: z.coerce.number().int().min(100).max(600_000).default(10_000),
   /** The whole request (headers and body) must have arrived within this time. */
@@ -130,6 +133,8 @@ export type Config = {
   payments: PaymentsConfig;
   outbox: { pollIntervalMs: number; leaseMs: number; maxAttempts: number; startDelayMs: number };
   downloads: { maxRows: number; rateLimit: { max: number; windowMs: number } };
+  /** The onboarding form's existence checks, limited per client IP (they reveal who is registered). */
+  lookupRateLimit: { max: number; windowMs: number };
   http: {
     headersTimeoutMs: number;
     requestTimeoutMs: number;
@@ -234,6 +239,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       maxRows: e.DOWNLOAD_MAX_ROWS,
       rateLimit: { max: e.DOWNLOAD_RATE_LIMIT_MAX, windowMs: e.DOWNLOAD_RATE_LIMIT_WINDOW_MS },
     },
+    lookupRateLimit: { max: e.LOOKUP_RATE_LIMIT_MAX, windowMs: e.LOOKUP_RATE_LIMIT_WINDOW_MS },
     http: {
       headersTimeoutMs: e.HTTP_HEADERS_TIMEOUT_MS,
       requestTimeoutMs: e.HTTP_REQUEST_TIMEOUT_MS,

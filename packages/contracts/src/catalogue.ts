@@ -377,3 +377,9 @@ export const idMediaParamsSchema = z.object({
 export const slugMediaParamsSchema = z.object({
   file: z.string().regex(/^[a-z0-9-]{1,80}\.svg$/, 'must be <slug>.svg'),
 });
+
+// ---------------------------------------------------------------------------------------------
+// The shops a vendor runs: GET /vendor/my-shops
+
+export const myShopsSchema = z.object({ items: z.array(shopSummarySchema) });
+export type MyShops = z.infer<typeof myShopsSchema>;

@@ -29,6 +29,14 @@ declare module 'fastify' {
      * to every account.
      */
     limitGuesses: (kind: string, accountOf: AccountOf) => preHandlerAsyncHookHandler;
+    /**
+     * A preHandler allowing `max` requests of one kind per client IP in `windowMs`, counted in
+     * the same store (shared through Redis): for lookups that reveal who is registered.
+     */
+    limitPerAddress: (
+      kind: string,
+      limit: { max: number; windowMs: number },
+    ) => preHandlerAsyncHookHandler;
   }
 }
 
@@ -95,8 +103,9 @@ export const rateLimitPlugin = fp<AttemptLimitOptions>(
       reply: { header: (name: string, value: number) => unknown },
       counters: AttemptCounter[],
       delay?: AttemptDelay,
+      window = windowMs,
     ) => {
-      const { retryAfterMs } = await store.take(counters, windowMs, delay);
+      const { retryAfterMs } = await store.take(counters, window, delay);
       if (retryAfterMs > 0) {
         const seconds = Math.max(1, Math.ceil(retryAfterMs / 1000));
         reply.header('retry-after', seconds);
@@ -111,6 +120,18 @@ export const rateLimitPlugin = fp<AttemptLimitOptions>(
       if (email) counters.push({ key: `${kind}:email:${email}`, limit: max });
       await take(reply, counters);
     });
+
+    app.decorate(
+      'limitPerAddress',
+      (kind: string, limit: { max: number; windowMs: number }) => async (request, reply) => {
+        await take(
+          reply,
+          [{ key: `${kind}:ip:${request.ip}`, limit: limit.max }],
+          undefined,
+          limit.windowMs,
+        );
+      },
+    );
 
     // Keys a successful answer clears (the guesses of that account from that address).
     const clearOnSuccess = new WeakMap<FastifyRequest, string[]>();

@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { expect } from 'vitest';
 import { seedCreditPlans } from '../db/seed/credit-plans.ts';
 import { bearer } from './accounts.ts';
+import { createOwnedShop } from './owned-shop.ts';
 
 export type Owner = { token: string; userId: string };
 
@@ -48,4 +49,7 @@ export const ownershipFixtures: Record<
     expect(order.statusCode, order.body).toBe(200);
     return { id: (order.json() as { orderId: string }).orderId };
   },
+
+  /** A shop the user runs (its owner, in shop_member). */
+  'owned-shop': async (app, owner) => ({ id: await createOwnedShop(app, owner.userId) }),
 };

@@ -4,3 +4,6 @@ export * from './presence.ts';
 export * from './catalogue.ts';
 export * from './credits.ts';
 export * from './outbox.ts';
+export * from './shop-member.ts';
+export * from './onboarding.ts';
+export * from './availability.ts';

@@ -8,6 +8,7 @@ import { createBetterAuth } from '../../modules/users/index.ts';
 import { openDatabase } from '../client.ts';
 import { DEMO_PASSWORD, demoAccountsFor } from './demo-data.ts';
 import { seedAll } from './seed-all.ts';
+import { DEMO_VENDOR_EMAIL } from './shop-owners.ts';
 
 const usage = 'usage: tsx src/db/seed/cli.ts seed|reset   (npm run db:seed / npm run db:reset)';
 
@@ -59,6 +60,10 @@ async function main() {
         catalogue.seeded
           ? `Demo catalogue added: ${catalogue.shops} shops, ${catalogue.products} products.`
           : `Demo catalogue already there (${catalogue.shops} shops).`,
+      );
+      console.log(
+        `Shop owners: ${summary.shopOwnersAdded} added (the demo vendor ${DEMO_VENDOR_EMAIL} owns ` +
+          `one shop; every other shop's owner is owner.<shop slug>@vitrine.local, same password).`,
       );
       console.log(
         `Demo credit plans: ${summary.plansAdded} added (existing plans are left as they are).`,

@@ -3,17 +3,21 @@ import type { BetterAuth } from '../../modules/users/index.ts';
 import { seedCatalogue, type SeedCatalogueResult } from './catalogue.ts';
 import { seedCreditPlans } from './credit-plans.ts';
 import { seedDemoData } from './demo-data.ts';
+import { seedShopOwners } from './shop-owners.ts';
 
 export type SeedSummary = {
   /** Emails of the demo accounts this run created. */
   accountsCreated: string[];
   catalogue: SeedCatalogueResult;
   plansAdded: number;
+  /** Demo shops given an owner account, and shops given demo hours, by this run. */
+  shopOwnersAdded: number;
+  shopHoursAdded: number;
 };
 
 /**
  * All demo data, each part adding only what is missing: the demo accounts, the demo catalogue
- * (on a database without shops) and the credit plans. Used on start-up (SEED_DEMO_DATA) and by
+ * (on a database without shops), an owner and hours for every shop, and the credit plans. Used on start-up (SEED_DEMO_DATA) and by
  * `npm run db:seed` / `db:reset`, so both give the same data.
  */
 export async function seedAll(deps: {
@@ -24,6 +28,14 @@ export async function seedAll(deps: {
 }): Promise<SeedSummary> {
   const { created } = await seedDemoData(deps);
   const catalogue = await seedCatalogue(deps.db, { scale: 'demo' });
+  // After the accounts (the demo vendor gets a shop) and the catalogue (every shop an owner).
+  const owners = await seedShopOwners(deps);
   const { added } = await seedCreditPlans(deps.db);
-  return { accountsCreated: created, catalogue, plansAdded: added };
+  return {
+    accountsCreated: created,
+    catalogue,
+    plansAdded: added,
+    shopOwnersAdded: owners.ownersAdded,
+    shopHoursAdded: owners.availabilityAdded,
+  };
 }

@@ -5,7 +5,10 @@ import { createBannersRepository } from './banners.repository.ts';
 import { createMediaRepository } from './media.repository.ts';
 import { mediaRoutes } from './media.routes.ts';
 import { createMediaService } from './media.service.ts';
+import { myShopsRoutes } from './my-shops.routes.ts';
 import { settingsRoutes } from './settings.routes.ts';
+import { createShopMembersRepository } from './shop-members.repository.ts';
+import { createShopOwnership, type ShopOwnership } from './shop-ownership.ts';
 import { createSettingsService, type SettingsService } from './settings.service.ts';
 import { shopsRoutes } from './shops.routes.ts';
 import { createShopIndex } from './shop-index.ts';
@@ -29,6 +32,8 @@ export { withFuzzyFallback } from './text-search.service.ts';
 export type { ShopsService } from './shops.service.ts';
 export type { Taxonomy, TaxonomyService } from './taxonomy.service.ts';
 export type { TextSearchService } from './text-search.service.ts';
+export { createShopMembersRepository } from './shop-members.repository.ts';
+export type { ShopOwnership } from './shop-ownership.ts';
 export type { TextQuery } from './text-search.ts';
 
 /**
@@ -41,6 +46,8 @@ export type Catalogue = {
   textSearch: TextSearchService;
   /** Site settings (the hero banners; the web plugin preloads the first one's picture). */
   settings: SettingsService;
+  /** Which shops a user runs (shop_member): vendor operations check it before anything else. */
+  ownership: ShopOwnership;
 };
 
 declare module 'fastify' {
@@ -127,16 +134,21 @@ export const catalogueModule = fp(
     app.addHook('preClose', async () => clearInterval(checkTimer));
     app.addHook('onClose', () => broadcast.close());
 
+    const ownership = createShopOwnership({
+      shopMembersRepository: createShopMembersRepository(db),
+    });
     app.decorate('catalogue', {
       shops: shopsService,
       taxonomy,
       textSearch,
       settings: settingsService,
+      ownership,
     });
 
     await app.register(shopsRoutes, { shopsService });
     await app.register(taxonomyRoutes, { taxonomy });
     await app.register(settingsRoutes, { settingsService });
+    await app.register(myShopsRoutes, { ownership, shopsService });
     await app.register(mediaRoutes, {
       mediaService: createMediaService({ mediaRepository: createMediaRepository(db), taxonomy }),
     });

@@ -1,0 +1,128 @@
+import { setAvailabilityInputSchema } from '@vitrine/contracts/availability';
+import { describe, expect, it } from 'vitest';
+import type { ShopOwnership } from '../catalogue/index.ts';
+import type { AvailabilityRepository } from './availability.repository.ts';
+import { createAvailabilityService } from './availability.service.ts';
+import type { BookedSlots } from './booked-slots.ts';
+
+const SHOP = '11111111-1111-4111-8111-111111111111';
+const hours = [{ start: '10:00', end: '13:00' }];
+
+/** A service over fakes: one Kolkata shop open Fridays 10:00–13:00, the clock fixed. */
+function serviceWith(bookedSlots: BookedSlots) {
+  const availability = setAvailabilityInputSchema.parse({
+    weeklyHours: { friday: hours },
+    bufferMinutes: 10,
+    minimumNoticeMinutes: 120,
+  });
+  const availabilityRepository = {
+    findByShop: async (shopId: string) =>
+      shopId === SHOP ? { timeZone: 'Asia/Kolkata', availability } : undefined,
+    upsert: async () => {},
+    insertMany: async () => {},
+  } satisfies AvailabilityRepository;
+  const ownership: ShopOwnership = {
+    shopIdsOf: async () => [SHOP],
+    runs: async (_userId, shopId) => shopId === SHOP,
+  };
+  return createAvailabilityService({
+    availabilityRepository,
+    ownership,
+    bookedSlots,
+    clock: () => new Date('2026-10-20T00:00:00Z'),
+  });
+}
+
+describe('the availability service', () => {
+  it('asks the BookedSlots port for the shop’s bookings in the window and marks those slots taken', async () => {
+    const asked: [string, string, string][] = [];
+    const service = serviceWith({
+      between: async (shopId, from, to) => {
+        asked.push([shopId, from.toISOString(), to.toISOString()]);
+        return [
+          {
+            startsAt: new Date('2026-10-30T05:10:00Z'),
+            endsAt: new Date('2026-10-30T05:40:00Z'),
+          },
+        ];
+      },
+    });
+    const list = await service.slots(SHOP, {
+      from: '2026-10-30T00:00:00-04:00',
+      to: '2026-10-31T00:00:00-04:00',
+    });
+    expect(asked).toEqual([[SHOP, '2026-10-30T04:00:00.000Z', '2026-10-31T04:00:00.000Z']]);
+    expect(list).toEqual({
+      timeZone: 'Asia/Kolkata',
+      items: [
+        {
+          startsAt: '2026-10-30T04:30:00.000Z',
+          endsAt: '2026-10-30T05:00:00.000Z',
+          available: true,
+        },
+        {
+          startsAt: '2026-10-30T05:10:00.000Z',
+          endsAt: '2026-10-30T05:40:00.000Z',
+          available: false,
+        },
+        {
+          startsAt: '2026-10-30T05:50:00.000Z',
+          endsAt: '2026-10-30T06:20:00.000Z',
+          available: true,
+        },
+        {
+          startsAt: '2026-10-30T06:30:00.000Z',
+          endsAt: '2026-10-30T07:00:00.000Z',
+          available: true,
+        },
+      ],
+    });
+  });
+
+  it('answers 404 for an unknown shop, and to a user who does not run the shop', async () => {
+    const service = serviceWith({ between: async () => [] });
+    await expect(
+      service.slots('22222222-2222-4222-8222-222222222222', {
+        from: '2026-10-30T00:00:00Z',
+        to: '2026-10-31T00:00:00Z',
+      }),
+    ).rejects.toMatchObject({ code: 'NOT_FOUND' });
+    await expect(
+      service.getForOwner('someone', '22222222-2222-4222-8222-222222222222'),
+    ).rejects.toMatchObject({ code: 'NOT_FOUND' });
+  });
+});
+
+describe('the availability row behind the slots', () => {
+  it('is read once per 5 seconds, and again at once after the owner changes it', async () => {
+    let reads = 0;
+    let stored = setAvailabilityInputSchema.parse({ weeklyHours: { friday: hours } });
+    let now = Date.parse('2026-10-20T00:00:00Z');
+    const service = createAvailabilityService({
+      availabilityRepository: {
+        findByShop: async () => {
+          reads += 1;
+          return { timeZone: 'Asia/Kolkata', availability: stored };
+        },
+        upsert: async (_shopId, input) => {
+          stored = input;
+        },
+        insertMany: async () => {},
+      },
+      ownership: { shopIdsOf: async () => [SHOP], runs: async () => true },
+      bookedSlots: { between: async () => [] },
+      clock: () => new Date(now),
+    });
+    const friday = { from: '2026-10-30T00:00:00+05:30', to: '2026-10-31T00:00:00+05:30' };
+    expect((await service.slots(SHOP, friday)).items).toHaveLength(6);
+    now += 4_000;
+    await service.slots(SHOP, friday);
+    expect(reads).toBe(1);
+    now += 2_000;
+    await service.slots(SHOP, friday);
+    expect(reads).toBe(2);
+
+    await service.setForOwner('owner', SHOP, setAvailabilityInputSchema.parse({}));
+    expect((await service.slots(SHOP, friday)).items).toEqual([]);
+  });
+});

@@ -1,0 +1,107 @@
+import {
+  setAvailabilityInputSchema,
+  type Availability,
+  type SetAvailabilityInput,
+  type SlotList,
+  type SlotsQuery,
+} from '@vitrine/contracts/availability';
+import { notFound } from '../../lib/app-error.ts';
+import type { ShopOwnership } from '../catalogue/index.ts';
+import type { AvailabilityRepository, ShopAvailabilityRow } from './availability.repository.ts';
+import type { BookedSlots } from './booked-slots.ts';
+import { meetingSlots } from './slots.ts';
+
+/**
+ * How long a shop's availability row is reused for slots: every slots request would otherwise
+ * read it (the benchmark's largest cost). An owner's change shows at once on this instance and
+ * within this time on the others.
+ */
+const ROW_TTL_MS = 5_000;
+const MAX_ROWS = 10_000;
+
+/** ISO 8601 of the instants slots start and end at: the same few thousand on every request. */
+const isoTexts = new Map<number, string>();
+const isoOf = (epochMs: number) => {
+  let text = isoTexts.get(epochMs);
+  if (text === undefined) {
+    if (isoTexts.size >= 100_000) isoTexts.clear();
+    text = new Date(epochMs).toISOString();
+    isoTexts.set(epochMs, text);
+  }
+  return text;
+};
+
+/** A shop that has not said when it meets: no hours, the default settings. */
+const NO_HOURS: SetAvailabilityInput = setAvailabilityInputSchema.parse({});
+
+export function createAvailabilityService(deps: {
+  availabilityRepository: AvailabilityRepository;
+  ownership: ShopOwnership;
+  bookedSlots: BookedSlots;
+  clock: () => Date;
+}) {
+  const { availabilityRepository, ownership } = deps;
+
+  /** Another user's shop is as unknown as a shop that does not exist. */
+  async function requireRun(userId: string, shopId: string) {
+    if (!(await ownership.runs(userId, shopId))) throw notFound('Shop');
+  }
+
+  const rows = new Map<string, { row: ShopAvailabilityRow | undefined; until: number }>();
+
+  async function read(shopId: string, { fresh = false } = {}) {
+    const now = deps.clock().getTime();
+    const kept = fresh ? undefined : rows.get(shopId);
+    let row = kept && kept.until > now ? kept.row : undefined;
+    if (!row) {
+      row = await availabilityRepository.findByShop(shopId);
+      if (rows.size >= MAX_ROWS) rows.clear();
+      if (row) rows.set(shopId, { row, until: now + ROW_TTL_MS });
+    }
+    if (!row) throw notFound('Shop');
+    return { timeZone: row.timeZone, availability: row.availability ?? NO_HOURS };
+  }
+
+  return {
+    async getForOwner(userId: string, shopId: string): Promise<Availability> {
+      await requireRun(userId, shopId);
+      const { timeZone, availability } = await read(shopId, { fresh: true });
+      return { ...availability, timeZone };
+    },
+
+    async setForOwner(
+      userId: string,
+      shopId: string,
+      input: SetAvailabilityInput,
+    ): Promise<Availability> {
+      await requireRun(userId, shopId);
+      const exceptions = [...input.exceptions].sort((a, b) => a.date.localeCompare(b.date));
+      await availabilityRepository.upsert(shopId, { ...input, exceptions });
+      const { timeZone, availability } = await read(shopId, { fresh: true });
+      return { ...availability, timeZone };
+    },
+
+    /** The shop's slots in [from, to), in UTC, with the shop's zone. */
+    async slots(shopId: string, query: SlotsQuery): Promise<SlotList> {
+      const { timeZone, availability } = await read(shopId);
+      const from = new Date(query.from);
+      const to = new Date(query.to);
+      const booked = await deps.bookedSlots.between(shopId, from, to);
+      const items = meetingSlots({
+        availability,
+        timeZone,
+        from: from.getTime(),
+        to: to.getTime(),
+        now: deps.clock().getTime(),
+        booked,
+      }).map((slot) => ({
+        startsAt: isoOf(slot.startsAt),
+        endsAt: isoOf(slot.endsAt),
+        available: slot.available,
+      }));
+      return { timeZone, items };
+    },
+  };
+}
+
+export type AvailabilityService = ReturnType<typeof createAvailabilityService>;

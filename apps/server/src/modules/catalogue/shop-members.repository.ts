@@ -1,0 +1,36 @@
+import { and, asc, eq } from 'drizzle-orm';
+import type { Database } from '../../db/client.ts';
+import { shopMember } from '../../db/schema/shop-member.ts';
+
+export type ShopMemberRole = (typeof shopMember.$inferInsert)['role'];
+
+/** Who runs which shop (`shop_member`): the owner and, later, team members. */
+export const createShopMembersRepository = (db: Database) => {
+  return {
+    /** The shops this user is a member of (owner or team), oldest membership first. */
+    async shopIdsOf(userId: string): Promise<string[]> {
+      const rows = await db
+        .select({ shopId: shopMember.shopId })
+        .from(shopMember)
+        .where(eq(shopMember.userId, userId))
+        .orderBy(asc(shopMember.createdAt), asc(shopMember.shopId));
+      return rows.map((row) => row.shopId);
+    },
+
+    async isMember(userId: string, shopId: string): Promise<boolean> {
+      const [row] = await db
+        .select({ shopId: shopMember.shopId })
+        .from(shopMember)
+        .where(and(eq(shopMember.userId, userId), eq(shopMember.shopId, shopId)));
+      return row !== undefined;
+    },
+
+    /** Adds members (the seed's owners); a membership already there is left as it is. */
+    async insert(rows: { shopId: string; userId: string; role: ShopMemberRole }[]) {
+      if (rows.length === 0) return;
+      await db.insert(shopMember).values(rows).onConflictDoNothing();
+    },
+  };
+};
+
+export type ShopMembersRepository = ReturnType<typeof createShopMembersRepository>;
