@@ -1,0 +1,2 @@
+export { createStorage } from './create-storage.ts';
+export { isStorageKey, type Storage, type StoredObject } from './storage.ts';
