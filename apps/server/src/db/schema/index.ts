@@ -4,3 +4,4 @@ export * from './presence.ts';
 export * from './catalogue.ts';
 export * from './credits.ts';
 export * from './outbox.ts';
+export * from './media.ts';
