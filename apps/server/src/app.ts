@@ -15,6 +15,7 @@ import { creditsModule } from './modules/credits/index.ts';
 import { favouritesModule } from './modules/favourites/index.ts';
 import { healthRoutes } from './modules/health/health.routes.ts';
 import { mailboxAbsentRoutes, mailboxRoutes, mailPlugin } from './modules/mail/index.ts';
+import { assetUrlsPlugin, mediaModule, type Media } from './modules/media/index.ts';
 import { newsletterModule } from './modules/newsletter/index.ts';
 import { outboxPlugin } from './modules/outbox/index.ts';
 import { outboxRoutes } from './modules/outbox/outbox.routes.ts';
@@ -124,6 +125,9 @@ export async function buildApp(
         }
       : { script: [], frame: [], connect: [], img: [] };
 
+  // Stored pictures may be linked through a CDN (ASSET_CDN_URL): the pages may show them.
+  const cdnOrigin = config.assetCdnUrl ? [new URL(config.assetCdnUrl).origin] : [];
+
   // External plugins first: headers, docs.
   await app.register(securityHeadersPlugin, {
     contentSecurityPolicy: {
@@ -134,7 +138,7 @@ export async function buildApp(
         scriptSrc: ["'self'", ...razorpay.script],
         // Mantine writes its CSS variables into style attributes and <style> tags at run time.
         styleSrc: ["'self'", "'unsafe-inline'"],
-        imgSrc: ["'self'", 'data:', 'blob:', ...razorpay.img],
+        imgSrc: ["'self'", 'data:', 'blob:', ...razorpay.img, ...cdnOrigin],
         fontSrc: ["'self'", 'data:'],
         connectSrc: ["'self'", 'ws:', 'wss:', ...razorpay.connect],
         mediaSrc: ["'self'", 'blob:'],
@@ -194,9 +198,15 @@ export async function buildApp(
   await app.register(config.isProduction ? mailboxAbsentRoutes : mailboxRoutes);
   // The web plugin (outside /api/v1) looks up its landing pages' pictures in the catalogue.
   let catalogue: Catalogue | undefined;
+  // The seed draws the demo pictures into the media module's storage.
+  let media: Media | undefined;
+  // Every JSON answer links stored assets through ASSET_CDN_URL when it is set.
+  await app.register(assetUrlsPlugin);
   await app.register(
     async (api) => {
       await api.register(healthRoutes);
+      await api.register(mediaModule);
+      media = api.media;
       await api.register(presenceModule);
       await api.register(usersModule);
       await api.register(catalogueModule);
@@ -222,10 +232,12 @@ export async function buildApp(
         auth: app.auth,
         db: database.db,
         production: config.isProduction,
+        storage: media!.storage,
       });
       if (
         summary.accountsCreated.length > 0 ||
         summary.catalogue.seeded ||
+        summary.picturesDrawn > 0 ||
         summary.plansAdded > 0
       ) {
         app.log.info(summary, 'demo data added');

@@ -5,6 +5,7 @@ import fastifyStatic from '@fastify/static';
 import { fetchShopQuerySchema } from '@vitrine/contracts/catalogue';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Catalogue } from '../modules/catalogue/index.ts';
+import { rewriteAssetUrls } from '../modules/media/index.ts';
 import {
   embeddedJson,
   firstScreenLinks,
@@ -134,7 +135,11 @@ export async function webPlugin(
     let data = { image: null as string | null, embedded: '' };
     if (options.catalogue) {
       try {
-        data = await firstScreenData(options.catalogue, page);
+        // The same links the API answers with: through the CDN when ASSET_CDN_URL is set.
+        data = rewriteAssetUrls(
+          await firstScreenData(options.catalogue, page),
+          app.config.assetCdnUrl,
+        );
       } catch (error) {
         // A shop that does not exist, or a failed lookup: the page loads without the hint.
         if ((error as { statusCode?: number }).statusCode !== 404) {

@@ -1,5 +1,7 @@
 import type { Database } from '../client.ts';
 import type { BetterAuth } from '../../modules/users/better-auth.ts';
+import type { Storage } from '../../modules/media/index.ts';
+import { seedCatalogueArt } from './catalogue-art.ts';
 import { seedCatalogue, type SeedCatalogueResult } from './catalogue.ts';
 import { seedCreditPlans } from './credit-plans.ts';
 import { seedDemoData } from './demo-data.ts';
@@ -9,11 +11,13 @@ export type SeedSummary = {
   accountsCreated: string[];
   catalogue: SeedCatalogueResult;
   plansAdded: number;
+  /** Demo pictures drawn into storage (0 when they were there already). */
+  picturesDrawn: number;
 };
 
 /**
  * All demo data, each part adding only what is missing: the demo accounts, the demo catalogue
- * (on a database without shops) and the credit plans. Used on start-up (SEED_DEMO_DATA) and by
+ * (on a database without shops), its pictures (drawn into storage) and the credit plans. Used on start-up (SEED_DEMO_DATA) and by
  * `npm run db:seed` / `db:reset`, so both give the same data.
  */
 export async function seedAll(deps: {
@@ -21,9 +25,12 @@ export async function seedAll(deps: {
   db: Database;
   /** Production leaves out the staff and admin demo accounts. */
   production: boolean;
+  /** Where the catalogue's pictures go (the app's media storage). */
+  storage: Storage;
 }): Promise<SeedSummary> {
   const { created } = await seedDemoData(deps);
   const catalogue = await seedCatalogue(deps.db, { scale: 'demo' });
+  const { drawn } = await seedCatalogueArt(deps.db, deps.storage);
   const { added } = await seedCreditPlans(deps.db);
-  return { accountsCreated: created, catalogue, plansAdded: added };
+  return { accountsCreated: created, catalogue, plansAdded: added, picturesDrawn: drawn };
 }

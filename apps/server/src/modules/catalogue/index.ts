@@ -1,9 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { createBannersRepository } from './banners.repository.ts';
-import { createMediaRepository } from './media.repository.ts';
-import { mediaRoutes } from './media.routes.ts';
-import { createMediaService } from './media.service.ts';
 import { offersRoutes } from './offers.routes.ts';
 import { createOffersRepository } from './offers.repository.ts';
 import { createOffersService } from './offers.service.ts';
@@ -47,8 +44,8 @@ declare module 'fastify' {
 }
 
 /**
- * Discovery: shops and brands, products, offers, the category tree, hero banners, reviews and
- * the pictures they show. Public and read-only. Registered without encapsulation so that
+ * Discovery: shops and brands, products, offers, the category tree, hero banners and reviews
+ * (their pictures are stored files, served by the media module). Public and read-only. Registered without encapsulation so that
  * `app.catalogue` is visible to the modules registered after it.
  */
 export const catalogueModule = fp(
@@ -107,9 +104,6 @@ export const catalogueModule = fp(
       }),
     });
     await app.register(settingsRoutes, { settingsService });
-    await app.register(mediaRoutes, {
-      mediaService: createMediaService({ mediaRepository: createMediaRepository(db), taxonomy }),
-    });
   },
   { name: 'catalogue' },
 );

@@ -1,10 +1,11 @@
-import sharp from 'sharp';
+import { imagePurposes, type ImagePurpose } from '@vitrine/contracts/media';
+import sharp, { type Metadata } from 'sharp';
 import { validationFailed } from '../../lib/app-error.ts';
 
-/** What an upload is for decides the widths it is re-encoded to (the web picks with srcset). */
-export const IMAGE_PURPOSES = ['logo', 'cover', 'gallery', 'product'] as const;
-export type ImagePurpose = (typeof IMAGE_PURPOSES)[number];
+export const IMAGE_PURPOSES = imagePurposes;
+export type { ImagePurpose };
 
+/** What an upload is for decides the widths it is re-encoded to (the web picks with srcset). */
 export const WIDTHS: Readonly<Record<ImagePurpose, readonly number[]>> = {
   logo: [128, 256, 512],
   cover: [640, 1280, 1920],
@@ -32,7 +33,7 @@ export async function imageVariants(
   field = 'file',
 ): Promise<{ width: number; height: number; variants: ImageVariant[] }> {
   const options = { limitInputPixels: MAX_INPUT_PIXELS, failOn: 'error' as const };
-  let metadata: sharp.Metadata;
+  let metadata: Metadata;
   try {
     metadata = await sharp(input, options).metadata();
   } catch {

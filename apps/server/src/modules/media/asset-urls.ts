@@ -1,0 +1,46 @@
+import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+
+const MEDIA_PREFIX = '/api/v1/media/';
+
+/** A stored asset's path as the CDN serves it; anything else is left alone. */
+export const assetUrl = (url: string, cdnUrl: string | undefined) =>
+  cdnUrl && url.startsWith(MEDIA_PREFIX) ? `${cdnUrl}/${url.slice(MEDIA_PREFIX.length)}` : url;
+
+const isPlainObject = (value: object) => {
+  const proto = Object.getPrototypeOf(value) as unknown;
+  return proto === Object.prototype || proto === null;
+};
+
+/**
+ * A copy of `value` with every string naming a stored asset (`/api/v1/media/<key>`) turned into
+ * `<cdnUrl>/<key>` (spec §9: asset URLs are rewritten to the content delivery host). Values are
+ * copied, not changed: cached answers keep their own paths.
+ */
+export function rewriteAssetUrls<T>(value: T, cdnUrl: string | undefined): T {
+  if (!cdnUrl) return value;
+  const walk = (item: unknown): unknown => {
+    if (typeof item === 'string') return assetUrl(item, cdnUrl);
+    if (Array.isArray(item)) return item.map(walk);
+    if (item !== null && typeof item === 'object' && isPlainObject(item)) {
+      return Object.fromEntries(Object.entries(item).map(([key, inner]) => [key, walk(inner)]));
+    }
+    return item;
+  };
+  return walk(value) as T;
+}
+
+/**
+ * With ASSET_CDN_URL set, every JSON answer links stored assets through the CDN: the rows keep
+ * host-free paths (`/api/v1/media/...`), so moving the CDN is one variable, not a migration.
+ */
+export const assetUrlsPlugin = fp(
+  async (app: FastifyInstance) => {
+    const cdnUrl = app.config.assetCdnUrl;
+    if (!cdnUrl) return;
+    app.addHook('preSerialization', async (_request, _reply, payload: unknown) =>
+      rewriteAssetUrls(payload, cdnUrl),
+    );
+  },
+  { name: 'asset-urls' },
+);
