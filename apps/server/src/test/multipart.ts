@@ -1,9 +1,12 @@
 import { randomBytes } from 'node:crypto';
 
 /** A multipart/form-data body with one file field, as a browser's FormData would send it. */
-export function multipartFile(
-  file: { field?: string; filename: string; contentType: string; bytes: Buffer },
-): { payload: Buffer; headers: Record<string, string> } {
+export function multipartFile(file: {
+  field?: string;
+  filename: string;
+  contentType: string;
+  bytes: Buffer;
+}): { payload: Buffer; headers: Record<string, string> } {
   const boundary = `----vitrine${randomBytes(8).toString('hex')}`;
   const head =
     `--${boundary}\r\n` +

@@ -20,7 +20,9 @@ const MARKER_KEY = 'seed/catalogue-art.json';
 const CONCURRENCY = 16;
 
 const keyOf = (url: string | null | undefined) =>
-  url?.startsWith(MEDIA_PREFIX) && url.endsWith('.svg') ? url.slice(MEDIA_PREFIX.length) : undefined;
+  url?.startsWith(MEDIA_PREFIX) && url.endsWith('.svg')
+    ? url.slice(MEDIA_PREFIX.length)
+    : undefined;
 
 const discountLabel = (o: {
   discountKind: 'percent' | 'amount';
@@ -97,7 +99,9 @@ export async function seedCatalogueArt(
     })
     .from(product);
   for (const p of products) {
-    p.imageUrls.forEach((url, i) => add(url, () => productSvg(p.id, p.title, p.categorySlug, i + 1)));
+    p.imageUrls.forEach((url, i) =>
+      add(url, () => productSvg(p.id, p.title, p.categorySlug, i + 1)),
+    );
   }
 
   const offers = await db

@@ -31,16 +31,30 @@ export function rewriteAssetUrls<T>(value: T, cdnUrl: string | undefined): T {
 }
 
 /**
+ * A JSON text with every string value that starts with `/api/v1/media/` starting with the CDN
+ * instead. In valid JSON a quote that is not escaped and is followed by `/` opens a string, so
+ * the match is exactly the start of such a value; quotes inside text are escaped (`\"`).
+ */
+export function rewriteAssetUrlsInJson(json: string, cdnUrl: string): string {
+  const replacement = `"${JSON.stringify(cdnUrl).slice(1, -1)}/`;
+  return json.replace(/(?<!\\)"\/api\/v1\/media\//g, () => replacement);
+}
+
+/**
  * With ASSET_CDN_URL set, every JSON answer links stored assets through the CDN: the rows keep
  * host-free paths (`/api/v1/media/...`), so moving the CDN is one variable, not a migration.
+ * It works on the JSON text, so answers written once and reused (serialized-once.ts) are
+ * rewritten too.
  */
 export const assetUrlsPlugin = fp(
   async (app: FastifyInstance) => {
     const cdnUrl = app.config.assetCdnUrl;
     if (!cdnUrl) return;
-    app.addHook('preSerialization', async (_request, _reply, payload: unknown) =>
-      rewriteAssetUrls(payload, cdnUrl),
-    );
+    app.addHook('onSend', async (_request, reply, payload) => {
+      const type = String(reply.getHeader('content-type') ?? '');
+      if (typeof payload !== 'string' || !type.startsWith('application/json')) return payload;
+      return rewriteAssetUrlsInJson(payload, cdnUrl);
+    });
   },
   { name: 'asset-urls' },
 );

@@ -58,7 +58,9 @@ describe('imageVariants', () => {
       imageVariants(Buffer.from('this is not a PNG, only named like one'), 'logo', 'file'),
     );
     expect(error.statusCode).toBe(400);
-    expect(error.details).toEqual([{ field: 'file', message: expect.stringMatching(/not a picture/) }]);
+    expect(error.details).toEqual([
+      { field: 'file', message: expect.stringMatching(/not a picture/) },
+    ]);
   });
 
   it('refuses an SVG (it can carry scripts) and a truncated JPEG', async () => {

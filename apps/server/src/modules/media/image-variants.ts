@@ -50,7 +50,10 @@ export async function imageVariants(
   const width = (swapped ? metadata.height : metadata.width) ?? 0;
   const height = (swapped ? metadata.width : metadata.height) ?? 0;
   if (width < MIN_SIDE || height < MIN_SIDE) {
-    throw validationFailed(field, `is ${width}×${height}; a picture needs at least ${MIN_SIDE}×${MIN_SIDE} pixels`);
+    throw validationFailed(
+      field,
+      `is ${width}×${height}; a picture needs at least ${MIN_SIDE}×${MIN_SIDE} pixels`,
+    );
   }
   if (width * height > MAX_INPUT_PIXELS) {
     throw validationFailed(field, `is ${width}×${height}; at most 50 megapixels are taken`);

@@ -6,7 +6,12 @@ import { mediaRoutes } from './media.routes.ts';
 import { createMediaService } from './media.service.ts';
 import type { Storage } from './storage.ts';
 
-export { assetUrl, assetUrlsPlugin, rewriteAssetUrls } from './asset-urls.ts';
+export {
+  assetUrl,
+  assetUrlsPlugin,
+  rewriteAssetUrls,
+  rewriteAssetUrlsInJson,
+} from './asset-urls.ts';
 export { createStorage } from './create-storage.ts';
 export { imageVariants, IMAGE_PURPOSES, type ImagePurpose } from './image-variants.ts';
 export { mediaPath, type MediaService } from './media.service.ts';

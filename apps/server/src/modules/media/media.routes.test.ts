@@ -26,11 +26,7 @@ describe.each(['disk', 's3'] as const)('media on %s storage', (kind) => {
   /** The app's own storage, opened again from its configuration (the same folder or bucket). */
   let storage: Storage;
 
-  const upload = (
-    token: string,
-    file: Parameters<typeof multipartFile>[0],
-    purpose = 'logo',
-  ) => {
+  const upload = (token: string, file: Parameters<typeof multipartFile>[0], purpose = 'logo') => {
     const { payload, headers } = multipartFile(file);
     return t.app.inject({
       method: 'POST',
@@ -63,7 +59,12 @@ describe.each(['disk', 's3'] as const)('media on %s storage', (kind) => {
       });
       expect(response.statusCode, response.body).toBe(201);
       const image = response.json() as UploadedImage;
-      expect(image).toMatchObject({ purpose: 'logo', contentType: 'image/webp', width: 800, height: 600 });
+      expect(image).toMatchObject({
+        purpose: 'logo',
+        contentType: 'image/webp',
+        width: 800,
+        height: 600,
+      });
       expect(image.variants.map((v) => [v.width, v.height])).toEqual([
         [128, 96],
         [256, 192],
@@ -105,9 +106,12 @@ describe.each(['disk', 's3'] as const)('media on %s storage', (kind) => {
     });
 
     it('answers 413 naming the field for a picture over MEDIA_UPLOAD_MAX_BYTES', async () => {
-      const noise = await sharp(Buffer.from(Array.from({ length: 600 * 600 * 3 }, (_, i) => (i * 7919) % 251)), {
-        raw: { width: 600, height: 600, channels: 3 },
-      })
+      const noise = await sharp(
+        Buffer.from(Array.from({ length: 600 * 600 * 3 }, (_, i) => (i * 7919) % 251)),
+        {
+          raw: { width: 600, height: 600, channels: 3 },
+        },
+      )
         .png({ compressionLevel: 0 })
         .toBuffer();
       expect(noise.length).toBeGreaterThan(MAX_BYTES);
@@ -173,7 +177,9 @@ describe.each(['disk', 's3'] as const)('media on %s storage', (kind) => {
 
       const deleted = await t.app.inject({ method: 'DELETE', url, headers: bearer(owner.token) });
       expect(deleted.statusCode).toBe(204);
-      expect((await t.app.inject({ method: 'GET', url, headers: bearer(owner.token) })).statusCode).toBe(404);
+      expect(
+        (await t.app.inject({ method: 'GET', url, headers: bearer(owner.token) })).statusCode,
+      ).toBe(404);
       for (const variant of created.variants) {
         expect((await t.app.inject({ method: 'GET', url: variant.url })).statusCode).toBe(404);
       }
@@ -217,19 +223,22 @@ describe.each(['disk', 's3'] as const)('media on %s storage', (kind) => {
         expect(response.body).not.toMatch(/<script|on\w+=|href="http/i);
       }
       const logo = await t.app.inject({ method: 'GET', url: shop.logoUrl });
-      const initials = shops.items[0]!.name
-        .split(' ')
+      const initials = shops.items[0]!.name.split(' ')
         .slice(0, 2)
         .map((w) => w[0])
         .join('');
       expect(logo.body).toContain(`>${initials}</text>`);
       const festive = offers.items.find((o) => o.code === 'FESTIVE500')!;
-      expect((await t.app.inject({ method: 'GET', url: festive.imageUrl })).body).toContain('₹500 OFF');
+      expect((await t.app.inject({ method: 'GET', url: festive.imageUrl })).body).toContain(
+        '₹500 OFF',
+      );
     });
 
     it('answers 404 for a file it does not hold and 400 for a name that is not a key', async () => {
       const status = async (url: string) => (await t.app.inject({ method: 'GET', url })).statusCode;
-      expect(await status('/api/v1/media/assets/00000000-0000-4000-8000-000000000000/128.webp')).toBe(404);
+      expect(
+        await status('/api/v1/media/assets/00000000-0000-4000-8000-000000000000/128.webp'),
+      ).toBe(404);
       expect(await status('/api/v1/media/categories/socks.svg')).toBe(404);
       expect(await status('/api/v1/media/seed/catalogue-art.json')).toBe(400);
       expect(await status('/api/v1/media/offers/..%2F..%2Fetc%2Fpasswd')).toBe(400);

@@ -19,7 +19,11 @@ const errors = { 400: errorBodySchema, 401: errorBodySchema, 404: errorBodySchem
 /** Any multipart trouble is the client's: a 4xx naming the `file` field, never a 500. */
 function uploadError(error: unknown, maxBytes: number): unknown {
   const code = (error as { code?: string }).code;
-  if (code === 'FST_REQ_FILE_TOO_LARGE' || code === 'FST_PARTS_LIMIT' || code === 'FST_FILES_LIMIT') {
+  if (
+    code === 'FST_REQ_FILE_TOO_LARGE' ||
+    code === 'FST_PARTS_LIMIT' ||
+    code === 'FST_FILES_LIMIT'
+  ) {
     const megabytes = Math.round((maxBytes / 1024 / 1024) * 10) / 10;
     return new AppError('TOO_LARGE', `file: send one picture of at most ${megabytes} MB`, [
       { field: 'file', message: `must be at most ${maxBytes} bytes` },
@@ -96,7 +100,12 @@ export const mediaRoutes: FastifyPluginAsyncZod<{
           'declared type are ignored). Metadata is removed and the picture is re-encoded to WebP ' +
           'in the widths of its purpose. Too large: 413. Not a picture: 400 naming `file`.',
         querystring: uploadImageQuerySchema,
-        response: { 201: uploadedImageSchema, 413: errorBodySchema, 415: errorBodySchema, ...errors },
+        response: {
+          201: uploadedImageSchema,
+          413: errorBodySchema,
+          415: errorBodySchema,
+          ...errors,
+        },
       },
       config: { rateLimit: { max: 60, timeWindow: 60_000 } },
     },
