@@ -81,6 +81,9 @@ export async function buildApp(
     },
     clientErrorHandler,
     bodyLimit: 1024 * 1024,
+    // The first start with demo data seeds the catalogue and draws its pictures in onReady,
+    // which a busy machine does in more than the default 10 s.
+    pluginTimeout: config.seedDemoData ? 120_000 : 10_000,
     // Requests the router refuses before any route runs (a malformed URL, a path parameter over
     // 100 characters) get the same error body as everything else.
     frameworkErrors: (error, _request, reply) => {

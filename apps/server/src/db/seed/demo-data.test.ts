@@ -45,6 +45,20 @@ describe('demo data at start-up', () => {
     expect((await rolesOf(t, 'admin@vitrine.local')).admin).toBe(true);
   });
 
+  it('draws the demo catalogue’s pictures into storage, served where the catalogue links them', async () => {
+    const shops = await t.app.inject({ method: 'GET', url: '/api/v1/vendor/fetch-shops?limit=1' });
+    const banners = await t.app.inject({ method: 'GET', url: '/api/v1/settings/hero-banners' });
+    const urls = [
+      (shops.json() as { items: { logoUrl: string }[] }).items[0]!.logoUrl,
+      (banners.json() as { items: { imageUrl: string }[] }).items[0]!.imageUrl,
+    ];
+    for (const url of urls) {
+      const picture = await t.app.inject({ method: 'GET', url });
+      expect(picture.statusCode, url).toBe(200);
+      expect(picture.headers['content-type']).toBe('image/svg+xml; charset=utf-8');
+    }
+  });
+
   it('adds nothing when run again', async () => {
     expect(
       await seedDemoData({ auth: t.app.auth, db: t.app.database.db, production: false }),

@@ -8,6 +8,8 @@ const isMissing = (error: unknown) => (error as NodeJS.ErrnoException).code === 
 
 /** Files under one folder (DATA_DIR/media by default); the key is the relative path. */
 export function createDiskStorage(root: string): Storage {
+  // Folders this process made already: a seed writing thousands of files skips the mkdir calls.
+  const made = new Set<string>();
   const fileOf = (key: string) => {
     contentTypeOfKey(key);
     return path.join(root, ...key.split('/'));
@@ -19,10 +21,19 @@ export function createDiskStorage(root: string): Storage {
     async put(key, body, contentType) {
       checkPut(key, contentType);
       const file = fileOf(key);
-      await mkdir(path.dirname(file), { recursive: true });
+      const folder = path.dirname(file);
+      if (!made.has(folder)) {
+        await mkdir(folder, { recursive: true });
+        made.add(folder);
+      }
       // Written beside, then renamed over: a reader sees the old file or the new one, never half.
       const partial = `${file}.${randomUUID()}.partial`;
-      await writeFile(partial, body);
+      await writeFile(partial, body).catch(async (error: unknown) => {
+        // The folder went away since (a reset): make it again, once.
+        if (!isMissing(error)) throw error;
+        await mkdir(folder, { recursive: true });
+        await writeFile(partial, body);
+      });
       await rename(partial, file);
     },
 
