@@ -22,9 +22,10 @@ const rolesOf = async (t: TestApp, email: string) => {
 
 describe('demo data at start-up', () => {
   let t: TestApp;
+  // Start-up seeds 200 shops and draws their ~7,000 pictures into storage: slow on a busy machine.
   beforeAll(async () => {
     t = await createTestApp({ SEED_DEMO_DATA: 'true' });
-  });
+  }, 180_000);
   afterAll(() => t.close());
 
   it('lets the demo customer Asha sign in with the documented password', async () => {
