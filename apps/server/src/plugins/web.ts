@@ -5,7 +5,7 @@ import fastifyStatic from '@fastify/static';
 import { fetchShopQuerySchema } from '@vitrine/contracts/catalogue';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Catalogue } from '../modules/catalogue/index.ts';
-import { rewriteAssetUrls } from '../modules/media/index.ts';
+import { rewriteAssetUrlsInJson } from '../modules/media/index.ts';
 import {
   embeddedJson,
   firstScreenLinks,
@@ -125,6 +125,10 @@ export async function webPlugin(
       res.header('vary', 'accept-encoding');
     },
   });
+  // The same picture links the API answers with: through the CDN when ASSET_CDN_URL is set (the
+  // preload is checked as a same-site path first, then pointed at the CDN).
+  const cdnUrl = app.config.assetCdnUrl;
+  const throughCdn = (head: string) => (cdnUrl ? rewriteAssetUrlsInJson(head, cdnUrl) : head);
   app.get('/*', { schema: { hide: true } }, async (request, reply) => {
     const url = request.url.split('?')[0] ?? '/';
     // Unknown API paths get the API's own 404 body, never the web app.
@@ -135,11 +139,7 @@ export async function webPlugin(
     let data = { image: null as string | null, embedded: '' };
     if (options.catalogue) {
       try {
-        // The same links the API answers with: through the CDN when ASSET_CDN_URL is set.
-        data = rewriteAssetUrls(
-          await firstScreenData(options.catalogue, page),
-          app.config.assetCdnUrl,
-        );
+        data = await firstScreenData(options.catalogue, page);
       } catch (error) {
         // A shop that does not exist, or a failed lookup: the page loads without the hint.
         if ((error as { statusCode?: number }).statusCode !== 404) {
@@ -152,9 +152,11 @@ export async function webPlugin(
       reply,
       withHeadLinks(
         indexHtml,
-        [firstScreenLinks(routeAssets[page.kind], data.image), data.embedded]
-          .filter(Boolean)
-          .join('\n    '),
+        throughCdn(
+          [firstScreenLinks(routeAssets[page.kind], data.image), data.embedded]
+            .filter(Boolean)
+            .join('\n    '),
+        ),
       ),
     );
   });
