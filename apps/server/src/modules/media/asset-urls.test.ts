@@ -59,7 +59,7 @@ describe('with ASSET_CDN_URL set', () => {
   beforeAll(async () => {
     t = await createTestApp({ ASSET_CDN_URL: `${CDN}/` });
     await seedSmallCatalogue(t.app, 3);
-  }, 60_000);
+  }, 120_000);
   afterAll(() => t.close());
 
   it('links the catalogue’s pictures and new uploads through the CDN host', async () => {

@@ -43,7 +43,7 @@ describe.each(['disk', 's3'] as const)('media on %s storage', (kind) => {
     expect(storage.kind).toBe(kind);
     owner = await registerAccount(t.app);
     other = await registerAccount(t.app);
-  }, 60_000);
+  }, 120_000);
   afterAll(async () => {
     await storage?.close();
     await t?.close();
