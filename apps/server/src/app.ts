@@ -20,6 +20,7 @@ import { creditsModule } from './modules/credits/index.ts';
 import { favouritesModule } from './modules/favourites/index.ts';
 import { healthRoutes } from './modules/health/index.ts';
 import { mailboxAbsentRoutes, mailboxRoutes, mailPlugin } from './modules/mail/index.ts';
+import { assetUrlsPlugin, mediaModule, type Media } from './modules/media/index.ts';
 import { newsletterModule } from './modules/newsletter/index.ts';
 import { offersModule } from './modules/offers/index.ts';
 import { onboardingModule } from './modules/onboarding/index.ts';
@@ -90,6 +91,9 @@ export async function buildApp(
     },
     clientErrorHandler,
     bodyLimit: 1024 * 1024,
+    // The first start with demo data seeds the catalogue and draws its pictures in onReady,
+    // which a busy machine does in more than the default 10 s.
+    pluginTimeout: config.seedDemoData ? 120_000 : 10_000,
     // Requests the router refuses before any route runs (a malformed URL, a path parameter over
     // 100 characters) get the same error body as everything else.
     frameworkErrors: (error, _request, reply) => {
@@ -134,6 +138,9 @@ export async function buildApp(
         }
       : { script: [], frame: [], connect: [], img: [] };
 
+  // Stored pictures may be linked through a CDN (ASSET_CDN_URL): the pages may show them.
+  const cdnOrigin = config.assetCdnUrl ? [new URL(config.assetCdnUrl).origin] : [];
+
   // External plugins first: headers, docs.
   await app.register(securityHeadersPlugin, {
     contentSecurityPolicy: {
@@ -144,7 +151,7 @@ export async function buildApp(
         scriptSrc: ["'self'", ...razorpay.script],
         // Mantine writes its CSS variables into style attributes and <style> tags at run time.
         styleSrc: ["'self'", "'unsafe-inline'"],
-        imgSrc: ["'self'", 'data:', 'blob:', ...razorpay.img],
+        imgSrc: ["'self'", 'data:', 'blob:', ...razorpay.img, ...cdnOrigin],
         fontSrc: ["'self'", 'data:'],
         connectSrc: ["'self'", 'ws:', 'wss:', ...razorpay.connect],
         mediaSrc: ["'self'", 'blob:'],
@@ -204,9 +211,15 @@ export async function buildApp(
   await app.register(config.isProduction ? mailboxAbsentRoutes : mailboxRoutes);
   // The web plugin (outside /api/v1) looks up its landing pages' pictures in the catalogue.
   let catalogue: Catalogue | undefined;
+  // The seed draws the demo pictures into the media module's storage.
+  let media: Media | undefined;
+  // Every JSON answer links stored assets through ASSET_CDN_URL when it is set.
+  await app.register(assetUrlsPlugin);
   await app.register(
     async (api) => {
       await api.register(healthRoutes);
+      await api.register(mediaModule);
+      media = api.media;
       await api.register(presenceModule);
       await api.register(usersModule);
       await api.register(catalogueModule, options.catalogue ?? {});
@@ -238,10 +251,12 @@ export async function buildApp(
         auth: app.auth,
         db: database.db,
         production: config.isProduction,
+        storage: media!.storage,
       });
       if (
         summary.accountsCreated.length > 0 ||
         summary.catalogue.seeded ||
+        summary.picturesDrawn > 0 ||
         summary.plansAdded > 0
       ) {
         app.log.info(summary, 'demo data added');

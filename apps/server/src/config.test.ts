@@ -91,3 +91,53 @@ describe('HTTP limits in the configuration', () => {
     ).toThrow(/HTTP_HEADERS_TIMEOUT_MS: must not be longer than HTTP_REQUEST_TIMEOUT_MS/);
   });
 });
+
+describe('storage in the configuration', () => {
+  it('keeps pictures in DATA_DIR/media unless S3_BUCKET names a bucket', () => {
+    const dataDir = tempDir();
+    expect(loadConfig({ DATA_DIR: dataDir }).storage).toEqual({
+      kind: 'disk',
+      dir: path.join(dataDir, 'media'),
+    });
+    const config = loadConfig({
+      DATA_DIR: dataDir,
+      S3_BUCKET: 'pictures',
+      S3_ENDPOINT: 'http://127.0.0.1:9000/',
+      S3_ACCESS_KEY_ID: 'id',
+      S3_SECRET_ACCESS_KEY: 'secret',
+      S3_FORCE_PATH_STYLE: 'true',
+    });
+    expect(config.storage).toEqual({
+      kind: 's3',
+      bucket: 'pictures',
+      endpoint: 'http://127.0.0.1:9000',
+      region: 'us-east-1',
+      credentials: { accessKeyId: 'id', secretAccessKey: 'secret' },
+      forcePathStyle: true,
+    });
+  });
+
+  it('names S3 variables set without a bucket, half a key pair and a CDN URL that is not one', () => {
+    const problems = (env: Record<string, string>) => {
+      try {
+        loadConfig({ DATA_DIR: tempDir(), ...env });
+      } catch (error) {
+        return (error as ConfigError).problems;
+      }
+      return [];
+    };
+    expect(problems({ S3_ENDPOINT: 'http://127.0.0.1:9000' })).toEqual([
+      'S3_ENDPOINT: set S3_BUCKET too, or leave it out',
+    ]);
+    expect(problems({ S3_BUCKET: 'b', S3_ACCESS_KEY_ID: 'id' })).toEqual([
+      'S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY: set both or neither',
+    ]);
+    expect(problems({ ASSET_CDN_URL: 'cdn.example' })[0]).toMatch(/^ASSET_CDN_URL: must be a URL/);
+    expect(problems({ MEDIA_UPLOAD_MAX_BYTES: '10' })[0]).toMatch(/^MEDIA_UPLOAD_MAX_BYTES/);
+  });
+
+  it('drops the trailing slash of ASSET_CDN_URL', () => {
+    const config = loadConfig({ DATA_DIR: tempDir(), ASSET_CDN_URL: 'https://cdn.example/v/' });
+    expect(config.assetCdnUrl).toBe('https://cdn.example/v');
+  });
+});

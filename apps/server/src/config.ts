@@ -103,6 +103,24 @@ const envSchema = z.object({
   HTTP_KEEP_ALIVE_TIMEOUT_MS: z.coerce.number().int().min(100).max(600_000).default(72_000),
   /** Open connections (HTTP and socket.io) beyond this are refused at once. */
   HTTP_MAX_CONNECTIONS: z.coerce.number().int().min(1).max(1_000_000).default(10_000),
+  /** Uploaded and seeded pictures go to this S3-compatible bucket; absent keeps them in DATA_DIR/media. */
+  S3_BUCKET: optionalString,
+  /** Any S3-compatible service (MinIO, R2, ...); absent means AWS itself. */
+  S3_ENDPOINT: urlWithProtocols(['http', 'https'], 'https://s3.eu-central-1.amazonaws.com'),
+  S3_REGION: z.string().trim().min(1).default('us-east-1'),
+  S3_ACCESS_KEY_ID: optionalString,
+  S3_SECRET_ACCESS_KEY: optionalString,
+  /** `bucket` in the path instead of the host name (MinIO and most self-hosted servers need it). */
+  S3_FORCE_PATH_STYLE: z.enum(['true', 'false']).default('false'),
+  /** A CDN host serving stored assets: their URLs become ASSET_CDN_URL/<key> instead of /api/v1/media/<key>. */
+  ASSET_CDN_URL: urlWithProtocols(['http', 'https'], 'https://cdn.vitrine.example'),
+  /** The largest picture one upload may send; a larger one is refused with a 413. */
+  MEDIA_UPLOAD_MAX_BYTES: z.coerce
+    .number()
+    .int()
+    .min(1024)
+    .max(100 * 1024 * 1024)
+    .default(10 * 1024 * 1024),
 });
 
 export type Config = {
@@ -141,7 +159,23 @@ export type Config = {
     keepAliveTimeoutMs: number;
     maxConnections: number;
   };
+  /** Where uploaded and seeded pictures are kept. */
+  storage: StorageConfig;
+  /** Origin (and optional path) of the CDN in front of stored assets, without a trailing slash. */
+  assetCdnUrl: string | undefined;
+  media: { uploadMaxBytes: number };
 };
+
+export type StorageConfig =
+  | { kind: 'disk'; dir: string }
+  | {
+      kind: 's3';
+      bucket: string;
+      endpoint: string | undefined;
+      region: string;
+      credentials: { accessKeyId: string; secretAccessKey: string } | undefined;
+      forcePathStyle: boolean;
+    };
 
 export type PaymentsConfig = {
   provider:
@@ -193,6 +227,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     );
   }
   const trustedOrigins = originsOf(e.TRUSTED_ORIGINS, problems);
+  const storage = storageConfig(e, dataDir, problems);
   if (problems.length > 0) throw new ConfigError(problems);
 
   return {
@@ -246,6 +281,38 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       keepAliveTimeoutMs: e.HTTP_KEEP_ALIVE_TIMEOUT_MS,
       maxConnections: e.HTTP_MAX_CONNECTIONS,
     },
+    storage,
+    assetCdnUrl: e.ASSET_CDN_URL?.replace(/\/+$/, ''),
+    media: { uploadMaxBytes: e.MEDIA_UPLOAD_MAX_BYTES },
+  };
+}
+
+/** S3 when a bucket is named (the rest of S3_* only with it); files in DATA_DIR/media otherwise. */
+function storageConfig(
+  e: z.infer<typeof envSchema>,
+  dataDir: string,
+  problems: string[],
+): StorageConfig {
+  if (!e.S3_BUCKET) {
+    const stray = (['S3_ENDPOINT', 'S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY'] as const).filter(
+      (name) => e[name],
+    );
+    for (const name of stray) problems.push(`${name}: set S3_BUCKET too, or leave it out`);
+    return { kind: 'disk', dir: path.join(dataDir, 'media') };
+  }
+  if (Boolean(e.S3_ACCESS_KEY_ID) !== Boolean(e.S3_SECRET_ACCESS_KEY)) {
+    problems.push('S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY: set both or neither');
+  }
+  return {
+    kind: 's3',
+    bucket: e.S3_BUCKET,
+    endpoint: e.S3_ENDPOINT?.replace(/\/+$/, ''),
+    region: e.S3_REGION,
+    credentials:
+      e.S3_ACCESS_KEY_ID && e.S3_SECRET_ACCESS_KEY
+        ? { accessKeyId: e.S3_ACCESS_KEY_ID, secretAccessKey: e.S3_SECRET_ACCESS_KEY }
+        : undefined,
+    forcePathStyle: e.S3_FORCE_PATH_STYLE === 'true',
   };
 }
 

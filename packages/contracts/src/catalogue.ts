@@ -356,29 +356,6 @@ export type FavouriteShopsQuery = z.infer<typeof favouriteShopsQuerySchema>;
 export const favouriteShopParamsSchema = z.object({ id: z.uuid('must be a favourite id') });
 
 // ---------------------------------------------------------------------------------------------
-// Media: pictures drawn by the server (SVG), e.g. /media/shops/{id}/logo.svg
-
-const UUID = '[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}';
-export const shopMediaParamsSchema = z.object({
-  id: z.uuid('must be a shop id'),
-  file: z
-    .string()
-    .regex(/^(logo|cover|gallery-[1-9])\.svg$/, 'must be logo.svg, cover.svg or gallery-N.svg'),
-});
-export const productMediaParamsSchema = z.object({
-  id: z.uuid('must be a product id'),
-  file: z.string().regex(/^[1-9]\.svg$/, 'must be N.svg'),
-});
-/** `<uuid>.svg` (offers, banners). */
-export const idMediaParamsSchema = z.object({
-  file: z.string().regex(new RegExp(`^${UUID}\\.svg$`, 'i'), 'must be <id>.svg'),
-});
-/** `<slug>.svg` (categories). */
-export const slugMediaParamsSchema = z.object({
-  file: z.string().regex(/^[a-z0-9-]{1,80}\.svg$/, 'must be <slug>.svg'),
-});
-
-// ---------------------------------------------------------------------------------------------
 // The shops a vendor runs: GET /vendor/my-shops
 
 export const myShopsSchema = z.object({ items: z.array(shopSummarySchema) });

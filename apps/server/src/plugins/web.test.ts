@@ -282,3 +282,28 @@ describe('choosing the encoding of a generated page', () => {
     expect(preferredEncoding(undefined)).toBeNull();
   });
 });
+
+describe('with ASSET_CDN_URL set', () => {
+  const cdn = 'https://cdn.vitrine.example';
+  let withCdn: TestApp;
+  beforeAll(async () => {
+    withCdn = await createTestApp({ WEB_DIST: dist, ASSET_CDN_URL: cdn });
+    await seedSmallCatalogue(withCdn.app, 3);
+  }, 120_000);
+  afterAll(() => withCdn.close());
+
+  it('preloads the hero picture from the CDN and embeds the banners with CDN links', async () => {
+    const page = await withCdn.app.inject({ method: 'GET', url: '/' });
+    const html = page.body;
+    const first = banners[0]!.imageUrl.replace('/api/v1/media/', `${cdn}/`);
+    expect(first.startsWith(`${cdn}/banners/`)).toBe(true);
+    expect(html).toContain(`<link rel="preload" as="image" href="${first}" fetchpriority="high">`);
+    const block = /<script type="application\/json" id="vitrine-hero-banners">(.*?)<\/script>/.exec(
+      html,
+    );
+    const embedded = JSON.parse(block![1]!) as { items: HeroBanner[] };
+    expect(embedded.items.map((b) => b.imageUrl)).toEqual(
+      banners.map((b) => b.imageUrl.replace('/api/v1/media/', `${cdn}/`)),
+    );
+  });
+});

@@ -5,6 +5,7 @@ import fastifyStatic from '@fastify/static';
 import { fetchShopQuerySchema } from '@vitrine/contracts/catalogue';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Catalogue } from '../modules/catalogue/index.ts';
+import { rewriteAssetUrlsInJson } from '../modules/media/index.ts';
 import {
   embeddedJson,
   firstScreenLinks,
@@ -124,6 +125,10 @@ export async function webPlugin(
       res.header('vary', 'accept-encoding');
     },
   });
+  // The same picture links the API answers with: through the CDN when ASSET_CDN_URL is set (the
+  // preload is checked as a same-site path first, then pointed at the CDN).
+  const cdnUrl = app.config.assetCdnUrl;
+  const throughCdn = (head: string) => (cdnUrl ? rewriteAssetUrlsInJson(head, cdnUrl) : head);
   app.get('/*', { schema: { hide: true } }, async (request, reply) => {
     const url = request.url.split('?')[0] ?? '/';
     // Unknown API paths get the API's own 404 body, never the web app.
@@ -147,9 +152,11 @@ export async function webPlugin(
       reply,
       withHeadLinks(
         indexHtml,
-        [firstScreenLinks(routeAssets[page.kind], data.image), data.embedded]
-          .filter(Boolean)
-          .join('\n    '),
+        throughCdn(
+          [firstScreenLinks(routeAssets[page.kind], data.image), data.embedded]
+            .filter(Boolean)
+            .join('\n    '),
+        ),
       ),
     );
   });

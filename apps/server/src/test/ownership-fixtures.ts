@@ -1,8 +1,10 @@
 import type { FastifyInstance } from 'fastify';
 import { expect } from 'vitest';
+import sharp from 'sharp';
 import { seedCreditPlans } from '../db/seed/credit-plans.ts';
 import { bearer } from './accounts.ts';
 import { createOwnedShop } from './owned-shop.ts';
+import { multipartFile } from './multipart.ts';
 
 export type Owner = { token: string; userId: string };
 
@@ -52,4 +54,25 @@ export const ownershipFixtures: Record<
 
   /** A shop the user runs (its owner, in shop_member). */
   'owned-shop': async (app, owner) => ({ id: await createOwnedShop(app, owner.userId) }),
+  /** A picture the owner uploaded (a logo). */
+  'uploaded-image': async (app, owner) => {
+    const bytes = await sharp({
+      create: { width: 64, height: 64, channels: 3, background: { r: 120, g: 20, b: 60 } },
+    })
+      .png()
+      .toBuffer();
+    const { payload, headers } = multipartFile({
+      filename: 'logo.png',
+      contentType: 'image/png',
+      bytes,
+    });
+    const uploaded = await app.inject({
+      method: 'POST',
+      url: '/api/v1/uploads/images?purpose=logo',
+      headers: { ...headers, ...bearer(owner.token) },
+      payload,
+    });
+    expect(uploaded.statusCode, uploaded.body).toBe(201);
+    return { id: (uploaded.json() as { id: string }).id };
+  },
 };

@@ -7,3 +7,4 @@ export * from './outbox.ts';
 export * from './shop-member.ts';
 export * from './onboarding.ts';
 export * from './availability.ts';
+export * from './media.ts';

@@ -46,7 +46,7 @@ export type ShopBundle = {
 
 const DAY = 24 * 60 * 60 * 1000;
 
-/** Images are drawn by the API (modules/catalogue/media); these are their paths. */
+/** The seed draws these pictures into storage (catalogue-art.ts); the API serves them from there. */
 export const mediaPaths = {
   shopLogo: (id: string) => `/api/v1/media/shops/${id}/logo.svg`,
   shopCover: (id: string) => `/api/v1/media/shops/${id}/cover.svg`,

@@ -4,6 +4,7 @@ import pg from 'pg';
 import pino from 'pino';
 import { ConfigError, loadConfig, type Config } from '../../config.ts';
 import { DataDirLockedError, lockDataDir } from '../../lib/data-dir-lock.ts';
+import { createStorage } from '../../modules/media/index.ts';
 import { createBetterAuth } from '../../modules/users/index.ts';
 import { openDatabase } from '../client.ts';
 import { DEMO_PASSWORD, demoAccountsFor } from './demo-data.ts';
@@ -44,7 +45,13 @@ async function main() {
     try {
       const log = pino({ level: 'warn' });
       const auth = createBetterAuth({ config, db: database.db, log });
-      const summary = await seedAll({ auth, db: database.db, production: config.isProduction });
+      const storage = createStorage(config.storage);
+      const summary = await seedAll({
+        auth,
+        db: database.db,
+        production: config.isProduction,
+        storage,
+      }).finally(() => storage.close());
       const demoAccounts = demoAccountsFor(config.isProduction);
       const where = config.databaseUrl ? 'PostgreSQL' : `PGlite in ${config.dataDir}`;
       const created = summary.accountsCreated.length;
@@ -64,6 +71,11 @@ async function main() {
       console.log(
         `Shop owners: ${summary.shopOwnersAdded} added (the demo vendor ${DEMO_VENDOR_EMAIL} owns ` +
           `one shop; every other shop's owner is owner.<shop slug>@vitrine.local, same password).`,
+      );
+      console.log(
+        summary.picturesDrawn > 0
+          ? `Demo pictures drawn into ${config.storage.kind === 's3' ? 'the S3 bucket' : config.storage.dir}: ${summary.picturesDrawn}.`
+          : 'Demo pictures already in storage.',
       );
       console.log(
         `Demo credit plans: ${summary.plansAdded} added (existing plans are left as they are).`,

@@ -22,9 +22,10 @@ const rolesOf = async (t: TestApp, email: string) => {
 
 describe('demo data at start-up', () => {
   let t: TestApp;
+  // Start-up seeds 200 shops and draws their ~7,000 pictures into storage: slow on a busy machine.
   beforeAll(async () => {
     t = await createTestApp({ SEED_DEMO_DATA: 'true' });
-  });
+  }, 180_000);
   afterAll(() => t.close());
 
   it('lets the demo customer Asha sign in with the documented password', async () => {
@@ -43,6 +44,20 @@ describe('demo data at start-up', () => {
     expect((await rolesOf(t, 'vendor@vitrine.local')).vendor).toBe(true);
     expect((await rolesOf(t, 'employee@vitrine.local')).employee).toBe(true);
     expect((await rolesOf(t, 'admin@vitrine.local')).admin).toBe(true);
+  });
+
+  it('draws the demo catalogue’s pictures into storage, served where the catalogue links them', async () => {
+    const shops = await t.app.inject({ method: 'GET', url: '/api/v1/vendor/fetch-shops?limit=1' });
+    const banners = await t.app.inject({ method: 'GET', url: '/api/v1/settings/hero-banners' });
+    const urls = [
+      (shops.json() as { items: { logoUrl: string }[] }).items[0]!.logoUrl,
+      (banners.json() as { items: { imageUrl: string }[] }).items[0]!.imageUrl,
+    ];
+    for (const url of urls) {
+      const picture = await t.app.inject({ method: 'GET', url });
+      expect(picture.statusCode, url).toBe(200);
+      expect(picture.headers['content-type']).toBe('image/svg+xml; charset=utf-8');
+    }
   });
 
   it('adds nothing when run again', async () => {

@@ -1,5 +1,7 @@
 import type { Database } from '../client.ts';
 import type { BetterAuth } from '../../modules/users/index.ts';
+import type { Storage } from '../../modules/media/index.ts';
+import { seedCatalogueArt } from './catalogue-art.ts';
 import { seedCatalogue, type SeedCatalogueResult } from './catalogue.ts';
 import { seedCreditPlans } from './credit-plans.ts';
 import { seedDemoData } from './demo-data.ts';
@@ -13,11 +15,13 @@ export type SeedSummary = {
   /** Demo shops given an owner account, and shops given demo hours, by this run. */
   shopOwnersAdded: number;
   shopHoursAdded: number;
+  /** Demo pictures drawn into storage (0 when they were there already). */
+  picturesDrawn: number;
 };
 
 /**
  * All demo data, each part adding only what is missing: the demo accounts, the demo catalogue
- * (on a database without shops), an owner and hours for every shop, and the credit plans. Used on start-up (SEED_DEMO_DATA) and by
+ * (on a database without shops), its pictures (drawn into storage), an owner and hours for every shop, and the credit plans. Used on start-up (SEED_DEMO_DATA) and by
  * `npm run db:seed` / `db:reset`, so both give the same data.
  */
 export async function seedAll(deps: {
@@ -25,11 +29,14 @@ export async function seedAll(deps: {
   db: Database;
   /** Production leaves out the staff and admin demo accounts. */
   production: boolean;
+  /** Where the catalogue's pictures go (the app's media storage). */
+  storage: Storage;
 }): Promise<SeedSummary> {
   const { created } = await seedDemoData(deps);
   const catalogue = await seedCatalogue(deps.db, { scale: 'demo' });
   // After the accounts (the demo vendor gets a shop) and the catalogue (every shop an owner).
   const owners = await seedShopOwners(deps);
+  const { drawn } = await seedCatalogueArt(deps.db, deps.storage);
   const { added } = await seedCreditPlans(deps.db);
   return {
     accountsCreated: created,
@@ -37,5 +44,6 @@ export async function seedAll(deps: {
     plansAdded: added,
     shopOwnersAdded: owners.ownersAdded,
     shopHoursAdded: owners.availabilityAdded,
+    picturesDrawn: drawn,
   };
 }

@@ -2,9 +2,6 @@ import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { createClusterBroadcast } from '../../lib/cluster-broadcast.ts';
 import { createBannersRepository } from './banners.repository.ts';
-import { createMediaRepository } from './media.repository.ts';
-import { mediaRoutes } from './media.routes.ts';
-import { createMediaService } from './media.service.ts';
 import { myShopsRoutes } from './my-shops.routes.ts';
 import { settingsRoutes } from './settings.routes.ts';
 import { createShopMembersRepository } from './shop-members.repository.ts';
@@ -65,9 +62,9 @@ export type CatalogueOptions = {
 type CatalogueMessage = { kind: 'shop'; id: string } | { kind: 'taxonomy' };
 
 /**
- * Discovery: shops and brands, the category tree, hero banners and the pictures the catalogue
- * shows (products, offers and reviews are their own modules, built on `app.catalogue`). Public
- * and read-only. Registered without encapsulation so that
+ * Discovery: shops and brands, the category tree and hero banners (products, offers and reviews
+ * are their own modules, built on `app.catalogue`; pictures are stored files served by the media
+ * module). Public and read-only. Registered without encapsulation so that
  * `app.catalogue` is visible to the modules registered after it.
  */
 export const catalogueModule = fp(
@@ -149,9 +146,6 @@ export const catalogueModule = fp(
     await app.register(taxonomyRoutes, { taxonomy });
     await app.register(settingsRoutes, { settingsService });
     await app.register(myShopsRoutes, { ownership, shopsService });
-    await app.register(mediaRoutes, {
-      mediaService: createMediaService({ mediaRepository: createMediaRepository(db), taxonomy }),
-    });
   },
   { name: 'catalogue' },
 );

@@ -1,8 +1,8 @@
 /**
- * Images drawn locally as SVG (no network, no files): a gradient in a palette picked from the
- * object's id, a textile motif, and initials, a garment silhouette or an offer's discount.
- * Pure functions of their inputs, so a URL always yields the same picture and can be cached
- * for a year. Text is escaped and nothing executable is ever emitted.
+ * The demo catalogue's pictures, drawn as SVG (no network): a gradient in a palette picked from
+ * the object's id, a textile motif, and initials, a garment silhouette or an offer's discount.
+ * Only the seed draws them (catalogue-art.ts stores them; the API serves stored files). Pure
+ * functions of their inputs; text is escaped and nothing executable is ever emitted.
  */
 
 type Palette = { from: string; to: string; accent: string; ink: string };

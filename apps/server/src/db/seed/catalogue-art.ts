@@ -1,0 +1,141 @@
+import { minorToMajor } from '@vitrine/contracts/money';
+import { count } from 'drizzle-orm';
+import type { Database } from '../client.ts';
+import { category, heroBanner, offer, product, shop } from '../schema/catalogue.ts';
+import type { Storage } from '../../modules/media/index.ts';
+import {
+  bannerSvg,
+  categorySvg,
+  offerSvg,
+  productSvg,
+  shopCoverSvg,
+  shopLogoSvg,
+} from './svg-art.ts';
+
+/** Where the API serves stored assets; a URL under it names a storage key. */
+const MEDIA_PREFIX = '/api/v1/media/';
+/** Written last: the catalogue it was drawn for. A different catalogue is drawn again. */
+const MARKER_KEY = 'seed/catalogue-art.json';
+/** Writes in flight at once (an S3 bucket answers each in a few milliseconds). */
+const CONCURRENCY = 16;
+
+const keyOf = (url: string | null | undefined) =>
+  url?.startsWith(MEDIA_PREFIX) && url.endsWith('.svg')
+    ? url.slice(MEDIA_PREFIX.length)
+    : undefined;
+
+const discountLabel = (o: {
+  discountKind: 'percent' | 'amount';
+  discountValue: number;
+  currency: string | null;
+}) => {
+  if (o.discountKind === 'percent') {
+    return o.discountValue === 100 ? 'FREE' : `${o.discountValue}% OFF`;
+  }
+  const currency = o.currency ?? 'INR';
+  const amount = new Intl.NumberFormat('en-IN', {
+    style: 'currency',
+    currency,
+    maximumFractionDigits: 0,
+  }).format(minorToMajor(o.discountValue, currency));
+  return `${amount} OFF`;
+};
+
+export type SeedArtResult = { drawn: number };
+
+/**
+ * Draws the demo catalogue's pictures (SVG art from svg-art.ts: initials, motifs, silhouettes,
+ * discounts) into storage, at the keys its rows link to under /api/v1/media/. The runtime only
+ * serves stored files; this seed is the one place that draws. Skipped when the marker says this
+ * very catalogue was drawn before, so a restart costs one read.
+ */
+export async function seedCatalogueArt(
+  db: Database,
+  storage: Storage,
+  options: { log?: (message: string) => void } = {},
+): Promise<SeedArtResult> {
+  const counts = await Promise.all(
+    [shop, product, offer, heroBanner, category].map(async (table) => {
+      const [row] = await db.select({ n: count() }).from(table);
+      return row?.n ?? 0;
+    }),
+  );
+  if (counts[0] === 0) return { drawn: 0 };
+  const fingerprint = JSON.stringify({ version: 1, counts });
+  const marker = await storage.get(MARKER_KEY);
+  if (marker?.body.toString() === fingerprint) return { drawn: 0 };
+
+  const pictures: { key: string; draw: () => string }[] = [];
+  const add = (url: string | null | undefined, draw: () => string) => {
+    const key = keyOf(url);
+    if (key) pictures.push({ key, draw });
+  };
+
+  const shops = await db
+    .select({
+      id: shop.id,
+      name: shop.name,
+      subCategorySlugs: shop.subCategorySlugs,
+      logoUrl: shop.logoUrl,
+      coverUrl: shop.coverUrl,
+      galleryUrls: shop.galleryUrls,
+    })
+    .from(shop);
+  for (const s of shops) {
+    add(s.logoUrl, () => shopLogoSvg(s.id, s.name));
+    add(s.coverUrl, () => shopCoverSvg(s.id, s.name));
+    s.galleryUrls.forEach((url, i) => {
+      const categorySlug = s.subCategorySlugs[i % Math.max(s.subCategorySlugs.length, 1)];
+      add(url, () => shopCoverSvg(s.id, s.name, { variant: i + 1, categorySlug }));
+    });
+  }
+
+  const products = await db
+    .select({
+      id: product.id,
+      title: product.title,
+      categorySlug: product.categorySlug,
+      imageUrls: product.imageUrls,
+    })
+    .from(product);
+  for (const p of products) {
+    p.imageUrls.forEach((url, i) =>
+      add(url, () => productSvg(p.id, p.title, p.categorySlug, i + 1)),
+    );
+  }
+
+  const offers = await db
+    .select({
+      id: offer.id,
+      title: offer.title,
+      imageUrl: offer.imageUrl,
+      discountKind: offer.discountKind,
+      discountValue: offer.discountValue,
+      currency: offer.currency,
+    })
+    .from(offer);
+  for (const o of offers) add(o.imageUrl, () => offerSvg(o.id, o.title, discountLabel(o)));
+
+  const banners = await db
+    .select({ id: heroBanner.id, title: heroBanner.title, imageUrl: heroBanner.imageUrl })
+    .from(heroBanner);
+  for (const b of banners) add(b.imageUrl, () => bannerSvg(b.id, b.title));
+
+  // Category tiles are linked by the taxonomy service, by slug.
+  const categories = await db.select({ slug: category.slug, name: category.name }).from(category);
+  for (const c of categories) {
+    add(`${MEDIA_PREFIX}categories/${c.slug}.svg`, () => categorySvg(c.slug, c.name));
+  }
+
+  let next = 0;
+  const worker = async () => {
+    while (next < pictures.length) {
+      const picture = pictures[next++]!;
+      await storage.put(picture.key, Buffer.from(picture.draw()), 'image/svg+xml');
+      if (next % 1000 === 0) options.log?.(`${next} of ${pictures.length} pictures`);
+    }
+  };
+  await Promise.all(Array.from({ length: CONCURRENCY }, worker));
+  await storage.put(MARKER_KEY, Buffer.from(fingerprint), 'application/json');
+  return { drawn: pictures.length };
+}
