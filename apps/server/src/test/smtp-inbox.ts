@@ -24,7 +24,9 @@ export async function startSmtpInbox(options: { refuse?: () => boolean } = {}) {
       stream.on('data', (chunk: Buffer) => chunks.push(chunk));
       stream.on('end', () => {
         if (options.refuse?.()) {
-          callback(Object.assign(new Error('Mailbox busy, try again later'), { responseCode: 451 }));
+          callback(
+            Object.assign(new Error('Mailbox busy, try again later'), { responseCode: 451 }),
+          );
           return;
         }
         const raw = Buffer.concat(chunks).toString('utf8');
