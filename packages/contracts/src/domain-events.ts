@@ -82,6 +82,11 @@ export type OutboxFailure = z.infer<typeof outboxFailureSchema>;
 export const outboxFailureListSchema = z.object({ items: z.array(outboxFailureSchema) });
 export type OutboxFailureList = z.infer<typeof outboxFailureListSchema>;
 
+/** POST /api/v1/admin/outbox/{id}/retry: the failed event to queue for delivery again. */
+export const outboxEventParamsSchema = z.object({
+  id: z.coerce.number().int().min(1).max(Number.MAX_SAFE_INTEGER),
+});
+
 export const outboxFailureQuerySchema = z.object({
   limit: z.coerce.number().int().min(1).max(200).default(50),
 });

@@ -9,6 +9,7 @@ import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import pg from 'pg';
+import { openMigratedMemoryPglite } from './pglite-template.ts';
 import * as schema from './schema/index.ts';
 
 export type Schema = typeof schema;
@@ -65,14 +66,19 @@ export async function openDatabase(options: {
       listen: (channel, onNotify) => listenOnPostgres(databaseUrl, channel, onNotify),
     };
   }
-  let location = 'memory://';
-  if (!databaseUrl) {
-    location = path.join(dataDir, 'pg');
+  const migrateClient = (client: PGlite) =>
+    migratePglite(drizzlePglite(client, { schema, casing: 'snake_case' }), { migrationsFolder });
+  let client: PGlite;
+  if (databaseUrl) {
+    // memory:// (tests): started from a migrated template, see pglite-template.ts.
+    client = await openMigratedMemoryPglite(migrationsFolder, migrateClient);
+  } else {
+    const location = path.join(dataDir, 'pg');
     mkdirSync(location, { recursive: true });
+    client = await PGlite.create(location, { extensions: { pg_trgm } });
+    await migrateClient(client);
   }
-  const client = await PGlite.create(location, { extensions: { pg_trgm } });
   const db = drizzlePglite(client, { schema, casing: 'snake_case' });
-  await migratePglite(db, { migrationsFolder });
   return {
     db: db as unknown as Database,
     kind: 'pglite',

@@ -9,8 +9,11 @@ const decodeQuotedPrintable = (raw: string) =>
     .replace(/=\r?\n/g, '')
     .replace(/=([0-9A-F]{2})/g, (_m, hex: string) => String.fromCharCode(parseInt(hex, 16)));
 
-/** A real SMTP server on loopback (random port) that keeps every message it receives. */
-export async function startSmtpInbox() {
+/**
+ * A real SMTP server on loopback (random port) that keeps every message it receives; while
+ * `refuse()` says so it answers each message with a temporary failure (451) instead.
+ */
+export async function startSmtpInbox(options: { refuse?: () => boolean } = {}) {
   const received: ReceivedMail[] = [];
   const server = new SMTPServer({
     authOptional: true,
@@ -20,6 +23,12 @@ export async function startSmtpInbox() {
       const chunks: Buffer[] = [];
       stream.on('data', (chunk: Buffer) => chunks.push(chunk));
       stream.on('end', () => {
+        if (options.refuse?.()) {
+          callback(
+            Object.assign(new Error('Mailbox busy, try again later'), { responseCode: 451 }),
+          );
+          return;
+        }
         const raw = Buffer.concat(chunks).toString('utf8');
         received.push({
           from: session.envelope.mailFrom ? session.envelope.mailFrom.address : '',

@@ -133,6 +133,30 @@ export function createOutboxRepository(db: Database) {
         .limit(options.limit);
     },
 
+    /**
+     * An operator's retry of a failed event: pending again, due now, with a fresh count of
+     * attempts (the error stays until it is delivered), and the dispatchers are woken. Only a
+     * `failed` event is re-queued; resolves to the row, or undefined when it was not failed.
+     */
+    async requeueFailed(id: number, now: Date): Promise<OutboxEventRecord | undefined> {
+      return db.transaction(async (tx) => {
+        const [row] = await tx
+          .update(outboxEvent)
+          .set({
+            status: 'pending',
+            attempts: 0,
+            runAt: now,
+            lockedUntil: null,
+            lockedBy: null,
+            updatedAt: now,
+          })
+          .where(and(eq(outboxEvent.id, id), eq(outboxEvent.status, 'failed')))
+          .returning();
+        if (row) await tx.execute(sql`select pg_notify(${OUTBOX_CHANNEL}, '')`);
+        return row;
+      });
+    },
+
     async findById(id: number): Promise<OutboxEventRecord | undefined> {
       const [row] = await db.select().from(outboxEvent).where(eq(outboxEvent.id, id));
       return row;
