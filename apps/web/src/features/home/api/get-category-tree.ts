@@ -1,13 +1,15 @@
-import type { CategoryTree } from '@vitrine/contracts/catalogue';
-import { requestJson } from '../../../lib/http.ts';
-import { useRequest } from '../../../lib/use-request.ts';
+import { categoryTreeSchema, type CategoryTree } from '@vitrine/contracts/catalogue';
+import { api } from '../../../lib/api.ts';
+import { checkedResponse } from '../../../lib/checked-response.ts';
 
-/** GET /category/categories-subcat: categories with their sub-categories (home page tiles). */
-export async function getCategoryTree(signal?: AbortSignal): Promise<CategoryTree> {
-  const { data } = await requestJson<CategoryTree>('/api/v1/category/categories-subcat', {
-    signal,
-  });
-  return data;
-}
+const categoryTreeApi = api.injectEndpoints({
+  endpoints: (build) => ({
+    /** GET /category/categories-subcat: categories with their sub-categories (home page tiles). */
+    getCategoryTree: build.query<CategoryTree, void>({
+      query: () => '/v1/category/categories-subcat',
+      ...checkedResponse(categoryTreeSchema),
+    }),
+  }),
+});
 
-export const useCategoryTree = () => useRequest('category-tree', getCategoryTree);
+export const { useGetCategoryTreeQuery } = categoryTreeApi;

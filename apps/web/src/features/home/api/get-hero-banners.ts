@@ -1,38 +1,16 @@
-import type { heroBannerListSchema } from '@vitrine/contracts/catalogue';
-import type { z } from 'zod';
-import { requestJson } from '../../../lib/http.ts';
-import { useRequest } from '../../../lib/use-request.ts';
+import { heroBannerListSchema } from '@vitrine/contracts/catalogue';
+import { api } from '../../../lib/api.ts';
+import { checkedResponse } from '../../../lib/checked-response.ts';
+import type { HeroBannerList } from './embedded-hero-banners.ts';
 
-export type HeroBannerList = z.infer<typeof heroBannerListSchema>;
+const heroBannersApi = api.injectEndpoints({
+  endpoints: (build) => ({
+    /** GET /settings/hero-banners: the active banners in display order. */
+    getHeroBanners: build.query<HeroBannerList, void>({
+      query: () => '/v1/settings/hero-banners',
+      ...checkedResponse(heroBannerListSchema),
+    }),
+  }),
+});
 
-// The home page's reads use lib/http.ts, not RTK Query, to keep its first download small
-// (docs/decisions.md); types still come from contracts.
-
-/** Where the server puts the banners in the home page's HTML (server: plugins/web.ts). */
-export const EMBEDDED_BANNERS_ID = 'vitrine-hero-banners';
-
-/**
- * The banners the server wrote into the page it sent, taken once: the first screen shows them
- * without a request, and any later visit (or a retry) asks the API for fresh ones.
- */
-function takeEmbeddedBanners(): HeroBannerList | undefined {
-  const element = globalThis.document?.getElementById(EMBEDDED_BANNERS_ID);
-  if (!element) return undefined;
-  element.remove();
-  try {
-    const data = JSON.parse(element.textContent ?? '') as HeroBannerList;
-    return Array.isArray(data?.items) ? data : undefined;
-  } catch {
-    return undefined;
-  }
-}
-
-/** GET /settings/hero-banners: the active banners in display order. */
-export async function getHeroBanners(signal?: AbortSignal): Promise<HeroBannerList> {
-  const embedded = takeEmbeddedBanners();
-  if (embedded) return embedded;
-  const { data } = await requestJson<HeroBannerList>('/api/v1/settings/hero-banners', { signal });
-  return data;
-}
-
-export const useHeroBanners = () => useRequest('hero-banners', getHeroBanners);
+export const { useGetHeroBannersQuery } = heroBannersApi;

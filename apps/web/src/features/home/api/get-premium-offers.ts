@@ -1,16 +1,17 @@
-import type { OfferPage } from '@vitrine/contracts/catalogue';
-import { requestJson } from '../../../lib/http.ts';
-import { useRequest } from '../../../lib/use-request.ts';
+import { offerPageSchema, type OfferPage } from '@vitrine/contracts/catalogue';
+import { api } from '../../../lib/api.ts';
+import { checkedResponse } from '../../../lib/checked-response.ts';
 
 export const PREMIUM_OFFER_COUNT = 6;
 
-/** GET /offers/premium-offers: premium offers valid now (the home page strip). */
-export async function getPremiumOffers(signal?: AbortSignal): Promise<OfferPage> {
-  const { data } = await requestJson<OfferPage>(
-    `/api/v1/offers/premium-offers?limit=${PREMIUM_OFFER_COUNT}`,
-    { signal },
-  );
-  return data;
-}
+const premiumOffersApi = api.injectEndpoints({
+  endpoints: (build) => ({
+    /** GET /offers/premium-offers: premium offers valid now (the home page strip). */
+    getPremiumOffers: build.query<OfferPage, void>({
+      query: () => `/v1/offers/premium-offers?limit=${PREMIUM_OFFER_COUNT}`,
+      ...checkedResponse(offerPageSchema),
+    }),
+  }),
+});
 
-export const usePremiumOffers = () => useRequest('premium-offers', getPremiumOffers);
+export const { useGetPremiumOffersQuery } = premiumOffersApi;

@@ -1,17 +1,21 @@
-import type { SubscribeInput, subscribeResultSchema } from '@vitrine/contracts/catalogue';
+import { subscribeResultSchema, type SubscribeInput } from '@vitrine/contracts/catalogue';
 import type { z } from 'zod';
-import { requestJson } from '../../../lib/http.ts';
+import { api } from '../../../lib/api.ts';
+import { checkedResponse } from '../../../lib/checked-response.ts';
 
 export type SubscribeResult = z.infer<typeof subscribeResultSchema>;
 
-/**
- * POST /public/subscribe: the server mails a confirmation link (double opt-in) and answers the
- * same whatever the address's state, so the form reveals nobody's subscription.
- */
-export async function subscribeToNewsletter(input: SubscribeInput): Promise<SubscribeResult> {
-  const { data } = await requestJson<SubscribeResult>('/api/v1/public/subscribe', {
-    method: 'POST',
-    body: input,
-  });
-  return data;
-}
+const subscribeNewsletterApi = api.injectEndpoints({
+  endpoints: (build) => ({
+    /**
+     * POST /public/subscribe: the server mails a confirmation link (double opt-in) and answers the
+     * same whatever the address's state, so the form reveals nobody's subscription.
+     */
+    subscribeToNewsletter: build.mutation<SubscribeResult, SubscribeInput>({
+      query: (body) => ({ url: '/v1/public/subscribe', method: 'POST', body }),
+      ...checkedResponse(subscribeResultSchema),
+    }),
+  }),
+});
+
+export const { useSubscribeToNewsletterMutation } = subscribeNewsletterApi;

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { json, stubFetch } from '../../../test/fetch-stub.ts';
 import { renderScreen } from '../../../test/render-app.tsx';
-import { NewsletterForm } from './home-sections.tsx';
+import { NewsletterForm } from './newsletter-form.tsx';
 
 afterEach(() => {
   vi.restoreAllMocks();
