@@ -13,11 +13,10 @@ import {
 import type { FavouriteShop } from '@vitrine/contracts/catalogue';
 import type { DownloadFormat } from '@vitrine/contracts/list-query';
 import { IconDownload, IconHeart, IconTrash } from '@tabler/icons-react';
-import { useRef, useState } from 'react';
+import { useState } from 'react';
 import { Link } from 'react-router';
 import { EmptyState } from '../../../components/empty-state.tsx';
-import { ErrorState } from '../../../components/error-state.tsx';
-import { ListPagination } from '../../../components/list-pagination.tsx';
+import { PagedResults } from '../../../components/paged-results.tsx';
 import { SearchField } from '../../../components/search-field.tsx';
 import { describeApiError } from '../../../lib/api-error.ts';
 import { toApiError } from '../../../lib/api.ts';
@@ -26,6 +25,7 @@ import { useExportFavouriteShopsMutation } from '../api/export-favourite-shops.t
 import { useGetFavouriteShopsQuery } from '../api/get-favourite-shops.ts';
 import { useRemoveFavouriteShopMutation } from '../api/remove-favourite-shop.ts';
 import { useListSearch } from '../../../lib/use-list-search.ts';
+import { useResultsHeading } from '../../../lib/use-results-heading.ts';
 import { formatDate } from '../../../lib/format-date-time.ts';
 import { countOf } from '../../../lib/format-catalogue.ts';
 import { RatingLine } from '../../../components/rating-line.tsx';
@@ -93,13 +93,41 @@ function FavouriteRow({
   );
 }
 
+/** No favourites at all, or none matching the search. */
+function NoFavourites({ searchKey, onShowAll }: { searchKey: string; onShowAll: () => void }) {
+  if (searchKey) {
+    return (
+      <EmptyState
+        icon={<IconHeart size={24} />}
+        title="No favourites match"
+        actions={<Button onClick={onShowAll}>Show all favourites</Button>}
+      >
+        None of your favourite shops matches “{searchKey}”.
+      </EmptyState>
+    );
+  }
+  return (
+    <EmptyState
+      icon={<IconHeart size={24} />}
+      title="No favourite shops yet"
+      actions={
+        <Button component={Link} to="/shops">
+          Find shops
+        </Button>
+      }
+    >
+      Save shops you like with “Save to favourites” on their page, and find them here.
+    </EmptyState>
+  );
+}
+
 /**
  * The signed-in customer's favourite shops: search, pages, download as CSV or Excel, and
  * remove with an undo.
  */
 export function FavouriteShops() {
   const { state, update } = useListSearch();
-  const { currentData, error, isFetching, refetch } = useGetFavouriteShopsQuery({
+  const query = useGetFavouriteShopsQuery({
     searchKey: state.searchKey || undefined,
     page: state.page,
     limit: FAVOURITE_PAGE_SIZE,
@@ -111,7 +139,8 @@ export function FavouriteShops() {
   const [exportingFormat, setExportingFormat] = useState<DownloadFormat | null>(null);
   const [notice, setNotice] = useState<Notice | null>(null);
   const [exportError, setExportError] = useState<string | null>(null);
-  const heading = useRef<HTMLHeadingElement>(null);
+  const { currentData } = query;
+  const { ref: heading, goToPage } = useResultsHeading((page) => update({ page }));
 
   const removeFavourite = async (favourite: FavouriteShop) => {
     setRemovingId(favourite.id);
@@ -146,16 +175,6 @@ export function FavouriteShops() {
       setExportingFormat(null);
     }
   };
-
-  const goToPage = (page: number) => {
-    update({ page });
-    heading.current?.scrollIntoView?.({ block: 'start' });
-    heading.current?.focus({ preventScroll: true });
-  };
-
-  // Removing the last shop of a page leaves it empty: show the page before.
-  const pastTheEnd =
-    currentData !== undefined && currentData.items.length === 0 && currentData.total > 0;
 
   return (
     <Stack gap="md">
@@ -231,77 +250,40 @@ export function FavouriteShops() {
           : 'Loading your favourites…'}
       </Title>
 
-      <Box aria-busy={isFetching}>
-        {error !== undefined && !isFetching ? (
-          <ErrorState
-            title="We could not load your favourites"
-            error={toApiError(error)}
-            onRetry={() => void refetch()}
-          />
-        ) : !currentData ? (
+      <PagedResults
+        query={query}
+        page={state.page}
+        limit={FAVOURITE_PAGE_SIZE}
+        noun={['favourite shop', 'favourite shops']}
+        errorTitle="We could not load your favourites"
+        icon={<IconHeart size={24} />}
+        // Removing the last shop of a page leaves it empty: offer the page before.
+        pastTheEnd="last"
+        onPage={goToPage}
+        skeleton={
           <Stack gap="sm" aria-hidden="true">
             {Array.from({ length: 3 }, (_, index) => (
               <Skeleton key={index} height={92} radius="md" />
             ))}
           </Stack>
-        ) : currentData.total === 0 ? (
-          state.searchKey ? (
-            <EmptyState
-              icon={<IconHeart size={24} />}
-              title="No favourites match"
-              actions={
-                <Button onClick={() => update({ searchKey: '' })}>Show all favourites</Button>
-              }
-            >
-              None of your favourite shops matches “{state.searchKey}”.
-            </EmptyState>
-          ) : (
-            <EmptyState
-              icon={<IconHeart size={24} />}
-              title="No favourite shops yet"
-              actions={
-                <Button component={Link} to="/shops">
-                  Find shops
-                </Button>
-              }
-            >
-              Save shops you like with “Save to favourites” on their page, and find them here.
-            </EmptyState>
-          )
-        ) : pastTheEnd ? (
-          <EmptyState
-            icon={<IconHeart size={24} />}
-            title={`There is no page ${state.page}`}
-            actions={
-              <Button onClick={() => goToPage(Math.ceil(currentData.total / FAVOURITE_PAGE_SIZE))}>
-                Go to the last page
-              </Button>
-            }
-          >
-            {`You have ${countOf(currentData.total, 'favourite shop', 'favourite shops')} on fewer pages.`}
-          </EmptyState>
-        ) : (
-          <>
-            <Stack component="ul" gap="sm" p={0} m={0} style={{ listStyle: 'none' }}>
-              {currentData.items.map((favourite) => (
-                <FavouriteRow
-                  key={favourite.id}
-                  favourite={favourite}
-                  removing={removingId === favourite.id}
-                  onRemove={() => void removeFavourite(favourite)}
-                />
-              ))}
-            </Stack>
-            <ListPagination
-              page={state.page}
-              limit={FAVOURITE_PAGE_SIZE}
-              total={currentData.total}
-              onChange={goToPage}
-              noun="favourite shops"
-            />
-          </>
+        }
+        empty={
+          <NoFavourites searchKey={state.searchKey} onShowAll={() => update({ searchKey: '' })} />
+        }
+      >
+        {(favourites) => (
+          <Stack component="ul" gap="sm" p={0} m={0} style={{ listStyle: 'none' }}>
+            {favourites.map((favourite) => (
+              <FavouriteRow
+                key={favourite.id}
+                favourite={favourite}
+                removing={removingId === favourite.id}
+                onRemove={() => void removeFavourite(favourite)}
+              />
+            ))}
+          </Stack>
         )}
-      </Box>
+      </PagedResults>
     </Stack>
   );
 }

@@ -10,14 +10,13 @@ import {
 } from '@mantine/core';
 import type { Offeror } from '@vitrine/contracts/catalogue';
 import { IconDiscount } from '@tabler/icons-react';
-import { useId, useRef } from 'react';
+import { useId } from 'react';
 import { EmptyState } from '../../../components/empty-state.tsx';
-import { ErrorState } from '../../../components/error-state.tsx';
-import { ListPagination } from '../../../components/list-pagination.tsx';
+import { PagedResults } from '../../../components/paged-results.tsx';
 import { SearchField } from '../../../components/search-field.tsx';
-import { toApiError } from '../../../lib/api.ts';
 import { useGetOffersQuery } from '../api/get-offers.ts';
 import { useListSearch } from '../../../lib/use-list-search.ts';
+import { useResultsHeading } from '../../../lib/use-results-heading.ts';
 import { countOf } from '../../../lib/format-catalogue.ts';
 import { OfferCard, OfferCardSkeleton } from '../../../components/offer-card.tsx';
 
@@ -34,20 +33,16 @@ const offerorOptions: { value: '' | Offeror; label: string }[] = [
 export function OffersList() {
   const { state, update } = useListSearch(OFFEROR_KEYS);
   const offeror = (['platform', 'shop'] as const).find((value) => value === state.offeror);
-  const { currentData, error, isFetching, refetch } = useGetOffersQuery({
+  const query = useGetOffersQuery({
     searchKey: state.searchKey || undefined,
     offeror,
     page: state.page,
     limit: OFFER_PAGE_SIZE,
   });
-  const resultsHeading = useRef<HTMLHeadingElement>(null);
+  const { currentData } = query;
+  const { ref: resultsHeading, goToPage } = useResultsHeading((page) => update({ page }));
   const offerorLabelId = useId();
-
-  const goToPage = (page: number) => {
-    update({ page });
-    resultsHeading.current?.scrollIntoView?.({ block: 'start' });
-    resultsHeading.current?.focus({ preventScroll: true });
-  };
+  const filtered = Boolean(state.searchKey || offeror);
 
   return (
     <Stack gap="md">
@@ -79,60 +74,47 @@ export function OffersList() {
           : 'Finding offers…'}
       </Title>
 
-      <Box aria-busy={isFetching}>
-        {error !== undefined && !isFetching ? (
-          <ErrorState
-            title="We could not load the offers"
-            error={toApiError(error)}
-            onRetry={() => void refetch()}
-          />
-        ) : !currentData ? (
+      <PagedResults
+        query={query}
+        page={state.page}
+        limit={OFFER_PAGE_SIZE}
+        noun={['offer', 'offers']}
+        errorTitle="We could not load the offers"
+        icon={<IconDiscount size={24} />}
+        onPage={goToPage}
+        skeleton={
           <SimpleGrid cols={{ base: 1, xs: 2, md: 3 }} spacing="md" aria-hidden="true">
             {Array.from({ length: 6 }, (_, index) => (
               <OfferCardSkeleton key={index} />
             ))}
           </SimpleGrid>
-        ) : currentData.total === 0 ? (
+        }
+        empty={
           <EmptyState
             icon={<IconDiscount size={24} />}
             title="No offers match"
             actions={
-              state.searchKey || offeror ? (
+              filtered ? (
                 <Button onClick={() => update({ searchKey: '', offeror: '' })}>
                   Show all offers
                 </Button>
               ) : null
             }
           >
-            {state.searchKey || offeror
+            {filtered
               ? 'No offer running now matches this search.'
               : 'There are no offers running right now. New ones start every week.'}
           </EmptyState>
-        ) : currentData.items.length === 0 ? (
-          <EmptyState
-            icon={<IconDiscount size={24} />}
-            title={`There is no page ${state.page}`}
-            actions={<Button onClick={() => goToPage(1)}>Go to the first page</Button>}
-          >
-            {`This search has ${countOf(currentData.total, 'offer', 'offers')} on fewer pages.`}
-          </EmptyState>
-        ) : (
-          <>
-            <SimpleGrid cols={{ base: 1, xs: 2, md: 3 }} spacing="md">
-              {currentData.items.map((offer) => (
-                <OfferCard key={offer.id} offer={offer} />
-              ))}
-            </SimpleGrid>
-            <ListPagination
-              page={state.page}
-              limit={OFFER_PAGE_SIZE}
-              total={currentData.total}
-              onChange={goToPage}
-              noun="offers"
-            />
-          </>
+        }
+      >
+        {(offers) => (
+          <SimpleGrid cols={{ base: 1, xs: 2, md: 3 }} spacing="md">
+            {offers.map((offer) => (
+              <OfferCard key={offer.id} offer={offer} />
+            ))}
+          </SimpleGrid>
         )}
-      </Box>
+      </PagedResults>
     </Stack>
   );
 }

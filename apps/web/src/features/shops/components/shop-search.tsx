@@ -1,7 +1,7 @@
 import { Box, Group, Stack } from '@mantine/core';
 import type { DownloadFormat } from '@vitrine/contracts/list-query';
-import { useRef, useState } from 'react';
-import { toApiError } from '../../../lib/api.ts';
+import { useState } from 'react';
+import { useResultsHeading } from '../../../lib/use-results-heading.ts';
 import { useGetFilterVocabularyQuery } from '../api/get-filter-vocabulary.ts';
 import { toQueryString } from '../../../lib/query-string.ts';
 import { useSearchShopsQuery, type SearchShopsArgs } from '../api/search-shops.ts';
@@ -45,13 +45,13 @@ export function ShopSearch({
 }: ShopSearchProps) {
   const { state, update, toggleValue, clearFilters } = useShopSearch();
   const args = toSearchShopsArgs(state, { limit: SHOP_PAGE_SIZE, preset });
-  const { data, currentData, error, isFetching, refetch } = useSearchShopsQuery(args);
+  const query = useSearchShopsQuery(args);
+  const { data, currentData, error, isFetching } = query;
   const { data: vocabulary } = useGetFilterVocabularyQuery();
   const [filtersOpen, setFiltersOpen] = useState(false);
-  const resultsHeading = useRef<HTMLHeadingElement>(null);
+  const { ref: resultsHeading, goToPage } = useResultsHeading((page) => update({ page }));
 
   const filterCount = activeFilterCount(state);
-  const failure = error !== undefined && !isFetching ? toApiError(error) : undefined;
 
   const filters = (
     <ShopFilters
@@ -62,12 +62,6 @@ export function ShopSearch({
       onFlag={(flag, on) => update({ [flag]: on })}
     />
   );
-
-  const goToPage = (page: number) => {
-    update({ page });
-    resultsHeading.current?.scrollIntoView?.({ block: 'start' });
-    resultsHeading.current?.focus({ preventScroll: true });
-  };
 
   return (
     <Stack gap="md">
@@ -105,21 +99,19 @@ export function ShopSearch({
           <ShopResultsHeader
             ref={resultsHeading}
             total={currentData?.total}
-            failed={failure !== undefined}
+            failed={error !== undefined && !isFetching}
             searchKey={state.searchKey}
             correctedSearchKey={currentData?.correctedSearchKey}
             downloadHref={downloadHrefOf(args)}
             noun={noun}
           />
           <ShopResults
-            result={currentData}
-            error={failure}
+            query={query}
             page={state.page}
             pageSize={SHOP_PAGE_SIZE}
             searchKey={state.searchKey}
             filterCount={filterCount}
             noun={noun}
-            onRetry={() => void refetch()}
             onClearFilters={clearFilters}
             onClearSearch={() => update({ searchKey: '' })}
             onPage={goToPage}

@@ -1,7 +1,5 @@
-import { Alert, Button, Paper, Skeleton, Stack, Text } from '@mantine/core';
+import { Paper, Skeleton, Stack, Text } from '@mantine/core';
 import type { ReactNode } from 'react';
-import { describeApiError } from '../../../lib/api-error.ts';
-import { toApiError } from '../../../lib/api.ts';
 
 /** Rows standing in for a list that is loading. */
 export function ListLoading({ label, rows = 5 }: { label: string; rows?: number }) {
@@ -11,30 +9,6 @@ export function ListLoading({ label, rows = 5 }: { label: string; rows?: number 
         <Skeleton key={n} h={44} radius="sm" />
       ))}
     </Stack>
-  );
-}
-
-/** A list that could not be loaded, with the reason and a retry. */
-export function ListError({
-  title,
-  error,
-  retrying,
-  onRetry,
-}: {
-  title: string;
-  error: unknown;
-  retrying: boolean;
-  onRetry: () => void;
-}) {
-  return (
-    <Alert color="red" variant="light" title={title}>
-      <Stack gap="sm" align="flex-start">
-        <Text size="sm">{describeApiError(toApiError(error))}</Text>
-        <Button size="xs" variant="default" loading={retrying} onClick={onRetry}>
-          Try again
-        </Button>
-      </Stack>
-    </Alert>
   );
 }
 
