@@ -1,12 +1,12 @@
 import { Group, Pagination, Text } from '@mantine/core';
+import { pageRange, type PageOf } from '../lib/pagination.ts';
 
-type ListPaginationProps = {
-  page: number;
-  limit: number;
-  total: number;
+type ListPaginationProps = PageOf & {
   onChange: (page: number) => void;
-  /** What the list holds, for "Showing 25–48 of 142 shops". */
-  noun: string;
+  /** What the list holds, for "Showing 25–48 of 142 shops"; left out: "Showing 25–48 of 142". */
+  noun?: string;
+  /** The navigation's name, when a screen has more than one list: "Credit history pages". */
+  label?: string;
 };
 
 const controlLabels: Record<string, string> = {
@@ -16,18 +16,24 @@ const controlLabels: Record<string, string> = {
   last: 'Last page',
 };
 
-/** Page numbers under a list, with what the current page shows; nothing for a single page. */
-export function ListPagination({ page, limit, total, onChange, noun }: ListPaginationProps) {
-  const pages = Math.max(1, Math.ceil(total / limit));
+/** The one pager under every list: what the current page shows, and page buttons when there are several. */
+export function ListPagination({
+  page,
+  limit,
+  total,
+  onChange,
+  noun,
+  label = 'Pages',
+}: ListPaginationProps) {
   if (total === 0) return null;
-  const first = (page - 1) * limit + 1;
-  const last = Math.min(total, page * limit);
+  const { pages, first, last } = pageRange({ page, limit, total });
+  const of = `${total.toLocaleString()}${noun ? ` ${noun}` : ''}`;
   return (
-    <Group justify="space-between" gap="sm" mt="lg" component="nav" aria-label="Pages">
-      <Text size="sm" c="dimmed">
+    <Group justify="space-between" gap="sm" mt="lg" component="nav" aria-label={label}>
+      <Text size="sm" c="dimmed" aria-live="polite">
         {first > total
-          ? `Page ${page} is past the end of ${total.toLocaleString()} ${noun}`
-          : `Showing ${first.toLocaleString()}–${last.toLocaleString()} of ${total.toLocaleString()} ${noun}`}
+          ? `Page ${page} is past the end of ${of}`
+          : `Showing ${first.toLocaleString()}–${last.toLocaleString()} of ${of}`}
       </Text>
       {pages > 1 ? (
         <Pagination
@@ -37,7 +43,10 @@ export function ListPagination({ page, limit, total, onChange, noun }: ListPagin
           siblings={1}
           boundaries={1}
           size="sm"
-          getItemProps={(item) => ({ 'aria-label': `Page ${item}` })}
+          getItemProps={(item) => ({
+            'aria-label': `Page ${item}`,
+            'aria-current': item === page ? 'page' : undefined,
+          })}
           getControlProps={(control) => ({ 'aria-label': controlLabels[control] })}
         />
       ) : null}

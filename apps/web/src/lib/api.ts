@@ -4,6 +4,7 @@ import {
   type BaseQueryFn,
   type FetchArgs,
   type FetchBaseQueryError,
+  type FetchBaseQueryMeta,
 } from '@reduxjs/toolkit/query/react';
 import { ApiError, apiErrorFromBody, networkError } from './api-error.ts';
 import { registerApi } from './api-installer.ts';
@@ -23,11 +24,13 @@ const rawBaseQuery = fetchBaseQuery({
 });
 
 /** Adds the bearer token, keeps a refreshed token, and ends the session on a 401 to a signed-in call. */
-const baseQuery: BaseQueryFn<string | FetchArgs, unknown, FetchBaseQueryError> = async (
-  args,
-  store,
-  extraOptions,
-) => {
+const baseQuery: BaseQueryFn<
+  string | FetchArgs,
+  unknown,
+  FetchBaseQueryError,
+  object,
+  FetchBaseQueryMeta
+> = async (args, store, extraOptions) => {
   const sentToken = (store.getState() as StateWithToken).auth?.token;
   const result = await rawBaseQuery(args, store, extraOptions);
   const refreshed = result.meta?.response?.headers.get('set-auth-token');

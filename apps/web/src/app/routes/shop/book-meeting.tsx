@@ -3,7 +3,7 @@ import { IconArrowLeft } from '@tabler/icons-react';
 import { Link, useParams } from 'react-router';
 import { ComingSoon } from '../../../components/coming-soon.tsx';
 import { PageHeader } from '../../../components/page-header.tsx';
-import { useGetShopQuery } from '../../../features/catalogue/api/get-shop.ts';
+import { useGetShopQuery } from '../../../features/shops/api/get-shop.ts';
 import { MEETING_CREDIT_COST } from '../../../features/meetings/state/booking-draft-slice.ts';
 
 export function BookMeetingRoute() {

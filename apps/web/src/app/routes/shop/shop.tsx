@@ -2,8 +2,8 @@ import { Button, Stack, Text } from '@mantine/core';
 import { IconVideo } from '@tabler/icons-react';
 import { Link, useParams } from 'react-router';
 import { useAuth } from '../../../features/auth/hooks/use-auth.ts';
-import { FavouriteToggle } from '../../../features/catalogue/components/favourite-toggle.tsx';
-import { ShopProfile } from '../../../features/catalogue/components/shop-profile.tsx';
+import { FavouriteToggle } from '../../../features/favourites/components/favourite-toggle.tsx';
+import { ShopProfile } from '../../../features/shops/components/shop-profile.tsx';
 import { MEETING_CREDIT_COST } from '../../../features/meetings/state/booking-draft-slice.ts';
 import { loginRedirectFor } from '../../require-customer.ts';
 

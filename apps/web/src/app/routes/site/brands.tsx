@@ -1,5 +1,5 @@
 import { PageHeader } from '../../../components/page-header.tsx';
-import { ShopSearch } from '../../../features/catalogue/components/shop-search.tsx';
+import { ShopSearch } from '../../../features/shops/components/shop-search.tsx';
 
 const brandsOnly = { isBrand: true };
 

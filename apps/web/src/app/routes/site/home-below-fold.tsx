@@ -3,7 +3,7 @@ import { LinkButton } from '../../../components/link-button.tsx';
 import {
   CommunitySections,
   DiscoverySections,
-} from '../../../features/catalogue/components/home/home-sections.tsx';
+} from '../../../features/home/components/home-sections.tsx';
 import { MEETING_CREDIT_COST } from '../../../features/meetings/state/booking-draft-slice.ts';
 
 /** `soon`: a step the product cannot do yet, marked so the page promises nothing it lacks. */

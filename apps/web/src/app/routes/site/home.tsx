@@ -2,8 +2,8 @@ import { Group, Stack, Text, Title } from '@mantine/core';
 import { lazy, Suspense } from 'react';
 import { LinkButton } from '../../../components/link-button.tsx';
 import { useAuth } from '../../../features/auth/hooks/use-auth.ts';
-import { HeroBanners } from '../../../features/catalogue/components/home/hero-banners.tsx';
-import { HomeSearch } from '../../../features/catalogue/components/home/home-search.tsx';
+import { HeroBanners } from '../../../features/home/components/hero-banners.tsx';
+import { HomeSearch } from '../../../features/home/components/home-search.tsx';
 import { withTimeout } from '../../../lib/lazy-with-timeout.ts';
 import { usePageMeta } from '../../../lib/use-page-meta.ts';
 

@@ -1,5 +1,5 @@
 import { PageHeader } from '../../../components/page-header.tsx';
-import { OffersList } from '../../../features/catalogue/components/offers-list.tsx';
+import { OffersList } from '../../../features/shops/components/offers-list.tsx';
 
 export function OffersRoute() {
   return (

@@ -1,5 +1,5 @@
 import { PageHeader } from '../../../components/page-header.tsx';
-import { FavouriteShops } from '../../../features/catalogue/components/favourite-shops.tsx';
+import { FavouriteShops } from '../../../features/favourites/components/favourite-shops.tsx';
 
 export function FavouritesRoute() {
   return (

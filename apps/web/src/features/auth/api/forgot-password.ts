@@ -1,7 +1,14 @@
 import type { ForgotPasswordInput } from '@vitrine/contracts/auth';
-import { requestJson } from '../../../lib/http.ts';
+import { api } from '../../../lib/api.ts';
 
-/** POST /api/v1/user/forgot-password: always 202, whether or not the account exists. */
-export async function requestPasswordReset(input: ForgotPasswordInput): Promise<void> {
-  await requestJson('/api/v1/user/forgot-password', { method: 'POST', body: input });
-}
+const forgotPasswordApi = api.injectEndpoints({
+  endpoints: (build) => ({
+    /** POST /api/v1/user/forgot-password: always 202, whether or not the account exists. */
+    requestPasswordReset: build.mutation<null, ForgotPasswordInput>({
+      query: (body) => ({ url: '/v1/user/forgot-password', method: 'POST', body }),
+      transformResponse: () => null,
+    }),
+  }),
+});
+
+export const { useRequestPasswordResetMutation } = forgotPasswordApi;

@@ -1,6 +1,7 @@
 import { passwordSchema, resetTokenCheckResultSchema } from '@vitrine/contracts/auth';
 import { z } from 'zod';
-import { requestJson } from '../../../lib/http.ts';
+import { api } from '../../../lib/api.ts';
+import { checkedResponse } from '../../../lib/checked-response.ts';
 
 /** The reset form: the new password twice (the second only guards against a typo). */
 export const resetPasswordFormSchema = z
@@ -11,19 +12,26 @@ export const resetPasswordFormSchema = z
   });
 export type ResetPasswordForm = z.infer<typeof resetPasswordFormSchema>;
 
-/** better-auth's POST /api/auth/reset-password with the token from the mailed link. */
-export async function resetPassword(input: { newPassword: string; token: string }): Promise<void> {
-  await requestJson('/api/auth/reset-password', { method: 'POST', body: input });
-}
+type ResetTokenCheck = z.infer<typeof resetTokenCheckResultSchema>;
 
-/**
- * POST /api/v1/user/reset-password/check: whether the link can still be used, asked when the
- * page opens so a used or expired link is explained before anything is typed.
- */
-export async function isResetTokenValid(token: string): Promise<boolean> {
-  const { data } = await requestJson<unknown>('/api/v1/user/reset-password/check', {
-    method: 'POST',
-    body: { token },
-  });
-  return resetTokenCheckResultSchema.parse(data).valid;
-}
+const resetPasswordApi = api.injectEndpoints({
+  endpoints: (build) => ({
+    /** better-auth's POST /api/auth/reset-password with the token from the mailed link. */
+    resetPassword: build.mutation<null, { newPassword: string; token: string }>({
+      query: (body) => ({ url: '/auth/reset-password', method: 'POST', body }),
+      transformResponse: () => null,
+    }),
+    /**
+     * POST /api/v1/user/reset-password/check: whether the link can still be used, asked when the
+     * page opens so a used or expired link is explained before anything is typed.
+     */
+    checkResetToken: build.query<ResetTokenCheck, string>({
+      query: (token) => ({ url: '/v1/user/reset-password/check', method: 'POST', body: { token } }),
+      ...checkedResponse(resetTokenCheckResultSchema),
+      // A token is checked once per visit to the page; never reuse an older answer.
+      keepUnusedDataFor: 0,
+    }),
+  }),
+});
+
+export const { useResetPasswordMutation, useCheckResetTokenQuery } = resetPasswordApi;

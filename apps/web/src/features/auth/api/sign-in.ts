@@ -1,6 +1,12 @@
-import { emailSchema, signInResultSchema, type AuthUser } from '@vitrine/contracts/auth';
+import {
+  emailSchema,
+  signInResultSchema,
+  type AuthUser,
+  type SignInResult,
+} from '@vitrine/contracts/auth';
 import { z } from 'zod';
-import { requestJson } from '../../../lib/http.ts';
+import { api } from '../../../lib/api.ts';
+import { schemaFailure } from '../../../lib/checked-response.ts';
 
 /** The sign-in form; the password is only checked for presence (its rules apply at sign-up). */
 export const signInInputSchema = z.object({
@@ -9,18 +15,23 @@ export const signInInputSchema = z.object({
 });
 export type SignInInput = z.infer<typeof signInInputSchema>;
 
-/**
- * better-auth's POST /api/auth/sign-in/email. The bearer token comes in the `set-auth-token`
- * header (the bearer plugin) and in the body; the header wins when both are there.
- */
-export async function signInWithEmail(
-  input: SignInInput,
-): Promise<{ token: string; user: AuthUser }> {
-  const { data, headers } = await requestJson<unknown>('/api/auth/sign-in/email', {
-    method: 'POST',
-    body: input,
-  });
-  const result = signInResultSchema.parse(data);
-  const { id, name, email } = result.user;
-  return { token: headers.get('set-auth-token') ?? result.token, user: { id, name, email } };
-}
+const signInApi = api.injectEndpoints({
+  endpoints: (build) => ({
+    /**
+     * better-auth's POST /api/auth/sign-in/email. The bearer token comes in the `set-auth-token`
+     * header (the bearer plugin) and in the body; the header wins when both are there.
+     */
+    signInWithEmail: build.mutation<{ token: string; user: AuthUser }, SignInInput>({
+      query: (body) => ({ url: '/auth/sign-in/email', method: 'POST', body }),
+      rawResponseSchema: signInResultSchema,
+      catchSchemaFailure: schemaFailure,
+      transformResponse: (result: SignInResult, meta) => {
+        const { id, name, email } = result.user;
+        const token = meta?.response?.headers.get('set-auth-token') ?? result.token;
+        return { token, user: { id, name, email } };
+      },
+    }),
+  }),
+});
+
+export const { useSignInWithEmailMutation } = signInApi;

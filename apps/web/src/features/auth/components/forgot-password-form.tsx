@@ -3,7 +3,8 @@ import { useForm } from '@mantine/form';
 import { forgotPasswordInputSchema, type ForgotPasswordInput } from '@vitrine/contracts/auth';
 import { useState } from 'react';
 import { labelledResolver, submitErrors } from '../../../lib/form-errors.ts';
-import { requestPasswordReset } from '../api/forgot-password.ts';
+import { toApiError } from '../../../lib/api.ts';
+import { useRequestPasswordResetMutation } from '../api/forgot-password.ts';
 import { FormAlert } from './form-alert.tsx';
 
 const labels = { email: 'Email' };
@@ -11,6 +12,7 @@ const labels = { email: 'Email' };
 export function ForgotPasswordForm() {
   const [alert, setAlert] = useState<string | null>(null);
   const [sentTo, setSentTo] = useState<string | null>(null);
+  const [requestPasswordReset] = useRequestPasswordResetMutation();
   const form = useForm<ForgotPasswordInput>({
     initialValues: { email: '' },
     validate: labelledResolver(forgotPasswordInputSchema, labels),
@@ -20,11 +22,11 @@ export function ForgotPasswordForm() {
     setAlert(null);
     try {
       const input = forgotPasswordInputSchema.parse(values);
-      await requestPasswordReset(input);
+      await requestPasswordReset(input).unwrap();
       // The answer is the same whether or not the account exists, so the screen is too.
       setSentTo(input.email);
     } catch (error) {
-      const found = submitErrors(error, labels);
+      const found = submitErrors(toApiError(error), labels);
       form.setErrors(found.fields);
       setAlert(found.alert);
     }

@@ -4,7 +4,8 @@ import { useForm } from '@mantine/form';
 import { useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { labelledResolver, submitErrors } from '../../../lib/form-errors.ts';
-import { signInInputSchema, signInWithEmail, type SignInInput } from '../api/sign-in.ts';
+import { toApiError } from '../../../lib/api.ts';
+import { signInInputSchema, useSignInWithEmailMutation, type SignInInput } from '../api/sign-in.ts';
 import { useAuthDispatch } from '../hooks/use-auth.ts';
 import { startSession } from '../state/session-thunks.ts';
 import { FormAlert } from './form-alert.tsx';
@@ -20,6 +21,7 @@ export function LoginForm({ redirectTo }: LoginFormProps) {
   const dispatch = useAuthDispatch();
   const navigate = useNavigate();
   const [alert, setAlert] = useState<string | null>(null);
+  const [signInWithEmail] = useSignInWithEmailMutation();
   const form = useForm<SignInInput>({
     initialValues: { email: '', password: '' },
     validate: labelledResolver(signInInputSchema, labels),
@@ -28,11 +30,11 @@ export function LoginForm({ redirectTo }: LoginFormProps) {
   const submit = form.onSubmit(async (values) => {
     setAlert(null);
     try {
-      const session = await signInWithEmail(signInInputSchema.parse(values));
+      const session = await signInWithEmail(signInInputSchema.parse(values)).unwrap();
       await dispatch(startSession(session));
       await navigate(redirectTo, { replace: true });
     } catch (error) {
-      const found = submitErrors(error, labels);
+      const found = submitErrors(toApiError(error), labels);
       form.setErrors(found.fields);
       setAlert(found.alert);
     }

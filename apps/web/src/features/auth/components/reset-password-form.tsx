@@ -2,14 +2,15 @@ import { Alert, Anchor, Button, Group, Loader, Stack, Text } from '@mantine/core
 import { PasswordField } from '../../../components/password-field.tsx';
 import { useForm } from '@mantine/form';
 import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '@vitrine/contracts/auth';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { Link, useNavigate } from 'react-router';
-import { ApiError } from '../../../lib/api-error.ts';
+import { skipToken } from '@reduxjs/toolkit/query';
+import { toApiError } from '../../../lib/api.ts';
 import { labelledResolver, submitErrors } from '../../../lib/form-errors.ts';
 import {
-  isResetTokenValid,
-  resetPassword,
   resetPasswordFormSchema,
+  useCheckResetTokenQuery,
+  useResetPasswordMutation,
   type ResetPasswordForm as ResetPasswordValues,
 } from '../api/reset-password.ts';
 import { FormAlert } from './form-alert.tsx';
@@ -18,7 +19,7 @@ const labels = { newPassword: 'New password', confirmPassword: 'Confirm password
 
 /** The link's token is single-use and short-lived; any problem with it means: ask again. */
 const isBadToken = (error: unknown) =>
-  error instanceof ApiError && error.fieldIssues.some((issue) => issue.field === 'token');
+  toApiError(error).fieldIssues.some((issue) => issue.field === 'token');
 
 type ResetPasswordFormProps = { token: string | null };
 
@@ -26,20 +27,11 @@ type ResetPasswordFormProps = { token: string | null };
  * Whether the link can still be used, asked as the page opens. If the check itself fails the
  * form shows anyway: the reset answers for the token again.
  */
-function useLinkState(token: string | null) {
-  const [state, setState] = useState<'checking' | 'usable' | 'used'>('checking');
-  useEffect(() => {
-    if (!token) return;
-    let current = true;
-    isResetTokenValid(token).then(
-      (valid) => current && setState(valid ? 'usable' : 'used'),
-      () => current && setState('usable'),
-    );
-    return () => {
-      current = false;
-    };
-  }, [token]);
-  return state;
+function useLinkState(token: string | null): 'checking' | 'usable' | 'used' {
+  const check = useCheckResetTokenQuery(token ?? skipToken, { refetchOnMountOrArgChange: true });
+  if (check.isError) return 'usable';
+  if (!check.currentData) return 'checking';
+  return check.currentData.valid ? 'usable' : 'used';
 }
 
 export function ResetPasswordForm({ token }: ResetPasswordFormProps) {
@@ -51,6 +43,7 @@ export function ResetPasswordForm({ token }: ResetPasswordFormProps) {
     validate: labelledResolver(resetPasswordFormSchema, labels),
   });
   const linkState = useLinkState(token);
+  const [resetPassword] = useResetPasswordMutation();
 
   if (!token) {
     return (
@@ -89,7 +82,7 @@ export function ResetPasswordForm({ token }: ResetPasswordFormProps) {
     setAlert(null);
     setLinkExpired(false);
     try {
-      await resetPassword({ newPassword: values.newPassword, token });
+      await resetPassword({ newPassword: values.newPassword, token }).unwrap();
       await navigate('/auth/login?reset=done', { replace: true });
     } catch (error) {
       if (isBadToken(error)) {
@@ -97,7 +90,7 @@ export function ResetPasswordForm({ token }: ResetPasswordFormProps) {
         setLinkExpired(true);
         return;
       }
-      const found = submitErrors(error, labels);
+      const found = submitErrors(toApiError(error), labels);
       form.setErrors(found.fields);
       setAlert(found.alert);
     }

@@ -10,7 +10,8 @@ import {
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { labelledResolver, submitErrors } from '../../../lib/form-errors.ts';
-import { register } from '../api/register.ts';
+import { toApiError } from '../../../lib/api.ts';
+import { useRegisterMutation } from '../api/register.ts';
 import { useAuthDispatch } from '../hooks/use-auth.ts';
 import { startSession } from '../state/session-thunks.ts';
 import { FormAlert } from './form-alert.tsx';
@@ -23,6 +24,7 @@ export function SignUpForm({ redirectTo }: SignUpFormProps) {
   const dispatch = useAuthDispatch();
   const navigate = useNavigate();
   const [alert, setAlert] = useState<string | null>(null);
+  const [register] = useRegisterMutation();
   const form = useForm<RegisterInput>({
     initialValues: { name: '', email: '', password: '' },
     validate: labelledResolver(registerInputSchema, labels),
@@ -31,11 +33,11 @@ export function SignUpForm({ redirectTo }: SignUpFormProps) {
   const submit = form.onSubmit(async (values) => {
     setAlert(null);
     try {
-      const { token, user } = await register(registerInputSchema.parse(values));
+      const { token, user } = await register(registerInputSchema.parse(values)).unwrap();
       await dispatch(startSession({ token, user }));
       await navigate(redirectTo, { replace: true });
     } catch (error) {
-      const found = submitErrors(error, labels);
+      const found = submitErrors(toApiError(error), labels);
       form.setErrors(found.fields);
       setAlert(found.alert);
     }

@@ -1,9 +1,10 @@
 import { Button, Divider, Stack } from '@mantine/core';
 import { useState } from 'react';
 import { useGetAuthProvidersQuery } from '../api/get-auth-providers.ts';
-import { startSocialSignIn, type SocialProvider } from '../api/social-sign-in.ts';
+import { useStartSocialSignInMutation, type SocialProvider } from '../api/social-sign-in.ts';
 import { FormAlert } from './form-alert.tsx';
 import { submitErrors } from '../../../lib/form-errors.ts';
+import { toApiError } from '../../../lib/api.ts';
 
 const providerNames: Record<SocialProvider, string> = { google: 'Google', facebook: 'Facebook' };
 
@@ -14,6 +15,7 @@ export function SocialSignInButtons({ redirectTo }: SocialSignInButtonsProps) {
   const { data: providers } = useGetAuthProvidersQuery();
   const [pending, setPending] = useState<SocialProvider | null>(null);
   const [alert, setAlert] = useState<string | null>(null);
+  const [startSocialSignIn] = useStartSocialSignInMutation();
   const offered = (['google', 'facebook'] as const).filter((provider) => providers?.[provider]);
   if (offered.length === 0) return null;
 
@@ -21,9 +23,9 @@ export function SocialSignInButtons({ redirectTo }: SocialSignInButtonsProps) {
     setAlert(null);
     setPending(provider);
     try {
-      window.location.assign(await startSocialSignIn(provider, redirectTo));
+      window.location.assign(await startSocialSignIn({ provider, redirectTo }).unwrap());
     } catch (error) {
-      setAlert(submitErrors(error, {}).alert);
+      setAlert(submitErrors(toApiError(error), {}).alert);
       setPending(null);
     }
   };

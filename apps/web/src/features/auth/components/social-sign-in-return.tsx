@@ -2,7 +2,8 @@ import { Alert, Group, Loader, Text } from '@mantine/core';
 import { useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { submitErrors } from '../../../lib/form-errors.ts';
-import { completeSocialSignIn } from '../api/social-sign-in.ts';
+import { toApiError } from '../../../lib/api.ts';
+import { useCompleteSocialSignInMutation } from '../api/social-sign-in.ts';
 import { useAuthDispatch } from '../hooks/use-auth.ts';
 import { startSession } from '../state/session-thunks.ts';
 
@@ -14,18 +15,20 @@ export function SocialSignInReturn({ providerName, redirectTo }: SocialSignInRet
   const navigate = useNavigate();
   const [failure, setFailure] = useState<string | null>(null);
   const started = useRef(false);
+  const [completeSocialSignIn] = useCompleteSocialSignInMutation();
 
   useEffect(() => {
     // Once per visit, even when React runs effects twice in development.
     if (started.current) return;
     started.current = true;
     completeSocialSignIn()
+      .unwrap()
       .then(async (session) => {
         await dispatch(startSession(session));
         await navigate(redirectTo, { replace: true });
       })
-      .catch((error: unknown) => setFailure(submitErrors(error, {}).alert));
-  }, [dispatch, navigate, redirectTo]);
+      .catch((error: unknown) => setFailure(submitErrors(toApiError(error), {}).alert));
+  }, [completeSocialSignIn, dispatch, navigate, redirectTo]);
 
   if (failure) {
     return (

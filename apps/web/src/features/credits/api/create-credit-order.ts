@@ -1,5 +1,6 @@
 import { creditOrderSchema, type CreateCreditOrderInput } from '@vitrine/contracts/payments';
 import { creditsApi } from './credits-api.ts';
+import { checkedResponse } from '../../../lib/checked-response.ts';
 
 const createCreditOrderApi = creditsApi.injectEndpoints({
   endpoints: (build) => ({
@@ -13,7 +14,7 @@ const createCreditOrderApi = creditsApi.injectEndpoints({
         method: 'POST',
         body,
       }),
-      responseSchema: creditOrderSchema,
+      ...checkedResponse(creditOrderSchema),
     }),
   }),
 });

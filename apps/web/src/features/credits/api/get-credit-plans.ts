@@ -1,5 +1,6 @@
 import { creditPlanPageSchema, type CreditPlanListQuery } from '@vitrine/contracts/credits';
 import { creditsApi } from './credits-api.ts';
+import { checkedResponse } from '../../../lib/checked-response.ts';
 
 type CreditPlansArgs = Pick<CreditPlanListQuery, 'page' | 'limit'>;
 
@@ -11,7 +12,7 @@ const getCreditPlansApi = creditsApi.injectEndpoints({
     /** GET /api/v1/plans/credits (public): the plans on sale, in display order. */
     getCreditPlans: build.query({
       query: (args: CreditPlansArgs) => ({ url: '/v1/plans/credits', params: args }),
-      responseSchema: creditPlanPageSchema,
+      ...checkedResponse(creditPlanPageSchema),
     }),
   }),
 });

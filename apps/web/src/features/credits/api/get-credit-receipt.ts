@@ -1,5 +1,6 @@
 import { creditReceiptSchema } from '@vitrine/contracts/payments';
 import { creditsApi } from './credits-api.ts';
+import { checkedResponse } from '../../../lib/checked-response.ts';
 
 const getCreditReceiptApi = creditsApi.injectEndpoints({
   endpoints: (build) => ({
@@ -9,7 +10,7 @@ const getCreditReceiptApi = creditsApi.injectEndpoints({
      */
     getCreditReceipt: build.query({
       query: (orderId: string) => ({ url: '/v1/pay/credits/success', params: { orderId } }),
-      responseSchema: creditReceiptSchema,
+      ...checkedResponse(creditReceiptSchema),
       providesTags: (_result, _error, orderId) => [{ type: 'CreditReceipt', id: orderId }],
     }),
   }),

@@ -1,5 +1,6 @@
 import { usedCreditsPageSchema, type UsedCreditsQuery } from '@vitrine/contracts/credits';
 import { creditsApi } from './credits-api.ts';
+import { checkedResponse } from '../../../lib/checked-response.ts';
 
 export type UsedCreditsArgs = Omit<UsedCreditsQuery, 'download'>;
 
@@ -8,7 +9,7 @@ const getUsedCreditsApi = creditsApi.injectEndpoints({
     /** GET /api/v1/user/used-credits: what credits paid for, newest first, and the total used. */
     getUsedCredits: build.query({
       query: (args: UsedCreditsArgs) => ({ url: '/v1/user/used-credits', params: args }),
-      responseSchema: usedCreditsPageSchema,
+      ...checkedResponse(usedCreditsPageSchema),
       providesTags: ['Credits'],
     }),
   }),

@@ -1,5 +1,6 @@
 import { userCreditsSchema, type UserCreditsQuery } from '@vitrine/contracts/credits';
 import { creditsApi } from './credits-api.ts';
+import { checkedResponse } from '../../../lib/checked-response.ts';
 
 export type UserCreditsArgs = Omit<UserCreditsQuery, 'download'>;
 
@@ -11,7 +12,7 @@ const getUserCreditsApi = creditsApi.injectEndpoints({
         url: '/v1/user/credits',
         params: kind ? { ...page, kind } : page,
       }),
-      responseSchema: userCreditsSchema,
+      ...checkedResponse(userCreditsSchema),
       providesTags: ['Credits'],
     }),
   }),

@@ -3,6 +3,7 @@ import {
   type VerifyCreditPaymentInput,
 } from '@vitrine/contracts/payments';
 import { creditsApi } from './credits-api.ts';
+import { checkedResponse } from '../../../lib/checked-response.ts';
 
 const verifyCreditPaymentApi = creditsApi.injectEndpoints({
   endpoints: (build) => ({
@@ -16,7 +17,7 @@ const verifyCreditPaymentApi = creditsApi.injectEndpoints({
         method: 'POST',
         body,
       }),
-      responseSchema: verifyCreditPaymentResultSchema,
+      ...checkedResponse(verifyCreditPaymentResultSchema),
       invalidatesTags: (_result, _error, input) => [
         'Credits',
         { type: 'CreditReceipt', id: input.razorpay_order_id },

@@ -12,8 +12,10 @@ import { formatDate, formatTime } from '../../../lib/format-date-time.ts';
 import { useGetUserCreditsQuery } from '../api/get-user-credits.ts';
 import { CREDITS_PAGE_SIZE } from './credits-page-size.ts';
 import { ExportButtons } from './export-buttons.tsx';
-import { ListPagination } from './list-pagination.tsx';
-import { ListEmpty, ListError, ListLoading } from './list-state.tsx';
+import { ListPagination } from '../../../components/list-pagination.tsx';
+import { toApiError } from '../../../lib/api.ts';
+import { ErrorState } from '../../../components/error-state.tsx';
+import { ListEmpty, ListLoading } from '../../../components/list-state.tsx';
 
 const ALL = 'all';
 const kindOptions = [
@@ -89,9 +91,9 @@ export function CreditHistory() {
   if (isLoading) body = <ListLoading label="Loading your credit history" />;
   else if (error || !data)
     body = (
-      <ListError
+      <ErrorState
         title="Your credit history could not be loaded"
-        error={error}
+        error={toApiError(error)}
         retrying={isFetching}
         onRetry={() => void refetch()}
       />

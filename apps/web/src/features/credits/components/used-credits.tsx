@@ -6,8 +6,10 @@ import { useGetUsedCreditsQuery } from '../api/get-used-credits.ts';
 import { CreditDelta, EntryDate } from './credit-history.tsx';
 import { CREDITS_PAGE_SIZE } from './credits-page-size.ts';
 import { ExportButtons } from './export-buttons.tsx';
-import { ListPagination } from './list-pagination.tsx';
-import { ListEmpty, ListError, ListLoading } from './list-state.tsx';
+import { ListPagination } from '../../../components/list-pagination.tsx';
+import { toApiError } from '../../../lib/api.ts';
+import { ErrorState } from '../../../components/error-state.tsx';
+import { ListEmpty, ListLoading } from '../../../components/list-state.tsx';
 
 /** What credits paid for, newest first, in pages of 10, with CSV/Excel of all of it. */
 export function UsedCredits() {
@@ -21,9 +23,9 @@ export function UsedCredits() {
   if (isLoading) body = <ListLoading label="Loading your used credits" />;
   else if (error || !data)
     body = (
-      <ListError
+      <ErrorState
         title="Your used credits could not be loaded"
-        error={error}
+        error={toApiError(error)}
         retrying={isFetching}
         onRetry={() => void refetch()}
       />
