@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { OpeningHours, SetAvailabilityInput } from '@vitrine/contracts/availability';
 import { sql } from 'drizzle-orm';
-import type { BetterAuth } from '../../modules/users/better-auth.ts';
+import type { BetterAuth } from '../../modules/users/index.ts';
 import type { Database } from '../client.ts';
 import { rawRows } from '../raw-rows.ts';
 import { account, user, userRole } from '../schema/auth.ts';

@@ -1,20 +1,12 @@
-import type {
-  CategoryTree,
-  HeroBanner,
-  Offer,
-  OfferPage,
-  ProductPage,
-  ShopSummary,
-} from '@vitrine/contracts/catalogue';
+import type { CategoryTree, HeroBanner } from '@vitrine/contracts/catalogue';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seedCatalogueArt } from '../../db/seed/catalogue-art.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 import { createStorage } from '../media/index.ts';
-import { allItems, getJson, seedSmallCatalogue } from './testing.ts';
+import { getJson, seedSmallCatalogue } from './testing.ts';
 
 const SHOPS = 30;
 let t: TestApp;
-let shops: ShopSummary[];
 
 beforeAll(async () => {
   t = await createTestApp();
@@ -23,12 +15,10 @@ beforeAll(async () => {
   const storage = createStorage(t.config.storage);
   await seedCatalogueArt(t.app.database.db, storage);
   await storage.close();
-  shops = await allItems<ShopSummary>(t.app, '/api/v1/vendor/fetch-shops');
 });
 afterAll(() => t.close());
 
 const status = async (url: string) => (await t.app.inject({ method: 'GET', url })).statusCode;
-const NO_SUCH_ID = '00000000-0000-4000-8000-000000000000';
 
 describe('GET /api/v1/category/*', () => {
   it('categories-subcat lists the category tree with pictures', async () => {
