@@ -64,6 +64,8 @@ describe('the home page sections', () => {
       expect(screen.queryByRole('region', { name: 'What customers say' })).toBeNull(),
     );
     expect(reviewCalls).toBe(2);
-    expect(screen.getByRole('region', { name: 'New shops and offers, once a month' })).toBeVisible();
+    expect(
+      screen.getByRole('region', { name: 'New shops and offers, once a month' }),
+    ).toBeVisible();
   });
 });
