@@ -3,7 +3,6 @@ import { createServer } from 'node:net';
 import path from 'node:path';
 
 const repoRoot = path.resolve(import.meta.dirname, '../../../..');
-const tsx = path.join(repoRoot, 'node_modules/.bin/tsx');
 const serverEntry = path.join(repoRoot, 'apps/server/src/server.ts');
 
 export const freePort = () =>
@@ -26,21 +25,15 @@ export type ServerProcess = {
 };
 
 /**
- * Starts `apps/server/src/server.ts` as its own process, as `npm start` does. With
- * `runner: 'node'` the server is the child itself (`node --import tsx`), so a SIGKILL kills
- * the server; tsx's command line would pass it no signal and leave it running.
+ * Starts `apps/server/src/server.ts` as its own process, as `npm start` does: the server is the
+ * child itself (`node --import tsx`), so signals reach it directly. (tsx's command line relays a
+ * signal only if its child confirms it within 30 ms, and SIGKILLs it otherwise, exit 143: on a
+ * loaded machine a SIGTERM then skipped the graceful shutdown.)
  */
-export function startServerProcess(
-  env: Record<string, string>,
-  options: { runner?: 'tsx' | 'node' } = {},
-): ServerProcess {
+export function startServerProcess(env: Record<string, string>): ServerProcess {
   const port = env.PORT ?? '3000';
   const url = `http://127.0.0.1:${port}`;
-  const [command, args] =
-    options.runner === 'node'
-      ? [process.execPath, ['--import', 'tsx', serverEntry]]
-      : [tsx, [serverEntry]];
-  const child = spawn(command, args, {
+  const child = spawn(process.execPath, ['--import', 'tsx', serverEntry], {
     cwd: repoRoot,
     env: {
       ...process.env,

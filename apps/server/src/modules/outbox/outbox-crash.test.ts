@@ -26,16 +26,13 @@ describe('an event committed before the process is killed', { timeout: 600_000 }
   });
 
   const start = async (env: Record<string, string>) => {
-    const server = startServerProcess(
-      {
-        DATA_DIR: dataDir,
-        PORT: String(await freePort()),
-        SEED_DEMO_DATA: 'false',
-        SMTP_URL: inbox.url,
-        ...env,
-      },
-      { runner: 'node' },
-    );
+    const server = startServerProcess({
+      DATA_DIR: dataDir,
+      PORT: String(await freePort()),
+      SEED_DEMO_DATA: 'false',
+      SMTP_URL: inbox.url,
+      ...env,
+    });
     started.push(server);
     // Generous: a fresh PGlite migrates on first start, and the test machine may be busy.
     await waitForHealthy(server, 240_000);
