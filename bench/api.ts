@@ -16,104 +16,24 @@
  * Environment: BENCH_DURATION (seconds, 20), BENCH_CONNECTIONS (10), BENCH_TARGETS
  * (postgres when DATABASE_URL is set, else pglite).
  */
-import { mkdtempSync, rmSync } from 'node:fs';
-import { randomBytes } from 'node:crypto';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
-import autocannon from 'autocannon';
-import Fastify, { type FastifyInstance } from 'fastify';
-import pg from 'pg';
 import { buildApp } from '../apps/server/src/app.ts';
 import { loadConfig } from '../apps/server/src/config.ts';
 import { openDatabase, type DatabaseHandle } from '../apps/server/src/db/client.ts';
 import { runInTransaction } from '../apps/server/src/db/transaction.ts';
 import { createCredits } from '../apps/server/src/modules/credits/index.ts';
-
-const duration = Number(process.env.BENCH_DURATION ?? 20);
-const connections = Number(process.env.BENCH_CONNECTIONS ?? 10);
-const targets = (process.env.BENCH_TARGETS ?? (process.env.DATABASE_URL ? 'postgres' : 'pglite'))
-  .split(',')
-  .filter((target) => target !== 'postgres' || process.env.DATABASE_URL);
-
-type Figures = {
-  name: string;
-  path: string;
-  rps: number;
-  p50: number;
-  p99: number;
-  errors: number;
-  non2xx: number;
-};
-
-async function load(
-  name: string,
-  url: string,
-  requestPath: string,
-  headers: Record<string, string> = {},
-): Promise<Figures> {
-  const result = await autocannon({
-    url,
-    connections,
-    duration,
-    workers: 1,
-    requests: [{ method: 'GET', path: requestPath, headers }],
-  });
-  return {
-    name,
-    path: requestPath,
-    rps: result.requests.average,
-    p50: result.latency.p50,
-    p99: result.latency.p99,
-    errors: result.errors + result.timeouts,
-    non2xx: result.non2xx,
-  };
-}
-
-async function listen(app: FastifyInstance): Promise<string> {
-  await app.listen({ host: '127.0.0.1', port: 0 });
-  const address = app.server.address();
-  if (!address || typeof address === 'string') throw new Error('no port');
-  return `http://127.0.0.1:${address.port}`;
-}
-
-async function helloWorld(): Promise<Figures> {
-  const app = Fastify();
-  app.get('/', async () => ({ hello: 'world' }));
-  const url = await listen(app);
-  try {
-    return await load('hello-world (bare Fastify)', url, '/');
-  } finally {
-    app.server.closeAllConnections();
-    await app.close();
-  }
-}
-
-/** A fresh database for one target, and how to get rid of it. */
-async function freshDatabase(target: string) {
-  const dataDir = mkdtempSync(path.join(tmpdir(), 'vitrine-bench-api-'));
-  const removeDir = () => rmSync(dataDir, { recursive: true, force: true });
-  if (target === 'pglite')
-    return { databaseUrl: undefined, dataDir, drop: async () => removeDir() };
-  const serverUrl = process.env.DATABASE_URL!;
-  const name = `vitrine_bench_api_${Date.now()}`;
-  const admin = new pg.Client({ connectionString: serverUrl });
-  await admin.connect();
-  await admin.query(`create database ${name}`);
-  await admin.end();
-  const url = new URL(serverUrl);
-  url.pathname = `/${name}`;
-  return {
-    databaseUrl: url.toString(),
-    dataDir,
-    drop: async () => {
-      const client = new pg.Client({ connectionString: serverUrl });
-      await client.connect();
-      await client.query(`drop database if exists ${name} with (force)`);
-      await client.end();
-      removeDir();
-    },
-  };
-}
+import {
+  closeApp,
+  freshDatabase,
+  helloWorld,
+  listen,
+  load,
+  ms,
+  printFigures,
+  runTargets,
+  targetLabel,
+  type Figures,
+  type Target,
+} from './harness.ts';
 
 /** A customer with a few grants, signed in: the `Authorization` header to send. */
 async function signedInCustomer(url: string, database: DatabaseHandle) {
@@ -152,24 +72,17 @@ async function signedInCustomer(url: string, database: DatabaseHandle) {
   return { authorization: `Bearer ${token}` };
 }
 
-async function benchTarget(target: string): Promise<Figures[]> {
-  const fresh = await freshDatabase(target);
-  const label = target === 'pglite' ? 'PGlite' : 'PostgreSQL';
+/** A run's figures, with the path it loaded (the targets differ per path). */
+type PathFigures = Figures & { path: string };
+
+async function benchTarget(target: Target): Promise<PathFigures[]> {
+  const fresh = await freshDatabase(target, 'api');
+  const label = targetLabel(target);
+  const env = fresh.env;
   let database: DatabaseHandle | undefined;
   try {
-    // `test` only changes defaults (silent logs, no demo seeding); production would also demand
-    // payment and mail settings that have nothing to do with this.
-    const env = {
-      NODE_ENV: 'test',
-      DATA_DIR: fresh.dataDir,
-      DATABASE_URL: fresh.databaseUrl,
-      AUTH_SECRET: randomBytes(32).toString('base64url'),
-      LOG_LEVEL: 'silent',
-      SEED_DEMO_DATA: 'false',
-      PUBLIC_URL: 'http://127.0.0.1',
-    };
     database = await openDatabase(loadConfig(env));
-    const figures: Figures[] = [];
+    const figures: PathFigures[] = [];
     let headers: Record<string, string> | undefined;
     for (const [mode, ttl] of [
       ['session cache on', undefined],
@@ -191,12 +104,10 @@ async function benchTarget(target: string): Promise<Figures[]> {
             await response.arrayBuffer();
           }
           const name = `${requestPath.slice('/api/v1/'.length)}, ${label}, ${mode}`;
-          figures.push(await load(name, url, requestPath, headers));
+          figures.push({ ...(await load(name, url, [requestPath], headers)), path: requestPath });
         }
       } finally {
-        // autocannon stops with requests in flight; their keep-alive sockets would hold close() up.
-        app.server.closeAllConnections();
-        await app.close();
+        await closeApp(app);
       }
     }
     return figures;
@@ -206,28 +117,13 @@ async function benchTarget(target: string): Promise<Figures[]> {
   }
 }
 
-const ms = (value: number) => `${value.toFixed(1)} ms`;
-
 async function main() {
-  if (!process.env.DATABASE_URL) {
-    console.log('DATABASE_URL is not set: PGlite only (the targets are for PostgreSQL).');
-  }
-  console.log(
-    `autocannon: ${connections} connections, ${duration} s per run, load in a worker thread`,
-  );
+  // The targets are for PostgreSQL; without DATABASE_URL this measures PGlite.
+  const targets = runTargets(process.env.DATABASE_URL ? 'postgres' : 'pglite');
   const hello = await helloWorld();
-  const results: Figures[] = [];
+  const results: PathFigures[] = [];
   for (const target of targets) results.push(...(await benchTarget(target)));
-
-  const rows = [hello, ...results].map((f) => ({
-    run: f.name,
-    'req/s': Math.round(f.rps),
-    p50: ms(f.p50),
-    p99: ms(f.p99),
-    'vs hello-world': f === hello ? '1.00×' : `${(f.rps / hello.rps).toFixed(3)}×`,
-    'errors/non-2xx': `${f.errors}/${f.non2xx}`,
-  }));
-  console.table(rows);
+  printFigures(hello, results);
   for (const f of results) {
     if (!f.name.includes('PostgreSQL') || !f.name.includes('cache on')) continue;
     const ratioTarget = f.path.endsWith('userRoles') ? 0.3 : 0.1;

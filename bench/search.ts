@@ -22,26 +22,29 @@
  * without updates.
  */
 import { fork } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
-import { randomBytes } from 'node:crypto';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
-import autocannon from 'autocannon';
-import Fastify, { type FastifyInstance } from 'fastify';
-import pg from 'pg';
+import { sql } from 'drizzle-orm';
 import { buildApp } from '../apps/server/src/app.ts';
 import { loadConfig } from '../apps/server/src/config.ts';
 import { openDatabase, type DatabaseHandle } from '../apps/server/src/db/client.ts';
+import { rawRows } from '../apps/server/src/db/raw-rows.ts';
 import { seedCatalogue } from '../apps/server/src/db/seed/catalogue.ts';
 import { updateShop } from '../apps/server/src/modules/catalogue/index.ts';
+import {
+  closeApp,
+  freshDatabase,
+  helloWorld,
+  listen,
+  load,
+  ms,
+  printFigures,
+  runTargets,
+  targetLabel,
+  type Figures,
+  type Target,
+} from './harness.ts';
 import type { WriterReport, WriterStart } from './search-writer.ts';
-import { rawRows } from '../apps/server/src/db/raw-rows.ts';
-import { sql } from 'drizzle-orm';
 
-const duration = Number(process.env.BENCH_DURATION ?? 20);
-const connections = Number(process.env.BENCH_CONNECTIONS ?? 10);
-const targets = (process.env.BENCH_TARGETS ?? 'pglite,postgres').split(',');
 const updatesPerSecond = Number(process.env.BENCH_UPDATES_PER_SECOND ?? 100);
 const visibilityTries = Number(process.env.BENCH_VISIBILITY_TRIES ?? 20);
 const liveOnly = process.env.BENCH_LIVE_ONLY === 'true';
@@ -62,89 +65,10 @@ const QUERIES = [
   'searchKey=tailor&occasions=office&premium=true',
 ].map((query) => `/api/v1/vendor/fetch-shops?${query}`);
 
-type Figures = {
-  name: string;
+type SearchFigures = Figures & {
   /** Shop updates committed per second during the run (live-index runs). */
   updatesPerSecond?: number;
-  rps: number;
-  p50: number;
-  p99: number;
-  errors: number;
-  non2xx: number;
 };
-
-async function load(name: string, url: string, paths: string[]): Promise<Figures> {
-  const result = await autocannon({
-    url,
-    connections,
-    duration,
-    workers: 1,
-    requests: paths.map((p) => ({ method: 'GET', path: p })),
-  });
-  return {
-    name,
-    rps: result.requests.average,
-    p50: result.latency.p50,
-    p99: result.latency.p99,
-    errors: result.errors + result.timeouts,
-    non2xx: result.non2xx,
-  };
-}
-
-async function listen(app: FastifyInstance): Promise<string> {
-  await app.listen({ host: '127.0.0.1', port: 0 });
-  const address = app.server.address();
-  if (!address || typeof address === 'string') throw new Error('no port');
-  return `http://127.0.0.1:${address.port}`;
-}
-
-async function helloWorld(): Promise<Figures> {
-  const app = Fastify();
-  app.get('/', async () => ({ hello: 'world' }));
-  const url = await listen(app);
-  try {
-    return await load('hello-world (bare Fastify)', url, ['/']);
-  } finally {
-    await app.close();
-  }
-}
-
-/** A fresh database for one target, and how to get rid of it. */
-async function freshDatabase(target: string): Promise<{
-  databaseUrl: string | undefined;
-  dataDir: string;
-  seed: boolean;
-  drop: () => Promise<void>;
-}> {
-  const dataDir = mkdtempSync(path.join(tmpdir(), 'vitrine-bench-'));
-  const removeDir = () => rmSync(dataDir, { recursive: true, force: true });
-  if (target === 'pglite') {
-    return { databaseUrl: undefined, dataDir, seed: true, drop: async () => removeDir() };
-  }
-  const existing = process.env.BENCH_EXISTING_DATABASE_URL;
-  if (existing)
-    return { databaseUrl: existing, dataDir, seed: false, drop: async () => removeDir() };
-  const serverUrl = process.env.DATABASE_URL!;
-  const name = `vitrine_bench_${Date.now()}`;
-  const admin = new pg.Client({ connectionString: serverUrl });
-  await admin.connect();
-  await admin.query(`create database ${name}`);
-  await admin.end();
-  const url = new URL(serverUrl);
-  url.pathname = `/${name}`;
-  return {
-    databaseUrl: url.toString(),
-    dataDir,
-    seed: true,
-    drop: async () => {
-      const client = new pg.Client({ connectionString: serverUrl });
-      await client.connect();
-      await client.query(`drop database if exists ${name} with (force)`);
-      await client.end();
-      removeDir();
-    },
-  };
-}
 
 /**
  * Starts the writer (search-writer.ts) in its own process, as another instance would be: its
@@ -196,22 +120,12 @@ async function crossInstanceVisibility(
 
 let visibility: number[] | undefined;
 
-async function benchTarget(target: string): Promise<Figures[]> {
-  const fresh = await freshDatabase(target);
-  const label = target === 'pglite' ? 'PGlite' : 'PostgreSQL';
+async function benchTarget(target: Target): Promise<SearchFigures[]> {
+  const fresh = await freshDatabase(target, 'search', process.env.BENCH_EXISTING_DATABASE_URL);
+  const label = targetLabel(target);
+  const env = fresh.env;
   let database: DatabaseHandle | undefined;
   try {
-    // `test` only changes defaults (silent logs, no demo seeding); production would also demand
-    // payment and mail settings that have nothing to do with search.
-    const env = {
-      NODE_ENV: 'test',
-      DATA_DIR: fresh.dataDir,
-      DATABASE_URL: fresh.databaseUrl,
-      AUTH_SECRET: randomBytes(32).toString('base64url'),
-      LOG_LEVEL: 'silent',
-      SEED_DEMO_DATA: 'false',
-      PUBLIC_URL: 'http://127.0.0.1',
-    };
     database = await openDatabase(loadConfig(env));
     if (fresh.seed) {
       const started = Date.now();
@@ -224,7 +138,7 @@ async function benchTarget(target: string): Promise<Figures[]> {
         `\r  ${label}: seeded ${seeded.shops} shops and ${seeded.products} products in ${seconds} s`,
       );
     }
-    const figures: Figures[] = [];
+    const figures: SearchFigures[] = [];
     const live = target === 'postgres';
     const ids = (await rawRows<{ id: string }>(database.db, sql`select id::text from shop`)).map(
       (row) => row.id,
@@ -279,15 +193,12 @@ async function benchTarget(target: string): Promise<Figures[]> {
               await fetch(`${urlB}${QUERIES[0]}`);
               visibility = await crossInstanceVisibility(database, urlB, ids);
             } finally {
-              second.server.closeAllConnections();
-              await second.close();
+              await closeApp(second);
             }
           }
         }
       } finally {
-        // autocannon stops with requests in flight; their keep-alive sockets would hold close() up.
-        app.server.closeAllConnections();
-        await app.close();
+        await closeApp(app);
       }
     }
     return figures;
@@ -297,34 +208,18 @@ async function benchTarget(target: string): Promise<Figures[]> {
   }
 }
 
-const ms = (value: number) => `${value.toFixed(1)} ms`;
-const runTargetsHavePostgres = () =>
-  targets.includes('postgres') &&
-  Boolean(process.env.DATABASE_URL || process.env.BENCH_EXISTING_DATABASE_URL);
+let ranPostgres = false;
 
 async function main() {
-  const runTargets = targets.filter(
-    (t) => t !== 'postgres' || process.env.DATABASE_URL || process.env.BENCH_EXISTING_DATABASE_URL,
+  const targets = runTargets(
+    'pglite,postgres',
+    Boolean(process.env.DATABASE_URL || process.env.BENCH_EXISTING_DATABASE_URL),
   );
-  if (targets.includes('postgres') && !runTargets.includes('postgres')) {
-    console.log('DATABASE_URL is not set: benchmarking PGlite only.');
-  }
-  console.log(
-    `autocannon: ${connections} connections, ${duration} s per run, load in a worker thread`,
-  );
+  ranPostgres = targets.includes('postgres');
   const hello = await helloWorld();
-  const results: Figures[] = [];
-  for (const target of runTargets) results.push(...(await benchTarget(target)));
-
-  const rows = [hello, ...results].map((f) => ({
-    run: f.name,
-    'req/s': Math.round(f.rps),
-    p50: ms(f.p50),
-    p99: ms(f.p99),
-    'vs hello-world': f === hello ? '1.00×' : `${(f.rps / hello.rps).toFixed(3)}×`,
-    'errors/non-2xx': `${f.errors}/${f.non2xx}`,
-  }));
-  console.table(rows);
+  const results: SearchFigures[] = [];
+  for (const target of targets) results.push(...(await benchTarget(target)));
+  printFigures(hello, results);
   for (const f of results) {
     if (f.updatesPerSecond !== undefined) {
       console.log(
@@ -346,8 +241,7 @@ async function main() {
 main()
   .then(() => {
     if (!visibility) {
-      if (runTargetsHavePostgres())
-        console.log('REDIS_URL is not set: cross-instance visibility not measured.');
+      if (ranPostgres) console.log('REDIS_URL is not set: cross-instance visibility not measured.');
       return;
     }
     const sorted = [...visibility].sort((a, b) => a - b);
