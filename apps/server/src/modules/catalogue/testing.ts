@@ -12,6 +12,21 @@ export async function seedSmallCatalogue(app: FastifyInstance, shops = 40) {
   return result;
 }
 
+/** An id no row has: a well-formed UUID for 404 checks. */
+export const NO_SUCH_ID = '00000000-0000-4000-8000-000000000000';
+
+/** The status of a GET. */
+export async function statusOf(app: FastifyInstance, url: string): Promise<number> {
+  return (await app.inject({ method: 'GET', url })).statusCode;
+}
+
+/** GET that must answer 400: the field its first error names. */
+export async function fieldOf400(app: FastifyInstance, url: string): Promise<string> {
+  const response = await app.inject({ method: 'GET', url });
+  expect(response.statusCode, url).toBe(400);
+  return response.json().error.details[0].field as string;
+}
+
 /** GET a JSON endpoint and insist on 200. */
 export async function getJson<T>(app: FastifyInstance, url: string): Promise<T> {
   const response = await app.inject({ method: 'GET', url });

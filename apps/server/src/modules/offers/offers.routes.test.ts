@@ -1,7 +1,15 @@
 import type { Offer, OfferPage } from '@vitrine/contracts/catalogue';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
-import { allItems, getJson, parseCsv, seedSmallCatalogue } from '../catalogue/testing.ts';
+import {
+  allItems,
+  getJson,
+  parseCsv,
+  seedSmallCatalogue,
+  fieldOf400 as fieldOf400Of,
+  NO_SUCH_ID,
+  statusOf,
+} from '../catalogue/testing.ts';
 
 const SHOPS = 30;
 let t: TestApp;
@@ -12,13 +20,8 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const status = async (url: string) => (await t.app.inject({ method: 'GET', url })).statusCode;
-const fieldOf400 = async (url: string) => {
-  const response = await t.app.inject({ method: 'GET', url });
-  expect(response.statusCode, url).toBe(400);
-  return response.json().error.details[0].field as string;
-};
-const NO_SUCH_ID = '00000000-0000-4000-8000-000000000000';
+const status = (url: string) => statusOf(t.app, url);
+const fieldOf400 = (url: string) => fieldOf400Of(t.app, url);
 
 describe('GET /api/v1/offers and /offers/premium-offers', () => {
   it('lists only offers valid now, with the shop that makes them', async () => {

@@ -1,7 +1,16 @@
 import type { CategoryTree, Product, ProductPage, ShopSummary } from '@vitrine/contracts/catalogue';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
-import { allItems, getJson, parseCsv, readXlsx, seedSmallCatalogue } from '../catalogue/testing.ts';
+import {
+  allItems,
+  getJson,
+  parseCsv,
+  readXlsx,
+  seedSmallCatalogue,
+  fieldOf400 as fieldOf400Of,
+  NO_SUCH_ID,
+  statusOf,
+} from '../catalogue/testing.ts';
 
 const SHOPS = 30;
 let t: TestApp;
@@ -14,13 +23,8 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const status = async (url: string) => (await t.app.inject({ method: 'GET', url })).statusCode;
-const fieldOf400 = async (url: string) => {
-  const response = await t.app.inject({ method: 'GET', url });
-  expect(response.statusCode, url).toBe(400);
-  return response.json().error.details[0].field as string;
-};
-const NO_SUCH_ID = '00000000-0000-4000-8000-000000000000';
+const status = (url: string) => statusOf(t.app, url);
+const fieldOf400 = (url: string) => fieldOf400Of(t.app, url);
 
 describe('GET /api/v1/products/vendors', () => {
   it("lists one shop's products, newest first, with prices in minor units", async () => {
