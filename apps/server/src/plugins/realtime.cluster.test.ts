@@ -1,12 +1,6 @@
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import type { Presence } from '@vitrine/contracts/presence';
 import type { FastifyInstance } from 'fastify';
-import { createClient } from 'redis';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { buildApp } from '../app.ts';
-import { loadConfig } from '../config.ts';
 import { newAccount, registerAccount } from '../test/accounts.ts';
 import {
   connect,
@@ -15,26 +9,16 @@ import {
   listenOnRandomPort,
   type ClientSocket,
 } from '../test/realtime-client.ts';
-import { createTestDatabaseUrl } from '../test/test-app.ts';
+import {
+  startTwoInstances,
+  twoInstancesUnavailable,
+  type TwoInstances,
+} from '../test/two-instances.ts';
 
-// Two instances need a Redis between them and a PostgreSQL both can reach; CI sets both.
-const redisUrl = process.env.REDIS_URL;
-const missing = [
-  !redisUrl && 'REDIS_URL',
-  !process.env.TEST_DATABASE_URL && 'TEST_DATABASE_URL',
-].filter(Boolean);
-if (missing.length > 0) {
-  console.warn(
-    `\n*** SKIPPING the two-instance realtime tests: ${missing.join(' and ')} not set. ***\n` +
-      '*** Run them with REDIS_URL=redis://127.0.0.1:6379 TEST_DATABASE_URL=postgres://postgres@127.0.0.1:5432/test ***\n',
-  );
-}
+const skip = twoInstancesUnavailable('realtime');
 
-describe.skipIf(missing.length > 0)('two server instances behind one Redis', () => {
-  // Stream and channels of this run only, so parallel runs sharing the Redis do not interfere.
-  const redisPrefix = `vitrine:test:${process.pid}:${Math.random().toString(36).slice(2, 10)}`;
-  let dataDir: string;
-  let dropDatabase: () => Promise<void>;
+describe.skipIf(skip)('two server instances behind one Redis', () => {
+  let cluster: TwoInstances;
   let a: FastifyInstance;
   let b: FastifyInstance;
   let urlA: string;
@@ -42,36 +26,16 @@ describe.skipIf(missing.length > 0)('two server instances behind one Redis', () 
   let sockets: ClientSocket[] = [];
 
   beforeAll(async () => {
-    dataDir = mkdtempSync(path.join(tmpdir(), 'vitrine-cluster-'));
-    const database = await createTestDatabaseUrl();
-    dropDatabase = database.drop;
-    const config = loadConfig({
-      NODE_ENV: 'test',
-      DATA_DIR: dataDir,
-      DATABASE_URL: database.url,
-      REDIS_URL: redisUrl,
-      AUTH_SECRET: 'test-secret-that-is-long-enough-for-auth-0123456789',
-    });
-    // One after the other: both apply the migrations to the shared database on start.
-    a = await buildApp(config, { realtime: { redisPrefix } });
+    cluster = await startTwoInstances({}, (prefix) => ({ realtime: { redisPrefix: prefix } }));
+    ({ a, b } = cluster);
     urlA = await listenOnRandomPort(a);
-    b = await buildApp(config, { realtime: { redisPrefix } });
     urlB = await listenOnRandomPort(b);
   });
   afterEach(() => {
     for (const socket of sockets) socket.close();
     sockets = [];
   });
-  afterAll(async () => {
-    await a?.close();
-    await b?.close();
-    const redis = createClient({ url: redisUrl });
-    await redis.connect();
-    await redis.del(redisPrefix);
-    await redis.close();
-    await dropDatabase?.();
-    rmSync(dataDir, { recursive: true, force: true });
-  });
+  afterAll(() => cluster?.close());
 
   const registerUser = async (app: FastifyInstance) => {
     const account = await registerAccount(app, newAccount());

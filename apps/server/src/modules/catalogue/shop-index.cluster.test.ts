@@ -1,65 +1,34 @@
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import type { ShopSearchResult } from '@vitrine/contracts/catalogue';
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildApp } from '../../app.ts';
-import { loadConfig } from '../../config.ts';
 import { rawRows } from '../../db/raw-rows.ts';
-import { createTestDatabaseUrl } from '../../test/test-app.ts';
+import {
+  startTwoInstances,
+  twoInstancesUnavailable,
+  type TwoInstances,
+} from '../../test/two-instances.ts';
 import { waitFor } from '../../test/wait-for.ts';
 import { notifyTaxonomyChanged, updateShop } from './index.ts';
 import { getJson, seedSmallCatalogue } from './testing.ts';
 
-// Two instances need a Redis between them and a PostgreSQL both can reach; CI sets both.
-const redisUrl = process.env.REDIS_URL;
-const missing = [
-  !redisUrl && 'REDIS_URL',
-  !process.env.TEST_DATABASE_URL && 'TEST_DATABASE_URL',
-].filter(Boolean);
-if (missing.length > 0) {
-  console.warn(
-    `\n*** SKIPPING the two-instance shop index tests: ${missing.join(' and ')} not set. ***\n` +
-      '*** Run them with REDIS_URL=redis://127.0.0.1:6379 TEST_DATABASE_URL=postgres://postgres@127.0.0.1:5432/test ***\n',
-  );
-}
+const skip = twoInstancesUnavailable('shop index');
 
-describe.skipIf(missing.length > 0)('the shop index on two instances behind one Redis', () => {
-  // Channels of this run only, so parallel runs sharing the Redis do not hear each other.
-  const redisPrefix = `vitrine:test:${process.pid}:${Math.random().toString(36).slice(2, 10)}`;
-  let dataDir: string;
-  let dropDatabase: () => Promise<void>;
+describe.skipIf(skip)('the shop index on two instances behind one Redis', () => {
+  let cluster: TwoInstances;
   let a: FastifyInstance;
   let b: FastifyInstance;
 
   beforeAll(async () => {
-    dataDir = mkdtempSync(path.join(tmpdir(), 'vitrine-index-cluster-'));
-    const database = await createTestDatabaseUrl();
-    dropDatabase = database.drop;
-    const config = loadConfig({
-      NODE_ENV: 'test',
-      DATA_DIR: dataDir,
-      DATABASE_URL: database.url,
-      REDIS_URL: redisUrl,
-      AUTH_SECRET: 'test-secret-that-is-long-enough-for-auth-0123456789',
+    cluster = await startTwoInstances(
       // Long enough that only shop:changed can explain what these tests see within a second.
-      SHOP_INDEX_CHECK_INTERVAL_MS: '3600000',
-    });
-    // One after the other: both apply the migrations to the shared database on start.
-    a = await buildApp(config, { catalogue: { redisPrefix } });
-    await a.ready();
-    b = await buildApp(config, { catalogue: { redisPrefix } });
-    await b.ready();
+      { SHOP_INDEX_CHECK_INTERVAL_MS: '3600000' },
+      (prefix) => ({ catalogue: { redisPrefix: prefix } }),
+    );
+    ({ a, b } = cluster);
     await seedSmallCatalogue(a, 40);
   });
-
-  afterAll(async () => {
-    await Promise.allSettled([a?.close(), b?.close()]);
-    await dropDatabase?.();
-    rmSync(dataDir, { recursive: true, force: true });
-  });
+  afterAll(() => cluster?.close());
 
   const search = (app: FastifyInstance, searchKey: string) =>
     getJson<ShopSearchResult>(app, `/api/v1/vendor/fetch-shops?searchKey=${searchKey}`);

@@ -1,73 +1,36 @@
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
-import { createClient } from 'redis';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildApp } from '../../app.ts';
-import { loadConfig, type Config } from '../../config.ts';
+import type { Config } from '../../config.ts';
 import { bearer, newAccount, registerAccount, signIn } from '../../test/accounts.ts';
 import { connect, createSocket, listenOnRandomPort } from '../../test/realtime-client.ts';
-import { createTestDatabaseUrl } from '../../test/test-app.ts';
+import {
+  startTwoInstances,
+  twoInstancesUnavailable,
+  type TwoInstances,
+} from '../../test/two-instances.ts';
 import { waitFor } from '../../test/wait-for.ts';
 import { createUsersRepository } from './users.repository.ts';
 
-// Two instances need a Redis between them and a PostgreSQL both can reach; CI sets both.
-const redisUrl = process.env.REDIS_URL;
-const missing = [
-  !redisUrl && 'REDIS_URL',
-  !process.env.TEST_DATABASE_URL && 'TEST_DATABASE_URL',
-].filter(Boolean);
-if (missing.length > 0) {
-  console.warn(
-    `\n*** SKIPPING the two-instance attempt-limit and sign-out tests: ${missing.join(' and ')} not set. ***\n` +
-      '*** Run them with REDIS_URL=redis://127.0.0.1:6379 TEST_DATABASE_URL=postgres://postgres@127.0.0.1:5432/test ***\n',
-  );
-}
+const skip = twoInstancesUnavailable('attempt-limit and sign-out');
 
-describe.skipIf(missing.length > 0)('two server instances behind one Redis: accounts', () => {
-  // Keys of this run only, so parallel runs sharing the Redis do not interfere.
-  const prefix = `vitrine:test:${process.pid}:${Math.random().toString(36).slice(2, 10)}`;
-  const options = {
-    realtime: { redisPrefix: `${prefix}:realtime` },
-    attemptLimits: { redisPrefix: `${prefix}:attempts` },
-  };
-  let dataDir: string;
-  let dropDatabase: () => Promise<void>;
+describe.skipIf(skip)('two server instances behind one Redis: accounts', () => {
+  let cluster: TwoInstances;
   let config: Config;
   let a: FastifyInstance;
   let b: FastifyInstance;
 
   beforeAll(async () => {
-    dataDir = mkdtempSync(path.join(tmpdir(), 'vitrine-cluster-'));
-    const database = await createTestDatabaseUrl();
-    dropDatabase = database.drop;
-    config = loadConfig({
-      NODE_ENV: 'test',
-      DATA_DIR: dataDir,
-      DATABASE_URL: database.url,
-      REDIS_URL: redisUrl,
-      AUTH_SECRET: 'test-secret-that-is-long-enough-for-auth-0123456789',
+    cluster = await startTwoInstances(
       // The production limit of 10 per account and address; no delay, so ten guesses run at once.
-      AUTH_RATE_LIMIT_DELAY_MS: '0',
-    });
-    // One after the other: both apply the migrations to the shared database on start.
-    a = await buildApp(config, options);
-    await a.ready();
-    b = await buildApp(config, options);
-    await b.ready();
+      { AUTH_RATE_LIMIT_DELAY_MS: '0' },
+      (prefix) => ({
+        realtime: { redisPrefix: `${prefix}:realtime` },
+        attemptLimits: { redisPrefix: `${prefix}:attempts` },
+      }),
+    );
+    ({ a, b, config } = cluster);
   });
-  afterAll(async () => {
-    await a?.close();
-    await b?.close();
-    const redis = createClient({ url: redisUrl });
-    await redis.connect();
-    const keys = await redis.keys(`${prefix}*`);
-    if (keys.length > 0) await redis.del(keys);
-    await redis.close();
-    await dropDatabase?.();
-    rmSync(dataDir, { recursive: true, force: true });
-  });
+  afterAll(() => cluster?.close());
 
   it('share one attempt limit: the eleventh wrong password spread over both instances is 429, and stays so after a restart', async () => {
     const account = await registerAccount(a, newAccount());
@@ -79,9 +42,7 @@ describe.skipIf(missing.length > 0)('two server instances behind one Redis: acco
     expect((await guess(a, 10)).statusCode).toBe(429);
     expect((await guess(b, 11)).statusCode).toBe(429);
 
-    await b.close();
-    b = await buildApp(config, options);
-    await b.ready();
+    b = await cluster.restartB();
     expect((await guess(b, 12)).statusCode).toBe(429);
   });
 
