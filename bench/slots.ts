@@ -16,6 +16,7 @@ import { setAvailabilityInputSchema } from '@vitrine/contracts/availability';
 import { buildApp } from '../apps/server/src/app.ts';
 import { loadConfig } from '../apps/server/src/config.ts';
 import { openDatabase, type DatabaseHandle } from '../apps/server/src/db/client.ts';
+import { runInTransaction } from '../apps/server/src/db/transaction.ts';
 import { seedCatalogue } from '../apps/server/src/db/seed/catalogue.ts';
 import { createAvailabilityRepository } from '../apps/server/src/modules/availability/index.ts';
 import {
@@ -66,7 +67,10 @@ async function benchTarget(target: Target): Promise<Figures> {
         items: { id: string }[];
       };
       const shopId = shops.items[0]!.id;
-      await createAvailabilityRepository(database.db).upsert(shopId, availability);
+      const db = database.db;
+      await runInTransaction(db, (tx) =>
+        createAvailabilityRepository(db).upsert(tx, shopId, availability),
+      );
       const from = new Date(Date.now() + 60 * 60 * 1000);
       from.setUTCMinutes(0, 0, 0);
       const to = new Date(from.getTime() + 60 * 24 * 60 * 60 * 1000);

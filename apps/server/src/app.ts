@@ -10,7 +10,7 @@ import {
 import type { Config } from './config.ts';
 import { openDatabase, type DatabaseHandle } from './db/client.ts';
 import { seedAll } from './db/seed/seed-all.ts';
-import { availabilityModule } from './modules/availability/index.ts';
+import { availabilityModule, type AvailabilityOptions } from './modules/availability/index.ts';
 import {
   catalogueModule,
   type Catalogue,
@@ -55,6 +55,8 @@ export type BuildAppOptions = {
   attemptLimits?: AttemptLimitOptions;
   /** Prefix of the catalogue's Redis channel (tests sharing a Redis set their own). */
   catalogue?: CatalogueOptions;
+  /** The bookings port, the clock and the Redis channel prefix of availability. */
+  availability?: AvailabilityOptions;
   /** Where log lines go instead of stdout (tests read them). */
   logStream?: { write: (line: string) => void };
 };
@@ -229,7 +231,7 @@ export async function buildApp(
       await api.register(offersModule);
       await api.register(reviewsModule);
       await api.register(favouritesModule);
-      await api.register(availabilityModule);
+      await api.register(availabilityModule, options.availability ?? {});
       await api.register(onboardingModule);
       await api.register(newsletterModule);
       await api.register(creditsModule);

@@ -52,6 +52,8 @@ export const domainEventSchemas = {
   'shop:changed': z.object({ id: z.string() }),
   /** Categories, occasions, languages or the known search words changed: caches of them are dropped everywhere. */
   'taxonomy:changed': z.object({}),
+  /** A shop's owner changed its hours or meeting settings: every instance forgets its copy. */
+  'availability:changed': z.object({ shopId: z.string() }),
 } as const;
 
 export type DomainEventType = keyof typeof domainEventSchemas;

@@ -1,6 +1,7 @@
 import type { SetAvailabilityInput } from '@vitrine/contracts/availability';
 import { eq, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
+import { queryWith, type Transaction } from '../../db/transaction.ts';
 import { shopAvailability } from '../../db/schema/availability.ts';
 import { shop } from '../../db/schema/catalogue.ts';
 
@@ -47,9 +48,14 @@ export const createAvailabilityRepository = (db: Database) => {
       };
     },
 
-    async upsert(shopId: string, availability: SetAvailabilityInput): Promise<void> {
+    /** In the caller's transaction, which also announces the change (`availability:changed`). */
+    async upsert(
+      tx: Transaction,
+      shopId: string,
+      availability: SetAvailabilityInput,
+    ): Promise<void> {
       const values = { ...availability, updatedAt: new Date() };
-      await db
+      await queryWith(tx)
         .insert(shopAvailability)
         .values({ shopId, ...values })
         .onConflictDoUpdate({ target: shopAvailability.shopId, set: values });

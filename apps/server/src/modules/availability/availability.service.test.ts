@@ -1,5 +1,6 @@
 import { setAvailabilityInputSchema } from '@vitrine/contracts/availability';
 import { describe, expect, it } from 'vitest';
+import type { Transaction } from '../../db/transaction.ts';
 import type { ShopOwnership } from '../catalogue/index.ts';
 import type { AvailabilityRepository } from './availability.repository.ts';
 import { createAvailabilityService } from './availability.service.ts';
@@ -29,6 +30,8 @@ function serviceWith(bookedSlots: BookedSlots) {
     availabilityRepository,
     ownership,
     bookedSlots,
+    inTransaction: async () => {},
+    announceChange: async () => {},
     clock: () => new Date('2026-10-20T00:00:00Z'),
   });
 }
@@ -95,6 +98,8 @@ describe('the availability service', () => {
 
 describe('the availability row behind the slots', () => {
   it('is read once per 5 seconds, and again at once after the owner changes it', async () => {
+    const theTransaction = {} as Transaction;
+    const announced: string[] = [];
     let reads = 0;
     let stored = setAvailabilityInputSchema.parse({ weeklyHours: { friday: hours } });
     let now = Date.parse('2026-10-20T00:00:00Z');
@@ -104,13 +109,19 @@ describe('the availability row behind the slots', () => {
           reads += 1;
           return { timeZone: 'Asia/Kolkata', availability: stored };
         },
-        upsert: async (_shopId, input) => {
+        upsert: async (tx, _shopId, input) => {
+          expect(tx).toBe(theTransaction);
           stored = input;
         },
         insertMany: async () => {},
       },
       ownership: { shopIdsOf: async () => [SHOP], runs: async () => true },
       bookedSlots: { between: async () => [] },
+      inTransaction: (work) => work(theTransaction),
+      announceChange: async (tx, shopId) => {
+        expect(tx).toBe(theTransaction);
+        announced.push(shopId);
+      },
       clock: () => new Date(now),
     });
     const friday = { from: '2026-10-30T00:00:00+05:30', to: '2026-10-31T00:00:00+05:30' };
@@ -123,6 +134,33 @@ describe('the availability row behind the slots', () => {
     expect(reads).toBe(2);
 
     await service.setForOwner('owner', SHOP, setAvailabilityInputSchema.parse({}));
+    expect(announced).toEqual([SHOP]);
     expect((await service.slots(SHOP, friday)).items).toEqual([]);
+  });
+
+  it('is read again at once when another instance announces a change (forget)', async () => {
+    let reads = 0;
+    const service = createAvailabilityService({
+      availabilityRepository: {
+        findByShop: async () => {
+          reads += 1;
+          return { timeZone: 'Asia/Kolkata', availability: null };
+        },
+        upsert: async () => {},
+        insertMany: async () => {},
+      },
+      ownership: { shopIdsOf: async () => [], runs: async () => false },
+      bookedSlots: { between: async () => [] },
+      inTransaction: async () => {},
+      announceChange: async () => {},
+      clock: () => new Date('2026-10-20T00:00:00Z'),
+    });
+    const friday = { from: '2026-10-30T00:00:00+05:30', to: '2026-10-31T00:00:00+05:30' };
+    await service.slots(SHOP, friday);
+    await service.slots(SHOP, friday);
+    expect(reads).toBe(1);
+    service.forget(SHOP);
+    await service.slots(SHOP, friday);
+    expect(reads).toBe(2);
   });
 });

@@ -5,6 +5,7 @@ import {
   type SlotList,
   type SlotsQuery,
 } from '@vitrine/contracts/availability';
+import type { Transaction } from '../../db/transaction.ts';
 import { notFound } from '../../lib/app-error.ts';
 import type { ShopOwnership } from '../catalogue/index.ts';
 import type { AvailabilityRepository, ShopAvailabilityRow } from './availability.repository.ts';
@@ -13,8 +14,8 @@ import { meetingSlots } from './slots.ts';
 
 /**
  * How long a shop's availability row is reused for slots: every slots request would otherwise
- * read it (the benchmark's largest cost). An owner's change shows at once on this instance and
- * within this time on the others.
+ * read it (the benchmark's largest cost). An owner's change is forgotten on every instance at
+ * once through `availability:changed` (`forget`); this bounds how long a lost message lasts.
  */
 const ROW_TTL_MS = 5_000;
 const MAX_ROWS = 10_000;
@@ -38,6 +39,10 @@ export function createAvailabilityService(deps: {
   availabilityRepository: AvailabilityRepository;
   ownership: ShopOwnership;
   bookedSlots: BookedSlots;
+  /** Runs a write in one transaction with its outbox event (`enqueue`). */
+  inTransaction: (work: (tx: Transaction) => Promise<void>) => Promise<void>;
+  /** Writes `availability:changed` in the caller's transaction. */
+  announceChange: (tx: Transaction, shopId: string) => Promise<void>;
   clock: () => Date;
 }) {
   const { availabilityRepository, ownership } = deps;
@@ -76,9 +81,17 @@ export function createAvailabilityService(deps: {
     ): Promise<Availability> {
       await requireRun(userId, shopId);
       const exceptions = [...input.exceptions].sort((a, b) => a.date.localeCompare(b.date));
-      await availabilityRepository.upsert(shopId, { ...input, exceptions });
+      await deps.inTransaction(async (tx) => {
+        await availabilityRepository.upsert(tx, shopId, { ...input, exceptions });
+        await deps.announceChange(tx, shopId);
+      });
       const { timeZone, availability } = await read(shopId, { fresh: true });
       return { ...availability, timeZone };
+    },
+
+    /** Drops the remembered row of a shop whose availability changed (on any instance). */
+    forget(shopId: string): void {
+      rows.delete(shopId);
     },
 
     /** The shop's slots in [from, to), in UTC, with the shop's zone. */

@@ -1,4 +1,7 @@
 import type { FastifyPluginAsync } from 'fastify';
+import { runInTransaction } from '../../db/transaction.ts';
+import { createClusterBroadcast } from '../../lib/cluster-broadcast.ts';
+import { enqueue } from '../outbox/index.ts';
 import { createAvailabilityRepository } from './availability.repository.ts';
 import { availabilityRoutes } from './availability.routes.ts';
 import { createAvailabilityService } from './availability.service.ts';
@@ -12,6 +15,8 @@ export type AvailabilityOptions = {
   /** Taken slots; the meetings module passes its bookings. None by default. */
   bookedSlots?: BookedSlots;
   clock?: () => Date;
+  /** Prefix of the Redis channel that carries changes to every instance (tests set their own). */
+  redisPrefix?: string;
 };
 
 /**
@@ -20,12 +25,28 @@ export type AvailabilityOptions = {
  * Registered after the catalogue, whose shops and ownership it uses.
  */
 export const availabilityModule: FastifyPluginAsync<AvailabilityOptions> = async (app, options) => {
-  await app.register(availabilityRoutes, {
-    availabilityService: createAvailabilityService({
-      availabilityRepository: createAvailabilityRepository(app.database.db),
-      ownership: app.catalogue.ownership,
-      bookedSlots: options.bookedSlots ?? noBookedSlots,
-      clock: options.clock ?? (() => new Date()),
-    }),
+  const db = app.database.db;
+  const availabilityService = createAvailabilityService({
+    availabilityRepository: createAvailabilityRepository(db),
+    ownership: app.catalogue.ownership,
+    bookedSlots: options.bookedSlots ?? noBookedSlots,
+    inTransaction: (work) => runInTransaction(db, work),
+    announceChange: async (tx, shopId) => {
+      await enqueue(tx, 'availability:changed', { shopId });
+    },
+    clock: options.clock ?? (() => new Date()),
   });
+  // The outbox delivers a change to one instance, which tells them all (Redis pub/sub when
+  // REDIS_URL is set); each forgets its remembered row. A lost message lasts one row lifetime.
+  const broadcast = await createClusterBroadcast({
+    redisUrl: app.config.redisUrl,
+    channel: `${options.redisPrefix ?? 'vitrine'}:availability`,
+    log: app.log,
+  });
+  broadcast.subscribe((shopId) => availabilityService.forget(shopId));
+  app.outbox.registerHandler('availability:changed', ({ payload }) =>
+    broadcast.publish(payload.shopId),
+  );
+  app.addHook('onClose', () => broadcast.close());
+  await app.register(availabilityRoutes, { availabilityService });
 };
