@@ -1,6 +1,6 @@
 import type { DomainEventPayload } from '@vitrine/contracts/domain-events';
 import type { FastifyBaseLogger } from 'fastify';
-import { connectRedis } from '../../lib/redis.ts';
+import { createClusterBroadcast } from '../../lib/cluster-broadcast.ts';
 
 export type SessionEnded = DomainEventPayload<'session:ended'>;
 
@@ -18,25 +18,21 @@ export type RevocationBroadcast = {
 };
 
 /**
- * With REDIS_URL: publish on, and subscribe to, {@link SESSION_ENDED_CHANNEL} (resolves once
- * subscribed). Without: `publish` is `onEnded` in this process (one instance).
+ * Ended sessions on the cluster broadcast ({@link SESSION_ENDED_CHANNEL}; in process without
+ * REDIS_URL): every instance, this one included, calls `onEnded`.
  */
 export async function createRevocationBroadcast(options: {
   redisUrl: string | undefined;
   log: FastifyBaseLogger;
   onEnded: (ended: SessionEnded) => void;
 }): Promise<RevocationBroadcast> {
-  const { redisUrl, log, onEnded } = options;
-  if (!redisUrl) {
-    return { publish: async (ended) => onEnded(ended), close: async () => {} };
-  }
-  const publisher = await connectRedis(redisUrl, log, 'session revocation');
-  const subscriber = publisher.duplicate();
-  subscriber.on('error', (error: Error) =>
-    log.warn({ err: error }, 'session revocation: Redis subscriber problem'),
-  );
-  await subscriber.connect();
-  await subscriber.subscribe(SESSION_ENDED_CHANNEL, (message) => {
+  const { log, onEnded } = options;
+  const broadcast = await createClusterBroadcast({
+    redisUrl: options.redisUrl,
+    channel: SESSION_ENDED_CHANNEL,
+    log,
+  });
+  broadcast.subscribe((message) => {
     try {
       const ended = JSON.parse(message) as SessionEnded;
       if (typeof ended.userId === 'string') onEnded(ended);
@@ -45,12 +41,7 @@ export async function createRevocationBroadcast(options: {
     }
   });
   return {
-    publish: async (ended) => {
-      await publisher.publish(SESSION_ENDED_CHANNEL, JSON.stringify(ended));
-    },
-    close: async () => {
-      await subscriber.close();
-      await publisher.close();
-    },
+    publish: (ended) => broadcast.publish(JSON.stringify(ended)),
+    close: () => broadcast.close(),
   };
 }
