@@ -49,8 +49,8 @@ const updatesPerSecond = Number(process.env.BENCH_UPDATES_PER_SECOND ?? 100);
 const visibilityTries = Number(process.env.BENCH_VISIBILITY_TRIES ?? 20);
 const liveOnly = process.env.BENCH_LIVE_ONLY === 'true';
 const redisUrl = process.env.REDIS_URL;
-/** The catalogue's Redis channel for this run only. */
-const redisPrefix = `vitrine:bench:${process.pid}`;
+/** REDIS_KEY_PREFIX of this run only: its channels and limits meet no other run's. */
+const redisKeyPrefix = `vitrine:bench:${process.pid}`;
 
 /**
  * What shoppers type, each with two filters; cycled through by every connection. Broad words
@@ -158,8 +158,13 @@ async function benchTarget(target: Target): Promise<SearchFigures[]> {
         : []),
     ];
     for (const [mode, ttl, perSecond] of modes) {
-      const config = loadConfig({ ...env, SEARCH_CACHE_TTL_MS: ttl, REDIS_URL: redisUrl });
-      const app = await buildApp(config, { database, catalogue: { redisPrefix } });
+      const config = loadConfig({
+        ...env,
+        SEARCH_CACHE_TTL_MS: ttl,
+        REDIS_URL: redisUrl,
+        REDIS_KEY_PREFIX: redisKeyPrefix,
+      });
+      const app = await buildApp(config, { database });
       try {
         const url = await listen(app);
         // Sanity and warm-up: every query answers 200.
@@ -187,7 +192,7 @@ async function benchTarget(target: Target): Promise<SearchFigures[]> {
           figures.push({ ...result, updatesPerSecond: done / seconds });
           console.log(`  ${label}: ${done} shop updates committed in ${seconds.toFixed(1)} s`);
           if (ttl === undefined && redisUrl) {
-            const second = await buildApp(config, { database, catalogue: { redisPrefix } });
+            const second = await buildApp(config, { database });
             try {
               const urlB = await listen(second);
               await fetch(`${urlB}${QUERIES[0]}`);

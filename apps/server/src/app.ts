@@ -11,11 +11,7 @@ import type { Config } from './config.ts';
 import { openDatabase, type DatabaseHandle } from './db/client.ts';
 import { seedAll } from './db/seed/seed-all.ts';
 import { availabilityModule, type AvailabilityOptions } from './modules/availability/index.ts';
-import {
-  catalogueModule,
-  type Catalogue,
-  type CatalogueOptions,
-} from './modules/catalogue/index.ts';
+import { catalogueModule, type Catalogue } from './modules/catalogue/index.ts';
 import { creditsModule } from './modules/credits/index.ts';
 import { favouritesModule } from './modules/favourites/index.ts';
 import { healthRoutes } from './modules/health/index.ts';
@@ -36,8 +32,8 @@ import { authPlugin } from './plugins/auth.ts';
 import { compressionPlugin } from './plugins/compression.ts';
 import { clientErrorHandler, errorsPlugin, shuttingDownBody } from './plugins/errors.ts';
 import { downloadLimitPlugin } from './plugins/download-limit.ts';
-import { rateLimitPlugin, type AttemptLimitOptions } from './plugins/rate-limit.ts';
-import { realtimePlugin, type RealtimeOptions } from './plugins/realtime.ts';
+import { rateLimitPlugin } from './plugins/rate-limit.ts';
+import { realtimePlugin } from './plugins/realtime.ts';
 import { securityHeadersPlugin } from './plugins/security-headers.ts';
 import { webPlugin } from './plugins/web.ts';
 
@@ -51,11 +47,7 @@ declare module 'fastify' {
 export type BuildAppOptions = {
   /** An already-open database (tests share one); otherwise opened from the config and closed with the app. */
   database?: DatabaseHandle;
-  realtime?: RealtimeOptions;
-  attemptLimits?: AttemptLimitOptions;
-  /** Prefix of the catalogue's Redis channel (tests sharing a Redis set their own). */
-  catalogue?: CatalogueOptions;
-  /** The bookings port, the clock and the Redis channel prefix of availability. */
+  /** The bookings port and the clock of availability. */
   availability?: AvailabilityOptions;
   /** Where log lines go instead of stdout (tests read them). */
   logStream?: { write: (line: string) => void };
@@ -203,13 +195,13 @@ export async function buildApp(
   // The outbox before every module that writes events or handles them (auth sends reset mail).
   await app.register(outboxPlugin);
   await app.register(afterReplyPlugin);
-  await app.register(rateLimitPlugin, options.attemptLimits ?? {});
+  await app.register(rateLimitPlugin);
   await app.register(downloadLimitPlugin);
   await app.register(authPlugin);
   // The role guard reads each route's `x-roles`: it must see every route, so it comes before them.
   await app.register(accessPlugin);
   // The socket gateway authenticates handshakes with the bearer helpers from auth.
-  await app.register(realtimePlugin, options.realtime ?? {});
+  await app.register(realtimePlugin);
   await app.register(config.isProduction ? mailboxAbsentRoutes : mailboxRoutes);
   // The web plugin (outside /api/v1) looks up its landing pages' pictures in the catalogue.
   let catalogue: Catalogue | undefined;
@@ -224,7 +216,7 @@ export async function buildApp(
       media = api.media;
       await api.register(presenceModule);
       await api.register(usersModule);
-      await api.register(catalogueModule, options.catalogue ?? {});
+      await api.register(catalogueModule);
       catalogue = api.catalogue;
       // Built on the catalogue's shops, taxonomy and text search (app.catalogue).
       await api.register(productsModule);

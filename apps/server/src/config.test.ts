@@ -14,12 +14,18 @@ describe('loadConfig', () => {
     expect(config.databaseUrl).toBeUndefined();
     expect(config.publicUrl).toBe('http://localhost:3000');
     expect(config.google).toBeUndefined();
+    expect(config.redisKeyPrefix).toBe('vitrine');
   });
 
   it('names every bad variable at once', () => {
     let error: unknown;
     try {
-      loadConfig({ PORT: 'eighty', DATABASE_URL: 'mysql://x', REDIS_URL: 'localhost:6379' });
+      loadConfig({
+        PORT: 'eighty',
+        DATABASE_URL: 'mysql://x',
+        REDIS_URL: 'localhost:6379',
+        REDIS_KEY_PREFIX: 'two words',
+      });
     } catch (e) {
       error = e;
     }
@@ -28,6 +34,7 @@ describe('loadConfig', () => {
     expect(message).toContain('PORT');
     expect(message).toContain('DATABASE_URL');
     expect(message).toContain('REDIS_URL');
+    expect(message).toContain('REDIS_KEY_PREFIX');
   });
 
   it('requires AUTH_SECRET in production', () => {

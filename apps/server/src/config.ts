@@ -25,6 +25,11 @@ const envSchema = z.object({
     'postgres://user@127.0.0.1:5432/vitrine',
   ),
   REDIS_URL: urlWithProtocols(['redis', 'rediss'], 'redis://127.0.0.1:6379'),
+  /** Starts every Redis key, stream and channel name, so deployments sharing a Redis stay apart. */
+  REDIS_KEY_PREFIX: z
+    .string()
+    .regex(/^[A-Za-z0-9:_.-]{1,100}$/, 'letters, digits and : _ . - only')
+    .default('vitrine'),
   PUBLIC_URL: urlWithProtocols(['http', 'https'], 'https://vitrine.example'),
   /** Other addresses of the web app allowed to send cookie-carrying auth requests, comma-separated. */
   TRUSTED_ORIGINS: optionalString,
@@ -132,6 +137,8 @@ export type Config = {
   /** `memory://` keeps PGlite in memory (tests); a postgres URL uses a server; absent uses PGlite in DATA_DIR. */
   databaseUrl: string | undefined;
   redisUrl: string | undefined;
+  /** Starts every Redis key, stream and channel name (`<prefix>:attempts`, `<prefix>:catalogue`, …). */
+  redisKeyPrefix: string;
   publicUrl: string;
   /** Origins (scheme://host[:port]) besides PUBLIC_URL and the request's own that auth trusts. */
   trustedOrigins: string[];
@@ -238,6 +245,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     dataDir,
     databaseUrl: e.DATABASE_URL,
     redisUrl: e.REDIS_URL,
+    redisKeyPrefix: e.REDIS_KEY_PREFIX,
     publicUrl: (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/$/, ''),
     trustedOrigins,
     smtpUrl: e.SMTP_URL,

@@ -126,6 +126,7 @@ export const authPlugin = fp(
     app.decorate('sessions', resolver);
     const broadcast = await createRevocationBroadcast({
       redisUrl: app.config.redisUrl,
+      redisKeyPrefix: app.config.redisKeyPrefix,
       log,
       onEnded: (ended) =>
         ended.sessionId

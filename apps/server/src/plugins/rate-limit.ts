@@ -40,11 +40,6 @@ declare module 'fastify' {
   }
 }
 
-export type AttemptLimitOptions = {
-  /** Names the Redis keys, so deployments (or test runs) sharing a Redis stay apart. */
-  redisPrefix?: string;
-};
-
 /** Wrong passwords from one address to one account answered without delay. */
 export const GUESSES_BEFORE_DELAY = 3;
 
@@ -72,8 +67,8 @@ const tooManyAttempts = (retryAfterSeconds: number) =>
  * for the cluster and survives restarts). @fastify/rate-limit stays registered with no global
  * limit for per-route limits elsewhere (DESIGN.md).
  */
-export const rateLimitPlugin = fp<AttemptLimitOptions>(
-  async (app: FastifyInstance, options) => {
+export const rateLimitPlugin = fp(
+  async (app: FastifyInstance) => {
     await app.register(rateLimit, { global: false });
     const { max, windowMs, accountMax, delayMs } = app.config.authRateLimit;
 
@@ -82,7 +77,7 @@ export const rateLimitPlugin = fp<AttemptLimitOptions>(
     if (app.config.redisUrl) {
       const redis = await connectRedis(app.config.redisUrl, app.log, 'attempt limits');
       app.addHook('onClose', () => redis.close());
-      const shared = createRedisAttemptStore(redis, options.redisPrefix ?? 'vitrine:attempts');
+      const shared = createRedisAttemptStore(redis, `${app.config.redisKeyPrefix}:attempts`);
       // Redis trouble must not lock everyone out nor let guesses through unlimited: fall back
       // to this instance's own counts until it answers again.
       store = {

@@ -26,7 +26,7 @@ describe.skipIf(skip)('two server instances behind one Redis', () => {
   let sockets: ClientSocket[] = [];
 
   beforeAll(async () => {
-    cluster = await startTwoInstances({}, (prefix) => ({ realtime: { redisPrefix: prefix } }));
+    cluster = await startTwoInstances({});
     ({ a, b } = cluster);
     urlA = await listenOnRandomPort(a);
     urlB = await listenOnRandomPort(b);

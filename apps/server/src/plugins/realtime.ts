@@ -38,11 +38,6 @@ declare module 'fastify' {
   }
 }
 
-export type RealtimeOptions = {
-  /** Names the Redis stream and channels, so deployments (or test runs) sharing a Redis stay apart. */
-  redisPrefix?: string;
-};
-
 const userRoom = (userId: string) => `user:${userId}`;
 const sessionRoom = (sessionId: string) => `session:${sessionId}`;
 
@@ -59,9 +54,9 @@ const bearerTokenOf = (socket: Socket): string | undefined => {
  * handshakes, one room per user, typed emits, and the Redis streams adapter when REDIS_URL
  * is set so an emit on one instance reaches sockets on every instance.
  */
-export const realtimePlugin = fp<RealtimeOptions>(
-  async (app: FastifyInstance, options) => {
-    const prefix = options.redisPrefix ?? 'vitrine:realtime';
+export const realtimePlugin = fp(
+  async (app: FastifyInstance) => {
+    const prefix = `${app.config.redisKeyPrefix}:realtime`;
     const redis = app.config.redisUrl
       ? await connectRedis(app.config.redisUrl, app.log, 'realtime')
       : undefined;

@@ -1,6 +1,7 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { createServer } from 'node:net';
 import path from 'node:path';
+import { testRedisKeyPrefix } from './redis-key-prefix.ts';
 
 const repoRoot = path.resolve(import.meta.dirname, '../../../..');
 const serverEntry = path.join(repoRoot, 'apps/server/src/server.ts');
@@ -41,6 +42,7 @@ export function startServerProcess(env: Record<string, string>): ServerProcess {
       LOG_LEVEL: 'warn',
       HOST: '127.0.0.1',
       PUBLIC_URL: url,
+      REDIS_KEY_PREFIX: testRedisKeyPrefix(),
       ...env,
     },
     stdio: ['ignore', 'pipe', 'pipe'],

@@ -5,6 +5,7 @@ import type { FastifyInstance } from 'fastify';
 import { createClient } from 'redis';
 import { buildApp, type BuildAppOptions } from '../app.ts';
 import { loadConfig, type Config } from '../config.ts';
+import { testRedisKeyPrefix } from './redis-key-prefix.ts';
 import { createTestDatabaseUrl } from './test-app.ts';
 
 /**
@@ -32,7 +33,7 @@ export type TwoInstances = {
   a: FastifyInstance;
   b: FastifyInstance;
   config: Config;
-  /** Keys and channels of this run only, so parallel runs sharing the Redis do not interfere. */
+  /** REDIS_KEY_PREFIX of this run only, so runs sharing the Redis (and their limits) stay apart. */
   prefix: string;
   /** Closes instance B and starts it again on the same database and Redis. */
   restartB: () => Promise<FastifyInstance>;
@@ -42,10 +43,9 @@ export type TwoInstances = {
 
 export async function startTwoInstances(
   env: Record<string, string>,
-  optionsFor: (prefix: string) => BuildAppOptions,
+  options: BuildAppOptions = {},
 ): Promise<TwoInstances> {
-  const prefix = `vitrine:test:${process.pid}:${Math.random().toString(36).slice(2, 10)}`;
-  const options = optionsFor(prefix);
+  const prefix = testRedisKeyPrefix();
   const dataDir = mkdtempSync(path.join(tmpdir(), 'vitrine-cluster-'));
   const database = await createTestDatabaseUrl();
   const config = loadConfig({
@@ -53,6 +53,7 @@ export async function startTwoInstances(
     DATA_DIR: dataDir,
     DATABASE_URL: database.url,
     REDIS_URL: redisUrl,
+    REDIS_KEY_PREFIX: prefix,
     AUTH_SECRET: 'test-secret-that-is-long-enough-for-auth-0123456789',
     ...env,
   });

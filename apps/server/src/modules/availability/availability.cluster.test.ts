@@ -22,9 +22,7 @@ describe.skipIf(skip)('availability on two instances behind one Redis', () => {
   let shopId: string;
 
   beforeAll(async () => {
-    cluster = await startTwoInstances({ AUTH_RATE_LIMIT_MAX: '1000' }, (prefix) => ({
-      availability: { redisPrefix: prefix },
-    }));
+    cluster = await startTwoInstances({});
     ({ a, b } = cluster);
     const account = await registerAccount(a);
     const none: RoleFlags = { customer: false, vendor: false, employee: false, admin: false };

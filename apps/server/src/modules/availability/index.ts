@@ -15,8 +15,6 @@ export type AvailabilityOptions = {
   /** Taken slots; the meetings module passes its bookings. None by default. */
   bookedSlots?: BookedSlots;
   clock?: () => Date;
-  /** Prefix of the Redis channel that carries changes to every instance (tests set their own). */
-  redisPrefix?: string;
 };
 
 /**
@@ -40,7 +38,7 @@ export const availabilityModule: FastifyPluginAsync<AvailabilityOptions> = async
   // REDIS_URL is set); each forgets its remembered row. A lost message lasts one row lifetime.
   const broadcast = await createClusterBroadcast({
     redisUrl: app.config.redisUrl,
-    channel: `${options.redisPrefix ?? 'vitrine'}:availability`,
+    channel: `${app.config.redisKeyPrefix}:availability`,
     log: app.log,
   });
   broadcast.subscribe((shopId) => availabilityService.forget(shopId));

@@ -53,11 +53,6 @@ declare module 'fastify' {
   }
 }
 
-export type CatalogueOptions = {
-  /** Prefix of the Redis channel that carries index changes to every instance (tests set their own). */
-  redisPrefix?: string;
-};
-
 /** What travels on the catalogue's broadcast channel (JSON). */
 type CatalogueMessage = { kind: 'shop'; id: string } | { kind: 'taxonomy' };
 
@@ -68,7 +63,7 @@ type CatalogueMessage = { kind: 'shop'; id: string } | { kind: 'taxonomy' };
  * `app.catalogue` is visible to the modules registered after it.
  */
 export const catalogueModule = fp(
-  async (app: FastifyInstance, options: CatalogueOptions) => {
+  async (app: FastifyInstance) => {
     const db = app.database.db;
     const clock = () => new Date();
     const taxonomy = createTaxonomyService({
@@ -100,7 +95,7 @@ export const catalogueModule = fp(
     // then updates its own index and caches. The periodic check heals a message that got lost.
     const broadcast = await createClusterBroadcast({
       redisUrl: app.config.redisUrl,
-      channel: `${options.redisPrefix ?? 'vitrine'}:catalogue`,
+      channel: `${app.config.redisKeyPrefix}:catalogue`,
       log,
     });
     broadcast.subscribe((text) => {

@@ -23,7 +23,6 @@ describe.skipIf(skip)('the shop index on two instances behind one Redis', () => 
     cluster = await startTwoInstances(
       // Long enough that only shop:changed can explain what these tests see within a second.
       { SHOP_INDEX_CHECK_INTERVAL_MS: '3600000' },
-      (prefix) => ({ catalogue: { redisPrefix: prefix } }),
     );
     ({ a, b } = cluster);
     await seedSmallCatalogue(a, 40);

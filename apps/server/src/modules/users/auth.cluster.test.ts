@@ -23,10 +23,6 @@ describe.skipIf(skip)('two server instances behind one Redis: accounts', () => {
     cluster = await startTwoInstances(
       // The production limit of 10 per account and address; no delay, so ten guesses run at once.
       { AUTH_RATE_LIMIT_DELAY_MS: '0' },
-      (prefix) => ({
-        realtime: { redisPrefix: `${prefix}:realtime` },
-        attemptLimits: { redisPrefix: `${prefix}:attempts` },
-      }),
     );
     ({ a, b, config } = cluster);
   });

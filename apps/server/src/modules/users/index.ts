@@ -20,7 +20,7 @@ export { createSessionResolver, type SessionResolver } from './session-resolver.
 export { sessionTokenOf } from './session-token.ts';
 export {
   createRevocationBroadcast,
-  SESSION_ENDED_CHANNEL,
+  sessionEndedChannel,
   type SessionEnded,
 } from './session-revocation.ts';
 

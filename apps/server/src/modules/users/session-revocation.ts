@@ -5,11 +5,12 @@ import { createClusterBroadcast } from '../../lib/cluster-broadcast.ts';
 export type SessionEnded = DomainEventPayload<'session:ended'>;
 
 /**
- * The Redis channel on which ended sessions are announced to every instance. Deployments (or
- * test runs) sharing a Redis may hear each other: forgetting a session id or user id that an
- * instance does not hold costs nothing, and one that it does hold only costs a lookup.
+ * The Redis channel on which ended sessions are announced to every instance (after
+ * REDIS_KEY_PREFIX). Deployments sharing a Redis with one prefix would hear each other: forgetting
+ * a session id or user id that an instance does not hold costs nothing, and one that it does hold
+ * only costs a lookup.
  */
-export const SESSION_ENDED_CHANNEL = 'vitrine:sessions:ended';
+export const sessionEndedChannel = (redisKeyPrefix: string) => `${redisKeyPrefix}:sessions:ended`;
 
 export type RevocationBroadcast = {
   /** Tells every instance (this one included) that a session or a user's sessions ended. */
@@ -18,18 +19,19 @@ export type RevocationBroadcast = {
 };
 
 /**
- * Ended sessions on the cluster broadcast ({@link SESSION_ENDED_CHANNEL}; in process without
+ * Ended sessions on the cluster broadcast ({@link sessionEndedChannel}; in process without
  * REDIS_URL): every instance, this one included, calls `onEnded`.
  */
 export async function createRevocationBroadcast(options: {
   redisUrl: string | undefined;
+  redisKeyPrefix: string;
   log: FastifyBaseLogger;
   onEnded: (ended: SessionEnded) => void;
 }): Promise<RevocationBroadcast> {
   const { log, onEnded } = options;
   const broadcast = await createClusterBroadcast({
     redisUrl: options.redisUrl,
-    channel: SESSION_ENDED_CHANNEL,
+    channel: sessionEndedChannel(options.redisKeyPrefix),
     log,
   });
   broadcast.subscribe((message) => {
