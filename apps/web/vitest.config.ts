@@ -8,6 +8,7 @@ export default defineProject({
     root: import.meta.dirname,
     include: ['src/**/*.test.{ts,tsx}'],
     environment: 'jsdom',
+    isolate: false,
     setupFiles: ['./src/test/setup.ts'],
     // Projects of one group must share maxWorkers (vitest 4).
     maxWorkers: 2,
