@@ -31,7 +31,9 @@ beforeEach(() => {
   process.env.TZ = 'Asia/Kolkata';
 });
 afterEach(() => {
-  process.env.TZ = originalTimeZone;
+  // Assigning undefined would store the string "undefined"; the next file shares this process.
+  if (originalTimeZone === undefined) delete process.env.TZ;
+  else process.env.TZ = originalTimeZone;
   vi.restoreAllMocks();
 });
 
