@@ -60,6 +60,7 @@ const envSchema = z.object({
    * role change seen on another instance, or a revocation event that was lost.
    */
   SESSION_CACHE_TTL_MS: z.coerce.number().int().min(0).max(60_000).default(5_000),
+  CREDITS_CACHE_TTL_MS: z.coerce.number().int().min(0).max(60_000).default(5_000),
   /** How often the shop index compares itself with the database, to heal a missed shop:changed. */
   SHOP_INDEX_CHECK_INTERVAL_MS: z.coerce.number().int().min(100).max(3_600_000).default(10_000),
   /** Sign-in, registration and reset requests allowed per IP and per email in one window. */
@@ -153,6 +154,8 @@ export type Config = {
   seedDemoData: boolean;
   searchCacheTtlMs: number;
   sessionCacheTtlMs: number;
+  /** How long an instance remembers a user's /user/credits answer; changes drop it at once. 0: off. */
+  creditsCacheTtlMs: number;
   shopIndexCheckIntervalMs: number;
   authRateLimit: { max: number; windowMs: number; accountMax: number; delayMs: number };
   payments: PaymentsConfig;
@@ -264,6 +267,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     seedDemoData: e.SEED_DEMO_DATA ? e.SEED_DEMO_DATA === 'true' : e.NODE_ENV === 'development',
     searchCacheTtlMs: e.SEARCH_CACHE_TTL_MS,
     sessionCacheTtlMs: e.SESSION_CACHE_TTL_MS,
+    creditsCacheTtlMs: e.CREDITS_CACHE_TTL_MS,
     shopIndexCheckIntervalMs: e.SHOP_INDEX_CHECK_INTERVAL_MS,
     authRateLimit: {
       max: e.AUTH_RATE_LIMIT_MAX,

@@ -15,12 +15,34 @@ declare const opaque: unique symbol;
  */
 export type Transaction = { readonly [opaque]: 'Transaction' };
 
+/** What `afterCommit` registered, per transaction opened by `runInTransaction`. */
+const committedCallbacks = new WeakMap<object, Array<() => void>>();
+
 /** Runs `work` in one database transaction: it commits when `work` resolves, rolls back when it throws. */
-export function runInTransaction<T>(
+export async function runInTransaction<T>(
   db: Database,
   work: (tx: Transaction) => Promise<T>,
 ): Promise<T> {
-  return db.transaction((tx) => work(tx as unknown as Transaction));
+  const callbacks: Array<() => void> = [];
+  const result = await db.transaction((tx) => {
+    committedCallbacks.set(tx, callbacks);
+    return work(tx as unknown as Transaction);
+  });
+  for (const callback of callbacks) callback();
+  return result;
+}
+
+/**
+ * Runs `callback` once the transaction has committed (never if it rolls back), in this process:
+ * for what only this instance holds, such as a cache of what the transaction changed. What other
+ * instances or the user must hear goes through the outbox instead. The callback must not throw.
+ * A transaction that `runInTransaction` did not open has nowhere to keep it: that is a mistake
+ * in the caller, and says so.
+ */
+export function afterCommit(tx: Transaction | DbTransaction, callback: () => void): void {
+  const callbacks = committedCallbacks.get(tx);
+  if (!callbacks) throw new Error('afterCommit: the transaction was not opened by runInTransaction');
+  callbacks.push(callback);
 }
 
 /**

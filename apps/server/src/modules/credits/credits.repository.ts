@@ -2,6 +2,7 @@ import { and, asc, count, desc, eq, ilike, lt, lte, ne, or, sql, sum, type SQL }
 import type { Database } from '../../db/client.ts';
 import { rawRows } from '../../db/raw-rows.ts';
 import {
+  afterCommit,
   queryWith,
   runInTransaction,
   type DbTransaction,
@@ -12,6 +13,7 @@ import type { CREDIT_ENTRY_KINDS } from '../../db/schema/index.ts';
 import { creditAccount, creditLedgerEntry, creditPlan } from '../../db/schema/index.ts';
 import { pageWindow } from '../../lib/paging.ts';
 import { enqueue } from '../outbox/index.ts';
+import { creditsCommitted } from './user-answers.ts';
 
 export type CreditEntryKind = (typeof CREDIT_ENTRY_KINDS)[number];
 
@@ -124,7 +126,9 @@ async function insertEntry(
     .update(creditAccount)
     .set({ balance: balanceAfter, updatedAt: change.at })
     .where(eq(creditAccount.userId, change.userId));
-  // Every balance change tells the user's tabs, once the transaction commits.
+  // This instance's remembered answers go as soon as the change commits; the event then tells
+  // the other instances and the user's tabs.
+  afterCommit(tx, () => creditsCommitted(change.userId));
   await enqueue(tx, 'credits:changed', {
     userId: change.userId,
     balance: balanceAfter,

@@ -17,6 +17,7 @@ import {
   type CreditsRepository,
   type LedgerEntryRecord,
 } from './credits.repository.ts';
+import type { UserAnswers } from './user-answers.ts';
 import { exportPage } from '../../lib/list-export.ts';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -60,9 +61,12 @@ export const toCreditPlan = (plan: CreditPlanRecord): CreditPlan => ({
 export function createCreditsService({
   creditsRepository,
   clock,
+  answers,
 }: {
   creditsRepository: CreditsRepository;
   clock: () => Date;
+  /** Remembered `/user/credits` answers (user-answers.ts); none when absent. */
+  answers?: UserAnswers<UserCredits>;
 }) {
   /** Writes the expiry of the user's lapsed grants, so what is shown is what can be spent. */
   const expireLapsed = async (userId: string, at: Date) => {
@@ -74,7 +78,27 @@ export function createCreditsService({
   };
 
   return {
+    /** The balance, what expires soon and a page of the ledger; remembered briefly per user. */
     async getUserCredits(
+      userId: string,
+      query: Omit<UserCreditsQuery, 'download'>,
+    ): Promise<UserCredits> {
+      const now = clock().getTime();
+      const key = `${query.kind ?? ''}|${query.page}|${query.limit}`;
+      const remembered = answers?.recall(userId, key, now);
+      if (remembered) return remembered;
+      const mark = answers?.mark() ?? 0;
+      const answer = await this.readUserCredits(userId, query);
+      const next = answer.expiringSoon.nextExpiresAt;
+      answers?.remember(userId, key, answer, {
+        mark,
+        now,
+        until: next === null ? undefined : Date.parse(next),
+      });
+      return answer;
+    },
+
+    async readUserCredits(
       userId: string,
       query: Omit<UserCreditsQuery, 'download'>,
       expired = false,
@@ -92,7 +116,7 @@ export function createCreditsService({
       ]);
       if (summary.lapsed && !expired) {
         await expireLapsed(userId, now);
-        return this.getUserCredits(userId, query, true);
+        return this.readUserCredits(userId, query, true);
       }
       return {
         balance: summary.balance,

@@ -1,7 +1,10 @@
+import type { UserCredits } from '@vitrine/contracts/credits';
 import type { FastifyPluginAsync } from 'fastify';
+import { createClusterBroadcast } from '../../lib/cluster-broadcast.ts';
 import { createCreditsRepository } from './credits.repository.ts';
 import { creditsRoutes } from './credits.routes.ts';
 import { createCreditsService } from './credits.service.ts';
+import { createUserAnswers, onCreditsCommitted } from './user-answers.ts';
 
 export { createCredits, type Credits } from './credits.ts';
 export type { CreditReference, DebitKind, GrantKind, LedgerEntryRecord } from './credit-ledger.ts';
@@ -18,9 +21,27 @@ const EXPIRY_SWEEP_MS = 15 * 60 * 1000;
  */
 export const creditsModule: FastifyPluginAsync = async (app) => {
   const repository = createCreditsRepository(app.database.db);
+  const answers = createUserAnswers<UserCredits>({
+    ttlMs: app.config.creditsCacheTtlMs,
+    maxUsers: 50_000,
+  });
   const creditsService = createCreditsService({
     creditsRepository: repository,
     clock: () => new Date(),
+    answers,
+  });
+  // Changes committed here drop this instance's answers at once; changes committed anywhere
+  // drop every instance's when their event is delivered (below).
+  const stopListening = onCreditsCommitted((userId) => answers.forget(userId));
+  const broadcast = await createClusterBroadcast({
+    redisUrl: app.config.redisUrl,
+    channel: `${app.config.redisKeyPrefix}:credits`,
+    log: app.log,
+  });
+  broadcast.subscribe((userId) => answers.forget(userId));
+  app.addHook('onClose', async () => {
+    stopListening();
+    await broadcast.close();
   });
 
   let sweeping: Promise<unknown> = Promise.resolve();
@@ -36,7 +57,9 @@ export const creditsModule: FastifyPluginAsync = async (app) => {
   });
 
   // A balance change reaches every tab of the user; the web app refetches its balance on it.
+  // Every instance forgets the old answer before the tabs are told, so their refetch is fresh.
   app.outbox.registerHandler('credits:changed', async ({ payload }) => {
+    await broadcast.publish(payload.userId);
     app.realtime.emitToUser(payload.userId, 'credits:changed', {
       balance: payload.balance,
       kind: payload.kind,
