@@ -28,6 +28,7 @@ import { reviewsModule } from './modules/reviews/index.ts';
 import { usersModule } from './modules/users/index.ts';
 import { accessPlugin } from './plugins/access.ts';
 import { afterReplyPlugin } from './plugins/after-reply.ts';
+import { clusterBroadcastsPlugin } from './plugins/broadcasts.ts';
 import { authPlugin } from './plugins/auth.ts';
 import { compressionPlugin } from './plugins/compression.ts';
 import { clientErrorHandler, errorsPlugin, shuttingDownBody } from './plugins/errors.ts';
@@ -193,6 +194,7 @@ export async function buildApp(
   // Mail and attempt limits before auth, which sends reset mail and limits sign-in.
   await app.register(mailPlugin);
   // The outbox before every module that writes events or handles them (auth sends reset mail).
+  await app.register(clusterBroadcastsPlugin);
   await app.register(outboxPlugin);
   await app.register(afterReplyPlugin);
   await app.register(rateLimitPlugin);

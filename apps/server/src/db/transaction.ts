@@ -41,7 +41,8 @@ export async function runInTransaction<T>(
  */
 export function afterCommit(tx: Transaction | DbTransaction, callback: () => void): void {
   const callbacks = committedCallbacks.get(tx);
-  if (!callbacks) throw new Error('afterCommit: the transaction was not opened by runInTransaction');
+  if (!callbacks)
+    throw new Error('afterCommit: the transaction was not opened by runInTransaction');
   callbacks.push(callback);
 }
 

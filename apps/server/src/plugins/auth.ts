@@ -125,8 +125,7 @@ export const authPlugin = fp(
     late.sessions = resolver;
     app.decorate('sessions', resolver);
     const broadcast = await createRevocationBroadcast({
-      redisUrl: app.config.redisUrl,
-      redisKeyPrefix: app.config.redisKeyPrefix,
+      broadcasts: app.broadcasts,
       log,
       onEnded: (ended) =>
         ended.sessionId

@@ -1,6 +1,5 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { runInTransaction } from '../../db/transaction.ts';
-import { createClusterBroadcast } from '../../lib/cluster-broadcast.ts';
 import { enqueue } from '../outbox/index.ts';
 import { createAvailabilityRepository } from './availability.repository.ts';
 import { availabilityRoutes } from './availability.routes.ts';
@@ -36,15 +35,11 @@ export const availabilityModule: FastifyPluginAsync<AvailabilityOptions> = async
   });
   // The outbox delivers a change to one instance, which tells them all (Redis pub/sub when
   // REDIS_URL is set); each forgets its remembered row. A lost message lasts one row lifetime.
-  const broadcast = await createClusterBroadcast({
-    redisUrl: app.config.redisUrl,
-    channel: `${app.config.redisKeyPrefix}:availability`,
-    log: app.log,
-  });
-  broadcast.subscribe((shopId) => availabilityService.forget(shopId));
+  const broadcast = await app.broadcasts.channel('availability');
+  const unsubscribe = broadcast.subscribe((shopId) => availabilityService.forget(shopId));
   app.outbox.registerHandler('availability:changed', ({ payload }) =>
     broadcast.publish(payload.shopId),
   );
-  app.addHook('onClose', () => broadcast.close());
+  app.addHook('onClose', async () => unsubscribe());
   await app.register(availabilityRoutes, { availabilityService });
 };

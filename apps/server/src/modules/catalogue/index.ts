@@ -1,6 +1,5 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
-import { createClusterBroadcast } from '../../lib/cluster-broadcast.ts';
 import { createBannersRepository } from './banners.repository.ts';
 import { myShopsRoutes } from './my-shops.routes.ts';
 import { settingsRoutes } from './settings.routes.ts';
@@ -93,12 +92,8 @@ export const catalogueModule = fp(
     // A shop or taxonomy change reaches every instance: the outbox delivers its event to one
     // instance, whose handler broadcasts it (Redis pub/sub when REDIS_URL is set); each instance
     // then updates its own index and caches. The periodic check heals a message that got lost.
-    const broadcast = await createClusterBroadcast({
-      redisUrl: app.config.redisUrl,
-      channel: `${app.config.redisKeyPrefix}:catalogue`,
-      log,
-    });
-    broadcast.subscribe((text) => {
+    const broadcast = await app.broadcasts.channel('catalogue');
+    const unsubscribe = broadcast.subscribe((text) => {
       const message = JSON.parse(text) as CatalogueMessage;
       if (message.kind === 'taxonomy') shopsService.taxonomyChanged();
       else {
@@ -124,7 +119,7 @@ export const catalogueModule = fp(
       checkTimer.unref();
     });
     app.addHook('preClose', async () => clearInterval(checkTimer));
-    app.addHook('onClose', () => broadcast.close());
+    app.addHook('onClose', async () => unsubscribe());
 
     const ownership = createShopOwnership({
       shopMembersRepository: createShopMembersRepository(db),

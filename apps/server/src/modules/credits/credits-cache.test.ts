@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bearer, registerAccount } from '../../test/accounts.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
+import { waitFor } from '../../test/wait-for.ts';
 import { grantCredits } from './credit-ledger.ts';
 import { createCreditsRepository } from './credits.repository.ts';
 
@@ -19,9 +20,19 @@ describe('remembered /user/credits answers', () => {
   });
   afterAll(() => Promise.all([cached.close(), uncached.close()]));
 
+  /**
+   * A customer with `amount` credits, once their events are delivered: a delivery drops
+   * remembered answers, and a read that a drop overlaps is not remembered, by design.
+   */
   async function customerWith(t: TestApp, amount: number) {
     const customer = await registerAccount(t.app);
     await grant(t, customer.user.id, amount);
+    await waitFor(
+      async () => ((await t.app.outbox.repository.countPending()) === 0 ? true : undefined),
+      {
+        what: 'the outbox to deliver the grant',
+      },
+    );
     return customer;
   }
   const grant = (t: TestApp, userId: string, amount: number) =>

@@ -1,6 +1,5 @@
 import type { UserCredits } from '@vitrine/contracts/credits';
 import type { FastifyPluginAsync } from 'fastify';
-import { createClusterBroadcast } from '../../lib/cluster-broadcast.ts';
 import { createCreditsRepository } from './credits.repository.ts';
 import { creditsRoutes } from './credits.routes.ts';
 import { createCreditsService } from './credits.service.ts';
@@ -33,15 +32,11 @@ export const creditsModule: FastifyPluginAsync = async (app) => {
   // Changes committed here drop this instance's answers at once; changes committed anywhere
   // drop every instance's when their event is delivered (below).
   const stopListening = onCreditsCommitted((userId) => answers.forget(userId));
-  const broadcast = await createClusterBroadcast({
-    redisUrl: app.config.redisUrl,
-    channel: `${app.config.redisKeyPrefix}:credits`,
-    log: app.log,
-  });
-  broadcast.subscribe((userId) => answers.forget(userId));
+  const broadcast = await app.broadcasts.channel('credits');
+  const unsubscribe = broadcast.subscribe((userId) => answers.forget(userId));
   app.addHook('onClose', async () => {
     stopListening();
-    await broadcast.close();
+    unsubscribe();
   });
 
   let sweeping: Promise<unknown> = Promise.resolve();

@@ -20,7 +20,7 @@ export { createSessionResolver, type SessionResolver } from './session-resolver.
 export { sessionTokenOf } from './session-token.ts';
 export {
   createRevocationBroadcast,
-  sessionEndedChannel,
+  SESSION_ENDED_CHANNEL,
   type SessionEnded,
 } from './session-revocation.ts';
 

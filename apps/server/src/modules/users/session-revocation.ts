@@ -1,16 +1,16 @@
 import type { DomainEventPayload } from '@vitrine/contracts/domain-events';
 import type { FastifyBaseLogger } from 'fastify';
-import { createClusterBroadcast } from '../../lib/cluster-broadcast.ts';
+import type { ClusterBroadcasts } from '../../lib/cluster-broadcast.ts';
 
 export type SessionEnded = DomainEventPayload<'session:ended'>;
 
 /**
- * The Redis channel on which ended sessions are announced to every instance (after
- * REDIS_KEY_PREFIX). Deployments sharing a Redis with one prefix would hear each other: forgetting
- * a session id or user id that an instance does not hold costs nothing, and one that it does hold
- * only costs a lookup.
+ * The broadcast channel on which ended sessions are announced to every instance
+ * (`<REDIS_KEY_PREFIX>:sessions:ended`). Deployments sharing a Redis with one prefix would hear
+ * each other: forgetting a session id or user id that an instance does not hold costs nothing,
+ * and one that it does hold only costs a lookup.
  */
-export const sessionEndedChannel = (redisKeyPrefix: string) => `${redisKeyPrefix}:sessions:ended`;
+export const SESSION_ENDED_CHANNEL = 'sessions:ended';
 
 export type RevocationBroadcast = {
   /** Tells every instance (this one included) that a session or a user's sessions ended. */
@@ -19,22 +19,17 @@ export type RevocationBroadcast = {
 };
 
 /**
- * Ended sessions on the cluster broadcast ({@link sessionEndedChannel}; in process without
+ * Ended sessions on the cluster broadcast ({@link SESSION_ENDED_CHANNEL}; in process without
  * REDIS_URL): every instance, this one included, calls `onEnded`.
  */
 export async function createRevocationBroadcast(options: {
-  redisUrl: string | undefined;
-  redisKeyPrefix: string;
+  broadcasts: ClusterBroadcasts;
   log: FastifyBaseLogger;
   onEnded: (ended: SessionEnded) => void;
 }): Promise<RevocationBroadcast> {
   const { log, onEnded } = options;
-  const broadcast = await createClusterBroadcast({
-    redisUrl: options.redisUrl,
-    channel: sessionEndedChannel(options.redisKeyPrefix),
-    log,
-  });
-  broadcast.subscribe((message) => {
+  const broadcast = await options.broadcasts.channel(SESSION_ENDED_CHANNEL);
+  const unsubscribe = broadcast.subscribe((message) => {
     try {
       const ended = JSON.parse(message) as SessionEnded;
       if (typeof ended.userId === 'string') onEnded(ended);
@@ -44,6 +39,6 @@ export async function createRevocationBroadcast(options: {
   });
   return {
     publish: (ended) => broadcast.publish(JSON.stringify(ended)),
-    close: () => broadcast.close(),
+    close: async () => unsubscribe(),
   };
 }
