@@ -153,13 +153,42 @@ export type ApplicationImage = z.infer<typeof applicationImageSchema>;
 
 export const shopApplicationStatusSchema = z.enum(SHOP_APPLICATION_STATUSES);
 
-/** An application as its applicant (and an admin) sees it. */
+/** An application as its applicant (and an admin) sees it (answers: plain values, no transforms). */
 export const shopApplicationSchema = z.object({
   id: z.uuid(),
   status: shopApplicationStatusSchema,
-  account: applicationAccountDraftSchema,
-  business: applicationBusinessDraftSchema,
-  shop: applicationShopFields.partial(),
+  account: z.object({ email: z.string(), mobile: z.string() }).partial(),
+  business: z
+    .object({
+      legalName: z.string(),
+      pan: z.string(),
+      gstin: z.string(),
+      iec: z.string(),
+      addressLine1: z.string(),
+      addressLine2: z.string(),
+      addressCity: z.string(),
+      addressState: z.string(),
+      pinCode: z.string(),
+    })
+    .partial(),
+  shop: z
+    .object({
+      name: z.string(),
+      description: z.string(),
+      categorySlugs: z.array(z.string()),
+      subCategorySlugs: z.array(z.string()),
+      genders: z.array(genderSchema),
+      occasionSlugs: z.array(z.string()),
+      languageCodes: z.array(z.string()),
+      city: z.string(),
+      state: z.string(),
+      timeZone: z.string(),
+      priceMinMinor: z.number().int(),
+      priceMaxMinor: z.number().int(),
+      currency: z.string(),
+      offersStitching: z.boolean(),
+    })
+    .partial(),
   media: z.object({
     logo: applicationImageSchema.nullable(),
     cover: applicationImageSchema.nullable(),
