@@ -138,8 +138,7 @@ function ApplicationCard({ application }: { application: ReviewedApplication }) 
               value={reason}
               onChange={(event) => setReason(event.currentTarget.value)}
               error={reasonError}
-              autosize
-              minRows={2}
+              rows={3}
               required
               data-autofocus
             />

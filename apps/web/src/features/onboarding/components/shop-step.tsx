@@ -150,8 +150,7 @@ export function ShopStep({
         <Textarea
           label="Description"
           description="What you make or sell, your style, what a customer can expect. At least 20 characters."
-          autosize
-          minRows={3}
+          rows={4}
           required
           {...form.getInputProps('description')}
         />
