@@ -130,6 +130,93 @@ describe('ApplicationWizard', () => {
   });
 });
 
+const complete = (): ShopApplication =>
+  draft({
+    business: {
+      legalName: 'Kavya Weaves LLP',
+      pan: 'AAPFU0939F',
+      gstin: '27AAPFU0939F1ZV',
+      addressLine1: '12 MI Road',
+      addressCity: 'Jaipur',
+      addressState: 'Rajasthan',
+      pinCode: '302001',
+    },
+    shop: {
+      name: 'Kavya Weaves',
+      description: 'Hand-block printed sarees, made to measure in Jaipur.',
+      categorySlugs: ['womens-ethnic'],
+      subCategorySlugs: [],
+      genders: ['women'],
+      occasionSlugs: [],
+      languageCodes: ['hi'],
+      city: 'Jaipur',
+      state: 'Rajasthan',
+      timeZone: 'Asia/Kolkata',
+      priceMinMinor: 100_000,
+      priceMaxMinor: 900_000,
+      currency: 'INR',
+      offersStitching: true,
+    },
+    media: {
+      logo: { id: '0b7f1f8e-6a43-4d55-9d0a-0f0a7c1e2a01', url: '/api/v1/media/assets/a/160.webp' },
+      cover: { id: '0b7f1f8e-6a43-4d55-9d0a-0f0a7c1e2a02', url: '/api/v1/media/assets/b/160.webp' },
+      gallery: [],
+    },
+  });
+
+describe('ApplicationWizard: review and submit', () => {
+  it('opens a complete draft at the review, submits it, then says it is under review', async () => {
+    let submitted = false;
+    const { seen } = stubFetch({
+      'GET /api/v1/vendor/application': () =>
+        json({ application: submitted ? { ...complete(), status: 'pending' } : complete() }),
+      'POST /api/v1/vendor/application/submit': () => {
+        submitted = true;
+        return json({ ...complete(), status: 'pending' });
+      },
+    });
+    renderScreen(<ApplicationWizard defaultEmail="" />, {
+      path: '/vendor/apply',
+      auth: signedInCustomer,
+    });
+    const user = userEvent.setup();
+    expect(await screen.findByRole('heading', { name: 'Review and submit' })).toBeInTheDocument();
+    expect(screen.getByText('PAN AAPFU0939F')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Submit for review' }));
+
+    expect(
+      await screen.findByRole('heading', { name: 'Your application is under review' }),
+    ).toBeInTheDocument();
+    expect(seen.filter((r) => r.method === 'POST')).toHaveLength(1);
+  });
+
+  it('takes the applicant to the step the server names as incomplete', async () => {
+    stubFetch({
+      'GET /api/v1/vendor/application': () => json({ application: complete() }),
+      'POST /api/v1/vendor/application/submit': () =>
+        json(
+          {
+            error: {
+              code: 'VALIDATION_FAILED',
+              message: 'business.pinCode: is required',
+              details: [{ field: 'business.pinCode', message: 'is required' }],
+            },
+          },
+          { status: 400 },
+        ),
+    });
+    renderScreen(<ApplicationWizard defaultEmail="" />, {
+      path: '/vendor/apply',
+      auth: signedInCustomer,
+    });
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('button', { name: 'Submit for review' }));
+
+    expect(await screen.findByText('Business: PIN code is required')).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'Business' })).toBeInTheDocument();
+  });
+});
+
 describe('the /vendor pages', () => {
   it('/vendor tells owners what it costs and leads to /vendor/apply', async () => {
     renderApp('/vendor');

@@ -21,6 +21,44 @@ import { ShopStep } from './shop-step.tsx';
 
 const REVIEW = APPLICATION_STEPS.length;
 
+/** Names of the fields submit may name (`step.field`), as the steps label them. */
+const FIELD_NAMES: Record<string, string> = {
+  email: 'Contact email',
+  mobile: 'Mobile number',
+  legalName: 'Legal name',
+  pan: 'PAN',
+  gstin: 'GSTIN',
+  iec: 'IEC',
+  addressLine1: 'Address',
+  addressCity: 'City',
+  addressState: 'State',
+  pinCode: 'PIN code',
+  name: 'Shop name',
+  description: 'Description',
+  categorySlugs: 'Categories',
+  subCategorySlugs: 'Sub-categories',
+  genders: 'Who you dress',
+  occasionSlugs: 'Occasions',
+  languageCodes: 'Languages',
+  city: 'City',
+  state: 'State',
+  timeZone: 'Time zone',
+  priceMinMinor: 'Lowest price',
+  priceMaxMinor: 'Highest price',
+  currency: 'Currency',
+  offersStitching: 'Stitching',
+  logoId: 'Logo',
+  coverId: 'Cover',
+  galleryIds: 'Gallery',
+};
+
+/** "shop.name" + "is required" → "Shop profile: Shop name is required". */
+function describeMissing(field: string, message: string): string {
+  const [step, name = ''] = field.split('.');
+  const stepLabel = applicationStepLabels[step as ApplicationStep] ?? step;
+  return `${stepLabel}: ${FIELD_NAMES[name] ?? name} ${message}`;
+}
+
 /** A saved step as submitting would check it. */
 function stepComplete(application: ShopApplication, step: ApplicationStep): boolean {
   const form =
@@ -127,9 +165,7 @@ export function ApplicationWizard({ defaultEmail }: { defaultEmail: string }) {
       const field = apiError.fieldIssues[0];
       const stepOf = APPLICATION_STEPS.indexOf(field?.field.split('.')[0] as ApplicationStep);
       setSubmitError(
-        field
-          ? `${field.field.split('.').slice(1).join('.')} ${field.message}`
-          : describeApiError(apiError),
+        field ? describeMissing(field.field, field.message) : describeApiError(apiError),
       );
       if (stepOf >= 0) go(stepOf);
     }
