@@ -2,12 +2,11 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ReviewedApplication } from '@vitrine/contracts/onboarding';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { AuthState } from '../../auth/state/auth-slice.ts';
 import { json, stubFetch } from '../../../test/fetch-stub.ts';
 import { renderApp, renderScreen, signedInCustomer } from '../../../test/render-app.tsx';
 import { ShopApplicationsReview } from './shop-applications-review.tsx';
 
-const admin: AuthState = {
+const admin: typeof signedInCustomer = {
   ...signedInCustomer,
   role: { customer: false, vendor: false, employee: false, admin: true },
 };
