@@ -12,6 +12,7 @@ import {
 import { IconMessageCircle, IconNeedle, IconStar, IconVideo } from '@tabler/icons-react';
 import { PAYOUT_DELAY_DAYS, PLATFORM_COMMISSION_PERCENT } from '@vitrine/contracts/vendor-pricing';
 import { Link } from 'react-router';
+import { usePageMeta } from '../../../lib/use-page-meta.ts';
 
 const benefits = [
   {
@@ -44,6 +45,10 @@ const steps = [
 
 /** /vendor: what a shop gets on Vitrine, how joining works, what it costs, and the way in. */
 export function ShopOwnerLanding() {
+  usePageMeta(
+    'Sell on Vitrine',
+    `Open your shop on Vitrine: video consultations paid in credits, chat, orders and stitching, reviews. ${PLATFORM_COMMISSION_PERCENT}% commission, no monthly fee.`,
+  );
   return (
     <Stack gap={48}>
       <Stack gap="md" component="section" aria-labelledby="vendor-hero">
