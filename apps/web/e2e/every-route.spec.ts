@@ -53,6 +53,8 @@ const CUSTOMER_ROUTES = [
   '/user/settings',
   '/user/rating',
   '/shop/:shopId/book-meeting',
+  // The shop application (any signed-in user may apply).
+  '/vendor/apply',
   // The receipt of the purchase made below ("Paid" badge).
   '/success?orderId=:orderId',
 ];

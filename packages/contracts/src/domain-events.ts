@@ -52,6 +52,11 @@ export const domainEventSchemas = {
   'shop:changed': z.object({ id: z.string() }),
   /** Categories, occasions, languages or the known search words changed: caches of them are dropped everywhere. */
   'taxonomy:changed': z.object({}),
+  /** An admin approved or rejected a shop application: the applicant gets a mail either way. */
+  'shop-application:decided': z.object({
+    applicationId: z.string(),
+    decision: z.enum(['approved', 'rejected']),
+  }),
   /** A shop's owner changed its hours or meeting settings: every instance forgets its copy. */
   'availability:changed': z.object({ shopId: z.string() }),
 } as const;

@@ -6,6 +6,7 @@ import type { AuthState } from '../features/auth/state/auth-slice.ts';
 import { withTimeout } from '../lib/lazy-with-timeout.ts';
 import { redirectSignedIn } from './redirect-signed-in.ts';
 import { requireCustomer } from './require-customer.ts';
+import { requireAdmin, requireSignedIn } from './require-role.ts';
 import { RootRoute } from './routes/root.tsx';
 
 type LazyRoute = { Component: ComponentType; loader?: LoaderFunction };
@@ -23,6 +24,8 @@ const lazyRoute =
 export function createRoutes(getState: () => { auth: AuthState }): RouteObject[] {
   const customerOnly = requireCustomer(getState);
   const signedOutOnly = redirectSignedIn(getState);
+  const signedInOnly = requireSignedIn(getState);
+  const adminOnly = requireAdmin(getState);
   return [
     {
       id: 'root',
@@ -172,7 +175,23 @@ export function createRoutes(getState: () => { auth: AuthState }): RouteObject[]
                         (m) => ({ Component: m.VendorLandingRoute }),
                       ),
                     },
+                    {
+                      path: 'apply',
+                      loader: signedInOnly,
+                      lazy: lazyRoute(
+                        () => import('./routes/vendor/vendor-apply.tsx'),
+                        (m) => ({ Component: m.VendorApplyRoute }),
+                      ),
+                    },
                   ],
+                },
+                {
+                  path: 'admin/shop-applications',
+                  loader: adminOnly,
+                  lazy: lazyRoute(
+                    () => import('./routes/admin/shop-applications.tsx'),
+                    (m) => ({ Component: m.ShopApplicationsRoute }),
+                  ),
                 },
                 {
                   path: 'shop/:id',

@@ -12,14 +12,23 @@ export const demoAccounts: { email: string; name: string; roles: RoleFlags }[] =
   { email: 'vendor@vitrine.local', name: 'Vikram Vendor', roles: { ...none, vendor: true } },
   { email: 'employee@vitrine.local', name: 'Esha Employee', roles: { ...none, employee: true } },
   { email: 'admin@vitrine.local', name: 'Arjun Admin', roles: { ...none, admin: true } },
+  // Has a shop application waiting for review (shop-application.ts), for the admin's page.
+  { email: 'applicant@vitrine.local', name: 'Anita Applicant', roles: { ...none, customer: true } },
 ];
+
+/** Demo accounts that only make sense beside demo staff (the applicant waits for an admin). */
+const DEMO_ONLY = new Set(['applicant@vitrine.local']);
 
 /** Accounts whose published password must never open a production deployment. */
 const isPrivileged = (roles: RoleFlags) => roles.employee || roles.admin;
 
 /** The demo accounts a deployment gets: in production, never staff or an administrator. */
 export const demoAccountsFor = (production: boolean) =>
-  production ? demoAccounts.filter((account) => !isPrivileged(account.roles)) : demoAccounts;
+  production
+    ? demoAccounts.filter(
+        (account) => !isPrivileged(account.roles) && !DEMO_ONLY.has(account.email),
+      )
+    : demoAccounts;
 
 /**
  * Adds the demo accounts that are missing (with a password and their role); an account that

@@ -5,6 +5,7 @@ import { seedCatalogueArt } from './catalogue-art.ts';
 import { seedCatalogue, type SeedCatalogueResult } from './catalogue.ts';
 import { seedCreditPlans } from './credit-plans.ts';
 import { seedDemoData } from './demo-data.ts';
+import { seedShopApplication } from './shop-application.ts';
 import { seedShopOwners } from './shop-owners.ts';
 
 export type SeedSummary = {
@@ -38,6 +39,8 @@ export async function seedAll(deps: {
   const owners = await seedShopOwners(deps);
   const { drawn } = await seedCatalogueArt(deps.db, deps.storage);
   const { added } = await seedCreditPlans(deps.db);
+  // The demo applicant's pending application, for the demo admin to review.
+  if (!deps.production) await seedShopApplication(deps.db);
   return {
     accountsCreated: created,
     catalogue,

@@ -20,7 +20,9 @@ export { shopExportColumns } from './catalogue-exports.ts';
 export {
   notifyShopChanged,
   notifyTaxonomyChanged,
+  openShop,
   updateShop,
+  type NewShop,
   type ShopPatch,
 } from './shop-writes.ts';
 export { textMatch, textRank } from './text-search.repository.ts';

@@ -1,8 +1,17 @@
 import { and, asc, eq } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { shopMember } from '../../db/schema/shop-member.ts';
+import { queryWith, type Transaction } from '../../db/transaction.ts';
 
 export type ShopMemberRole = (typeof shopMember.$inferInsert)['role'];
+
+/** Adds one member in the caller's transaction (a new shop's owner). */
+export async function insertShopMember(
+  tx: Transaction,
+  row: { shopId: string; userId: string; role: ShopMemberRole },
+): Promise<void> {
+  await queryWith(tx).insert(shopMember).values(row);
+}
 
 /** Who runs which shop (`shop_member`): the owner and, later, team members. */
 export const createShopMembersRepository = (db: Database) => {

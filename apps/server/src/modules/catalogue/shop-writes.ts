@@ -1,7 +1,15 @@
+import type { Transaction } from '../../db/transaction.ts';
 import { enqueue, type Queryable } from '../outbox/index.ts';
-import { updateShopRow, type ShopPatch } from './shops.repository.ts';
+import { insertShopMember } from './shop-members.repository.ts';
+import {
+  insertShopRow,
+  slugTaken,
+  updateShopRow,
+  type NewShop,
+  type ShopPatch,
+} from './shops.repository.ts';
 
-export type { ShopPatch } from './shops.repository.ts';
+export type { NewShop, ShopPatch } from './shops.repository.ts';
 
 /**
  * Announces, in the writer's transaction, that a shop was added, changed or removed: once it
@@ -9,7 +17,7 @@ export type { ShopPatch } from './shops.repository.ts';
  * (`shop:changed`, handled in catalogue/index.ts). Every write to the shop table calls this (or
  * updateShop); a forgotten call is healed by the index's periodic check, seconds later.
  */
-export function notifyShopChanged(tx: Queryable, id: string): Promise<number> {
+export function notifyShopChanged(tx: Transaction | Queryable, id: string): Promise<number> {
   return enqueue(tx, 'shop:changed', { id });
 }
 
@@ -27,4 +35,33 @@ export async function updateShop(tx: Queryable, id: string, patch: ShopPatch): P
   if (!(await updateShopRow(tx, id, patch))) return false;
   await notifyShopChanged(tx, id);
   return true;
+}
+
+/** Lower-case words joined by hyphens: "Meera's Studio" → "meera-s-studio". */
+const slugOf = (name: string) =>
+  name
+    .normalize('NFKD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-+|-+$/g, '')
+    .slice(0, 60) || 'shop';
+
+/**
+ * Opens a new shop run by `ownerId` in the caller's transaction (an approved application): the
+ * row with a free slug made from its name, its owner in shop_member, and `shop:changed`, so it
+ * is searchable on every instance once the transaction commits. Resolves the shop's id.
+ */
+export async function openShop(
+  tx: Transaction,
+  values: Omit<NewShop, 'slug'>,
+  ownerId: string,
+): Promise<{ id: string; slug: string }> {
+  const base = slugOf(values.name);
+  let slug = base;
+  for (let n = 2; await slugTaken(tx, slug); n++) slug = `${base}-${n}`;
+  const id = await insertShopRow(tx, { ...values, slug });
+  await insertShopMember(tx, { shopId: id, userId: ownerId, role: 'owner' });
+  await notifyShopChanged(tx, id);
+  return { id, slug };
 }

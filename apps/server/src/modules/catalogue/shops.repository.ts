@@ -1,5 +1,6 @@
 import { and, asc, count, eq, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
+import { queryWith, type Transaction } from '../../db/transaction.ts';
 import { rawRows } from '../../db/raw-rows.ts';
 import { shop } from '../../db/schema/catalogue.ts';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
@@ -145,6 +146,28 @@ export async function updateShopRow(q: Queryable, id: string, patch: ShopPatch):
     .where(eq(shop.id, id))
     .returning({ id: shop.id });
   return updated.length > 0;
+}
+
+/** What a new shop needs: its unique slug and the profile; the rest takes the column defaults. */
+export type NewShop = Omit<
+  typeof shop.$inferInsert,
+  'id' | 'createdAt' | 'updatedAt' | 'nameDocument' | 'tagsDocument' | 'search'
+>;
+
+/** Adds a shop in the caller's transaction; resolves its id. */
+export async function insertShopRow(q: Transaction | Queryable, values: NewShop): Promise<string> {
+  const [row] = await queryWith(q).insert(shop).values(values).returning({ id: shop.id });
+  return row!.id;
+}
+
+/** Whether a shop already uses this slug (a new shop's slug must be free). */
+export async function slugTaken(q: Transaction | Queryable, slug: string): Promise<boolean> {
+  const [row] = await queryWith(q)
+    .select({ id: shop.id })
+    .from(shop)
+    .where(eq(shop.slug, slug))
+    .limit(1);
+  return row !== undefined;
 }
 
 export const createShopsRepository = (db: Database) => {

@@ -1,5 +1,12 @@
 import type { FastifyPluginAsync } from 'fastify';
+import { runInTransaction } from '../../db/transaction.ts';
+import { openShop } from '../catalogue/index.ts';
+import { messageIdFor } from '../mail/index.ts';
+import { enqueue } from '../outbox/index.ts';
 import { createUsersRepository } from '../users/index.ts';
+import { adminApplicationRoutes } from './admin-applications.routes.ts';
+import { applicationApprovedMail, applicationRejectedMail } from './application-mails.ts';
+import { applicationRoutes } from './application.routes.ts';
 import { createOnboardingRepository } from './onboarding.repository.ts';
 import { onboardingRoutes } from './onboarding.routes.ts';
 import { createOnboardingService } from './onboarding.service.ts';
@@ -7,14 +14,38 @@ import { createOnboardingService } from './onboarding.service.ts';
 export { createOnboardingRepository } from './onboarding.repository.ts';
 
 /**
- * Becoming a shop: today the existence checks of the application form (GSTIN, PAN, IEC, email,
- * mobile) over `shop_application`; the multi-step application and its approval come next.
+ * Becoming a shop: the existence checks of the application form (GSTIN, PAN, IEC, email,
+ * mobile), the applicant's application saved step by step and submitted, and the admins' review
+ * (approve opens the shop; reject sends it back with a reason). Registered after the catalogue
+ * and media, which it uses through `app.catalogue` and `app.media`.
  */
 export const onboardingModule: FastifyPluginAsync = async (app) => {
-  await app.register(onboardingRoutes, {
-    onboardingService: createOnboardingService({
-      onboardingRepository: createOnboardingRepository(app.database.db),
-      usersRepository: createUsersRepository(app.database.db),
-    }),
+  const db = app.database.db;
+  const onboardingService = createOnboardingService({
+    onboardingRepository: createOnboardingRepository(db),
+    usersRepository: createUsersRepository(db),
+    taxonomy: app.catalogue.taxonomy,
+    images: app.media.images,
+    transaction: (work) => runInTransaction(db, work),
+    openShop,
+    enqueue: (tx, applicationId, decision) =>
+      enqueue(tx, 'shop-application:decided', { applicationId, decision }),
   });
+
+  // The decision mails, from the outbox: sent once the decision has committed.
+  const { publicUrl } = app.config;
+  app.outbox.registerHandler('shop-application:decided', async (event) => {
+    const found = await onboardingService.forMail(event.payload.applicationId);
+    if (!found) return; // the account (and its application) was deleted meanwhile
+    const mail =
+      event.payload.decision === 'approved' ? applicationApprovedMail : applicationRejectedMail;
+    await app.mailer.send({
+      ...mail({ ...found, publicUrl }),
+      messageId: messageIdFor(event.id, event.type, publicUrl),
+    });
+  });
+
+  await app.register(onboardingRoutes, { onboardingService });
+  await app.register(applicationRoutes, { onboardingService });
+  await app.register(adminApplicationRoutes, { onboardingService });
 };

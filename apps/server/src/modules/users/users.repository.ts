@@ -2,6 +2,7 @@ import type { RoleFlags } from '@vitrine/contracts/auth';
 import { and, eq, gt, sql } from 'drizzle-orm';
 import { enqueue } from '../outbox/index.ts';
 import type { Database } from '../../db/client.ts';
+import { queryWith, type Transaction } from '../../db/transaction.ts';
 import { session, user, userRole } from '../../db/schema/auth.ts';
 
 export type UserSummary = { id: string; name: string; email: string };
@@ -149,6 +150,25 @@ export const createUsersRepository = (db: Database) => {
       });
       if (becameCustomer) rolesWritten(userId);
       return becameCustomer;
+    },
+
+    /**
+     * Makes the user a vendor in the caller's transaction (an approved shop application), keeping
+     * any other role. Call `rolesChanged(userId)` once the transaction has committed.
+     */
+    async grantVendor(tx: Transaction, userId: string): Promise<void> {
+      await queryWith(tx)
+        .insert(userRole)
+        .values({ userId, vendor: true })
+        .onConflictDoUpdate({
+          target: userRole.userId,
+          set: { vendor: true, updatedAt: sql`now()` },
+        });
+    },
+
+    /** Tells the session caches that a committed transaction changed this user's roles. */
+    rolesChanged(userId: string): void {
+      rolesWritten(userId);
     },
 
     /** Sets every role flag of a user (demo data, administration). */
