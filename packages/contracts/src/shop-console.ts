@@ -47,8 +47,8 @@ export const shopPriceRangeInputSchema = z
  * Anything else (`verified`, `premium`, `rating`, `slug`, …) is refused naming the field: those
  * are set by Vitrine's staff or by the system.
  */
-export const updateVendorInputSchema = z
-  .object({
+export const updateVendorInputSchema = z.strictObject(
+  {
     /** The shop to change; without it, the first shop the caller runs. */
     shopId: z.uuid('must be a shop id').optional(),
     name: z.string().trim().min(2, 'must be at least 2 characters').max(80).optional(),
@@ -74,8 +74,14 @@ export const updateVendorInputSchema = z
     coverUrl: pictureUrl.nullable().optional(),
     /** The whole gallery, in order: uploads (purpose gallery) and pictures it already has. */
     galleryUrls: z.array(pictureUrl).max(12, 'at most 12 pictures').optional(),
-  })
-  .catchall(z.never({ error: 'cannot be changed by the shop (set by Vitrine staff, or unknown)' }));
+  },
+  {
+    error: (issue) =>
+      issue.code === 'unrecognized_keys'
+        ? 'cannot be changed by the shop (set by Vitrine staff, or not a shop field)'
+        : undefined,
+  },
+);
 export type UpdateVendorInput = z.infer<typeof updateVendorInputSchema>;
 
 /** GET /vendor/customers/search */

@@ -112,6 +112,8 @@ export const catalogueModule = fp(
       const message = JSON.parse(text) as CatalogueMessage;
       if (message.kind === 'taxonomy') shopsService.taxonomyChanged();
       else {
+        // The city list (filter values) comes from the shops: a shop may have moved to a new city.
+        taxonomy.invalidate();
         shopsService
           .shopsChanged([message.id])
           .catch((error: unknown) => log.warn({ err: error }, 'shop index: update failed'));

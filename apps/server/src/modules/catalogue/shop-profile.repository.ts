@@ -47,7 +47,10 @@ export const createShopProfileRepository = (db: Database) => ({
   async findShowingPicture(
     paths: string[],
   ): Promise<{ name: string; place: 'logo' | 'cover' | 'gallery' } | undefined> {
-    const list = sql`${paths}::text[]`;
+    const list = sql`array[${sql.join(
+      paths.map((path) => sql`${path}`),
+      sql`, `,
+    )}]::text[]`;
     const [row] = await db
       .select({
         name: shop.name,
