@@ -6,6 +6,7 @@ import type { AuthState } from '../features/auth/state/auth-slice.ts';
 import { withTimeout } from '../lib/lazy-with-timeout.ts';
 import { redirectSignedIn } from './redirect-signed-in.ts';
 import { requireCustomer } from './require-customer.ts';
+import { requireSignedIn } from './require-signed-in.ts';
 import { RootRoute } from './routes/root.tsx';
 
 type LazyRoute = { Component: ComponentType; loader?: LoaderFunction };
@@ -23,6 +24,7 @@ const lazyRoute =
 export function createRoutes(getState: () => { auth: AuthState }): RouteObject[] {
   const customerOnly = requireCustomer(getState);
   const signedOutOnly = redirectSignedIn(getState);
+  const signedInOnly = requireSignedIn(getState);
   return [
     {
       id: 'root',
@@ -166,11 +168,54 @@ export function createRoutes(getState: () => { auth: AuthState }): RouteObject[]
                       ),
                     },
                     {
-                      path: 'vendorLanding',
+                      // The shop console: its own layout and navigation (console-navigation.ts).
+                      loader: signedInOnly,
                       lazy: lazyRoute(
-                        () => import('./routes/vendor/vendor-landing.tsx'),
-                        (m) => ({ Component: m.VendorLandingRoute }),
+                        () => import('./routes/vendor/console-layout.tsx'),
+                        (m) => ({ Component: m.ConsoleLayoutRoute }),
                       ),
+                      children: [
+                        {
+                          ErrorBoundary: RouteErrorPage,
+                          children: [
+                            {
+                              path: 'vendorLanding',
+                              lazy: lazyRoute(
+                                () => import('./routes/vendor/vendor-landing.tsx'),
+                                (m) => ({ Component: m.VendorLandingRoute }),
+                              ),
+                            },
+                            {
+                              path: 'profile',
+                              lazy: lazyRoute(
+                                () => import('./routes/vendor/profile.tsx'),
+                                (m) => ({ Component: m.VendorProfileRoute }),
+                              ),
+                            },
+                            {
+                              path: 'media',
+                              lazy: lazyRoute(
+                                () => import('./routes/vendor/media.tsx'),
+                                (m) => ({ Component: m.VendorMediaRoute }),
+                              ),
+                            },
+                            {
+                              path: 'availability',
+                              lazy: lazyRoute(
+                                () => import('./routes/vendor/availability.tsx'),
+                                (m) => ({ Component: m.VendorAvailabilityRoute }),
+                              ),
+                            },
+                            {
+                              path: 'customers',
+                              lazy: lazyRoute(
+                                () => import('./routes/vendor/customers.tsx'),
+                                (m) => ({ Component: m.VendorCustomersRoute }),
+                              ),
+                            },
+                          ],
+                        },
+                      ],
                     },
                   ],
                 },
