@@ -6,6 +6,7 @@ import { Outlet } from 'react-router';
 import { EmptyState } from '../../../components/empty-state.tsx';
 import { ErrorState } from '../../../components/error-state.tsx';
 import { LinkButton } from '../../../components/link-button.tsx';
+import { PageHeader } from '../../../components/page-header.tsx';
 import { toApiError } from '../../../lib/api.ts';
 import { useGetMyShopsQuery } from '../api/get-my-shops.ts';
 import type { ConsoleContext } from '../hooks/use-console-shop.ts';
@@ -42,25 +43,34 @@ export function ConsoleLayout() {
   }
   if (myShops.isError || !myShops.data) {
     return frame(
-      <ErrorState
-        title="We could not load your shops"
-        error={toApiError(myShops.error)}
-        onRetry={() => void myShops.refetch()}
-        retrying={myShops.isFetching}
-      />,
+      <>
+        <PageHeader title="Shop console" description="Your shop's console could not be opened." />
+        <ErrorState
+          title="We could not load your shops"
+          error={toApiError(myShops.error)}
+          onRetry={() => void myShops.refetch()}
+          retrying={myShops.isFetching}
+        />
+      </>,
     );
   }
   const shops = myShops.data.items;
   if (shops.length === 0) {
     return (
-      <EmptyState
-        icon={<IconBuildingStore size={24} />}
-        title="You do not run a shop yet"
-        actions={<LinkButton to="/vendor/apply">Open your shop</LinkButton>}
-      >
-        Once your shop application is approved, its console opens here: profile, photos, products,
-        offers, meeting hours and customers.
-      </EmptyState>
+      <>
+        <PageHeader
+          title="Shop console"
+          description="Where shop owners on Vitrine edit their shop, set meeting hours and see their customers."
+        />
+        <EmptyState
+          icon={<IconBuildingStore size={24} />}
+          title="You do not run a shop yet"
+          actions={<LinkButton to="/vendor/apply">Open your shop</LinkButton>}
+        >
+          Once your shop application is approved, its console opens here: profile, photos, products,
+          offers, meeting hours and customers.
+        </EmptyState>
+      </>
     );
   }
 

@@ -1,4 +1,4 @@
-import { Select, Text } from '@mantine/core';
+import { NativeSelect, Text } from '@mantine/core';
 import type { ShopSummary } from '@vitrine/contracts/catalogue';
 
 /** Which shop the console manages: a choice for owners of several shops, the name otherwise. */
@@ -19,13 +19,11 @@ export function ShopSwitcher({
     );
   }
   return (
-    <Select
+    <NativeSelect
       label="Shop"
       data={shops.map((shop) => ({ value: shop.id, label: shop.name }))}
       value={shopId}
-      onChange={(value) => value && onChange(value)}
-      allowDeselect={false}
-      comboboxProps={{ withinPortal: true }}
+      onChange={(event) => onChange(event.currentTarget.value)}
       maw={320}
     />
   );
