@@ -195,9 +195,7 @@ function ProfileFormFields({ shop }: { shop: Shop }) {
         <Textarea
           label="Description"
           description="What you make or sell, your specialities, how you work. Up to 2000 characters."
-          autosize
-          minRows={4}
-          maxRows={12}
+          rows={6}
           {...form.getInputProps('description')}
         />
         <SimpleGrid cols={{ base: 1, sm: 2 }}>
