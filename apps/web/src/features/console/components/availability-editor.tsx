@@ -26,7 +26,8 @@ import {
 import { useState } from 'react';
 import { ErrorState } from '../../../components/error-state.tsx';
 import { toApiError } from '../../../lib/api.ts';
-import { fieldMessage, labelledResolver } from '../../../lib/form-errors.ts';
+import { schemaResolver } from '@mantine/form';
+import { fieldMessage } from '../../../lib/form-errors.ts';
 import { SaveProblem } from './save-problem.tsx';
 import { useGetAvailabilityQuery } from '../api/get-availability.ts';
 import { useSetAvailabilityMutation } from '../api/set-availability.ts';
@@ -49,9 +50,30 @@ const labels = {
   minimumNoticeMinutes: 'Minimum notice',
   horizonDays: 'Booking horizon',
 };
+/** The words before a rule's message: "Closing time must be after start". */
+const labelOf = (field: string) =>
+  field.endsWith('.end')
+    ? 'Closing time'
+    : field.endsWith('.start')
+      ? 'Opening time'
+      : field.endsWith('.date')
+        ? 'Date'
+        : (labels[field as keyof typeof labels] ?? 'This value');
+
+const resolve = schemaResolver(setAvailabilityInputSchema, { sync: true });
+const validate = (values: SetAvailabilityInput) =>
+  Object.fromEntries(
+    Object.entries(resolve(values)).map(([field, message]) => [
+      field,
+      typeof message === 'string' ? fieldMessage(labelOf(field), message) : message,
+    ]),
+  );
+
 const NEW_RANGE: OpeningHours = { start: '10:00', end: '18:00' };
 
-const valuesOf = ({ timeZone: _zone, ...input }: Availability): SetAvailabilityInput => input;
+/** A deep copy: the form edits its values in place, and answers in the store are frozen. */
+const valuesOf = ({ timeZone: _zone, ...input }: Availability): SetAvailabilityInput =>
+  structuredClone(input);
 
 /** One day's opening ranges (a weekday's or an exception's): start and end times, add, remove. */
 function RangesEditor({
@@ -133,7 +155,7 @@ function AvailabilityForm({
   const [saved, setSaved] = useState(false);
   const form = useForm<SetAvailabilityInput>({
     initialValues: valuesOf(availability),
-    validate: labelledResolver(setAvailabilityInputSchema, labels),
+    validate,
   });
   useUnsavedChangesGuard(form.isDirty());
   const values = form.getValues();
@@ -154,7 +176,7 @@ function AvailabilityForm({
           Object.fromEntries(
             apiError.fieldIssues.map((issue) => [
               issue.field,
-              fieldMessage(labels[issue.field as keyof typeof labels] ?? 'This', issue.message),
+              fieldMessage(labelOf(issue.field), issue.message),
             ]),
           ),
         );
@@ -187,7 +209,10 @@ function AvailabilityForm({
                 variant="default"
                 size="xs"
                 onClick={() =>
-                  form.setFieldValue('weeklyHours', sameHoursEveryDay(values.weeklyHours.monday))
+                  form.setFieldValue(
+                    'weeklyHours',
+                    structuredClone(sameHoursEveryDay(values.weeklyHours.monday)),
+                  )
                 }
               >
                 Use Monday&apos;s hours every day

@@ -258,7 +258,7 @@ function ProfileFormFields({ shop }: { shop: Shop }) {
             description="Your meeting hours are in this zone."
             searchable
             allowDeselect={false}
-            data={zones}
+            data={zones.includes(form.values.timeZone) ? zones : [form.values.timeZone, ...zones]}
             {...form.getInputProps('timeZone')}
           />
         </SimpleGrid>

@@ -1,4 +1,4 @@
-import { Badge, Group, Paper, Select, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { Badge, Group, NativeSelect, Paper, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { useMemo, useState } from 'react';
 import { ErrorState } from '../../../components/error-state.tsx';
 import { toApiError } from '../../../lib/api.ts';
@@ -55,14 +55,12 @@ export function SlotPreview({
         <Title order={2} size="h4" id="preview-heading">
           What shoppers see
         </Title>
-        <Select
+        <NativeSelect
           label="Shopper's time zone"
           description="Your saved hours, as the next week's meeting slots in this zone."
-          searchable
-          allowDeselect={false}
           data={zones}
           value={viewerZone}
-          onChange={(value) => value && setViewerZone(value)}
+          onChange={(event) => setViewerZone(event.currentTarget.value)}
           maw={320}
         />
         {slots.isLoading ? (
