@@ -54,7 +54,11 @@ async function upload(token: string, purpose: string): Promise<UploadedImage> {
   })
     .png()
     .toBuffer();
-  const { payload, headers } = multipartFile({ filename: 'p.png', contentType: 'image/png', bytes });
+  const { payload, headers } = multipartFile({
+    filename: 'p.png',
+    contentType: 'image/png',
+    bytes,
+  });
   const res = await t.app.inject({
     method: 'POST',
     url: `/api/v1/uploads/images?purpose=${purpose}`,

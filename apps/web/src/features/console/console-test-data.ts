@@ -1,16 +1,6 @@
 import type { Availability, SlotList } from '@vitrine/contracts/availability';
 import { sameHoursEveryDay } from '@vitrine/contracts/availability';
 import type { ShopCustomerPage } from '@vitrine/contracts/shop-console';
-import type { AuthState } from '../auth/state/auth-slice.ts';
-
-/** A signed-in shop owner (vendor role, no customer role). */
-export const signedInVendor: AuthState = {
-  status: 'signedIn',
-  token: 'token-vendor',
-  userId: 'user-vendor',
-  profile: { name: 'Ritu Kala', email: 'ritu@example.com' },
-  role: { customer: false, vendor: true, employee: false, admin: false },
-};
 
 export const availability = (overrides: Partial<Availability> = {}): Availability => ({
   weeklyHours: { ...sameHoursEveryDay([]), monday: [{ start: '10:00', end: '13:00' }] },

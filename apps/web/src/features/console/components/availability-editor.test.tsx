@@ -4,8 +4,8 @@ import { WEEKDAYS } from '@vitrine/contracts/availability';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { shopSummary } from '../../../test/catalogue-fixtures.ts';
 import { json, stubFetch, type StubbedRequest } from '../../../test/fetch-stub.ts';
-import { renderApp } from '../../../test/render-app.tsx';
-import { availability, signedInVendor, slots } from '../console-test-data.ts';
+import { renderApp, signedInVendor } from '../../../test/render-app.tsx';
+import { availability, slots } from '../console-test-data.ts';
 
 beforeEach(() => window.localStorage.clear());
 afterEach(() => vi.restoreAllMocks());

@@ -3,8 +3,8 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { emptyPage, shop, shopSummary } from '../../../test/catalogue-fixtures.ts';
 import { json, stubFetch } from '../../../test/fetch-stub.ts';
-import { renderApp, signedInCustomer } from '../../../test/render-app.tsx';
-import { customerPage, signedInVendor } from '../console-test-data.ts';
+import { renderApp, signedInCustomer, signedInVendor } from '../../../test/render-app.tsx';
+import { customerPage } from '../console-test-data.ts';
 
 beforeEach(() => window.localStorage.clear());
 afterEach(() => vi.restoreAllMocks());

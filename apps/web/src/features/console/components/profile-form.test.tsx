@@ -3,8 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { shop, shopSummary } from '../../../test/catalogue-fixtures.ts';
 import { json, stubFetch, type StubbedRequest } from '../../../test/fetch-stub.ts';
-import { renderApp } from '../../../test/render-app.tsx';
-import { signedInVendor } from '../console-test-data.ts';
+import { renderApp, signedInVendor } from '../../../test/render-app.tsx';
 
 beforeEach(() => window.localStorage.clear());
 afterEach(() => vi.restoreAllMocks());
