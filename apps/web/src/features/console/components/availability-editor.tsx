@@ -135,7 +135,8 @@ function RangesEditor({
             last && last.end < '23:00' ? { start: last.end, end: '23:59' } : NEW_RANGE,
           );
         }}
-        aria-label={`Add opening hours on ${name}`}
+        // The visible words first, then the day (WCAG 2.5.3: the name contains the label).
+        aria-label={`${ranges.length === 0 ? 'Open this day' : 'Add hours'} (${name})`}
       >
         {ranges.length === 0 ? 'Open this day' : 'Add hours'}
       </Button>
