@@ -92,16 +92,17 @@ export function ConsoleOverview() {
             Your shop
           </Title>
           <Group gap="xs">
-            <Badge color={shop.verified ? 'teal' : 'gray'} variant="light">
+            {/* Filled darkest shades: small badge text stays above 4.5:1 (see shop-badges.tsx). */}
+            <Badge color={shop.verified ? 'teal.9' : 'gray.8'} variant="filled">
               {shop.verified ? 'Verified' : 'Not verified yet'}
             </Badge>
             {shop.premium ? (
-              <Badge color="grape" variant="light">
+              <Badge color="grape.9" variant="filled">
                 Premium
               </Badge>
             ) : null}
             {shop.isStitcher ? (
-              <Badge color="blue" variant="light">
+              <Badge color="cyan.9" variant="filled">
                 Takes stitching orders
               </Badge>
             ) : null}

@@ -90,8 +90,8 @@ export function SlotPreview({
                 {items.map((slot) => (
                   <Badge
                     key={slot.startsAt}
-                    variant={slot.available ? 'light' : 'outline'}
-                    color={slot.available ? 'teal' : 'gray'}
+                    variant={slot.available ? 'filled' : 'outline'}
+                    color={slot.available ? 'teal.9' : 'gray.8'}
                     tt="none"
                   >
                     {formatTime(slot.startsAt, { timeZone: viewerZone })}
