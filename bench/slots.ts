@@ -12,7 +12,7 @@
  * Environment: BENCH_DURATION (seconds, 20), BENCH_CONNECTIONS (10), BENCH_TARGETS
  * (pglite,postgres).
  */
-import { setAvailabilityInputSchema } from '@vitrine/contracts/availability';
+import { sameHoursEveryDay, setAvailabilityInputSchema } from '@vitrine/contracts/availability';
 import { buildApp } from '../apps/server/src/app.ts';
 import { loadConfig } from '../apps/server/src/config.ts';
 import { openDatabase, type DatabaseHandle } from '../apps/server/src/db/client.ts';
@@ -37,15 +37,7 @@ const P99_TARGET_MS = 20;
 
 const day = [{ start: '10:00', end: '19:00' }];
 const availability = setAvailabilityInputSchema.parse({
-  weeklyHours: {
-    monday: day,
-    tuesday: day,
-    wednesday: day,
-    thursday: day,
-    friday: day,
-    saturday: day,
-    sunday: day,
-  },
+  weeklyHours: sameHoursEveryDay(day),
   meetingMinutes: 30,
   bufferMinutes: 10,
   minimumNoticeMinutes: 120,

@@ -35,7 +35,6 @@ const PUBLIC_ROUTES = [
   '/auth/sign-up',
   '/auth/forgot-password',
   '/vendor',
-  '/vendor/vendorLanding',
   '/shop/:shopId',
   '/no-such-page',
 ];
@@ -57,7 +56,19 @@ const CUSTOMER_ROUTES = [
   '/vendor/apply',
   // The receipt of the purchase made below ("Paid" badge).
   '/success?orderId=:orderId',
+  // The shop console tells a customer how to open a shop.
+  '/vendor/vendorLanding',
 ];
+
+/** The shop console, as the demo vendor (whose shop has hours, products and offers). */
+const VENDOR_ROUTES = [
+  '/vendor/vendorLanding',
+  '/vendor/profile',
+  '/vendor/media',
+  '/vendor/availability',
+  '/vendor/customers',
+];
+const demoVendor = { email: 'vendor@vitrine.local', password: demoCustomer.password };
 
 const VIEWPORTS = [
   { name: 'desktop', width: 1280, height: 900 },
@@ -76,11 +87,11 @@ describeJourney('every screen, on a desktop and on a phone', (journey) => {
     return items[0]!.id;
   }
 
-  async function signedInToken(): Promise<string> {
+  async function signedInToken(account = demoCustomer): Promise<string> {
     const response = await fetch(`${journey().server.url}/api/auth/sign-in/email`, {
       method: 'POST',
       headers: { 'content-type': 'application/json', origin: journey().server.url },
-      body: JSON.stringify(demoCustomer),
+      body: JSON.stringify(account),
     });
     expect(response.status).toBe(200);
     return ((await response.json()) as { token: string }).token;
@@ -218,6 +229,15 @@ describeJourney('every screen, on a desktop and on a phone', (journey) => {
           expect(await badge.isVisible(), 'the Purchase badge is shown').toBe(true);
         }
         expect(new URL(page.url()).pathname, `${route}: stays, signed in`).not.toBe('/auth/login');
+      }
+    });
+
+    it(`renders every shop console screen cleanly on a ${viewport.name}`, async () => {
+      const token = await signedInToken(demoVendor);
+      const { page, problems } = await openPage(viewport, token);
+      for (const route of VENDOR_ROUTES) {
+        await check(page, problems, route, viewport.name === 'phone');
+        expect(new URL(page.url()).pathname, `${route}: stays, signed in`).toBe(route);
       }
     });
   }

@@ -54,6 +54,15 @@ export const weeklyHoursSchema = z.object(
 );
 export type WeeklyHours = z.infer<typeof weeklyHoursSchema>;
 
+/** A week with the same opening hours every day, except the days named closed. */
+export const sameHoursEveryDay = (
+  hours: OpeningHours[],
+  closedOn: readonly Weekday[] = [],
+): WeeklyHours =>
+  Object.fromEntries(
+    WEEKDAYS.map((day) => [day, closedOn.includes(day) ? [] : hours]),
+  ) as WeeklyHours;
+
 const isoDate = z.iso.date('must be a date YYYY-MM-DD');
 
 /** A date whose hours replace its weekday's: no hours closes the day, other hours open it so. */

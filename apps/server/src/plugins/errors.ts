@@ -61,8 +61,16 @@ export const errorsPlugin = fp(async (app: FastifyInstance) => {
       return reply.status(error.statusCode).send(body(error.code, error.message, error.details));
     }
     if (hasZodFastifySchemaValidationErrors(error)) {
-      const issues: FieldIssue[] = error.validation.map((issue) => {
+      const issues: FieldIssue[] = error.validation.flatMap((issue) => {
         const where = issue.instancePath.replace(/^\//, '').replaceAll('/', '.');
+        // A strict schema's extra fields: each is named, so "verified: cannot be changed …".
+        const keys = issue.keyword === 'unrecognized_keys' ? issue.params?.['keys'] : undefined;
+        if (Array.isArray(keys)) {
+          return keys.map((key) => ({
+            field: where ? `${where}.${String(key)}` : String(key),
+            message: issue.message ?? 'is not a field of this request',
+          }));
+        }
         const field =
           where ||
           String(issue.params?.['missingProperty'] ?? error.validationContext ?? 'request');

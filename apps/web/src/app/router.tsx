@@ -169,11 +169,54 @@ export function createRoutes(getState: () => { auth: AuthState }): RouteObject[]
                       ),
                     },
                     {
-                      path: 'vendorLanding',
+                      // The shop console: its own layout and navigation (console-navigation.ts).
+                      loader: signedInOnly,
                       lazy: lazyRoute(
-                        () => import('./routes/vendor/vendor-landing.tsx'),
-                        (m) => ({ Component: m.VendorLandingRoute }),
+                        () => import('./routes/vendor/console-layout.tsx'),
+                        (m) => ({ Component: m.ConsoleLayoutRoute }),
                       ),
+                      children: [
+                        {
+                          ErrorBoundary: RouteErrorPage,
+                          children: [
+                            {
+                              path: 'vendorLanding',
+                              lazy: lazyRoute(
+                                () => import('./routes/vendor/vendor-landing.tsx'),
+                                (m) => ({ Component: m.VendorLandingRoute }),
+                              ),
+                            },
+                            {
+                              path: 'profile',
+                              lazy: lazyRoute(
+                                () => import('./routes/vendor/profile.tsx'),
+                                (m) => ({ Component: m.VendorProfileRoute }),
+                              ),
+                            },
+                            {
+                              path: 'media',
+                              lazy: lazyRoute(
+                                () => import('./routes/vendor/media.tsx'),
+                                (m) => ({ Component: m.VendorMediaRoute }),
+                              ),
+                            },
+                            {
+                              path: 'availability',
+                              lazy: lazyRoute(
+                                () => import('./routes/vendor/availability.tsx'),
+                                (m) => ({ Component: m.VendorAvailabilityRoute }),
+                              ),
+                            },
+                            {
+                              path: 'customers',
+                              lazy: lazyRoute(
+                                () => import('./routes/vendor/customers.tsx'),
+                                (m) => ({ Component: m.VendorCustomersRoute }),
+                              ),
+                            },
+                          ],
+                        },
+                      ],
                     },
                     {
                       path: 'apply',

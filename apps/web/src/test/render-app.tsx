@@ -17,6 +17,15 @@ export const signedInCustomer: AuthState = {
   role: { customer: true, vendor: false, employee: false, admin: false },
 };
 
+/** A signed-in shop owner (vendor role, no customer role). */
+export const signedInVendor: AuthState = {
+  status: 'signedIn',
+  token: 'token-vendor',
+  userId: 'user-vendor',
+  profile: { name: 'Ritu Kala', email: 'ritu@example.com' },
+  role: { customer: false, vendor: true, employee: false, admin: false },
+};
+
 export const signedOutVisitor: AuthState = {
   status: 'signedOut',
   token: null,

@@ -1,5 +1,9 @@
 import { randomUUID } from 'node:crypto';
-import type { OpeningHours, SetAvailabilityInput } from '@vitrine/contracts/availability';
+import {
+  sameHoursEveryDay,
+  type OpeningHours,
+  type SetAvailabilityInput,
+} from '@vitrine/contracts/availability';
 import { sql } from 'drizzle-orm';
 import type { BetterAuth } from '../../modules/users/index.ts';
 import type { Database } from '../client.ts';
@@ -21,42 +25,12 @@ const range = (start: string, end: string): OpeningHours => ({ start, end });
 
 /** A few believable weeks: most shops keep Indian shop hours with a lunch break. */
 const DEMO_WEEKS: SetAvailabilityInput['weeklyHours'][] = [
-  (() => {
-    const day = [range('10:00', '13:00'), range('15:00', '19:00')];
-    return {
-      monday: day,
-      tuesday: day,
-      wednesday: day,
-      thursday: day,
-      friday: day,
-      saturday: day,
-      sunday: [],
-    };
-  })(),
-  (() => {
-    const day = [range('11:00', '20:00')];
-    return {
-      monday: [],
-      tuesday: day,
-      wednesday: day,
-      thursday: day,
-      friday: day,
-      saturday: day,
-      sunday: day,
-    };
-  })(),
-  (() => {
-    const day = [range('10:30', '18:30')];
-    return {
-      monday: day,
-      tuesday: day,
-      wednesday: day,
-      thursday: day,
-      friday: day,
-      saturday: [range('10:00', '14:00')],
-      sunday: [],
-    };
-  })(),
+  sameHoursEveryDay([range('10:00', '13:00'), range('15:00', '19:00')], ['sunday']),
+  sameHoursEveryDay([range('11:00', '20:00')], ['monday']),
+  {
+    ...sameHoursEveryDay([range('10:30', '18:30')], ['sunday']),
+    saturday: [range('10:00', '14:00')],
+  },
 ];
 
 const demoAvailability = (shopId: string, n: number) => ({

@@ -1,5 +1,5 @@
 import type { RoleFlags } from '@vitrine/contracts/auth';
-import type { SlotList } from '@vitrine/contracts/availability';
+import { sameHoursEveryDay, type SlotList } from '@vitrine/contracts/availability';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bearer, registerAccount } from '../../test/accounts.ts';
@@ -32,21 +32,12 @@ describe.skipIf(skip)('availability on two instances behind one Redis', () => {
   });
   afterAll(() => cluster?.close());
 
-  const everyDay = (hours: { start: string; end: string }[]) => ({
-    monday: hours,
-    tuesday: hours,
-    wednesday: hours,
-    thursday: hours,
-    friday: hours,
-    saturday: hours,
-    sunday: hours,
-  });
   const setHours = async (hours: { start: string; end: string }[]) => {
     const res = await a.inject({
       method: 'PUT',
       url: `/api/v1/vendor/${shopId}/availability`,
       headers: bearer(token),
-      payload: { weeklyHours: everyDay(hours), minimumNoticeMinutes: 0 },
+      payload: { weeklyHours: sameHoursEveryDay(hours), minimumNoticeMinutes: 0 },
     });
     expect(res.statusCode, res.body).toBe(200);
   };

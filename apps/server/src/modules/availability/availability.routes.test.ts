@@ -1,6 +1,11 @@
 import { Temporal } from '@js-temporal/polyfill';
 import type { RoleFlags } from '@vitrine/contracts/auth';
-import { slotListSchema, type Availability, type SlotList } from '@vitrine/contracts/availability';
+import {
+  sameHoursEveryDay,
+  slotListSchema,
+  type Availability,
+  type SlotList,
+} from '@vitrine/contracts/availability';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bearer, registerAccount } from '../../test/accounts.ts';
 import { createOwnedShop } from '../../test/owned-shop.ts';
@@ -23,15 +28,7 @@ const fieldOf = (res: { json: () => unknown }) =>
 let owner: { token: string; userId: string };
 let shopId: string;
 const hours = [{ start: '10:00', end: '13:00' }];
-const everyDay = {
-  monday: hours,
-  tuesday: hours,
-  wednesday: hours,
-  thursday: hours,
-  friday: hours,
-  saturday: hours,
-  sunday: hours,
-};
+const everyDay = sameHoursEveryDay(hours);
 
 beforeAll(async () => {
   owner = await accountWith({ vendor: true });

@@ -1,5 +1,5 @@
 import { Temporal } from '@js-temporal/polyfill';
-import { setAvailabilityInputSchema } from '@vitrine/contracts/availability';
+import { sameHoursEveryDay, setAvailabilityInputSchema } from '@vitrine/contracts/availability';
 import { describe, expect, it } from 'vitest';
 import { meetingSlots } from './slots.ts';
 
@@ -18,15 +18,7 @@ const at = (instant: string) => Date.parse(instant);
 const tenToOne = [{ start: '10:00', end: '13:00' }];
 /** Open 10:00–13:00 every day, 30-minute meetings, 10 minutes' buffer, 2 hours' notice. */
 const kolkataShop = setAvailabilityInputSchema.parse({
-  weeklyHours: {
-    monday: tenToOne,
-    tuesday: tenToOne,
-    wednesday: tenToOne,
-    thursday: tenToOne,
-    friday: tenToOne,
-    saturday: tenToOne,
-    sunday: tenToOne,
-  },
+  weeklyHours: sameHoursEveryDay(tenToOne),
   meetingMinutes: 30,
   bufferMinutes: 10,
   minimumNoticeMinutes: 120,

@@ -5,6 +5,9 @@ import { myShopsRoutes } from './my-shops.routes.ts';
 import { settingsRoutes } from './settings.routes.ts';
 import { createShopMembersRepository } from './shop-members.repository.ts';
 import { createShopOwnership, type ShopOwnership } from './shop-ownership.ts';
+import { createShopProfileRepository } from './shop-profile.repository.ts';
+import { shopProfileRoutes } from './shop-profile.routes.ts';
+import { createShopProfileService, type ShopProfileService } from './shop-profile.service.ts';
 import { createSettingsService, type SettingsService } from './settings.service.ts';
 import { shopsRoutes } from './shops.routes.ts';
 import { createShopIndex } from './shop-index.ts';
@@ -46,6 +49,8 @@ export type Catalogue = {
   settings: SettingsService;
   /** Which shops a user runs (shop_member): vendor operations check it before anything else. */
   ownership: ShopOwnership;
+  /** The owner's edits (PATCH /vendor/updateVendor) and which shop shows a picture. */
+  profile: ShopProfileService;
 };
 
 declare module 'fastify' {
@@ -99,6 +104,8 @@ export const catalogueModule = fp(
       const message = JSON.parse(text) as CatalogueMessage;
       if (message.kind === 'taxonomy') shopsService.taxonomyChanged();
       else {
+        // The city list (filter values) comes from the shops: a shop may have moved to a new city.
+        taxonomy.invalidate();
         shopsService
           .shopsChanged([message.id])
           .catch((error: unknown) => log.warn({ err: error }, 'shop index: update failed'));
@@ -126,18 +133,30 @@ export const catalogueModule = fp(
     const ownership = createShopOwnership({
       shopMembersRepository: createShopMembersRepository(db),
     });
+    const profile = createShopProfileService({
+      ownership,
+      taxonomy,
+      shopsService,
+      shopProfileRepository: createShopProfileRepository(db),
+      findUpload: (ownerId, id) => app.media.images.findImage(ownerId, id),
+      cdnUrl: app.config.assetCdnUrl,
+    });
+    // A picture a shop shows is not deleted from under it (DELETE /uploads/images/{id} → 409).
+    app.media.images.registerUsageCheck((paths) => profile.pictureUse(paths));
     app.decorate('catalogue', {
       shops: shopsService,
       taxonomy,
       textSearch,
       settings: settingsService,
       ownership,
+      profile,
     });
 
     await app.register(shopsRoutes, { shopsService });
     await app.register(taxonomyRoutes, { taxonomy });
     await app.register(settingsRoutes, { settingsService });
     await app.register(myShopsRoutes, { ownership, shopsService });
+    await app.register(shopProfileRoutes, { shopProfileService: profile });
   },
   { name: 'catalogue' },
 );

@@ -2,13 +2,22 @@ import type { FastifyPluginAsync } from 'fastify';
 import { createFavouritesRepository } from './favourites.repository.ts';
 import { favouritesRoutes } from './favourites.routes.ts';
 import { createFavouritesService } from './favourites.service.ts';
+import { createShopCustomersRepository } from './shop-customers.repository.ts';
+import { shopCustomersRoutes } from './shop-customers.routes.ts';
 
-/** A customer's favourite shops. Registered after the catalogue, whose shops it shows. */
+/**
+ * A customer's favourite shops, and a shop's customers as its owner sees them (today: who
+ * favourited it). Registered after the catalogue, whose shops it shows.
+ */
 export const favouritesModule: FastifyPluginAsync = async (app) => {
   await app.register(favouritesRoutes, {
     favouritesService: createFavouritesService({
       favouritesRepository: createFavouritesRepository(app.database.db),
       catalogue: app.catalogue,
     }),
+  });
+  await app.register(shopCustomersRoutes, {
+    shopCustomersRepository: createShopCustomersRepository(app.database.db),
+    catalogue: app.catalogue,
   });
 };

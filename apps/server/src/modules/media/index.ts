@@ -14,7 +14,7 @@ export {
 } from './asset-urls.ts';
 export { createStorage } from './create-storage.ts';
 export { imageVariants, IMAGE_PURPOSES, type ImagePurpose } from './image-variants.ts';
-export { mediaPath, type MediaService } from './media.service.ts';
+export { mediaPath, type MediaService, type PictureUsageCheck } from './media.service.ts';
 export { isStorageKey, type Storage, type StoredObject } from './storage.ts';
 
 /** What other modules may use of media: the storage itself and the uploaded pictures. */

@@ -149,8 +149,11 @@ export const mediaRoutes: FastifyPluginAsyncZod<{
         'x-owned': { id: 'uploaded-image' },
         tags,
         summary: 'Delete one of my uploaded pictures and its stored files',
+        description:
+          'A picture a shop still uses (its logo, cover or gallery) is not deleted: 409 CONFLICT ' +
+          'saying where it is used. Replace or remove it there first.',
         params: uploadedImageParamsSchema,
-        response: { 204: z.null(), ...errors },
+        response: { 204: z.null(), 409: errorBodySchema, ...errors },
       },
     },
     async (request, reply) => {

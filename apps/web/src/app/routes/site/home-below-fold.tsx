@@ -80,7 +80,7 @@ export function HomeBelowTheFold() {
             bookings for video consultations, orders and stitching work in one place.
           </Text>
           <div>
-            <LinkButton to="/vendor/vendorLanding">Sell on Vitrine</LinkButton>
+            <LinkButton to="/vendor">Sell on Vitrine</LinkButton>
           </div>
         </Stack>
       </Paper>

@@ -4,7 +4,6 @@ import { planPage } from '../../../features/credits/credits-test-data.ts';
 import { SiteFooter } from '../../../features/layout/components/site-footer.tsx';
 import { json, stubFetch } from '../../../test/fetch-stub.ts';
 import { renderScreen, signedOutVisitor } from '../../../test/render-app.tsx';
-import { VendorLandingRoute } from '../vendor/vendor-landing.tsx';
 import { HomeBelowTheFold } from './home-below-fold.tsx';
 import { HomeRoute } from './home.tsx';
 import { PricingRoute } from './pricing.tsx';
@@ -68,13 +67,5 @@ describe('what the public pages promise', () => {
     ).toBeInTheDocument();
     expect(document.body).not.toHaveTextContent(/you can talk to/i);
     expect(screen.getByRole('contentinfo')).toHaveTextContent(/open soon/);
-  });
-
-  it('the vendor landing page tells shops what will come, not what they can do today', () => {
-    renderScreen(<VendorLandingRoute />, { path: '/vendor/vendorLanding' });
-
-    expect(screen.getByText(/Shop registration opens soon/)).toBeInTheDocument();
-    expect(screen.getByText(/^You will chat with customers/)).toBeInTheDocument();
-    expect(screen.queryByText(/^Chat with customers/)).not.toBeInTheDocument();
   });
 });

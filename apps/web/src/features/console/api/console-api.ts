@@ -1,0 +1,10 @@
+import { api } from '../../../lib/api.ts';
+
+/**
+ * The api slice with the console's tags: a profile save refreshes the shop and the shop list,
+ * an availability save refreshes the hours and the slot preview.
+ */
+export const consoleApi = api.enhanceEndpoints({
+  addTagTypes: ['ConsoleShop', 'Availability'],
+});
+export const MY_SHOPS_TAG = { type: 'ConsoleShop' as const, id: 'MINE' };

@@ -1,0 +1,31 @@
+import {
+  IconAddressBook,
+  IconCalendarTime,
+  IconDiscount2,
+  IconHome,
+  IconPackage,
+  IconPhoto,
+  IconUserCircle,
+  type Icon,
+} from '@tabler/icons-react';
+
+export type ConsoleNavItem = { label: string; to: string; icon: Icon };
+
+/**
+ * The console's pages, in the order the side navigation and the mobile drawer list them. One
+ * list for every lane: Products and Offers are routed by their own feature; Bookings, Chat and
+ * Orders join here when their issues land.
+ */
+export const consoleNavigation: ConsoleNavItem[] = [
+  { label: 'Overview', to: '/vendor/vendorLanding', icon: IconHome },
+  { label: 'Profile', to: '/vendor/profile', icon: IconUserCircle },
+  { label: 'Media', to: '/vendor/media', icon: IconPhoto },
+  { label: 'Products', to: '/vendor/products', icon: IconPackage },
+  { label: 'Offers', to: '/vendor/offers', icon: IconDiscount2 },
+  { label: 'Availability', to: '/vendor/availability', icon: IconCalendarTime },
+  { label: 'Customers', to: '/vendor/customers', icon: IconAddressBook },
+];
+
+/** True on the item's page or one below it. */
+export const isCurrentConsolePage = (item: ConsoleNavItem, pathname: string) =>
+  pathname === item.to || pathname.startsWith(`${item.to}/`);
