@@ -1,3 +1,4 @@
+import type { Transaction } from '../../db/transaction.ts';
 import { enqueue, type Queryable } from '../outbox/index.ts';
 import { updateShopRow, type ShopPatch } from './shops.repository.ts';
 
@@ -9,12 +10,12 @@ export type { ShopPatch } from './shops.repository.ts';
  * (`shop:changed`, handled in catalogue/index.ts). Every write to the shop table calls this (or
  * updateShop); a forgotten call is healed by the index's periodic check, seconds later.
  */
-export function notifyShopChanged(tx: Queryable, id: string): Promise<number> {
+export function notifyShopChanged(tx: Transaction | Queryable, id: string): Promise<number> {
   return enqueue(tx, 'shop:changed', { id });
 }
 
 /** Announces a change to categories, occasions, languages or the known search words. */
-export function notifyTaxonomyChanged(tx: Queryable): Promise<number> {
+export function notifyTaxonomyChanged(tx: Transaction | Queryable): Promise<number> {
   return enqueue(tx, 'taxonomy:changed', {});
 }
 
