@@ -9,7 +9,9 @@ import { pageOf, pageQuerySchema } from './pagination.ts';
 
 /** `active` shows to shoppers; `archived` is hidden everywhere public and stays the owner's. */
 export const LISTING_STATUSES = ['active', 'archived'] as const;
-export const listingStatusSchema = z.enum(LISTING_STATUSES, { error: 'must be active or archived' });
+export const listingStatusSchema = z.enum(LISTING_STATUSES, {
+  error: 'must be active or archived',
+});
 export type ListingStatus = z.infer<typeof listingStatusSchema>;
 
 /** Placement on the premium lists is granted by staff; the shop can only ask for it. */
@@ -178,4 +180,3 @@ export type OwnerOfferPage = z.infer<typeof ownerOfferPageSchema>;
 /** `premium: true` grants the placement, `false` refuses (or ends) it; either way the request is answered. */
 export const premiumDecisionInputSchema = z.object({ premium: z.boolean() });
 export type PremiumDecisionInput = z.infer<typeof premiumDecisionInputSchema>;
-

@@ -77,8 +77,7 @@ export const shopOffersRoutes: FastifyPluginAsyncZod<{
         response: { 200: ownerOfferSchema, ...errors },
       },
     },
-    async (request) =>
-      shopOffersService.update(request.user.id, request.params.id, request.body),
+    async (request) => shopOffersService.update(request.user.id, request.params.id, request.body),
   );
 
   app.post(

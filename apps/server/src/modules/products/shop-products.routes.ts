@@ -98,8 +98,7 @@ export const shopProductsRoutes: FastifyPluginAsyncZod<{
         response: { 200: ownerProductSchema, ...errors },
       },
     },
-    async (request) =>
-      shopProductsService.update(request.user.id, request.params.id, request.body),
+    async (request) => shopProductsService.update(request.user.id, request.params.id, request.body),
   );
 
   app.post(

@@ -9,7 +9,12 @@ import type {
 import type { Transaction } from '../../db/transaction.ts';
 import { AppError, notFound, validationFailed } from '../../lib/app-error.ts';
 import { pageWindow } from '../../lib/paging.ts';
-import type { ShopOwnership, Taxonomy, TaxonomyService, TextSearchService } from '../catalogue/index.ts';
+import type {
+  ShopOwnership,
+  Taxonomy,
+  TaxonomyService,
+  TextSearchService,
+} from '../catalogue/index.ts';
 import type { ProductRow, ProductValues, ProductsRepository } from './products.repository.ts';
 import { toProduct } from './products.service.ts';
 
