@@ -39,7 +39,8 @@ export const priceInputSchema = z.object({
     .string()
     .trim()
     .toUpperCase()
-    .regex(/^[A-Z]{3}$/, 'must be a 3-letter currency code'),
+    .regex(/^[A-Z]{3}$/, 'must be a 3-letter currency code')
+    .meta({ examples: ['INR'] }),
 });
 
 const productFields = {
@@ -107,34 +108,36 @@ export const offerCodeSchema = z
   .toUpperCase()
   .regex(/^[A-Z0-9-]{3,20}$/, 'must be 3–20 letters, digits or dashes');
 
-export const discountInputSchema = z.discriminatedUnion(
-  'kind',
-  [
-    z.object({
-      kind: z.literal('percent'),
-      percent: z
-        .number({ error: 'must be a number' })
-        .int('must be a whole number')
-        .min(1, 'must be 1 to 100')
-        .max(100, 'must be 1 to 100'),
-    }),
-    z.object({
-      kind: z.literal('amount'),
-      amount: priceInputSchema.extend({
-        amountMinor: priceInputSchema.shape.amountMinor.min(1, 'must be more than 0'),
+export const discountInputSchema = z
+  .discriminatedUnion(
+    'kind',
+    [
+      z.object({
+        kind: z.literal('percent'),
+        percent: z
+          .number({ error: 'must be a number' })
+          .int('must be a whole number')
+          .min(1, 'must be 1 to 100')
+          .max(100, 'must be 1 to 100'),
       }),
-    }),
-  ],
-  { error: 'must be a percent or an amount' },
-);
+      z.object({
+        kind: z.literal('amount'),
+        amount: priceInputSchema.extend({
+          amountMinor: priceInputSchema.shape.amountMinor.min(1, 'must be more than 0'),
+        }),
+      }),
+    ],
+    { error: 'must be a percent or an amount' },
+  )
+  .meta({ examples: [{ kind: 'percent', percent: 10 }] });
 
 const offerFields = {
   title: z.string().trim().min(1, 'is required').max(120, 'at most 120 characters'),
   description: z.string().trim().max(2000, 'at most 2000 characters'),
   code: offerCodeSchema.nullable(),
   discount: discountInputSchema,
-  validFrom: isoDateTime,
-  validUntil: isoDateTime,
+  validFrom: isoDateTime.meta({ examples: ['2026-12-01T00:00:00Z'] }),
+  validUntil: isoDateTime.meta({ examples: ['2026-12-31T00:00:00Z'] }),
   premiumRequested: z.boolean(),
 };
 

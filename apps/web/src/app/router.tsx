@@ -175,6 +175,13 @@ export function createRoutes(getState: () => { auth: AuthState }): RouteObject[]
                   ],
                 },
                 {
+                  path: 'product/:id',
+                  lazy: lazyRoute(
+                    () => import('./routes/product/product.tsx'),
+                    (m) => ({ Component: m.ProductRoute }),
+                  ),
+                },
+                {
                   path: 'shop/:id',
                   children: [
                     {
