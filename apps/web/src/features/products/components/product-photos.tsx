@@ -23,7 +23,7 @@ export function ProductPhotos({ title, urls }: { title: string; urls: string[] }
       <button
         type="button"
         className={classes.zoomButton}
-        aria-label={`Open ${label(current).toLowerCase()} larger`}
+        aria-label={`Open photo ${current + 1} of ${urls.length} larger`}
         onClick={() => setZoomed(true)}
       >
         <img
@@ -42,7 +42,7 @@ export function ProductPhotos({ title, urls }: { title: string; urls: string[] }
                 type="button"
                 className={classes.thumb}
                 aria-pressed={index === current}
-                aria-label={`Show ${label(index).toLowerCase()}`}
+                aria-label={`Show photo ${index + 1} of ${urls.length}`}
                 onClick={() => setCurrent(index)}
               >
                 <img src={url} alt="" loading="lazy" width={64} height={64} />
