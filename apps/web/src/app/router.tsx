@@ -172,6 +172,20 @@ export function createRoutes(getState: () => { auth: AuthState }): RouteObject[]
                         (m) => ({ Component: m.VendorLandingRoute }),
                       ),
                     },
+                    {
+                      path: 'products',
+                      lazy: lazyRoute(
+                        () => import('./routes/vendor/products.tsx'),
+                        (m) => ({ Component: m.VendorProductsRoute }),
+                      ),
+                    },
+                    {
+                      path: 'offers',
+                      lazy: lazyRoute(
+                        () => import('./routes/vendor/offers.tsx'),
+                        (m) => ({ Component: m.VendorOffersRoute }),
+                      ),
+                    },
                   ],
                 },
                 {
