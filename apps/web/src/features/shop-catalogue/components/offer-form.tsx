@@ -151,8 +151,8 @@ export function OfferForm({ shopId, offer, onDone, onCancel }: OfferFormProps) {
         <TextInput label="Title" required maxLength={120} {...form.getInputProps('title')} />
         <Textarea
           label="Description"
-          autosize
-          minRows={2}
+
+          rows={3}
           maxLength={2000}
           {...form.getInputProps('description')}
         />

@@ -162,8 +162,8 @@ export function ProductForm({ shopId, product, onDone, onCancel }: ProductFormPr
         <TextInput label="Title" required maxLength={120} {...form.getInputProps('title')} />
         <Textarea
           label="Description"
-          autosize
-          minRows={3}
+
+          rows={4}
           maxLength={4000}
           {...form.getInputProps('description')}
         />
