@@ -5,7 +5,7 @@ import { seedCatalogueArt } from './catalogue-art.ts';
 import { seedCatalogue, type SeedCatalogueResult } from './catalogue.ts';
 import { seedCreditPlans } from './credit-plans.ts';
 import { seedDemoData } from './demo-data.ts';
-import { seedShopOwners } from './shop-owners.ts';
+import { seedDemoVendorListings, seedShopOwners } from './shop-owners.ts';
 
 export type SeedSummary = {
   /** Emails of the demo accounts this run created. */
@@ -15,6 +15,8 @@ export type SeedSummary = {
   /** Demo shops given an owner account, and shops given demo hours, by this run. */
   shopOwnersAdded: number;
   shopHoursAdded: number;
+  /** The demo vendor's products archived by this run (one, the first time). */
+  archivedProducts: number;
   /** Demo pictures drawn into storage (0 when they were there already). */
   picturesDrawn: number;
 };
@@ -36,6 +38,7 @@ export async function seedAll(deps: {
   const catalogue = await seedCatalogue(deps.db, { scale: 'demo' });
   // After the accounts (the demo vendor gets a shop) and the catalogue (every shop an owner).
   const owners = await seedShopOwners(deps);
+  const archivedProducts = await seedDemoVendorListings(deps.db);
   const { drawn } = await seedCatalogueArt(deps.db, deps.storage);
   const { added } = await seedCreditPlans(deps.db);
   return {
@@ -44,6 +47,7 @@ export async function seedAll(deps: {
     plansAdded: added,
     shopOwnersAdded: owners.ownersAdded,
     shopHoursAdded: owners.availabilityAdded,
+    archivedProducts,
     picturesDrawn: drawn,
   };
 }
