@@ -70,9 +70,7 @@ describe('a product’s page', () => {
     const user = userEvent.setup();
     renderApp(`/product/${kurta.id}`);
 
-    await user.click(
-      await screen.findByRole('button', { name: 'Open photo 1 of 2 larger' }),
-    );
+    await user.click(await screen.findByRole('button', { name: 'Open photo 1 of 2 larger' }));
     const dialog = await screen.findByRole('dialog', { name: 'Photo 1 of 2 of Chikankari kurta' });
     expect(within(dialog).getByRole('img')).toHaveAttribute('src', kurta.imageUrls[0]);
     await user.keyboard('{ArrowRight}');

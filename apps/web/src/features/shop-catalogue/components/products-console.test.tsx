@@ -2,19 +2,16 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { OwnerProduct } from '@vitrine/contracts/shop-catalogue';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { AuthState } from '../../auth/state/auth-slice.ts';
 import { shopSummary, uuid } from '../../../test/catalogue-fixtures.ts';
 import { json, stubFetch, type StubbedRequest } from '../../../test/fetch-stub.ts';
-import { renderApp } from '../../../test/render-app.tsx';
+import { renderApp, signedInCustomer } from '../../../test/render-app.tsx';
 
 afterEach(() => {
   vi.restoreAllMocks();
 });
 
-const signedInVendor: AuthState = {
-  status: 'signedIn',
-  token: 'token-1',
-  userId: 'user-1',
+const signedInVendor = {
+  ...signedInCustomer,
   profile: { name: 'Meera Shah', email: 'vendor@example.com' },
   role: { customer: false, vendor: true, employee: false, admin: false },
 };
