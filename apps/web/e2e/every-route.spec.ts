@@ -37,6 +37,7 @@ const PUBLIC_ROUTES = [
   '/vendor',
   '/vendor/vendorLanding',
   '/shop/:shopId',
+  '/product/:productId',
   '/no-such-page',
 ];
 
@@ -57,6 +58,9 @@ const CUSTOMER_ROUTES = [
   '/success?orderId=:orderId',
 ];
 
+/** The shop console's screens, signed in as the demo vendor. */
+const VENDOR_ROUTES = ['/vendor/products', '/vendor/offers'];
+
 const VIEWPORTS = [
   { name: 'desktop', width: 1280, height: 900 },
   { name: 'phone', width: 390, height: 844 },
@@ -74,11 +78,17 @@ describeJourney('every screen, on a desktop and on a phone', (journey) => {
     return items[0]!.id;
   }
 
-  async function signedInToken(): Promise<string> {
+  async function firstProductId(): Promise<string> {
+    const response = await fetch(`${journey().server.url}/api/v1/products/premium?limit=1`);
+    const { items } = (await response.json()) as { items: { id: string }[] };
+    return items[0]!.id;
+  }
+
+  async function signedInToken(account = demoCustomer): Promise<string> {
     const response = await fetch(`${journey().server.url}/api/auth/sign-in/email`, {
       method: 'POST',
       headers: { 'content-type': 'application/json', origin: journey().server.url },
-      body: JSON.stringify(demoCustomer),
+      body: JSON.stringify(account),
     });
     expect(response.status).toBe(200);
     return ((await response.json()) as { token: string }).token;
@@ -195,10 +205,21 @@ describeJourney('every screen, on a desktop and on a phone', (journey) => {
 
   for (const viewport of VIEWPORTS) {
     it(`renders every public screen cleanly on a ${viewport.name}`, async () => {
-      const shopId = await firstShopId();
+      const [shopId, productId] = await Promise.all([firstShopId(), firstProductId()]);
       const { page, problems } = await openPage(viewport);
       for (const route of PUBLIC_ROUTES) {
-        await check(page, problems, route.replace(':shopId', shopId), viewport.name === 'phone');
+        const path = route.replace(':shopId', shopId).replace(':productId', productId);
+        await check(page, problems, path, viewport.name === 'phone');
+      }
+    });
+
+    it(`renders the shop console's screens cleanly on a ${viewport.name}`, async () => {
+      const token = await signedInToken({ ...demoCustomer, email: 'vendor@vitrine.local' });
+      const { page, problems } = await openPage(viewport, token);
+      for (const route of VENDOR_ROUTES) {
+        await check(page, problems, route, viewport.name === 'phone');
+        // The demo vendor's shop has products and offers: the list, not its empty state.
+        await page.getByRole('table').waitFor({ timeout: 15_000 });
       }
     });
 

@@ -35,10 +35,10 @@ export function PremiumBadge({
 }: {
   listing: { premium: boolean; premiumRequested: boolean };
 }) {
-  if (listing.premium) return <Badge color="yellow.9">Premium</Badge>;
+  if (listing.premium) return <Badge color="indigo.8">Premium</Badge>;
   if (listing.premiumRequested)
     return (
-      <Badge variant="outline" color="gray">
+      <Badge variant="outline" color="gray.8">
         Requested
       </Badge>
     );

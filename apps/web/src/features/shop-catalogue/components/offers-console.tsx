@@ -170,7 +170,7 @@ export function OffersConsole({ shop }: { shop: ShopSummary }) {
                       ) : null}
                     </Table.Td>
                     <Table.Td>
-                      <Badge variant="light" color={offer.status === 'active' ? 'teal' : 'gray'}>
+                      <Badge color={offer.status === 'active' ? 'teal.9' : 'gray.7'}>
                         {offer.status === 'active' ? 'Active' : 'Archived'}
                       </Badge>
                     </Table.Td>

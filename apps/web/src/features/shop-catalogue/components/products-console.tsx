@@ -169,7 +169,7 @@ export function ProductsConsole({ shop }: { shop: ShopSummary }) {
                     <Table.Td>{formatPrice(product.price)}</Table.Td>
                     <Table.Td>{product.stock}</Table.Td>
                     <Table.Td>
-                      <Badge variant="light" color={product.status === 'active' ? 'teal' : 'gray'}>
+                      <Badge color={product.status === 'active' ? 'teal.9' : 'gray.7'}>
                         {product.status === 'active' ? 'Active' : 'Archived'}
                       </Badge>
                     </Table.Td>
