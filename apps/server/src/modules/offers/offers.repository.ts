@@ -11,6 +11,8 @@ export type OfferFilters = {
   validAt?: Date;
   /** Public lists leave archived offers out (the default); the owner's list may ask for any. */
   status?: 'active' | 'archived' | 'any';
+  /** Only those whose shop asked for premium placement (staff's queue). */
+  premiumRequested?: boolean;
   offeror?: Offeror;
   shopId?: string;
   premium?: boolean;
@@ -59,6 +61,9 @@ function conditions(filters: OfferFilters): SQL | undefined {
     filters.offeror === undefined ? undefined : eq(offer.offeror, filters.offeror),
     filters.shopId === undefined ? undefined : eq(offer.shopId, filters.shopId),
     filters.premium === undefined ? undefined : eq(offer.premium, filters.premium),
+    filters.premiumRequested === undefined
+      ? undefined
+      : eq(offer.premiumRequested, filters.premiumRequested),
     filters.text && textMatch(filters.text, offer.search, offer.title),
   );
 }

@@ -224,11 +224,19 @@ describe('premium placement of offers', () => {
       (await send('POST', `/admin/offers/${created.id}/premium`, owner, { premium: true }))
         .statusCode,
     ).toBe(403);
+    const queue = async () =>
+      (
+        (await send('GET', '/admin/offers/premium-requests?limit=100', admin)).json() as {
+          items: { id: string }[];
+        }
+      ).items.map((o) => o.id);
+    expect(await queue()).toContain(created.id);
     const granted = await send('POST', `/admin/offers/${created.id}/premium`, admin, {
       premium: true,
     });
     expect(granted.json()).toMatchObject({ premium: true, premiumRequested: false });
     expect(await publicIds('/api/v1/offers/premium-offers?limit=100')).toContain(created.id);
+    expect(await queue()).not.toContain(created.id);
     const refused = await send('POST', `/admin/offers/${created.id}/premium`, admin, {
       premium: false,
     });

@@ -1,4 +1,5 @@
 import { errorBodySchema } from '@vitrine/contracts/errors';
+import { pageQuerySchema } from '@vitrine/contracts/pagination';
 import {
   createOfferInputSchema,
   idParamsSchema,
@@ -108,6 +109,20 @@ export const shopOffersRoutes: FastifyPluginAsyncZod<{
       },
     },
     async (request) => shopOffersService.restore(request.user.id, request.params.id),
+  );
+
+  app.get(
+    '/admin/offers/premium-requests',
+    {
+      schema: {
+        'x-roles': ['admin'],
+        tags,
+        summary: 'Offers whose shop asked for premium placement, newest first',
+        querystring: pageQuerySchema,
+        response: { 200: ownerOfferPageSchema, 400: errorBodySchema },
+      },
+    },
+    async (request) => shopOffersService.listPremiumRequests(request.query),
   );
 
   app.post(

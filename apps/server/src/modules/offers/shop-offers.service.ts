@@ -6,6 +6,7 @@ import type {
   PremiumDecisionInput,
   UpdateOfferInput,
 } from '@vitrine/contracts/shop-catalogue';
+import type { PageQuery } from '@vitrine/contracts/pagination';
 import type { Transaction } from '../../db/transaction.ts';
 import { AppError, notFound, validationFailed } from '../../lib/app-error.ts';
 import { pageWindow } from '../../lib/paging.ts';
@@ -163,6 +164,16 @@ export function createShopOffersService(deps: {
         });
       }
       return read(id);
+    },
+
+    /** GET /admin/offers/premium-requests (staff): live offers waiting for an answer. */
+    async listPremiumRequests(query: PageQuery): Promise<OwnerOfferPage> {
+      const filters = { premiumRequested: true };
+      const [rows, total] = await Promise.all([
+        offersRepository.list(filters, pageWindow(query)),
+        offersRepository.count(filters),
+      ]);
+      return { items: rows.map(toOwnerOffer), total, page: query.page, limit: query.limit };
     },
 
     /** POST /admin/offers/{id}/premium (staff): grant or refuse; 404 unknown. */

@@ -18,6 +18,8 @@ export type ProductFilters = {
    * status or, with `'any'`, both.
    */
   status?: 'active' | 'archived' | 'any';
+  /** Only those whose shop asked for premium placement (staff's queue). */
+  premiumRequested?: boolean;
 };
 
 const productColumns = {
@@ -72,6 +74,9 @@ function conditions(filters: ProductFilters): SQL | undefined {
     statusCondition(filters.status),
     filters.shopId === undefined ? undefined : eq(product.shopId, filters.shopId),
     filters.premium === undefined ? undefined : eq(product.premium, filters.premium),
+    filters.premiumRequested === undefined
+      ? undefined
+      : eq(product.premiumRequested, filters.premiumRequested),
     filters.categorySlugs?.length
       ? inArray(product.categorySlug, filters.categorySlugs)
       : undefined,

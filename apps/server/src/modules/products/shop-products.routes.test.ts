@@ -273,6 +273,15 @@ describe('premium placement', () => {
     expect(created).toMatchObject({ premium: false, premiumRequested: true });
     expect(await publicIds('/api/v1/products/premium?limit=100')).not.toContain(created.id);
 
+    const queue = async () =>
+      (
+        (await send('GET', '/admin/products/premium-requests?limit=100', admin)).json() as {
+          items: { id: string }[];
+        }
+      ).items.map((p) => p.id);
+    expect(await queue()).toContain(created.id);
+    expect((await send('GET', '/admin/products/premium-requests', owner)).statusCode).toBe(403);
+
     const refusedToOwner = await send('POST', `/admin/products/${created.id}/premium`, owner, {
       premium: true,
     });
@@ -284,6 +293,7 @@ describe('premium placement', () => {
     expect(granted.statusCode, granted.body).toBe(200);
     expect(granted.json()).toMatchObject({ premium: true, premiumRequested: false });
     expect(await publicIds('/api/v1/products/premium?limit=100')).toContain(created.id);
+    expect(await queue()).not.toContain(created.id);
   });
 
   it('can be refused by staff: the request is answered and nothing is premium', async () => {

@@ -1,5 +1,6 @@
 import { productSchema } from '@vitrine/contracts/catalogue';
 import { errorBodySchema } from '@vitrine/contracts/errors';
+import { pageQuerySchema } from '@vitrine/contracts/pagination';
 import {
   createProductInputSchema,
   idParamsSchema,
@@ -129,6 +130,20 @@ export const shopProductsRoutes: FastifyPluginAsyncZod<{
       },
     },
     async (request) => shopProductsService.restore(request.user.id, request.params.id),
+  );
+
+  app.get(
+    '/admin/products/premium-requests',
+    {
+      schema: {
+        'x-roles': ['admin'],
+        tags,
+        summary: 'Products whose shop asked for premium placement, newest first',
+        querystring: pageQuerySchema,
+        response: { 200: ownerProductPageSchema, 400: errorBodySchema },
+      },
+    },
+    async (request) => shopProductsService.listPremiumRequests(request.query),
   );
 
   app.post(

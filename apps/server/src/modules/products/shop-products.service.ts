@@ -6,6 +6,7 @@ import type {
   PremiumDecisionInput,
   UpdateProductInput,
 } from '@vitrine/contracts/shop-catalogue';
+import type { PageQuery } from '@vitrine/contracts/pagination';
 import type { Transaction } from '../../db/transaction.ts';
 import { AppError, notFound, validationFailed } from '../../lib/app-error.ts';
 import { pageWindow } from '../../lib/paging.ts';
@@ -182,6 +183,22 @@ export function createShopProductsService(deps: {
         await deps.inTransaction((tx) => productsRepository.setArchived(tx, id, null));
       }
       return read(id);
+    },
+
+    /** GET /admin/products/premium-requests (staff): live products waiting for an answer. */
+    async listPremiumRequests(query: PageQuery): Promise<OwnerProductPage> {
+      const filters = { premiumRequested: true };
+      const [rows, total, known] = await Promise.all([
+        productsRepository.list(filters, 'newest', pageWindow(query)),
+        productsRepository.count(filters),
+        taxonomy.get(),
+      ]);
+      return {
+        items: rows.map((row) => toOwnerProduct(row, known)),
+        total,
+        page: query.page,
+        limit: query.limit,
+      };
     },
 
     /** POST /admin/products/{id}/premium (staff): grant or refuse; 404 unknown. */
