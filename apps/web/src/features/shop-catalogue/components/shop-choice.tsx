@@ -5,7 +5,7 @@ import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { EmptyState } from '../../../components/empty-state.tsx';
 import { ErrorState } from '../../../components/error-state.tsx';
-import { useShopChoice } from './use-shop-choice.ts';
+import { useShopChoice } from '../hooks/use-shop-choice.ts';
 
 /**
  * Runs `children` for the shop the owner picked (a picker shows when they run several), with
