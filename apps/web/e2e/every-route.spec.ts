@@ -36,6 +36,7 @@ const PUBLIC_ROUTES = [
   '/auth/forgot-password',
   '/vendor',
   '/shop/:shopId',
+  '/product/:productId',
   '/no-such-page',
 ];
 
@@ -65,6 +66,8 @@ const VENDOR_ROUTES = [
   '/vendor/vendorLanding',
   '/vendor/profile',
   '/vendor/media',
+  '/vendor/products',
+  '/vendor/offers',
   '/vendor/availability',
   '/vendor/customers',
 ];
@@ -83,6 +86,12 @@ describeJourney('every screen, on a desktop and on a phone', (journey) => {
 
   async function firstShopId(): Promise<string> {
     const response = await fetch(`${journey().server.url}/api/v1/vendor/getVendors?limit=1`);
+    const { items } = (await response.json()) as { items: { id: string }[] };
+    return items[0]!.id;
+  }
+
+  async function firstProductId(): Promise<string> {
+    const response = await fetch(`${journey().server.url}/api/v1/products/premium?limit=1`);
     const { items } = (await response.json()) as { items: { id: string }[] };
     return items[0]!.id;
   }
@@ -208,10 +217,11 @@ describeJourney('every screen, on a desktop and on a phone', (journey) => {
 
   for (const viewport of VIEWPORTS) {
     it(`renders every public screen cleanly on a ${viewport.name}`, async () => {
-      const shopId = await firstShopId();
+      const [shopId, productId] = await Promise.all([firstShopId(), firstProductId()]);
       const { page, problems } = await openPage(viewport);
       for (const route of PUBLIC_ROUTES) {
-        await check(page, problems, route.replace(':shopId', shopId), viewport.name === 'phone');
+        const path = route.replace(':shopId', shopId).replace(':productId', productId);
+        await check(page, problems, path, viewport.name === 'phone');
       }
     });
 
@@ -238,6 +248,10 @@ describeJourney('every screen, on a desktop and on a phone', (journey) => {
       for (const route of VENDOR_ROUTES) {
         await check(page, problems, route, viewport.name === 'phone');
         expect(new URL(page.url()).pathname, `${route}: stays, signed in`).toBe(route);
+        if (route === '/vendor/products' || route === '/vendor/offers') {
+          // The demo vendor's shop has products and offers: the list, not its empty state.
+          await page.getByRole('table').waitFor({ timeout: 15_000 });
+        }
       }
     });
   }

@@ -54,6 +54,42 @@ export const ownershipFixtures: Record<
 
   /** A shop the user runs (its owner, in shop_member). */
   'owned-shop': async (app, owner) => ({ id: await createOwnedShop(app, owner.userId) }),
+  /** A product of a shop the user runs. */
+  'owned-product': async (app, owner) => {
+    const shopId = await createOwnedShop(app, owner.userId);
+    const created = await app.inject({
+      method: 'POST',
+      url: '/api/v1/vendor/products',
+      headers: bearer(owner.token),
+      payload: {
+        shopId,
+        title: 'Fixture kurta',
+        price: { amountMinor: 150000, currency: 'INR' },
+        categorySlug: await anyCategorySlug(app),
+        stock: 1,
+      },
+    });
+    expect(created.statusCode, created.body).toBe(201);
+    return { id: (created.json() as { id: string }).id };
+  },
+  /** An offer of a shop the user runs. */
+  'owned-offer': async (app, owner) => {
+    const shopId = await createOwnedShop(app, owner.userId);
+    const created = await app.inject({
+      method: 'POST',
+      url: '/api/v1/vendor/offers',
+      headers: bearer(owner.token),
+      payload: {
+        shopId,
+        title: 'Fixture offer',
+        discount: { kind: 'percent', percent: 10 },
+        validFrom: new Date(Date.now() - 86_400_000).toISOString(),
+        validUntil: new Date(Date.now() + 86_400_000).toISOString(),
+      },
+    });
+    expect(created.statusCode, created.body).toBe(201);
+    return { id: (created.json() as { id: string }).id };
+  },
   /** A picture the owner uploaded (a logo). */
   'uploaded-image': async (app, owner) => {
     const bytes = await sharp({
@@ -76,3 +112,12 @@ export const ownershipFixtures: Record<
     return { id: (uploaded.json() as { id: string }).id };
   },
 };
+
+/** A sub-category slug of the seeded taxonomy. */
+export async function anyCategorySlug(app: FastifyInstance): Promise<string> {
+  const tree = await app.inject({ method: 'GET', url: '/api/v1/category/categories-subcat' });
+  const slug = (tree.json() as { items: { subCategories: { slug: string }[] }[] }).items[0]
+    ?.subCategories[0]?.slug;
+  expect(slug, 'the fixture needs the taxonomy').toBeDefined();
+  return slug!;
+}

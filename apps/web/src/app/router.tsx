@@ -201,6 +201,20 @@ export function createRoutes(getState: () => { auth: AuthState }): RouteObject[]
                               ),
                             },
                             {
+                              path: 'products',
+                              lazy: lazyRoute(
+                                () => import('./routes/vendor/products.tsx'),
+                                (m) => ({ Component: m.VendorProductsRoute }),
+                              ),
+                            },
+                            {
+                              path: 'offers',
+                              lazy: lazyRoute(
+                                () => import('./routes/vendor/offers.tsx'),
+                                (m) => ({ Component: m.VendorOffersRoute }),
+                              ),
+                            },
+                            {
                               path: 'availability',
                               lazy: lazyRoute(
                                 () => import('./routes/vendor/availability.tsx'),
@@ -234,6 +248,13 @@ export function createRoutes(getState: () => { auth: AuthState }): RouteObject[]
                   lazy: lazyRoute(
                     () => import('./routes/admin/shop-applications.tsx'),
                     (m) => ({ Component: m.ShopApplicationsRoute }),
+                  ),
+                },
+                {
+                  path: 'product/:id',
+                  lazy: lazyRoute(
+                    () => import('./routes/product/product.tsx'),
+                    (m) => ({ Component: m.ProductRoute }),
                   ),
                 },
                 {

@@ -12,6 +12,7 @@ import {
   text,
   timestamp,
   unique,
+  uniqueIndex,
   uuid,
   type AnyPgColumn,
 } from 'drizzle-orm/pg-core';
@@ -188,9 +189,19 @@ export const product = pgTable(
     categorySlug: text()
       .notNull()
       .references(() => category.slug),
+    /** Granted by staff only; the owner asks for it with `premiumRequested`. */
     premium: boolean().notNull().default(false),
+    premiumRequested: boolean().notNull().default(false),
     stock: integer().notNull().default(0),
+    /** The owner's uploads shown as `imageUrls` (empty for the seed's drawn art). */
+    imageAssetIds: uuid()
+      .array()
+      .notNull()
+      .default(sql`'{}'`),
+    /** Set when the owner archives it: gone from every public list, still the owner's to read. */
+    archivedAt: timestamp({ withTimezone: true }),
     createdAt: createdAt(),
+    updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
     search: tsvector()
       .notNull()
       .generatedAlwaysAs((): SQL =>
@@ -202,6 +213,9 @@ export const product = pgTable(
   },
   (t) => [
     index('product_shop_idx').on(t.shopId, t.createdAt.desc().nullsFirst(), t.id),
+    index('product_premium_requested_idx')
+      .on(t.updatedAt)
+      .where(sql`${t.premiumRequested}`),
     index('product_premium_idx')
       .on(t.createdAt.desc().nullsFirst(), t.id)
       .where(sql`${t.premium}`),
@@ -230,10 +244,15 @@ export const offer = pgTable(
     discountValue: integer().notNull(),
     currency: char({ length: 3 }),
     imageUrl: text(),
+    /** Granted by staff only; a shop asks for it with `premiumRequested`. */
     premium: boolean().notNull().default(false),
+    premiumRequested: boolean().notNull().default(false),
     validFrom: timestamp({ withTimezone: true }).notNull(),
     validUntil: timestamp({ withTimezone: true }).notNull(),
+    /** Set when the owner archives it: gone from every public list, still the owner's to read. */
+    archivedAt: timestamp({ withTimezone: true }),
     createdAt: createdAt(),
+    updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
     search: tsvector()
       .notNull()
       .generatedAlwaysAs((): SQL =>
@@ -246,6 +265,10 @@ export const offer = pgTable(
   (t) => [
     index('offer_valid_idx').on(t.validUntil, t.validFrom),
     index('offer_shop_idx').on(t.shopId),
+    // A shop's live codes are unique (stored upper-case); an archived offer frees its code.
+    uniqueIndex('offer_shop_code_idx')
+      .on(t.shopId, t.code)
+      .where(sql`${t.archivedAt} is null`),
     index('offer_search_idx').using('gin', t.search),
     check('offer_offeror_shop', sql`(${t.offeror} = 'shop') = (${t.shopId} is not null)`),
     check('offer_window', sql`${t.validUntil} > ${t.validFrom}`),

@@ -278,7 +278,7 @@ function generateShop(
         title: template.title.replace('{v}', String(value)),
         description: template.description,
         code: random.chance(0.6)
-          ? `${slug.replace(/-/g, '').slice(0, 6).toUpperCase()}${value}`
+          ? uniqueCode(`${slug.replace(/-/g, '').slice(0, 6).toUpperCase()}${value}`, offers)
           : null,
         discountKind: template.kind,
         discountValue: template.kind === 'amount' ? value * 100 : value,
@@ -394,4 +394,9 @@ export function generatePlatformContent(now: Date): {
     };
   });
   return { banners, offers, reviews };
+}
+
+/** A shop's live offer codes are unique: a second offer drawing the same code gets a suffix. */
+function uniqueCode(code: string, taken: NewOffer[]): string {
+  return taken.some((o) => o.code === code) ? `${code}B` : code;
 }

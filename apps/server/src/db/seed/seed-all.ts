@@ -6,7 +6,7 @@ import { seedCatalogue, type SeedCatalogueResult } from './catalogue.ts';
 import { seedCreditPlans } from './credit-plans.ts';
 import { seedDemoData } from './demo-data.ts';
 import { seedShopApplication } from './shop-application.ts';
-import { seedShopOwners } from './shop-owners.ts';
+import { seedDemoVendorListings, seedShopOwners } from './shop-owners.ts';
 
 export type SeedSummary = {
   /** Emails of the demo accounts this run created. */
@@ -16,6 +16,8 @@ export type SeedSummary = {
   /** Demo shops given an owner account, and shops given demo hours, by this run. */
   shopOwnersAdded: number;
   shopHoursAdded: number;
+  /** The demo vendor's products archived by this run (one, the first time). */
+  archivedProducts: number;
   /** Demo pictures drawn into storage (0 when they were there already). */
   picturesDrawn: number;
 };
@@ -37,6 +39,7 @@ export async function seedAll(deps: {
   const catalogue = await seedCatalogue(deps.db, { scale: 'demo' });
   // After the accounts (the demo vendor gets a shop) and the catalogue (every shop an owner).
   const owners = await seedShopOwners(deps);
+  const archivedProducts = await seedDemoVendorListings(deps.db);
   const { drawn } = await seedCatalogueArt(deps.db, deps.storage);
   const { added } = await seedCreditPlans(deps.db);
   // The demo applicant's pending application, for the demo admin to review.
@@ -47,6 +50,7 @@ export async function seedAll(deps: {
     plansAdded: added,
     shopOwnersAdded: owners.ownersAdded,
     shopHoursAdded: owners.availabilityAdded,
+    archivedProducts,
     picturesDrawn: drawn,
   };
 }

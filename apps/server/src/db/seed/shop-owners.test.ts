@@ -7,7 +7,12 @@ import { bearer, signIn } from '../../test/accounts.ts';
 import { createTestApp } from '../../test/test-app.ts';
 import { rawRows } from '../raw-rows.ts';
 import { DEMO_PASSWORD, seedDemoData } from './demo-data.ts';
-import { DEMO_VENDOR_EMAIL, demoOwnerEmail, seedShopOwners } from './shop-owners.ts';
+import {
+  DEMO_VENDOR_EMAIL,
+  demoOwnerEmail,
+  seedDemoVendorListings,
+  seedShopOwners,
+} from './shop-owners.ts';
 
 const t = await createTestApp({ AUTH_RATE_LIMIT_MAX: '1000' });
 const db = t.app.database.db;
@@ -101,6 +106,32 @@ describe('demo shop owners (seedShopOwners)', () => {
       headers: bearer(token),
     });
     expect(own.statusCode).toBe(200);
+  });
+
+  it('archives one of the demo vendor’s products, once: theirs to see, not shoppers’', async () => {
+    expect(await seedDemoVendorListings(db)).toBe(1);
+    expect(await seedDemoVendorListings(db)).toBe(0);
+    const token = await signInAs(DEMO_VENDOR_EMAIL);
+    const [{ id: shopId }] = (await rawRows<{ id: string }>(
+      db,
+      sql`select m.shop_id::text as id from shop_member m join "user" u on u.id = m.user_id
+        where u.email = ${DEMO_VENDOR_EMAIL}`,
+    )) as [{ id: string }];
+    const archived = await t.app.inject({
+      method: 'GET',
+      url: `/api/v1/vendor/products?shopId=${shopId}&status=archived`,
+      headers: bearer(token),
+    });
+    const [product, ...others] = (archived.json() as { items: { id: string }[] }).items;
+    expect(others).toEqual([]);
+    const shown = await t.app.inject({ method: 'GET', url: `/api/v1/products/${product!.id}` });
+    expect(shown.statusCode).toBe(404);
+    const live = await t.app.inject({
+      method: 'GET',
+      url: `/api/v1/vendor/products?shopId=${shopId}&status=active`,
+      headers: bearer(token),
+    });
+    expect((live.json() as { total: number }).total).toBeGreaterThan(0);
   });
 
   it('adds nothing when run again', async () => {

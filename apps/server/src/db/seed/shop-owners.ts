@@ -141,3 +141,28 @@ export async function seedShopOwners(deps: {
     return { ownersAdded, availabilityAdded: rows.length };
   });
 }
+
+/**
+ * The demo vendor's shop shows every state of the console: one of its products (the oldest) is
+ * archived, so the Archived list is not empty and shoppers do not see it. Only when the shop has
+ * no archived product yet and keeps at least two live ones; returns how many it archived.
+ */
+export async function seedDemoVendorListings(db: Database): Promise<number> {
+  const archived = await rawRows<{ id: string }>(
+    db,
+    sql`with demo_shop as (
+        select m.shop_id from shop_member m join "user" u on u.id = m.user_id
+        where u.email = ${DEMO_VENDOR_EMAIL} and m.role = 'owner'
+        order by m.created_at limit 1)
+      update product set archived_at = now(), updated_at = now()
+      where id = (
+        select p.id from product p join demo_shop d on d.shop_id = p.shop_id
+        where not exists (select 1 from product a
+            where a.shop_id = p.shop_id and a.archived_at is not null)
+          and (select count(*) from product l
+            where l.shop_id = p.shop_id and l.archived_at is null) >= 2
+        order by p.created_at, p.id limit 1)
+      returning id::text as id`,
+  );
+  return archived.length;
+}

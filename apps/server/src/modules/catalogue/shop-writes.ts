@@ -22,7 +22,7 @@ export function notifyShopChanged(tx: Transaction | Queryable, id: string): Prom
 }
 
 /** Announces a change to categories, occasions, languages or the known search words. */
-export function notifyTaxonomyChanged(tx: Queryable): Promise<number> {
+export function notifyTaxonomyChanged(tx: Transaction | Queryable): Promise<number> {
   return enqueue(tx, 'taxonomy:changed', {});
 }
 

@@ -54,7 +54,7 @@ const detailColumns = {
   createdAt: shop.createdAt,
   // Spelled out: drizzle leaves the columns of a one-table select unqualified, which would
   // make a correlated subquery compare product.shop_id with product.id.
-  productCount: sql<number>`(select count(*)::int from product where product.shop_id = shop.id)`,
+  productCount: sql<number>`(select count(*)::int from product where product.shop_id = shop.id and product.archived_at is null)`,
 };
 
 export type ShopRow = Pick<typeof shop.$inferSelect, keyof typeof summaryColumns>;

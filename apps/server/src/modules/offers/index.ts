@@ -1,21 +1,36 @@
 import type { FastifyPluginAsync } from 'fastify';
+import { runInTransaction } from '../../db/transaction.ts';
 import { createOffersRepository } from './offers.repository.ts';
 import { offersRoutes } from './offers.routes.ts';
 import { createOffersService } from './offers.service.ts';
+import { shopOffersRoutes } from './shop-offers.routes.ts';
+import { createShopOffersService } from './shop-offers.service.ts';
 
 /**
- * Offers of the platform and of shops, as shoppers see them (valid now): GET /offers and
- * /offers/premium-offers. Registered after the catalogue, whose shops and text search it uses
- * through `app.catalogue`.
+ * Offers of the platform and of shops: as shoppers see them (valid now, not archived): GET
+ * /offers and /offers/premium-offers; the owner's writes under /vendor/offers; the staff's
+ * premium decision. Registered after the catalogue, whose shops, ownership and text search it
+ * uses through `app.catalogue`. Offers feed no shop index or cached answer, so their writes
+ * announce nothing.
  */
 export const offersModule: FastifyPluginAsync = async (app) => {
-  const { shops, textSearch } = app.catalogue;
+  const { shops, textSearch, ownership } = app.catalogue;
+  const db = app.database.db;
+  const offersRepository = createOffersRepository(db);
   await app.register(offersRoutes, {
     offersService: createOffersService({
-      offersRepository: createOffersRepository(app.database.db),
+      offersRepository,
       shops,
       textSearch,
       clock: () => new Date(),
+    }),
+  });
+  await app.register(shopOffersRoutes, {
+    shopOffersService: createShopOffersService({
+      offersRepository,
+      ownership,
+      textSearch,
+      inTransaction: (work) => runInTransaction(db, work),
     }),
   });
 };

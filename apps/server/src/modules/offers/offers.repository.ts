@@ -1,13 +1,18 @@
-import { and, asc, count, desc, eq, gt, lte, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gt, isNotNull, isNull, lte, ne, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
+import { queryWith, type Transaction } from '../../db/transaction.ts';
 import { offer, shop } from '../../db/schema/catalogue.ts';
 import type { Offeror } from '@vitrine/contracts/catalogue';
 import type { Page } from '../../lib/paging.ts';
 import { textMatch, textRank, type TextQuery } from '../catalogue/index.ts';
 
 export type OfferFilters = {
-  /** Only offers whose window contains this instant. */
-  validAt: Date;
+  /** Only offers whose window contains this instant (public lists); absent: any window. */
+  validAt?: Date;
+  /** Public lists leave archived offers out (the default); the owner's list may ask for any. */
+  status?: 'active' | 'archived' | 'any';
+  /** Only those whose shop asked for premium placement (staff's queue). */
+  premiumRequested?: boolean;
   offeror?: Offeror;
   shopId?: string;
   premium?: boolean;
@@ -27,6 +32,9 @@ const offerColumns = {
   premium: offer.premium,
   validFrom: offer.validFrom,
   validUntil: offer.validUntil,
+  premiumRequested: offer.premiumRequested,
+  archivedAt: offer.archivedAt,
+  updatedAt: offer.updatedAt,
   shopId: shop.id,
   shopSlug: shop.slug,
   shopName: shop.name,
@@ -40,13 +48,22 @@ export type OfferRow = Omit<typeof offer.$inferSelect, 'shopId' | 'createdAt' | 
   shopLogoUrl: string | null;
 };
 
+function statusCondition(status: OfferFilters['status'] = 'active'): SQL | undefined {
+  if (status === 'any') return undefined;
+  return status === 'active' ? isNull(offer.archivedAt) : isNotNull(offer.archivedAt);
+}
+
 function conditions(filters: OfferFilters): SQL | undefined {
   return and(
-    lte(offer.validFrom, filters.validAt),
-    gt(offer.validUntil, filters.validAt),
+    statusCondition(filters.status),
+    filters.validAt && lte(offer.validFrom, filters.validAt),
+    filters.validAt && gt(offer.validUntil, filters.validAt),
     filters.offeror === undefined ? undefined : eq(offer.offeror, filters.offeror),
     filters.shopId === undefined ? undefined : eq(offer.shopId, filters.shopId),
     filters.premium === undefined ? undefined : eq(offer.premium, filters.premium),
+    filters.premiumRequested === undefined
+      ? undefined
+      : eq(offer.premiumRequested, filters.premiumRequested),
     filters.text && textMatch(filters.text, offer.search, offer.title),
   );
 }
@@ -75,6 +92,78 @@ export const createOffersRepository = (db: Database) => ({
     const [row] = await db.select({ total: count() }).from(offer).where(conditions(filters));
     return row?.total ?? 0;
   },
+
+  /** One offer with its shop, archived or not (callers decide who may see which). */
+  async findById(id: string): Promise<OfferRow | undefined> {
+    const [row] = await db
+      .select(offerColumns)
+      .from(offer)
+      .leftJoin(shop, eq(offer.shopId, shop.id))
+      .where(eq(offer.id, id));
+    return row;
+  },
+
+  /** Whether another live offer of the shop uses this code (`except` is the offer being edited). */
+  async codeTaken(shopId: string, code: string, except?: string): Promise<boolean> {
+    const [row] = await db
+      .select({ id: offer.id })
+      .from(offer)
+      .where(
+        and(
+          eq(offer.shopId, shopId),
+          eq(offer.code, code),
+          isNull(offer.archivedAt),
+          except === undefined ? undefined : ne(offer.id, except),
+        ),
+      )
+      .limit(1);
+    return row !== undefined;
+  },
+
+  async insert(tx: Transaction, shopId: string, values: OfferValues): Promise<string> {
+    const [row] = await queryWith(tx)
+      .insert(offer)
+      .values({ offeror: 'shop', shopId, ...values })
+      .returning({ id: offer.id });
+    return row!.id;
+  },
+
+  async update(tx: Transaction, id: string, values: Partial<OfferValues>): Promise<void> {
+    await queryWith(tx)
+      .update(offer)
+      .set({ ...values, updatedAt: new Date() })
+      .where(eq(offer.id, id));
+  },
+
+  async setArchived(tx: Transaction, id: string, archivedAt: Date | null): Promise<void> {
+    await queryWith(tx)
+      .update(offer)
+      .set({ archivedAt, updatedAt: new Date() })
+      .where(eq(offer.id, id));
+  },
+
+  /** Staff's decision: the placement itself, and the shop's request answered. */
+  async decidePremium(tx: Transaction, id: string, premium: boolean): Promise<boolean> {
+    const updated = await queryWith(tx)
+      .update(offer)
+      .set({ premium, premiumRequested: false, updatedAt: new Date() })
+      .where(eq(offer.id, id))
+      .returning({ id: offer.id });
+    return updated.length > 0;
+  },
 });
+
+/** The columns a shop owner writes. */
+export type OfferValues = {
+  title: string;
+  description: string;
+  code: string | null;
+  discountKind: 'percent' | 'amount';
+  discountValue: number;
+  currency: string | null;
+  validFrom: Date;
+  validUntil: Date;
+  premiumRequested: boolean;
+};
 
 export type OffersRepository = ReturnType<typeof createOffersRepository>;

@@ -9,7 +9,7 @@ import {
 } from '../catalogue/index.ts';
 import { exportWindow } from '../../lib/list-export.ts';
 
-function toOffer(row: OfferRow): Offer {
+export function toOffer(row: OfferRow): Offer {
   return {
     id: row.id,
     offeror: row.offeror,

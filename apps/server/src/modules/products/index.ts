@@ -1,21 +1,45 @@
 import type { FastifyPluginAsync } from 'fastify';
+import { runInTransaction } from '../../db/transaction.ts';
+import { notifyTaxonomyChanged } from '../catalogue/index.ts';
 import { createProductsRepository } from './products.repository.ts';
 import { productsRoutes } from './products.routes.ts';
 import { createProductsService } from './products.service.ts';
+import { shopProductsRoutes } from './shop-products.routes.ts';
+import { createShopProductsService } from './shop-products.service.ts';
 
 /**
- * Shops' products: GET /products/premium and /products/vendors, with their downloads. Public and
- * read-only for now (vendors will write them). Registered after the catalogue, whose shops,
- * taxonomy and text search it uses through `app.catalogue`.
+ * Shops' products: the public lists (GET /products/premium and /products/vendors, with their
+ * downloads) and pages (GET /products/{id}), the owner's writes under /vendor/products, and the
+ * staff's premium decision. Registered after the catalogue (shops, ownership, taxonomy, text
+ * search through `app.catalogue`) and media (the owner's uploads, `app.media`).
  */
 export const productsModule: FastifyPluginAsync = async (app) => {
-  const { shops, taxonomy, textSearch } = app.catalogue;
-  await app.register(productsRoutes, {
-    productsService: createProductsService({
-      productsRepository: createProductsRepository(app.database.db),
-      shops,
+  const { shops, taxonomy, textSearch, ownership } = app.catalogue;
+  const db = app.database.db;
+  const productsRepository = createProductsRepository(db);
+  const productsService = createProductsService({
+    productsRepository,
+    shops,
+    taxonomy,
+    textSearch,
+  });
+  await app.register(productsRoutes, { productsService });
+  await app.register(shopProductsRoutes, {
+    productsService,
+    shopProductsService: createShopProductsService({
+      productsRepository,
+      ownership,
       taxonomy,
       textSearch,
+      pictures: {
+        urlOf: async (userId, imageId) => (await app.media.images.getImage(userId, imageId)).url,
+      },
+      inTransaction: (work) => runInTransaction(db, work),
+      // Products hold no shop-index data (the index and its cached answers are about shops); a
+      // new title word only joins the words search may correct to.
+      announceNewWords: async (tx) => {
+        await notifyTaxonomyChanged(tx);
+      },
     }),
   });
 };

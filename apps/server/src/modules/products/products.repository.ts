@@ -1,5 +1,7 @@
-import { and, asc, count, desc, eq, inArray, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, inArray, isNotNull, isNull, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
+import { queryWith, type Transaction } from '../../db/transaction.ts';
+import { rawRows } from '../../db/raw-rows.ts';
 import { product, shop } from '../../db/schema/catalogue.ts';
 import type { ProductSort } from '@vitrine/contracts/catalogue';
 import type { Page } from '../../lib/paging.ts';
@@ -11,6 +13,13 @@ export type ProductFilters = {
   /** Category slugs as stored on products (sub-categories, already expanded). */
   categorySlugs?: string[];
   text?: TextQuery;
+  /**
+   * Public lists leave archived products out (the default); the owner's list asks for one
+   * status or, with `'any'`, both.
+   */
+  status?: 'active' | 'archived' | 'any';
+  /** Only those whose shop asked for premium placement (staff's queue). */
+  premiumRequested?: boolean;
 };
 
 const productColumns = {
@@ -24,6 +33,10 @@ const productColumns = {
   premium: product.premium,
   stock: product.stock,
   createdAt: product.createdAt,
+  premiumRequested: product.premiumRequested,
+  imageAssetIds: product.imageAssetIds,
+  archivedAt: product.archivedAt,
+  updatedAt: product.updatedAt,
   shopId: shop.id,
   shopSlug: shop.slug,
   shopName: shop.name,
@@ -41,16 +54,29 @@ export type ProductRow = Pick<
   | 'premium'
   | 'stock'
   | 'createdAt'
+  | 'premiumRequested'
+  | 'imageAssetIds'
+  | 'archivedAt'
+  | 'updatedAt'
 > & {
   shopId: string;
   shopSlug: string;
   shopName: string;
 };
 
+function statusCondition(status: ProductFilters['status'] = 'active'): SQL | undefined {
+  if (status === 'any') return undefined;
+  return status === 'active' ? isNull(product.archivedAt) : isNotNull(product.archivedAt);
+}
+
 function conditions(filters: ProductFilters): SQL | undefined {
   return and(
+    statusCondition(filters.status),
     filters.shopId === undefined ? undefined : eq(product.shopId, filters.shopId),
     filters.premium === undefined ? undefined : eq(product.premium, filters.premium),
+    filters.premiumRequested === undefined
+      ? undefined
+      : eq(product.premiumRequested, filters.premiumRequested),
     filters.categorySlugs?.length
       ? inArray(product.categorySlug, filters.categorySlugs)
       : undefined,
@@ -77,6 +103,35 @@ function productOrder(sort: ProductSort, text: TextQuery | undefined): SQL[] {
   }
 }
 
+/** The columns an owner writes; the database stamps the rest. */
+export type ProductValues = {
+  title: string;
+  description: string;
+  imageAssetIds: string[];
+  imageUrls: string[];
+  priceMinor: number;
+  currency: string;
+  categorySlug: string;
+  stock: number;
+  premiumRequested: boolean;
+};
+
+/**
+ * Adds the words of a product title to the words search may correct a typo to (as the seed's
+ * refresh does: 'simple' config, letters only, 3+ characters); how many were new.
+ */
+async function addSearchTerms(tx: Transaction, title: string): Promise<number> {
+  const added = await rawRows<{ term: string }>(
+    queryWith(tx) as unknown as Database,
+    sql`insert into search_term (term)
+      select word from unnest(tsvector_to_array(to_tsvector('simple', ${title}))) as word
+      where length(word) >= 3 and word ~ '^[[:alpha:]]+$'
+      on conflict do nothing
+      returning term`,
+  );
+  return added.length;
+}
+
 export const createProductsRepository = (db: Database) => ({
   /** One page of matching products (with their shop), or all of them without `page`. */
   async list(filters: ProductFilters, sort: ProductSort, page?: Page): Promise<ProductRow[]> {
@@ -94,6 +149,51 @@ export const createProductsRepository = (db: Database) => ({
     const [row] = await db.select({ total: count() }).from(product).where(conditions(filters));
     return row?.total ?? 0;
   },
+
+  /** One product with its shop, archived or not (callers decide who may see which). */
+  async findById(id: string): Promise<ProductRow | undefined> {
+    const [row] = await db
+      .select(productColumns)
+      .from(product)
+      .innerJoin(shop, eq(product.shopId, shop.id))
+      .where(eq(product.id, id));
+    return row;
+  },
+
+  async insert(tx: Transaction, shopId: string, values: ProductValues): Promise<string> {
+    const [row] = await queryWith(tx)
+      .insert(product)
+      .values({ shopId, ...values })
+      .returning({ id: product.id });
+    return row!.id;
+  },
+
+  async update(tx: Transaction, id: string, values: Partial<ProductValues>): Promise<void> {
+    await queryWith(tx)
+      .update(product)
+      .set({ ...values, updatedAt: new Date() })
+      .where(eq(product.id, id));
+  },
+
+  /** Archives (a time) or brings back (null). */
+  async setArchived(tx: Transaction, id: string, archivedAt: Date | null): Promise<void> {
+    await queryWith(tx)
+      .update(product)
+      .set({ archivedAt, updatedAt: new Date() })
+      .where(eq(product.id, id));
+  },
+
+  /** Staff's decision: the placement itself, and the shop's request answered. */
+  async decidePremium(tx: Transaction, id: string, premium: boolean): Promise<boolean> {
+    const updated = await queryWith(tx)
+      .update(product)
+      .set({ premium, premiumRequested: false, updatedAt: new Date() })
+      .where(eq(product.id, id))
+      .returning({ id: product.id });
+    return updated.length > 0;
+  },
+
+  addSearchTerms,
 });
 
 export type ProductsRepository = ReturnType<typeof createProductsRepository>;

@@ -4,7 +4,7 @@ import type {
   ProductPage,
   VendorProductsQuery,
 } from '@vitrine/contracts/catalogue';
-import { validationFailed } from '../../lib/app-error.ts';
+import { notFound, validationFailed } from '../../lib/app-error.ts';
 import { pageWindow } from '../../lib/paging.ts';
 import type { ProductFilters, ProductRow, ProductsRepository } from './products.repository.ts';
 import {
@@ -18,7 +18,7 @@ import { exportWindow } from '../../lib/list-export.ts';
 
 type ListInput = Omit<PremiumProductsQuery, 'download'>;
 
-function toProduct(row: ProductRow, taxonomy: Taxonomy): Product {
+export function toProduct(row: ProductRow, taxonomy: Taxonomy): Product {
   const category = taxonomy.subCategories.get(row.categorySlug) ??
     taxonomy.categories.get(row.categorySlug) ?? { slug: row.categorySlug, name: row.categorySlug };
   return {
@@ -91,6 +91,17 @@ export function createProductsService(deps: {
   }
 
   return {
+    /**
+     * GET /products/{id}: 404 for an archived product, and for a shop shoppers may not see
+     * (the shop is asked through the catalogue's `requireShop`, which knows that).
+     */
+    async getPublic(id: string): Promise<Product> {
+      const row = await productsRepository.findById(id);
+      if (!row || row.archivedAt) throw notFound('Product');
+      await shops.requireShop(row.shopId);
+      return toProduct(row, await taxonomy.get());
+    },
+
     /** GET /products/premium */
     listPremium: (query: PremiumProductsQuery) => page(query, { premium: true }),
     allPremium: (query: ListInput, maxRows: number) => all(query, { premium: true }, maxRows),

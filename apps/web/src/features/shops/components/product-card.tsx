@@ -1,16 +1,18 @@
 import { Badge, Card, Group, Skeleton, Stack, Text } from '@mantine/core';
 import type { Product } from '@vitrine/contracts/catalogue';
+import { Link } from 'react-router';
 import { formatPrice } from '../../../lib/format-catalogue.ts';
 import classes from '../../../components/offer-card.module.css';
+import cardClasses from '../../../components/shop-card.module.css';
 
 /** Stock a product has when "Only N left" starts showing. */
 const LOW_STOCK = 5;
 
-/** A product: picture, name, category, price and whether it is in stock. */
+/** A product: picture, name, category, price and whether it is in stock; opens its own page. */
 export function ProductCard({ product }: { product: Product }) {
   const [image] = product.imageUrls;
   return (
-    <Card withBorder radius="md" padding={0} component="article" h="100%">
+    <Card withBorder radius="md" padding={0} component="article" className={cardClasses.card}>
       {image ? (
         <img
           src={image}
@@ -27,7 +29,10 @@ export function ProductCard({ product }: { product: Product }) {
           {product.category.name}
         </Text>
         <Text component="h3" m={0} fw={600} size="sm" lineClamp={2}>
-          {product.title}
+          {/* The title is the card's one link; its ::after covers the card. */}
+          <Link to={`/product/${product.id}`} className={cardClasses.link}>
+            {product.title}
+          </Link>
         </Text>
         <Group justify="space-between" gap={4} mt="auto">
           <Text fw={700}>{formatPrice(product.price)}</Text>
