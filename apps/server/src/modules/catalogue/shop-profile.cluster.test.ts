@@ -27,7 +27,6 @@ describe.skipIf(skip)("an owner's edit on two instances behind one Redis", () =>
     cluster = await startTwoInstances(
       // Long enough that only shop:changed can explain what these tests see within a second.
       { SHOP_INDEX_CHECK_INTERVAL_MS: '3600000', AUTH_RATE_LIMIT_MAX: '1000' },
-      (prefix) => ({ catalogue: { redisPrefix: prefix } }),
     );
     ({ a, b } = cluster);
     await seedSmallCatalogue(a, 10);

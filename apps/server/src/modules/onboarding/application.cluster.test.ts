@@ -17,9 +17,7 @@ describe.skipIf(skip)('an approved shop on two instances behind one Redis', () =
   let helpers: ReturnType<typeof applicationHelpers>;
 
   beforeAll(async () => {
-    cluster = await startTwoInstances({ AUTH_RATE_LIMIT_MAX: '1000' }, (prefix) => ({
-      catalogue: { redisPrefix: prefix },
-    }));
+    cluster = await startTwoInstances({ AUTH_RATE_LIMIT_MAX: '1000' });
     await seedSmallCatalogue(cluster.a, 3);
     helpers = applicationHelpers(cluster.a, () => tree);
     tree = (await helpers.call(undefined, 'GET', '/category/categories-subcat')).json().items;
