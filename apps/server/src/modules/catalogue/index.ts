@@ -142,7 +142,7 @@ export const catalogueModule = fp(
       cdnUrl: app.config.assetCdnUrl,
     });
     // A picture a shop shows is not deleted from under it (DELETE /uploads/images/{id} → 409).
-    app.media.images.registerUsageCheck((paths) => profile.pictureUse(paths));
+    app.media.images.registerUsageCheck(({ paths }) => profile.pictureUse(paths));
     app.decorate('catalogue', {
       shops: shopsService,
       taxonomy,

@@ -26,7 +26,12 @@ const toUploadedImage = (row: MediaAssetRow): UploadedImage => {
  * Tells whether something refers to one of these stored paths (every width of one picture), and
  * if so what, in words a shop owner understands (`the logo of "Kala Boutique"`).
  */
-export type PictureUsageCheck = (paths: string[]) => Promise<string | undefined>;
+export type PictureUsageCheck = (picture: {
+  /** The upload's id (what products keep). */
+  id: string;
+  /** The paths its variants are served at (what shops keep). */
+  paths: string[];
+}) => Promise<string | undefined>;
 
 /**
  * Uploaded pictures: checked and re-encoded (image-variants.ts), written to storage under a new
@@ -37,7 +42,7 @@ export function createMediaService(deps: { storage: Storage; mediaRepository: Me
   const usageChecks: PictureUsageCheck[] = [];
   return {
     /**
-     * Modules that keep pictures (the catalogue's shops; products later) register here, so a
+     * Modules that keep pictures (the catalogue's shops, products) register here, so a
      * picture in use is not deleted from under them.
      */
     registerUsageCheck(check: PictureUsageCheck) {
@@ -90,7 +95,7 @@ export function createMediaService(deps: { storage: Storage; mediaRepository: Me
       if (!found) throw notFound('Image');
       const paths = found.variants.map((v) => mediaPath(v.key));
       for (const check of usageChecks) {
-        const use = await check(paths);
+        const use = await check({ id, paths });
         if (use) {
           throw new AppError(
             'CONFLICT',

@@ -23,6 +23,11 @@ export const productsModule: FastifyPluginAsync = async (app) => {
     taxonomy,
     textSearch,
   });
+  // An upload a product shows (archived ones included: they can be restored) is not deleted.
+  app.media.images.registerUsageCheck(async ({ id }) => {
+    const showing = await productsRepository.findShowingImage(id);
+    return showing && `a photo of the product "${showing.title}"`;
+  });
   await app.register(productsRoutes, { productsService });
   await app.register(shopProductsRoutes, {
     productsService,

@@ -150,6 +150,16 @@ export const createProductsRepository = (db: Database) => ({
     return row?.total ?? 0;
   },
 
+  /** A product (archived or not) that shows the upload `assetId`, for the media's delete check. */
+  async findShowingImage(assetId: string): Promise<{ title: string } | undefined> {
+    const [row] = await db
+      .select({ title: product.title })
+      .from(product)
+      .where(sql`${assetId}::uuid = any(${product.imageAssetIds})`)
+      .limit(1);
+    return row;
+  },
+
   /** One product with its shop, archived or not (callers decide who may see which). */
   async findById(id: string): Promise<ProductRow | undefined> {
     const [row] = await db

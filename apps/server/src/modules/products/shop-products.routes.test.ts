@@ -320,3 +320,27 @@ describe('GET /api/v1/products/:id', () => {
     expect(errorOf(bad).details[0]!.field).toBe('id');
   });
 });
+
+describe('DELETE /api/v1/uploads/images/{id} of a photo a product shows', () => {
+  it('answers 409 naming the product, and deletes it once no product shows it', async () => {
+    const photo = await uploadPicture(owner);
+    const created = await createProduct({ title: 'Mirror-work dupatta', imageIds: [photo.id] });
+    // Archived products keep their photos (they can be restored).
+    expect((await send('POST', `/vendor/products/${created.id}/archive`, owner)).statusCode).toBe(
+      200,
+    );
+    const deleteIt = () =>
+      t.app.inject({
+        method: 'DELETE',
+        url: `/api/v1/uploads/images/${photo.id}`,
+        headers: bearer(owner.token),
+      });
+    const refused = await deleteIt();
+    expect(refused.statusCode).toBe(409);
+    expect(errorOf(refused).message).toContain('a photo of the product "Mirror-work dupatta"');
+
+    const edited = await send('PATCH', `/vendor/products/${created.id}`, owner, { imageIds: [] });
+    expect(edited.statusCode, edited.body).toBe(200);
+    expect((await deleteIt()).statusCode).toBe(204);
+  });
+});
