@@ -262,3 +262,30 @@ describe('a session that ends while a customer page is open', () => {
     );
   });
 });
+
+describe('the account menu', () => {
+  const menuLabels = async (name: string) => {
+    await userEvent.click(await screen.findByRole('button', { name: `Account menu, ${name}` }));
+    return screen.getAllByRole('menuitem').map((item) => item.textContent);
+  };
+
+  it('adds the areas a role opens: the shop console for a vendor, the applications for an admin', async () => {
+    renderApp('/terms-and-conditions', {
+      auth: {
+        ...signedInCustomer,
+        role: { customer: true, vendor: true, employee: false, admin: true },
+      },
+    });
+    const labels = await menuLabels('Kavya Iyer');
+    expect(labels).toContain('Shop console');
+    expect(labels).toContain('Shop applications');
+  });
+
+  it('shows a customer only the account pages', async () => {
+    renderApp('/terms-and-conditions', { auth: signedInCustomer });
+    const labels = await menuLabels('Kavya Iyer');
+    expect(labels).not.toContain('Shop console');
+    expect(labels).not.toContain('Shop applications');
+    expect(labels).toContain('Credits');
+  });
+});

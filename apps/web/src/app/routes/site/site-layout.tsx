@@ -7,17 +7,20 @@ import {
   SiteHeader,
   type HeaderAccount,
 } from '../../../features/layout/components/site-header.tsx';
+import { accountMenuItems } from '../../../features/layout/components/navigation.ts';
 import { isCustomerOnlyPath } from '../../require-customer.ts';
 
 /** The public layout around every page: header with navigation and account, main, footer. */
 export function SiteLayoutRoute() {
-  const { status, profile } = useAuth();
+  const { status, profile, role } = useAuth();
   const dispatch = useAuthDispatch();
   const navigate = useNavigate();
   const { pathname } = useLocation();
 
   const account: HeaderAccount =
-    status === 'signedIn' ? { displayName: profile?.name ?? 'Your account' } : null;
+    status === 'signedIn'
+      ? { displayName: profile?.name ?? 'Your account', items: accountMenuItems(role) }
+      : null;
   const onSignOut = async () => {
     // Leave a customer-only page first, or its guard would send the person to sign in again.
     if (isCustomerOnlyPath(pathname)) await navigate('/', { replace: true });

@@ -3,12 +3,14 @@ import { useEffect, useId, useRef, useState } from 'react';
 import { Link, useLocation } from 'react-router';
 import { LinkButton } from '../../../components/link-button.tsx';
 import buttonClasses from '../../../components/link-button.module.css';
-import { accountNavigation, isCurrent, mainNavigation, type NavItem } from './navigation.ts';
+import { isCurrent, mainNavigation, type NavItem } from './navigation.ts';
 import classes from './site-header.module.css';
 
 type MobileNavigationProps = {
   /** The signed-in person's name, or null when signed out. */
   displayName: string | null;
+  /** The signed-in person's menu (navigation.ts, `accountMenuItems`). */
+  accountItems: NavItem[];
   signInTo: string;
   onSignOut: () => void;
 };
@@ -18,7 +20,12 @@ type MobileNavigationProps = {
  * is a native modal <dialog>, so focus stays inside it, Escape closes it and the page behind
  * is inert, with no extra JavaScript on the first screen.
  */
-export function MobileNavigation({ displayName, signInTo, onSignOut }: MobileNavigationProps) {
+export function MobileNavigation({
+  displayName,
+  accountItems,
+  signInTo,
+  onSignOut,
+}: MobileNavigationProps) {
   const dialogRef = useRef<HTMLDialogElement>(null);
   const [open, setOpen] = useState(false);
   const { pathname } = useLocation();
@@ -111,7 +118,7 @@ export function MobileNavigation({ displayName, signInTo, onSignOut }: MobileNav
                 <Text size="sm" fw={600} px={12} pb={4}>
                   {displayName}
                 </Text>
-                {links(accountNavigation)}
+                {links(accountItems)}
                 <button
                   type="button"
                   className={`${buttonClasses.root} ${buttonClasses.default}`}

@@ -25,6 +25,18 @@ export const accountNavigation: NavItem[] = [
   { label: 'Settings', to: '/user/settings' },
 ];
 
+/**
+ * The signed-in person's menu: the account pages, then the areas their roles open (a shop
+ * owner's console, an admin's review of shop applications).
+ */
+export function accountMenuItems(role: { vendor?: boolean; admin?: boolean } | null): NavItem[] {
+  return [
+    ...accountNavigation,
+    ...(role?.vendor ? [{ label: 'Shop console', to: '/vendor/vendorLanding' }] : []),
+    ...(role?.admin ? [{ label: 'Shop applications', to: '/admin/shop-applications' }] : []),
+  ];
+}
+
 export const policyNavigation: NavItem[] = [
   { label: 'Terms and conditions', to: '/terms-and-conditions' },
   { label: 'Refund policy', to: '/refund-policy' },

@@ -7,11 +7,11 @@ import { Logo } from '../../../components/logo.tsx';
 import { userNavbarHeightMeasured } from '../state/ui-slice.ts';
 import { AccountMenu } from './account-menu.tsx';
 import { MobileNavigation } from './mobile-navigation.tsx';
-import { accountNavigation, isCurrent, mainNavigation } from './navigation.ts';
+import { isCurrent, mainNavigation, type NavItem } from './navigation.ts';
 import classes from './site-header.module.css';
 
 /** Who is signed in, as the header shows it; null when nobody is. */
-export type HeaderAccount = { displayName: string } | null;
+export type HeaderAccount = { displayName: string; items: NavItem[] } | null;
 
 type SiteHeaderProps = {
   account: HeaderAccount;
@@ -49,6 +49,7 @@ export function SiteHeader({ account, onSignOut }: SiteHeaderProps) {
           <Group gap="xs" wrap="nowrap">
             <MobileNavigation
               displayName={account?.displayName ?? null}
+              accountItems={account?.items ?? []}
               signInTo={signInTo}
               onSignOut={onSignOut}
             />
@@ -75,7 +76,7 @@ export function SiteHeader({ account, onSignOut }: SiteHeaderProps) {
           {account ? (
             <AccountMenu
               displayName={account.displayName}
-              items={accountNavigation}
+              items={account.items}
               onSignOut={onSignOut}
             />
           ) : (
