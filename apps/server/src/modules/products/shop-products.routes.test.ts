@@ -337,7 +337,8 @@ describe('DELETE /api/v1/uploads/images/{id} of a photo a product shows', () => 
       });
     const refused = await deleteIt();
     expect(refused.statusCode).toBe(409);
-    expect(errorOf(refused).message).toContain('a photo of the product "Mirror-work dupatta"');
+    const { error } = refused.json() as { error: { message: string } };
+    expect(error.message).toContain('a photo of the product "Mirror-work dupatta"');
 
     const edited = await send('PATCH', `/vendor/products/${created.id}`, owner, { imageIds: [] });
     expect(edited.statusCode, edited.body).toBe(200);
