@@ -145,6 +145,7 @@ export type MeetingPage = z.infer<typeof meetingPageSchema>;
 /** GET /vendor/bookings. */
 export const vendorBookingListQuerySchema = pageQuerySchema.extend({
   shopId: z.uuid('must be a shop id'),
+  when: z.enum(['upcoming', 'past', 'all']).default('upcoming'),
   status: bookingStatusSchema.optional(),
   ...dateRange,
 });
