@@ -8,8 +8,12 @@ type Member = { name: string; email: string };
 /** "Mon, 7 Jan 2030, 11:00 am IST" in the shop's zone (the zone named). */
 const timeIn = (iso: string, timeZone: string) =>
   new Intl.DateTimeFormat('en-IN', {
-    dateStyle: 'medium',
-    timeStyle: 'short',
+    weekday: 'short',
+    day: 'numeric',
+    month: 'short',
+    year: 'numeric',
+    hour: 'numeric',
+    minute: '2-digit',
     timeZone,
     timeZoneName: 'short',
   }).format(new Date(iso));
