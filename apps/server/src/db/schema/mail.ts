@@ -8,6 +8,7 @@ export const mailOutbox = pgTable('mail_outbox', {
   text: text('text').notNull(),
   html: text('html'),
   /** Files sent with the mail (a calendar invitation); null when none. */
-  attachments: jsonb('attachments').$type<{ filename: string; contentType: string; content: string }[]>(),
+  attachments:
+    jsonb('attachments').$type<{ filename: string; contentType: string; content: string }[]>(),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 });

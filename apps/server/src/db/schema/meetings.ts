@@ -44,8 +44,14 @@ export const booking = pgTable(
     endsAt: timestamptz().notNull(),
     status: text({ enum: BOOKING_STATUS_VALUES }).notNull().default('booked'),
     creditsUsed: integer().notNull(),
-    categories: text().array().notNull().default(sql`'{}'::text[]`),
-    occasions: text().array().notNull().default(sql`'{}'::text[]`),
+    categories: text()
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
+    occasions: text()
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
     priceMin: integer(),
     priceMax: integer(),
     priceCurrency: char({ length: 3 }).notNull().default('INR'),

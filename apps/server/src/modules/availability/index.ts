@@ -36,28 +36,31 @@ declare module 'fastify' {
  * Registered after the catalogue, whose shops and ownership it uses, and without encapsulation
  * so that `app.availability` is visible to the modules registered after it (meetings).
  */
-export const availabilityModule = fp(async (app: FastifyInstance, options: AvailabilityOptions) => {
-  const db = app.database.db;
-  const availabilityService = createAvailabilityService({
-    availabilityRepository: createAvailabilityRepository(db),
-    ownership: app.catalogue.ownership,
-    bookedSlots: options.bookedSlots ?? noBookedSlots,
-    inTransaction: (work) => runInTransaction(db, work),
-    announceChange: async (tx, shopId) => {
-      await enqueue(tx, 'availability:changed', { shopId });
-    },
-    clock: options.clock ?? (() => new Date()),
-  });
-  // The outbox delivers a change to one instance, which tells them all (Redis pub/sub when
-  // REDIS_URL is set); each forgets its remembered row. A lost message lasts one row lifetime.
-  const broadcast = await app.broadcasts.channel('availability');
-  const unsubscribe = broadcast.subscribe((shopId) => availabilityService.forget(shopId));
-  app.outbox.registerHandler('availability:changed', ({ payload }) =>
-    broadcast.publish(payload.shopId),
-  );
-  app.addHook('onClose', async () => unsubscribe());
-  app.decorate('availability', {
-    slots: (shopId, query) => availabilityService.slots(shopId, query),
-  } satisfies Availability);
-  await app.register(availabilityRoutes, { availabilityService });
-}, { name: 'availability' });
+export const availabilityModule = fp(
+  async (app: FastifyInstance, options: AvailabilityOptions) => {
+    const db = app.database.db;
+    const availabilityService = createAvailabilityService({
+      availabilityRepository: createAvailabilityRepository(db),
+      ownership: app.catalogue.ownership,
+      bookedSlots: options.bookedSlots ?? noBookedSlots,
+      inTransaction: (work) => runInTransaction(db, work),
+      announceChange: async (tx, shopId) => {
+        await enqueue(tx, 'availability:changed', { shopId });
+      },
+      clock: options.clock ?? (() => new Date()),
+    });
+    // The outbox delivers a change to one instance, which tells them all (Redis pub/sub when
+    // REDIS_URL is set); each forgets its remembered row. A lost message lasts one row lifetime.
+    const broadcast = await app.broadcasts.channel('availability');
+    const unsubscribe = broadcast.subscribe((shopId) => availabilityService.forget(shopId));
+    app.outbox.registerHandler('availability:changed', ({ payload }) =>
+      broadcast.publish(payload.shopId),
+    );
+    app.addHook('onClose', async () => unsubscribe());
+    app.decorate('availability', {
+      slots: (shopId, query) => availabilityService.slots(shopId, query),
+    } satisfies Availability);
+    await app.register(availabilityRoutes, { availabilityService });
+  },
+  { name: 'availability' },
+);

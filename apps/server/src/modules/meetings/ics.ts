@@ -89,8 +89,7 @@ export function calendarInvitation(event: CalendarEvent): string {
       ? [`ORGANIZER;CN=${paramValue(event.organizer.name)}:mailto:${event.organizer.email}`]
       : []),
     ...(event.attendees ?? []).map(
-      (a) =>
-        `ATTENDEE;CN=${paramValue(a.name)};ROLE=REQ-PARTICIPANT;RSVP=FALSE:mailto:${a.email}`,
+      (a) => `ATTENDEE;CN=${paramValue(a.name)};ROLE=REQ-PARTICIPANT;RSVP=FALSE:mailto:${a.email}`,
     ),
     `STATUS:${method === 'CANCEL' ? 'CANCELLED' : 'CONFIRMED'}`,
     'END:VEVENT',

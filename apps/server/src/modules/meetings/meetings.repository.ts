@@ -1,5 +1,22 @@
 import type { BookingStatus } from '@vitrine/contracts/meetings';
-import { and, asc, count, desc, eq, gt, gte, ilike, inArray, lt, lte, ne, notInArray, or, sql, type SQL } from 'drizzle-orm';
+import {
+  and,
+  asc,
+  count,
+  desc,
+  eq,
+  gt,
+  gte,
+  ilike,
+  inArray,
+  lt,
+  lte,
+  ne,
+  notInArray,
+  or,
+  sql,
+  type SQL,
+} from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { user } from '../../db/schema/auth.ts';
 import { shop } from '../../db/schema/catalogue.ts';

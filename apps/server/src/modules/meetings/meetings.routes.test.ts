@@ -35,15 +35,6 @@ async function accountWith(roles: Partial<RoleFlags>, credits = 0): Promise<Acco
 
 let owner: Account;
 let shopId: string;
-/** Each test books its own slot: the next free half hour from a day on. */
-let nextSlot = nowMs + 48 * HOUR;
-const slotIn = (hoursFromNow: number) => {
-  nextSlot += HOUR;
-  const at = Math.ceil((nowMs + hoursFromNow * HOUR) / (30 * 60_000)) * 30 * 60_000;
-  // Distinct per call even when two ask for the same lead.
-  return new Date(at + (nextSlot % (24 * HOUR)) * 0).toISOString();
-};
-
 beforeAll(async () => {
   owner = await accountWith({ vendor: true });
   shopId = await createOwnedShop(t.app, owner.userId, { timeZone: 'UTC', name: 'Zari House' });
@@ -104,9 +95,7 @@ describe('POST /api/v1/user/booking', () => {
       ['invitee', invitees[1]!.email],
     ]);
     for (const attendee of created.attendees) {
-      expect(attendee.joinUrl).toBe(
-        `http://localhost:3000/join-meet/${created.id}/${attendee.id}`,
-      );
+      expect(attendee.joinUrl).toBe(`http://localhost:3000/join-meet/${created.id}/${attendee.id}`);
     }
 
     expect(await balanceOf(customer)).toBe(70);
@@ -209,9 +198,7 @@ describe('lists and other people’s bookings', () => {
       b.id,
     ]);
     expect((await list('/user/meetings?when=past')).items).toEqual([]);
-    expect((await list('/user/meetings?searchKey=festive')).items.map((m) => m.id)).toEqual([
-      b.id,
-    ]);
+    expect((await list('/user/meetings?searchKey=festive')).items.map((m) => m.id)).toEqual([b.id]);
     expect((await list('/user/meetings?status=cancelled_by_shop')).total).toBe(0);
     const page = await list('/user/meetings?limit=1&page=2&when=upcoming');
     expect(page).toMatchObject({ total: 2, page: 2, limit: 1 });
@@ -461,7 +448,9 @@ describe('reminders', () => {
           invitees: [{ name: 'Ira', email: `ira-${customer.userId.toLowerCase()}@example.test` }],
         })
       ).json() as Booking;
-      const dropped = (await book(customer, { startsAt: '2030-01-12T11:00:00Z' })).json() as Booking;
+      const dropped = (
+        await book(customer, { startsAt: '2030-01-12T11:00:00Z' })
+      ).json() as Booking;
       expect((await post(customer, `/api/v1/user/bookings/${dropped.id}/cancel`)).statusCode).toBe(
         200,
       );
@@ -481,7 +470,9 @@ describe('reminders', () => {
         await deliverBoth();
         expect((await remindersTo(customer.email)).length).toBe(1);
         expect(dayBefore[0]!.text).toContain('Tomorrow');
-        expect((await remindersTo(`ira-${customer.userId.toLowerCase()}@example.test`)).length).toBe(1);
+        expect(
+          (await remindersTo(`ira-${customer.userId.toLowerCase()}@example.test`)).length,
+        ).toBe(1);
 
         nowMs = Date.parse('2030-01-12T09:45:00Z'); // 15 minutes before
         await deliverBoth();

@@ -68,7 +68,8 @@ export const meetingsRoutes: FastifyPluginAsyncZod<{ meetingsService: MeetingsSe
       schema: {
         'x-roles': ['customer'],
         tags,
-        summary: 'My booked meetings: upcoming or past, search, status, dates; `download` for a file',
+        summary:
+          'My booked meetings: upcoming or past, search, status, dates; `download` for a file',
         querystring: meetingListQuerySchema,
         response: { 200: meetingPageSchema, 400: errorBodySchema },
       },
@@ -261,7 +262,7 @@ export const meetingsRoutes: FastifyPluginAsyncZod<{ meetingsService: MeetingsSe
         'x-roles': ['vendor'],
         'x-owned': { id: 'shop-booking' },
         tags,
-        summary: "A room token for a meeting of my shop, from 10 minutes before until the end",
+        summary: 'A room token for a meeting of my shop, from 10 minutes before until the end',
         params: bookingIdParamsSchema,
         response: { 200: roomTokenSchema, ...changeErrors },
       },

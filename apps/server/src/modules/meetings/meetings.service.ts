@@ -32,7 +32,11 @@ export type MeetingEvents = {
     payload: { bookingId: string; startsAt: string; lead: ReminderLead },
     runAt: Date,
   ) => Promise<void>;
-  ended: (tx: Transaction, payload: { bookingId: string; endsAt: string }, runAt: Date) => Promise<void>;
+  ended: (
+    tx: Transaction,
+    payload: { bookingId: string; endsAt: string },
+    runAt: Date,
+  ) => Promise<void>;
 };
 
 const slotTaken = () =>
