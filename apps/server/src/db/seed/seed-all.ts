@@ -5,6 +5,7 @@ import { seedCatalogueArt } from './catalogue-art.ts';
 import { seedCatalogue, type SeedCatalogueResult } from './catalogue.ts';
 import { seedCreditPlans } from './credit-plans.ts';
 import { seedDemoData } from './demo-data.ts';
+import { seedDemoMeetings } from './demo-meetings.ts';
 import { seedShopOwners } from './shop-owners.ts';
 
 export type SeedSummary = {
@@ -15,6 +16,8 @@ export type SeedSummary = {
   /** Demo shops given an owner account, and shops given demo hours, by this run. */
   shopOwnersAdded: number;
   shopHoursAdded: number;
+  /** The demo customer's meetings with the demo vendor's shop, added by this run. */
+  meetingsAdded: number;
   /** Demo pictures drawn into storage (0 when they were there already). */
   picturesDrawn: number;
 };
@@ -38,6 +41,8 @@ export async function seedAll(deps: {
   const owners = await seedShopOwners(deps);
   const { drawn } = await seedCatalogueArt(deps.db, deps.storage);
   const { added } = await seedCreditPlans(deps.db);
+  // After the shop owners: the demo vendor's shop holds the demo customer's meetings.
+  const meetings = await seedDemoMeetings(deps.db);
   return {
     accountsCreated: created,
     catalogue,
@@ -45,5 +50,6 @@ export async function seedAll(deps: {
     shopOwnersAdded: owners.ownersAdded,
     shopHoursAdded: owners.availabilityAdded,
     picturesDrawn: drawn,
+    meetingsAdded: meetings.added,
   };
 }
