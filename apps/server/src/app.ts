@@ -265,6 +265,7 @@ export async function buildApp(
         summary.accountsCreated.length > 0 ||
         summary.catalogue.seeded ||
         summary.picturesDrawn > 0 ||
+        summary.meetingsAdded > 0 ||
         summary.plansAdded > 0
       ) {
         app.log.info(summary, 'demo data added');
