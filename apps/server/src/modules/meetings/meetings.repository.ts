@@ -56,21 +56,20 @@ export const createMeetingsRepository = (db: Database) => {
   async function withDetails(q: Queryable, rows: BookingRow[]): Promise<BookingRecord[]> {
     if (rows.length === 0) return [];
     const ids = rows.map((r) => r.id);
-    const [shops, customers, attendees] = await Promise.all([
-      q
-        .select({ id: shop.id, name: shop.name, timeZone: shop.timeZone })
-        .from(shop)
-        .where(inArray(shop.id, [...new Set(rows.map((r) => r.shopId))])),
-      q
-        .select({ id: user.id, name: user.name })
-        .from(user)
-        .where(inArray(user.id, [...new Set(rows.map((r) => r.customerId))])),
-      q
-        .select()
-        .from(bookingAttendee)
-        .where(inArray(bookingAttendee.bookingId, ids))
-        .orderBy(asc(bookingAttendee.createdAt), asc(bookingAttendee.role)),
-    ]);
+    // One after the other: a transaction's queries share one connection.
+    const shops = await q
+      .select({ id: shop.id, name: shop.name, timeZone: shop.timeZone })
+      .from(shop)
+      .where(inArray(shop.id, [...new Set(rows.map((r) => r.shopId))]));
+    const customers = await q
+      .select({ id: user.id, name: user.name })
+      .from(user)
+      .where(inArray(user.id, [...new Set(rows.map((r) => r.customerId))]));
+    const attendees = await q
+      .select()
+      .from(bookingAttendee)
+      .where(inArray(bookingAttendee.bookingId, ids))
+      .orderBy(asc(bookingAttendee.createdAt), asc(bookingAttendee.role));
     const shopOf = new Map(shops.map((s) => [s.id, s]));
     const customerOf = new Map(customers.map((c) => [c.id, c.name]));
     return rows.map((row) => ({
@@ -256,6 +255,15 @@ export const createMeetingsRepository = (db: Database) => {
       paging: { limit: number; offset: number },
     ) {
       return page(and(eq(booking.shopId, shopId), ...filterOf(filter)), filter, paging);
+    },
+
+    /** The shop's name and zone, for a new booking's debit text and answer. */
+    async findShop(shopId: string) {
+      const [row] = await db
+        .select({ name: shop.name, timeZone: shop.timeZone })
+        .from(shop)
+        .where(eq(shop.id, shopId));
+      return row;
     },
 
     /** The user's name and email (the booker's attendee row). */

@@ -256,9 +256,12 @@ export function createMeetingsService(deps: {
       const booker = await repository.findUser(userId);
       if (!booker) throw notFound('User');
       const slot = await offeredSlot(input.shopId, new Date(input.startsAt));
+      const shop = await repository.findShop(input.shopId);
+      if (!shop) throw notFound('Shop');
       const now = deps.clock();
-      const bookingId = await deps.inTransaction(async (tx) => {
-        const row = await repository.insertBooking(tx, {
+      // Everything the answer needs is written here: no read-back after the commit.
+      const { row, attendees } = await deps.inTransaction(async (tx) => {
+        const inserted = await repository.insertBooking(tx, {
           shopId: input.shopId,
           customerId: userId,
           startsAt: slot.startsAt,
@@ -273,31 +276,40 @@ export function createMeetingsService(deps: {
           createdAt: now,
           updatedAt: now,
         });
-        if (!row) throw slotTaken();
-        const shopName = (await repository.findById(row.id, tx))?.shopName ?? 'a shop';
+        if (!inserted) throw slotTaken();
         const debit = await deps.credits.debit(tx, {
           userId,
           amount: MEETING_CREDIT_COST,
           kind: 'meeting_debit',
-          reference: { type: 'booking', id: row.id },
-          description: `Video meeting with ${shopName}`,
+          reference: { type: 'booking', id: inserted.id },
+          description: `Video meeting with ${shop.name}`,
           at: now,
         });
-        await repository.transition(tx, row.id, ['booked'], { debitEntryId: debit.id });
-        await repository.insertAttendees(tx, [
-          { bookingId: row.id, name: booker.name, email: booker.email, role: 'booker' },
+        const withDebit =
+          (await repository.transition(tx, inserted.id, ['booked'], { debitEntryId: debit.id })) ??
+          inserted;
+        const people = await repository.insertAttendees(tx, [
+          { bookingId: inserted.id, name: booker.name, email: booker.email, role: 'booker' },
           ...input.invitees.map((invitee) => ({
-            bookingId: row.id,
+            bookingId: inserted.id,
             name: invitee.name,
             email: invitee.email,
             role: 'invitee' as const,
           })),
         ]);
-        await deps.events.created(tx, row.id);
-        await scheduleJobs(tx, row.id, slot.startsAt, slot.endsAt);
-        return row.id;
+        await deps.events.created(tx, inserted.id);
+        await scheduleJobs(tx, inserted.id, slot.startsAt, slot.endsAt);
+        return { row: withDebit, attendees: people };
       });
-      return toBooking((await repository.findById(bookingId))!);
+      return toBooking({
+        ...row,
+        shopName: shop.name,
+        shopTimeZone: shop.timeZone,
+        customerName: booker.name,
+        attendees: [...attendees].sort((a, b) =>
+          a.role === b.role ? 0 : a.role === 'booker' ? -1 : 1,
+        ),
+      });
     },
 
     async get(userId: string, id: string): Promise<Booking> {
