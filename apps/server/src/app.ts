@@ -16,6 +16,7 @@ import { creditsModule } from './modules/credits/index.ts';
 import { favouritesModule } from './modules/favourites/index.ts';
 import { healthRoutes } from './modules/health/index.ts';
 import { mailboxAbsentRoutes, mailboxRoutes, mailPlugin } from './modules/mail/index.ts';
+import { createBookedSlots, meetingsModule } from './modules/meetings/index.ts';
 import { assetUrlsPlugin, mediaModule, type Media } from './modules/media/index.ts';
 import { newsletterModule } from './modules/newsletter/index.ts';
 import { offersModule } from './modules/offers/index.ts';
@@ -50,6 +51,11 @@ export type BuildAppOptions = {
   database?: DatabaseHandle;
   /** The bookings port and the clock of availability. */
   availability?: AvailabilityOptions;
+  /**
+   * The clock of meetings, availability (unless it has its own) and the outbox's delayed jobs:
+   * tests move it to make reminders due.
+   */
+  clock?: () => Date;
   /** Where log lines go instead of stdout (tests read them). */
   logStream?: { write: (line: string) => void };
 };
@@ -195,7 +201,7 @@ export async function buildApp(
   await app.register(mailPlugin);
   // The outbox before every module that writes events or handles them (auth sends reset mail).
   await app.register(clusterBroadcastsPlugin);
-  await app.register(outboxPlugin);
+  await app.register(outboxPlugin, { clock: options.clock });
   await app.register(afterReplyPlugin);
   await app.register(rateLimitPlugin);
   await app.register(downloadLimitPlugin);
@@ -225,10 +231,16 @@ export async function buildApp(
       await api.register(offersModule);
       await api.register(reviewsModule);
       await api.register(favouritesModule);
-      await api.register(availabilityModule, options.availability ?? {});
+      // Taken slots come from the meetings module's bookings.
+      await api.register(availabilityModule, {
+        bookedSlots: options.availability?.bookedSlots ?? createBookedSlots(database.db),
+        clock: options.availability?.clock ?? options.clock,
+      });
       await api.register(onboardingModule);
       await api.register(newsletterModule);
       await api.register(creditsModule);
+      // Built on availability (slots), credits and the catalogue's ownership.
+      await api.register(meetingsModule, { clock: options.clock });
       await api.register(outboxRoutes);
     },
     { prefix: '/api/v1' },
@@ -253,6 +265,7 @@ export async function buildApp(
         summary.accountsCreated.length > 0 ||
         summary.catalogue.seeded ||
         summary.picturesDrawn > 0 ||
+        summary.meetingsAdded > 0 ||
         summary.plansAdded > 0
       ) {
         app.log.info(summary, 'demo data added');

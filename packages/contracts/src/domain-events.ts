@@ -59,6 +59,23 @@ export const domainEventSchemas = {
   }),
   /** A shop's owner changed its hours or meeting settings: every instance forgets its copy. */
   'availability:changed': z.object({ shopId: z.string() }),
+  /** A meeting was booked: mail (with .ics) to the booker, each invitee and the shop; the shop's tabs hear it. */
+  'booking:created': z.object({ bookingId: z.string() }),
+  /** A meeting moved to another slot: everyone gets the new time (and a new .ics). */
+  'booking:rescheduled': z.object({ bookingId: z.string() }),
+  /** A meeting was cancelled (`by` the customer or the shop): everyone is told, the shop's tabs too. */
+  'booking:cancelled': z.object({ bookingId: z.string(), by: z.enum(['customer', 'shop']) }),
+  /**
+   * A reminder due `lead` before `startsAt` (a delayed job). Stale when the booking was cancelled
+   * or moved since (its start is no longer `startsAt`): the handler then does nothing.
+   */
+  'booking:reminder-due': z.object({
+    bookingId: z.string(),
+    startsAt: z.string(),
+    lead: z.enum(['24h', '15m']),
+  }),
+  /** A meeting's end time passed (a delayed job): one in progress is completed. */
+  'booking:ended': z.object({ bookingId: z.string(), endsAt: z.string() }),
 } as const;
 
 export type DomainEventType = keyof typeof domainEventSchemas;

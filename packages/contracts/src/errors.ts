@@ -10,6 +10,8 @@ export const errorCodeSchema = z.enum([
   'RATE_LIMITED',
   'PAYMENT_FAILED',
   'INSUFFICIENT_CREDITS',
+  /** The meeting slot was booked by someone else first (or is not offered). */
+  'SLOT_TAKEN',
   /** The request's headers (431) or body (413) are over the server's limit. */
   'TOO_LARGE',
   /** The request did not arrive in time (its headers or body came too slowly); the connection is closed. */
@@ -44,6 +46,7 @@ export const httpStatusByCode: Record<ErrorCode, number> = {
   RATE_LIMITED: 429,
   PAYMENT_FAILED: 400,
   INSUFFICIENT_CREDITS: 402,
+  SLOT_TAKEN: 409,
   TOO_LARGE: 413,
   TIMEOUT: 408,
   INTERNAL: 500,

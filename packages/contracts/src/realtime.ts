@@ -9,10 +9,19 @@ export const creditsChangedSchema = z.object({
 });
 export type CreditsChanged = z.infer<typeof creditsChangedSchema>;
 
+/** A booking of one of the user's shops was made, moved or cancelled: refetch the bookings. */
+export const bookingChangedSchema = z.object({
+  bookingId: z.string(),
+  shopId: z.string(),
+  change: z.enum(['created', 'rescheduled', 'cancelled']),
+});
+export type BookingChanged = z.infer<typeof bookingChangedSchema>;
+
 /** Every event the server sends over the socket, named `<entity>:<past-tense>`, with its payload schema. */
 export const serverToClientEventSchemas = {
   'presence:changed': presenceSchema,
   'credits:changed': creditsChangedSchema,
+  'booking:changed': bookingChangedSchema,
 } as const;
 
 export type ServerToClientEventName = keyof typeof serverToClientEventSchemas;

@@ -3,6 +3,7 @@ import { expect } from 'vitest';
 import sharp from 'sharp';
 import { seedCreditPlans } from '../db/seed/credit-plans.ts';
 import { bearer } from './accounts.ts';
+import { insertBooking } from './meetings.ts';
 import { createOwnedShop } from './owned-shop.ts';
 import { multipartFile } from './multipart.ts';
 
@@ -52,6 +53,18 @@ export const ownershipFixtures: Record<
     return { id: (order.json() as { orderId: string }).orderId };
   },
 
+  /** A video meeting the customer booked (a month ahead). */
+  booking: async (app, owner) => {
+    const shopId = await createOwnedShop(app, owner.userId);
+    const startsAt = new Date(Date.now() + 30 * 24 * 60 * 60 * 1000);
+    return { id: (await insertBooking(app, { shopId, customerId: owner.userId, startsAt })).id };
+  },
+  /** A booking of a shop the vendor runs. */
+  'shop-booking': async (app, owner) => {
+    const shopId = await createOwnedShop(app, owner.userId);
+    const startsAt = new Date(Date.now() + 30 * 24 * 60 * 60 * 1000);
+    return { id: (await insertBooking(app, { shopId, customerId: owner.userId, startsAt })).id };
+  },
   /** A shop the user runs (its owner, in shop_member). */
   'owned-shop': async (app, owner) => ({ id: await createOwnedShop(app, owner.userId) }),
   /** A product of a shop the user runs. */

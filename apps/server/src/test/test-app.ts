@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
 import type { FastifyInstance } from 'fastify';
-import { buildApp } from '../app.ts';
+import { buildApp, type BuildAppOptions } from '../app.ts';
 import { loadConfig, type Config } from '../config.ts';
 
 /**
@@ -40,6 +40,7 @@ export type TestApp = {
 /** Builds the real app on a throwaway database; `env` overrides any variable. */
 export async function createTestApp(
   env: Record<string, string | undefined> = {},
+  options: Omit<BuildAppOptions, 'database'> = {},
 ): Promise<TestApp> {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'vitrine-test-'));
   const database = await createTestDatabaseUrl();
@@ -51,7 +52,7 @@ export async function createTestApp(
     PUBLIC_URL: 'http://localhost:3000',
     ...env,
   });
-  const app = await buildApp(config);
+  const app = await buildApp(config, options);
   await app.ready();
   return {
     app,

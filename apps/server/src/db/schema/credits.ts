@@ -109,6 +109,10 @@ export const creditLedgerEntry = pgTable(
     uniqueIndex('credit_ledger_one_purchase_per_order')
       .on(t.referenceType, t.referenceId)
       .where(sql`${t.kind} = 'purchase'`),
+    // A cancelled booking is refunded once, whatever else fails.
+    uniqueIndex('credit_ledger_one_refund_per_reference')
+      .on(t.referenceType, t.referenceId)
+      .where(sql`${t.kind} = 'refund'`),
     check('credit_ledger_delta_not_zero', sql`${t.delta} <> 0`),
     check('credit_ledger_balance_after_not_negative', sql`${t.balanceAfter} >= 0`),
     check(

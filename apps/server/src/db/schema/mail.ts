@@ -1,4 +1,4 @@
-import { pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 
 /** Mail kept locally when no SMTP_URL is configured; shown at /dev/mailbox outside production. */
 export const mailOutbox = pgTable('mail_outbox', {
@@ -7,5 +7,8 @@ export const mailOutbox = pgTable('mail_outbox', {
   subject: text('subject').notNull(),
   text: text('text').notNull(),
   html: text('html'),
+  /** Files sent with the mail (a calendar invitation); null when none. */
+  attachments:
+    jsonb('attachments').$type<{ filename: string; contentType: string; content: string }[]>(),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 });

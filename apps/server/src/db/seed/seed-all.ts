@@ -5,6 +5,7 @@ import { seedCatalogueArt } from './catalogue-art.ts';
 import { seedCatalogue, type SeedCatalogueResult } from './catalogue.ts';
 import { seedCreditPlans } from './credit-plans.ts';
 import { seedDemoData } from './demo-data.ts';
+import { seedDemoMeetings } from './demo-meetings.ts';
 import { seedShopApplication } from './shop-application.ts';
 import { seedDemoVendorListings, seedShopOwners } from './shop-owners.ts';
 
@@ -18,6 +19,8 @@ export type SeedSummary = {
   shopHoursAdded: number;
   /** The demo vendor's products archived by this run (one, the first time). */
   archivedProducts: number;
+  /** The demo customer's meetings with the demo vendor's shop, added by this run. */
+  meetingsAdded: number;
   /** Demo pictures drawn into storage (0 when they were there already). */
   picturesDrawn: number;
 };
@@ -44,6 +47,8 @@ export async function seedAll(deps: {
   const { added } = await seedCreditPlans(deps.db);
   // The demo applicant's pending application, for the demo admin to review.
   if (!deps.production) await seedShopApplication(deps.db);
+  // After the shop owners: the demo vendor's shop holds the demo customer's meetings.
+  const meetings = await seedDemoMeetings(deps.db);
   return {
     accountsCreated: created,
     catalogue,
@@ -52,5 +57,6 @@ export async function seedAll(deps: {
     shopHoursAdded: owners.availabilityAdded,
     archivedProducts,
     picturesDrawn: drawn,
+    meetingsAdded: meetings.added,
   };
 }

@@ -1,4 +1,6 @@
-import type { FastifyPluginAsync } from 'fastify';
+import type { SlotList, SlotsQuery } from '@vitrine/contracts/availability';
+import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
 import { runInTransaction } from '../../db/transaction.ts';
 import { enqueue } from '../outbox/index.ts';
 import { createAvailabilityRepository } from './availability.repository.ts';
@@ -16,30 +18,49 @@ export type AvailabilityOptions = {
   clock?: () => Date;
 };
 
+/** What other modules may ask of availability (the meetings module checks a booked slot). */
+export type Availability = {
+  /** The shop's slots starting in [from, to), taken ones marked; 404 for an unknown shop. */
+  slots: (shopId: string, query: SlotsQuery) => Promise<SlotList>;
+};
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    availability: Availability;
+  }
+}
+
 /**
  * When shops meet shoppers: weekly hours in the shop's zone, date exceptions, meeting length,
  * buffer, notice and horizon (set by the owner), and the slots made from them (public).
- * Registered after the catalogue, whose shops and ownership it uses.
+ * Registered after the catalogue, whose shops and ownership it uses, and without encapsulation
+ * so that `app.availability` is visible to the modules registered after it (meetings).
  */
-export const availabilityModule: FastifyPluginAsync<AvailabilityOptions> = async (app, options) => {
-  const db = app.database.db;
-  const availabilityService = createAvailabilityService({
-    availabilityRepository: createAvailabilityRepository(db),
-    ownership: app.catalogue.ownership,
-    bookedSlots: options.bookedSlots ?? noBookedSlots,
-    inTransaction: (work) => runInTransaction(db, work),
-    announceChange: async (tx, shopId) => {
-      await enqueue(tx, 'availability:changed', { shopId });
-    },
-    clock: options.clock ?? (() => new Date()),
-  });
-  // The outbox delivers a change to one instance, which tells them all (Redis pub/sub when
-  // REDIS_URL is set); each forgets its remembered row. A lost message lasts one row lifetime.
-  const broadcast = await app.broadcasts.channel('availability');
-  const unsubscribe = broadcast.subscribe((shopId) => availabilityService.forget(shopId));
-  app.outbox.registerHandler('availability:changed', ({ payload }) =>
-    broadcast.publish(payload.shopId),
-  );
-  app.addHook('onClose', async () => unsubscribe());
-  await app.register(availabilityRoutes, { availabilityService });
-};
+export const availabilityModule = fp(
+  async (app: FastifyInstance, options: AvailabilityOptions) => {
+    const db = app.database.db;
+    const availabilityService = createAvailabilityService({
+      availabilityRepository: createAvailabilityRepository(db),
+      ownership: app.catalogue.ownership,
+      bookedSlots: options.bookedSlots ?? noBookedSlots,
+      inTransaction: (work) => runInTransaction(db, work),
+      announceChange: async (tx, shopId) => {
+        await enqueue(tx, 'availability:changed', { shopId });
+      },
+      clock: options.clock ?? (() => new Date()),
+    });
+    // The outbox delivers a change to one instance, which tells them all (Redis pub/sub when
+    // REDIS_URL is set); each forgets its remembered row. A lost message lasts one row lifetime.
+    const broadcast = await app.broadcasts.channel('availability');
+    const unsubscribe = broadcast.subscribe((shopId) => availabilityService.forget(shopId));
+    app.outbox.registerHandler('availability:changed', ({ payload }) =>
+      broadcast.publish(payload.shopId),
+    );
+    app.addHook('onClose', async () => unsubscribe());
+    app.decorate('availability', {
+      slots: (shopId, query) => availabilityService.slots(shopId, query),
+    } satisfies Availability);
+    await app.register(availabilityRoutes, { availabilityService });
+  },
+  { name: 'availability' },
+);

@@ -5,7 +5,7 @@ import type { Mailer } from './mailer.ts';
 import { createOutboxMailer } from './outbox-mailer.ts';
 import { createSmtpMailer } from './smtp-mailer.ts';
 
-export type { Mailer, MailMessage } from './mailer.ts';
+export type { Mailer, MailAttachment, MailMessage } from './mailer.ts';
 export { mailboxAbsentRoutes, mailboxRoutes } from './mailbox.routes.ts';
 export { escapeHtml, layoutMail, messageIdFor, type MailBlock } from './mail-layout.ts';
 

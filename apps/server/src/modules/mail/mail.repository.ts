@@ -12,6 +12,7 @@ export const createMailRepository = (db: Database) => ({
       subject: message.subject,
       text: message.text,
       html: message.html ?? null,
+      attachments: message.attachments?.length ? message.attachments : null,
     });
   },
 
@@ -23,7 +24,11 @@ export const createMailRepository = (db: Database) => ({
       .where(options.to ? eq(mailOutbox.to, options.to) : undefined)
       .orderBy(desc(mailOutbox.createdAt), desc(mailOutbox.id))
       .limit(options.limit);
-    return rows.map((row) => ({ ...row, html: row.html ?? undefined }));
+    return rows.map((row) => ({
+      ...row,
+      html: row.html ?? undefined,
+      attachments: row.attachments ?? undefined,
+    }));
   },
 });
 

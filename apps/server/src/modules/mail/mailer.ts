@@ -1,3 +1,6 @@
+/** A file sent with a mail, e.g. a calendar invitation (`text/calendar; method=REQUEST`). */
+export type MailAttachment = { filename: string; contentType: string; content: string };
+
 /** One message; `html` is optional, `text` is always there for plain-text clients. */
 export type MailMessage = {
   to: string;
@@ -6,6 +9,7 @@ export type MailMessage = {
   html?: string;
   /** `<…@host>`; the same id for a repeated send lets mail clients show the message once. */
   messageId?: string;
+  attachments?: MailAttachment[];
 };
 
 /** Sends mail. Services receive one as an argument, so tests pass a real one of their choosing. */

@@ -59,7 +59,7 @@ export function enqueue<T extends DomainEventType>(
  * ready (after OUTBOX_START_DELAY_MS) and stopped before it closes.
  */
 export const outboxPlugin = fp(
-  async (app: FastifyInstance) => {
+  async (app: FastifyInstance, options: { clock?: () => Date }) => {
     const { outbox: settings } = app.config;
     const repository = createOutboxRepository(app.database.db);
     const handlers = new Map<string, EventHandler>();
@@ -68,7 +68,8 @@ export const outboxPlugin = fp(
     const dispatcher = createDispatcher({
       repository,
       handlerFor: (type) => handlers.get(type),
-      clock: () => new Date(),
+      // Tests pass a clock they move, to make delayed jobs (reminders) due.
+      clock: options.clock ?? (() => new Date()),
       log,
       instanceId: `${hostname()}:${process.pid}:${randomUUID().slice(0, 8)}`,
       pollIntervalMs: settings.pollIntervalMs,

@@ -1,7 +1,8 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
+import { MEETING_CREDIT_COST } from '@vitrine/contracts/meetings';
 
-/** Spec §9: a meeting costs 30 credits. */
-export const MEETING_CREDIT_COST = 30;
+/** Spec §9: a meeting costs 30 credits; the server decides it, the contracts hold it. */
+export { MEETING_CREDIT_COST };
 /** Spec §9: prices default to Indian rupees. */
 export const DEFAULT_PRICE_CURRENCY = 'INR';
 

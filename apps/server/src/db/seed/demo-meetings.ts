@@ -1,0 +1,119 @@
+import { and, eq, sql } from 'drizzle-orm';
+import type { Database } from '../client.ts';
+import { user } from '../schema/auth.ts';
+import { booking, bookingAttendee } from '../schema/meetings.ts';
+import { shopMember } from '../schema/shop-member.ts';
+import { runInTransaction } from '../transaction.ts';
+import { createCredits } from '../../modules/credits/index.ts';
+import { DEMO_VENDOR_EMAIL } from './shop-owners.ts';
+
+/** The demo customer of demo-data.ts. */
+const DEMO_CUSTOMER_EMAIL = 'demo@vitrine.local';
+const DAY = 24 * 60 * 60 * 1000;
+const COST = 30;
+
+/** A half-hour start `days` from `now`, at 05:30 UTC (11:00 in India). */
+const dayAt = (now: Date, days: number) => {
+  const date = new Date(now.getTime() + days * DAY);
+  return new Date(Date.UTC(date.getUTCFullYear(), date.getUTCMonth(), date.getUTCDate(), 5, 30));
+};
+
+/**
+ * The demo customer's meetings with the demo vendor's shop: one upcoming (with an invitee), one
+ * completed and one cancelled with its refund, paid from demo credits granted for them, so the
+ * balance still equals the ledger. Added once: nothing when the customer has bookings already.
+ */
+export async function seedDemoMeetings(db: Database, now = new Date()): Promise<{ added: number }> {
+  const [customer] = await db.select().from(user).where(eq(user.email, DEMO_CUSTOMER_EMAIL));
+  const [vendorShop] = await db
+    .select({ shopId: shopMember.shopId })
+    .from(shopMember)
+    .innerJoin(user, eq(user.id, shopMember.userId))
+    .where(and(eq(user.email, DEMO_VENDOR_EMAIL), eq(shopMember.role, 'owner')));
+  if (!customer || !vendorShop) return { added: 0 };
+  const credits = createCredits(db);
+
+  return runInTransaction(db, async (tx) => {
+    const q = tx as unknown as Database;
+    await q.execute(sql`select pg_advisory_xact_lock(hashtext('seed-demo-meetings'))`);
+    const [existing] = await q
+      .select({ id: booking.id })
+      .from(booking)
+      .where(eq(booking.customerId, customer.id))
+      .limit(1);
+    if (existing) return { added: 0 };
+
+    const plans = [
+      { startsAt: dayAt(now, 3), status: 'booked' as const, invitee: true },
+      { startsAt: dayAt(now, -5), status: 'completed' as const, invitee: false },
+      { startsAt: dayAt(now, 10), status: 'cancelled_by_customer' as const, invitee: false },
+    ];
+    await credits.grant(tx, {
+      userId: customer.id,
+      amount: COST * plans.length,
+      kind: 'staff_adjustment',
+      reference: null,
+      description: 'Demo credits for the demo meetings',
+      at: new Date(now.getTime() - 7 * DAY),
+    });
+    for (const plan of plans) {
+      const [row] = await q
+        .insert(booking)
+        .values({
+          shopId: vendorShop.shopId,
+          customerId: customer.id,
+          startsAt: plan.startsAt,
+          endsAt: new Date(plan.startsAt.getTime() + 30 * 60_000),
+          status: plan.status,
+          creditsUsed: COST,
+          categories: ['Bridal'],
+          occasions: ['Wedding'],
+        })
+        .returning({ id: booking.id });
+      const id = row!.id;
+      const debit = await credits.debit(tx, {
+        userId: customer.id,
+        amount: COST,
+        kind: 'meeting_debit',
+        reference: { type: 'booking', id },
+        description: 'Video meeting (demo)',
+      });
+      let refund: { id: number } | undefined;
+      if (plan.status === 'cancelled_by_customer') {
+        refund = await credits.grant(tx, {
+          userId: customer.id,
+          amount: COST,
+          kind: 'refund',
+          reference: { type: 'booking', id },
+          description: 'Refund: demo meeting cancelled',
+        });
+      }
+      await q
+        .update(booking)
+        .set({
+          debitEntryId: debit.id,
+          ...(refund && {
+            refundEntryId: refund.id,
+            creditsRefunded: COST,
+            cancelledBy: 'customer' as const,
+            cancelledAt: now,
+          }),
+        })
+        .where(eq(booking.id, id));
+      await q.insert(bookingAttendee).values([
+        { bookingId: id, name: customer.name, email: customer.email, role: 'booker' },
+        ...(plan.invitee
+          ? [
+              {
+                bookingId: id,
+                name: 'Meera Friend',
+                email: 'meera.friend@vitrine.local',
+                role: 'invitee' as const,
+              },
+            ]
+          : []),
+      ]);
+    }
+    return { added: plans.length };
+  });
+}

@@ -1,0 +1,115 @@
+import type { DomainEvent } from '@vitrine/contracts/domain-events';
+import type { FastifyPluginAsync } from 'fastify';
+import type { Database } from '../../db/client.ts';
+import { runInTransaction } from '../../db/transaction.ts';
+import type { BookedSlots } from '../availability/index.ts';
+import { createCredits } from '../credits/index.ts';
+import { messageIdFor } from '../mail/index.ts';
+import { enqueue } from '../outbox/index.ts';
+import { meetingMails, type MailKind } from './meeting-mail.ts';
+import { createMeetingsRepository } from './meetings.repository.ts';
+import { meetingsRoutes } from './meetings.routes.ts';
+import { createMeetingsService } from './meetings.service.ts';
+
+export { signRoomToken, verifyRoomToken, type RoomClaims } from './room-token.ts';
+
+export type MeetingsOptions = { clock?: () => Date };
+
+/** The availability module's taken slots: this shop's live bookings (cancelled ones free theirs). */
+export const createBookedSlots = (db: Database): BookedSlots => {
+  const repository = createMeetingsRepository(db);
+  return { between: (shopId, from, to) => repository.between(shopId, from, to) };
+};
+
+/**
+ * Video meetings: booking a shop's slot for credits (one transaction: the slot, the debit, the
+ * attendees and the outbox events), lists, cancellation with refunds, rescheduling, the shop's
+ * actions, room tokens for joining, and the mails and reminders (outbox handlers and delayed
+ * jobs). Registered after availability and credits.
+ */
+export const meetingsModule: FastifyPluginAsync<MeetingsOptions> = async (app, options) => {
+  const db = app.database.db;
+  const clock = options.clock ?? (() => new Date());
+  const { publicUrl } = app.config;
+  const repository = createMeetingsRepository(db);
+  const service = createMeetingsService({
+    repository,
+    credits: createCredits(db),
+    ownership: app.catalogue.ownership,
+    slots: (shopId, query) => app.availability.slots(shopId, query),
+    inTransaction: (work) => runInTransaction(db, work),
+    events: {
+      created: async (tx, bookingId) => void (await enqueue(tx, 'booking:created', { bookingId })),
+      rescheduled: async (tx, bookingId) =>
+        void (await enqueue(tx, 'booking:rescheduled', { bookingId })),
+      cancelled: async (tx, bookingId, by) =>
+        void (await enqueue(tx, 'booking:cancelled', { bookingId, by })),
+      reminderDue: async (tx, payload, runAt) =>
+        void (await enqueue(tx, 'booking:reminder-due', payload, { runAt })),
+      ended: async (tx, payload, runAt) =>
+        void (await enqueue(tx, 'booking:ended', payload, { runAt })),
+    },
+    clock,
+    publicUrl,
+    roomTokenSecret: app.config.authSecret,
+  });
+
+  /** Sends a change's mails; a redelivered event sends the same Message-IDs. */
+  async function notify(
+    event: DomainEvent,
+    kind: MailKind,
+    extra: { lead?: '24h' | '15m'; cancelledBy?: 'customer' | 'shop'; membersToo?: boolean },
+    bookingId: string,
+  ) {
+    const record = await repository.findById(bookingId);
+    if (!record) return; // the shop or the customer was deleted since
+    const members = await repository.shopMembers(record.shopId);
+    const mails = meetingMails({
+      kind,
+      meeting: service.toBooking(record),
+      members: extra.membersToo === false ? [] : members,
+      publicUrl,
+      lead: extra.lead,
+      cancelledBy: extra.cancelledBy,
+    });
+    for (const { recipient, ...mail } of mails) {
+      await app.mailer.send({
+        ...mail,
+        messageId: messageIdFor(event.id, `${event.type}.${recipient}`, publicUrl),
+      });
+    }
+    if (kind !== 'reminder') {
+      for (const member of members) {
+        app.realtime.emitToUser(member.userId, 'booking:changed', {
+          bookingId,
+          shopId: record.shopId,
+          change: kind,
+        });
+      }
+    }
+  }
+
+  app.outbox.registerHandler('booking:created', (event) =>
+    notify(event, 'created', {}, event.payload.bookingId),
+  );
+  app.outbox.registerHandler('booking:rescheduled', (event) =>
+    notify(event, 'rescheduled', {}, event.payload.bookingId),
+  );
+  app.outbox.registerHandler('booking:cancelled', (event) =>
+    notify(event, 'cancelled', { cancelledBy: event.payload.by }, event.payload.bookingId),
+  );
+  // A stale reminder (cancelled, or moved since it was scheduled) does nothing.
+  app.outbox.registerHandler('booking:reminder-due', async (event) => {
+    const { bookingId, startsAt, lead } = event.payload;
+    const record = await repository.findById(bookingId);
+    if (!record || record.status !== 'booked' || record.startsAt.toISOString() !== startsAt) {
+      return;
+    }
+    await notify(event, 'reminder', { lead, membersToo: lead === '15m' }, bookingId);
+  });
+  app.outbox.registerHandler('booking:ended', (event) =>
+    service.meetingEnded(event.payload.bookingId, event.payload.endsAt),
+  );
+
+  await app.register(meetingsRoutes, { meetingsService: service });
+};

@@ -1,0 +1,158 @@
+import type { Booking, ReminderLead } from '@vitrine/contracts/meetings';
+import { layoutMail, type MailMessage } from '../mail/index.ts';
+import { calendarInvitation } from './ics.ts';
+
+export type MailKind = 'created' | 'rescheduled' | 'cancelled' | 'reminder';
+type Member = { name: string; email: string };
+
+/** "Mon, 7 Jan 2030, 11:00 am IST" in the shop's zone (the zone named). */
+const timeIn = (iso: string, timeZone: string) =>
+  new Intl.DateTimeFormat('en-IN', {
+    weekday: 'short',
+    day: 'numeric',
+    month: 'short',
+    year: 'numeric',
+    hour: 'numeric',
+    minute: '2-digit',
+    timeZone,
+    timeZoneName: 'short',
+  }).format(new Date(iso));
+
+function invitation(
+  meeting: Booking,
+  members: Member[],
+  publicUrl: string,
+  url: string,
+  method: 'REQUEST' | 'CANCEL',
+) {
+  const host = new URL(publicUrl).hostname;
+  const content = calendarInvitation({
+    uid: `booking-${meeting.id}@${host}`,
+    // Raised on every change: a move or a cancellation replaces the earlier invitation.
+    sequence: Math.floor(Date.now() / 1000) - Math.floor(Date.parse(meeting.createdAt) / 1000),
+    startsAt: new Date(meeting.startsAt),
+    endsAt: new Date(meeting.endsAt),
+    stamp: new Date(),
+    summary: `Video meeting with ${meeting.shopName} on Vitrine`,
+    description: `Join the video meeting: ${url}\nJoining opens 10 minutes before the start.`,
+    url,
+    organizer: members[0] ?? { name: meeting.shopName, email: `no-reply@${host}` },
+    attendees: meeting.attendees.map(({ name, email }) => ({ name, email })),
+    method,
+  });
+  return {
+    filename: method === 'CANCEL' ? 'cancelled.ics' : 'meeting.ics',
+    contentType: `text/calendar; charset=utf-8; method=${method}`,
+    content,
+  };
+}
+
+const headings: Record<MailKind, (shop: string) => string> = {
+  created: (shop) => `Your video meeting with ${shop} is booked`,
+  rescheduled: (shop) => `Your video meeting with ${shop} has moved`,
+  cancelled: (shop) => `Your video meeting with ${shop} is cancelled`,
+  reminder: (shop) => `Reminder: your video meeting with ${shop}`,
+};
+
+/**
+ * The mails one change of a booking sends: to the booker (the confirmation), each invitee
+ * (their own join link) and the shop's people; with a calendar invitation except for the
+ * shop's copy of a reminder.
+ */
+export function meetingMails(input: {
+  kind: MailKind;
+  meeting: Booking;
+  members: Member[];
+  publicUrl: string;
+  lead?: ReminderLead;
+  cancelledBy?: 'customer' | 'shop';
+}): (MailMessage & { recipient: string })[] {
+  const { kind, meeting, members, publicUrl } = input;
+  const when = timeIn(meeting.startsAt, meeting.shopTimeZone);
+  const booker = meeting.attendees.find((a) => a.role === 'booker');
+  const method = kind === 'cancelled' ? 'CANCEL' : 'REQUEST';
+  const mails: (MailMessage & { recipient: string })[] = [];
+
+  for (const attendee of meeting.attendees) {
+    const isBooker = attendee.role === 'booker';
+    const url = isBooker ? `${publicUrl}/user` : attendee.joinUrl;
+    const heading =
+      !isBooker && kind === 'created'
+        ? `${booker?.name ?? 'A friend'} invited you to a video meeting with ${meeting.shopName}`
+        : headings[kind](meeting.shopName);
+    const lines: string[] = [];
+    if (kind === 'cancelled') {
+      lines.push(
+        `The meeting on ${when} was cancelled by ${input.cancelledBy === 'shop' ? 'the shop' : (booker?.name ?? 'the booker')}.`,
+      );
+      if (isBooker && meeting.creditsRefunded > 0) {
+        lines.push(`${meeting.creditsRefunded} credits were given back to your balance.`);
+      }
+    } else {
+      lines.push(
+        `${kind === 'reminder' ? (input.lead === '24h' ? 'Tomorrow' : 'In 15 minutes') : 'When'}: ${when} (${meeting.shopTimeZone}).`,
+        'Joining opens 10 minutes before the start; you need a browser with a camera and a microphone.',
+      );
+      if (isBooker && kind === 'created') {
+        lines.push(`${meeting.creditsUsed} credits were used for this meeting.`);
+      }
+    }
+    const { text, html } = layoutMail({
+      heading,
+      blocks: [
+        ...lines.map((paragraph) => ({ paragraph })),
+        ...(kind === 'cancelled'
+          ? []
+          : [{ button: { label: isBooker ? 'Open my meetings' : 'Join the meeting', url } }]),
+      ],
+      footer: `You receive this mail because ${isBooker ? 'you booked' : 'you were invited to'} a meeting on Vitrine.`,
+    });
+    mails.push({
+      recipient: `attendee-${attendee.id}`,
+      to: attendee.email,
+      subject: heading,
+      text,
+      html,
+      attachments: [invitation(meeting, members, publicUrl, url, method)],
+    });
+  }
+
+  for (const member of members) {
+    const heading =
+      kind === 'created'
+        ? `New meeting booked: ${when}`
+        : kind === 'rescheduled'
+          ? `A meeting moved to ${when}`
+          : kind === 'cancelled'
+            ? `Meeting cancelled: ${when}`
+            : `Reminder: meeting at ${when}`;
+    const { text, html } = layoutMail({
+      heading,
+      blocks: [
+        {
+          rows: [
+            ['Booked by', booker?.name ?? ''],
+            ['When', `${when} (${meeting.shopTimeZone})`],
+            ['People', String(meeting.attendees.length)],
+            ['Interests', [...meeting.categories, ...meeting.occasions].join(', ') || '—'],
+          ],
+        },
+        { button: { label: 'Open the bookings', url: `${publicUrl}/console` } },
+      ],
+      footer: `You receive this mail because you run ${meeting.shopName} on Vitrine.`,
+    });
+    mails.push({
+      recipient: `member-${member.email}`,
+      to: member.email,
+      subject: heading,
+      text,
+      html,
+      ...(kind === 'reminder'
+        ? {}
+        : {
+            attachments: [invitation(meeting, members, publicUrl, `${publicUrl}/console`, method)],
+          }),
+    });
+  }
+  return mails;
+}

@@ -1,0 +1,289 @@
+import type { BookingStatus } from '@vitrine/contracts/meetings';
+import {
+  and,
+  asc,
+  count,
+  desc,
+  eq,
+  gt,
+  gte,
+  ilike,
+  inArray,
+  lt,
+  lte,
+  ne,
+  notInArray,
+  or,
+  sql,
+  type SQL,
+} from 'drizzle-orm';
+import type { Database } from '../../db/client.ts';
+import { user } from '../../db/schema/auth.ts';
+import { shop } from '../../db/schema/catalogue.ts';
+import { booking, bookingAttendee } from '../../db/schema/meetings.ts';
+import { shopMember } from '../../db/schema/shop-member.ts';
+import { queryWith, type Queryable, type Transaction } from '../../db/transaction.ts';
+
+export type BookingRow = typeof booking.$inferSelect;
+export type AttendeeRow = typeof bookingAttendee.$inferSelect;
+export type BookingRecord = BookingRow & {
+  shopName: string;
+  shopTimeZone: string;
+  customerName: string;
+  attendees: AttendeeRow[];
+};
+
+const CANCELLED: BookingStatus[] = ['cancelled_by_customer', 'cancelled_by_shop'];
+
+/** PostgreSQL's unique_violation, wherever the driver put it. */
+const isUniqueViolation = (error: unknown): boolean => {
+  for (let e: unknown = error; e && typeof e === 'object'; e = (e as { cause?: unknown }).cause) {
+    if ((e as { code?: unknown }).code === '23505') return true;
+  }
+  return false;
+};
+
+export type BookingFilter = {
+  when: 'upcoming' | 'past' | 'all';
+  status?: BookingStatus;
+  searchKey?: string;
+  from?: Date;
+  to?: Date;
+  now: Date;
+};
+
+export const createMeetingsRepository = (db: Database) => {
+  async function withDetails(q: Queryable, rows: BookingRow[]): Promise<BookingRecord[]> {
+    if (rows.length === 0) return [];
+    const ids = rows.map((r) => r.id);
+    // One after the other: a transaction's queries share one connection.
+    const shops = await q
+      .select({ id: shop.id, name: shop.name, timeZone: shop.timeZone })
+      .from(shop)
+      .where(inArray(shop.id, [...new Set(rows.map((r) => r.shopId))]));
+    const customers = await q
+      .select({ id: user.id, name: user.name })
+      .from(user)
+      .where(inArray(user.id, [...new Set(rows.map((r) => r.customerId))]));
+    const attendees = await q
+      .select()
+      .from(bookingAttendee)
+      .where(inArray(bookingAttendee.bookingId, ids))
+      .orderBy(asc(bookingAttendee.createdAt), asc(bookingAttendee.role));
+    const shopOf = new Map(shops.map((s) => [s.id, s]));
+    const customerOf = new Map(customers.map((c) => [c.id, c.name]));
+    return rows.map((row) => ({
+      ...row,
+      shopName: shopOf.get(row.shopId)?.name ?? '',
+      shopTimeZone: shopOf.get(row.shopId)?.timeZone ?? 'UTC',
+      customerName: customerOf.get(row.customerId) ?? '',
+      // The booker first, then the invitees in the order they were named.
+      attendees: attendees
+        .filter((a) => a.bookingId === row.id)
+        .sort((a, b) => (a.role === b.role ? 0 : a.role === 'booker' ? -1 : 1)),
+    }));
+  }
+
+  function filterOf(filter: BookingFilter): SQL[] {
+    const conditions: SQL[] = [];
+    if (filter.when === 'upcoming') conditions.push(gt(booking.endsAt, filter.now));
+    if (filter.when === 'past') conditions.push(lte(booking.endsAt, filter.now));
+    if (filter.status) conditions.push(eq(booking.status, filter.status));
+    if (filter.from) conditions.push(gte(booking.startsAt, filter.from));
+    if (filter.to) conditions.push(lt(booking.startsAt, filter.to));
+    if (filter.searchKey) {
+      const pattern = `%${filter.searchKey.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+      conditions.push(
+        or(
+          ilike(shop.name, pattern),
+          sql`exists (select 1 from ${bookingAttendee} a where a.booking_id = ${booking.id} and (a.name ilike ${pattern} or a.email ilike ${pattern}))`,
+          sql`array_to_string(${booking.categories} || ${booking.occasions}, ' ') ilike ${pattern}`,
+        )!,
+      );
+    }
+    return conditions;
+  }
+
+  async function page(
+    where: SQL | undefined,
+    filter: BookingFilter,
+    paging: { limit: number; offset: number },
+  ): Promise<{ items: BookingRecord[]; total: number }> {
+    const order =
+      filter.when === 'upcoming'
+        ? [asc(booking.startsAt), asc(booking.id)]
+        : [desc(booking.startsAt), desc(booking.id)];
+    const [rows, [totalRow]] = await Promise.all([
+      db
+        .select({ booking })
+        .from(booking)
+        .innerJoin(shop, eq(shop.id, booking.shopId))
+        .where(where)
+        .orderBy(...order)
+        .limit(paging.limit)
+        .offset(paging.offset),
+      db
+        .select({ total: count() })
+        .from(booking)
+        .innerJoin(shop, eq(shop.id, booking.shopId))
+        .where(where),
+    ]);
+    return {
+      items: await withDetails(
+        db,
+        rows.map((r) => r.booking),
+      ),
+      total: totalRow?.total ?? 0,
+    };
+  }
+
+  return {
+    /** Live bookings of a shop overlapping [from, to): the availability module's taken slots. */
+    async between(shopId: string, from: Date, to: Date) {
+      return db
+        .select({ startsAt: booking.startsAt, endsAt: booking.endsAt })
+        .from(booking)
+        .where(
+          and(
+            eq(booking.shopId, shopId),
+            notInArray(booking.status, CANCELLED),
+            lt(booking.startsAt, to),
+            gt(booking.endsAt, from),
+          ),
+        );
+    },
+
+    /** The booking with its shop and attendees, or undefined; `tx` reads inside a transaction. */
+    async findById(id: string, tx?: Transaction): Promise<BookingRecord | undefined> {
+      const q = tx ? queryWith(tx) : db;
+      const rows = await q.select().from(booking).where(eq(booking.id, id));
+      const [record] = await withDetails(q, rows);
+      return record;
+    },
+
+    /** Inserts a booking; null when the slot already holds a live one (the unique index). */
+    async insertBooking(
+      tx: Transaction,
+      values: typeof booking.$inferInsert,
+    ): Promise<BookingRow | null> {
+      const [row] = await queryWith(tx)
+        .insert(booking)
+        .values(values)
+        .onConflictDoNothing()
+        .returning();
+      return row ?? null;
+    },
+
+    async insertAttendees(
+      tx: Transaction,
+      rows: (typeof bookingAttendee.$inferInsert)[],
+    ): Promise<AttendeeRow[]> {
+      return queryWith(tx).insert(bookingAttendee).values(rows).returning();
+    },
+
+    /**
+     * Moves a booking from one of `from` to `values.status` (and other columns): the row lock of
+     * the update makes concurrent changes queue; null when it was not in one of `from` any more.
+     */
+    async transition(
+      tx: Transaction,
+      id: string,
+      from: readonly BookingStatus[],
+      values: Partial<typeof booking.$inferInsert>,
+    ): Promise<BookingRow | null> {
+      const [row] = await queryWith(tx)
+        .update(booking)
+        .set({ ...values, updatedAt: sql`now()` })
+        .where(and(eq(booking.id, id), inArray(booking.status, [...from])))
+        .returning();
+      return row ?? null;
+    },
+
+    /** Moves a booked booking to another start; null when that slot is taken. */
+    async move(
+      tx: Transaction,
+      id: string,
+      startsAt: Date,
+      endsAt: Date,
+    ): Promise<BookingRow | null | 'not-booked'> {
+      try {
+        const [row] = await queryWith(tx)
+          .update(booking)
+          .set({ startsAt, endsAt, updatedAt: sql`now()` })
+          .where(and(eq(booking.id, id), eq(booking.status, 'booked')))
+          .returning();
+        return row ?? 'not-booked';
+      } catch (error) {
+        if (isUniqueViolation(error)) return null;
+        throw error;
+      }
+    },
+
+    async setNotes(id: string, notes: string): Promise<void> {
+      await db
+        .update(booking)
+        .set({ shopNotes: notes, updatedAt: sql`now()` })
+        .where(eq(booking.id, id));
+    },
+
+    async listForCustomer(
+      customerId: string,
+      filter: BookingFilter,
+      paging: { limit: number; offset: number },
+    ) {
+      return page(and(eq(booking.customerId, customerId), ...filterOf(filter)), filter, paging);
+    },
+
+    /** Meetings whose invitees include this email, booked by someone else. */
+    async listInvitations(
+      userId: string,
+      email: string,
+      filter: BookingFilter,
+      paging: { limit: number; offset: number },
+    ) {
+      const invited = sql`exists (select 1 from ${bookingAttendee} a where a.booking_id = ${booking.id} and a.role = 'invitee' and lower(a.email) = ${email.toLowerCase()})`;
+      return page(
+        and(ne(booking.customerId, userId), invited, ...filterOf(filter)),
+        filter,
+        paging,
+      );
+    },
+
+    async listForShop(
+      shopId: string,
+      filter: BookingFilter,
+      paging: { limit: number; offset: number },
+    ) {
+      return page(and(eq(booking.shopId, shopId), ...filterOf(filter)), filter, paging);
+    },
+
+    /** The shop's name and zone, for a new booking's debit text and answer. */
+    async findShop(shopId: string) {
+      const [row] = await db
+        .select({ name: shop.name, timeZone: shop.timeZone })
+        .from(shop)
+        .where(eq(shop.id, shopId));
+      return row;
+    },
+
+    /** The user's name and email (the booker's attendee row). */
+    async findUser(userId: string) {
+      const [row] = await db
+        .select({ id: user.id, name: user.name, email: user.email })
+        .from(user)
+        .where(eq(user.id, userId));
+      return row;
+    },
+
+    /** Who runs the shop (owner and team), with their names and emails. */
+    async shopMembers(shopId: string) {
+      return db
+        .select({ userId: user.id, name: user.name, email: user.email })
+        .from(shopMember)
+        .innerJoin(user, eq(user.id, shopMember.userId))
+        .where(eq(shopMember.shopId, shopId));
+    },
+  };
+};
+
+export type MeetingsRepository = ReturnType<typeof createMeetingsRepository>;

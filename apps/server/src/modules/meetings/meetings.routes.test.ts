@@ -1,0 +1,497 @@
+import type { RoleFlags } from '@vitrine/contracts/auth';
+import type { SlotList } from '@vitrine/contracts/availability';
+import type { Booking, MeetingPage, RoomToken, VendorBooking } from '@vitrine/contracts/meetings';
+import { eq } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildApp } from '../../app.ts';
+import { booking } from '../../db/schema/meetings.ts';
+import { creditLedgerEntry, mailOutbox } from '../../db/schema/index.ts';
+import { bearer, registerAccount } from '../../test/accounts.ts';
+import { giveCredits, openAroundTheClock } from '../../test/meetings.ts';
+import { createOwnedShop } from '../../test/owned-shop.ts';
+import { createTestApp } from '../../test/test-app.ts';
+import { waitFor } from '../../test/wait-for.ts';
+import { createUsersRepository } from '../users/index.ts';
+import { verifyRoomToken } from './index.ts';
+
+const HOUR = 60 * 60 * 1000;
+/** The fake clock every part of the app reads (meetings, availability, the outbox's jobs). */
+let nowMs = Date.parse('2030-01-07T00:00:00Z');
+const clock = () => new Date(nowMs);
+
+const t = await createTestApp({ AUTH_RATE_LIMIT_MAX: '1000' }, { clock });
+const db = t.app.database.db;
+const users = createUsersRepository(db);
+const none: RoleFlags = { customer: false, vendor: false, employee: false, admin: false };
+
+type Account = { token: string; userId: string; email: string; name: string };
+async function accountWith(roles: Partial<RoleFlags>, credits = 0): Promise<Account> {
+  const { token, user } = await registerAccount(t.app);
+  await users.setRoles(user.id, { ...none, ...roles });
+  if (credits > 0) await giveCredits(t.app, user.id, credits);
+  return { token, userId: user.id, email: user.email, name: user.name };
+}
+
+let owner: Account;
+let shopId: string;
+beforeAll(async () => {
+  owner = await accountWith({ vendor: true });
+  shopId = await createOwnedShop(t.app, owner.userId, { timeZone: 'UTC', name: 'Zari House' });
+  await openAroundTheClock(t.app, shopId);
+});
+afterAll(() => t.close());
+
+const book = (as: Account, payload: Record<string, unknown>) =>
+  t.app.inject({
+    method: 'POST',
+    url: '/api/v1/user/booking',
+    headers: bearer(as.token),
+    payload: { shopId, ...payload },
+  });
+const post = (as: Account, url: string, payload?: object) =>
+  t.app.inject({ method: 'POST', url, headers: bearer(as.token), ...(payload && { payload }) });
+const balanceOf = async (as: Account) =>
+  (
+    (
+      await t.app.inject({ method: 'GET', url: '/api/v1/user/credits', headers: bearer(as.token) })
+    ).json() as { balance: number }
+  ).balance;
+const mailsTo = (to: string) => db.select().from(mailOutbox).where(eq(mailOutbox.to, to));
+const ledgerOf = (userId: string) =>
+  db.select().from(creditLedgerEntry).where(eq(creditLedgerEntry.userId, userId));
+/** Delivers every due outbox event now (the running dispatcher may take some first). */
+const deliver = () => t.app.outbox.dispatcher.drain();
+
+describe('POST /api/v1/user/booking', () => {
+  it('books a free slot: 201, 30 credits debited, attendees, mails and the slot taken', async () => {
+    const customer = await accountWith({ customer: true }, 100);
+    const startsAt = '2030-01-09T10:00:00.000Z';
+    const invitees = [
+      { name: 'Meera', email: `meera-${customer.userId.toLowerCase()}@example.test` },
+      { name: 'Kabir', email: `kabir-${customer.userId.toLowerCase()}@example.test` },
+    ];
+    const res = await book(customer, {
+      startsAt,
+      invitees,
+      categories: ['Bridal'],
+      occasions: ['Wedding'],
+      priceRange: { min: 500000, max: 1500000, currency: 'INR' },
+    });
+    expect(res.statusCode, res.body).toBe(201);
+    const created = res.json() as Booking;
+    expect(created).toMatchObject({
+      status: 'booked',
+      shopId,
+      startsAt,
+      endsAt: '2030-01-09T10:30:00.000Z',
+      creditsUsed: 30,
+      categories: ['Bridal'],
+      occasions: ['Wedding'],
+    });
+    expect(created.attendees.map((a) => [a.role, a.email])).toEqual([
+      ['booker', customer.email],
+      ['invitee', invitees[0]!.email],
+      ['invitee', invitees[1]!.email],
+    ]);
+    for (const attendee of created.attendees) {
+      expect(attendee.joinUrl).toBe(`http://localhost:3000/join-meet/${created.id}/${attendee.id}`);
+    }
+
+    expect(await balanceOf(customer)).toBe(70);
+    const ledger = await ledgerOf(customer.userId);
+    expect(ledger.filter((e) => e.kind === 'meeting_debit')).toMatchObject([
+      { delta: -30, referenceType: 'booking', referenceId: created.id },
+    ]);
+
+    await deliver();
+    const invitation = await waitFor(async () => (await mailsTo(invitees[0]!.email))[0], {
+      what: 'the invitation',
+    });
+    expect(invitation.text).toContain(created.attendees[1]!.joinUrl);
+    expect(invitation.attachments?.[0]?.content).toContain('DTSTART:20300109T100000Z');
+    expect(invitation.attachments?.[0]?.contentType).toContain('text/calendar');
+    const confirmation = await waitFor(async () =>
+      (await mailsTo(customer.email)).find((m) => m.subject.includes('is booked')),
+    );
+    expect(confirmation.attachments?.[0]?.content).toContain('BEGIN:VEVENT');
+    await waitFor(async () => (await mailsTo(invitees[1]!.email))[0]);
+    const shopMail = await waitFor(async () =>
+      (await mailsTo(owner.email)).find((m) => m.subject.startsWith('New meeting booked')),
+    );
+    expect(shopMail.text).toContain(customer.name);
+
+    const slots = await t.app.inject({
+      method: 'GET',
+      url: `/api/v1/vendor/${shopId}/slots?from=2030-01-09T10:00:00Z&to=2030-01-09T11:00:00Z`,
+    });
+    expect((slots.json() as SlotList).items).toEqual([
+      { startsAt, endsAt: '2030-01-09T10:30:00.000Z', available: false },
+      { startsAt: '2030-01-09T10:30:00.000Z', endsAt: '2030-01-09T11:00:00.000Z', available: true },
+    ]);
+
+    // The second booker of the same slot is refused and charged nothing.
+    const late = await accountWith({ customer: true }, 30);
+    const taken = await book(late, { startsAt });
+    expect(taken.statusCode, taken.body).toBe(409);
+    expect(taken.json().error.code).toBe('SLOT_TAKEN');
+    expect(await balanceOf(late)).toBe(30);
+  });
+
+  it('answers 402 INSUFFICIENT_CREDITS and writes nothing when the balance is short', async () => {
+    const poor = await accountWith({ customer: true }, 29);
+    const res = await book(poor, { startsAt: '2030-01-09T12:00:00Z' });
+    expect(res.statusCode, res.body).toBe(402);
+    expect(res.json().error.code).toBe('INSUFFICIENT_CREDITS');
+    expect(await db.select().from(booking).where(eq(booking.customerId, poor.userId))).toEqual([]);
+    expect((await ledgerOf(poor.userId)).map((e) => e.kind)).toEqual(['staff_adjustment']);
+    expect(await balanceOf(poor)).toBe(29);
+    // The slot is still free for someone who can pay.
+    const rich = await accountWith({ customer: true }, 30);
+    expect((await book(rich, { startsAt: '2030-01-09T12:00:00Z' })).statusCode).toBe(201);
+  });
+
+  it('refuses a time the shop does not offer and a third invitee, naming the field', async () => {
+    const customer = await accountWith({ customer: true }, 100);
+    const odd = await book(customer, { startsAt: '2030-01-09T12:07:00Z' });
+    expect(odd.statusCode).toBe(400);
+    expect(odd.json().error.details[0].field).toBe('startsAt');
+    const crowd = await book(customer, {
+      startsAt: '2030-01-09T13:00:00Z',
+      invitees: [1, 2, 3].map((i) => ({ name: `Friend ${i}`, email: `f${i}@example.test` })),
+    });
+    expect(crowd.statusCode).toBe(400);
+    expect(crowd.json().error.details[0].field).toBe('invitees');
+    expect(await balanceOf(customer)).toBe(100);
+  });
+
+  it('is for customers: a vendor gets 403, and the shop owner’s routes refuse a customer', async () => {
+    const vendorOnly = await accountWith({ vendor: true }, 100);
+    expect((await book(vendorOnly, { startsAt: '2030-01-09T14:00:00Z' })).statusCode).toBe(403);
+    const customer = await accountWith({ customer: true }, 100);
+    const created = (await book(customer, { startsAt: '2030-01-09T14:00:00Z' })).json() as Booking;
+    const refused = await post(customer, `/api/v1/vendor/bookings/${created.id}/cancel`);
+    expect(refused.statusCode).toBe(403);
+    expect(refused.json().error.code).toBe('FORBIDDEN');
+  });
+});
+
+describe('lists and other people’s bookings', () => {
+  it('lists my meetings (upcoming, past, search, status) and invitations to my email', async () => {
+    const customer = await accountWith({ customer: true }, 100);
+    const friend = await accountWith({ customer: true });
+    const a = (await book(customer, { startsAt: '2030-01-10T09:00:00Z' })).json() as Booking;
+    const b = (
+      await book(customer, {
+        startsAt: '2030-01-10T09:30:00Z',
+        invitees: [{ name: friend.name, email: friend.email }],
+        occasions: ['Festive'],
+      })
+    ).json() as Booking;
+    const list = (path: string, as = customer) =>
+      t.app
+        .inject({ method: 'GET', url: `/api/v1${path}`, headers: bearer(as.token) })
+        .then((r) => r.json() as MeetingPage);
+
+    expect((await list('/user/meetings?when=upcoming')).items.map((m) => m.id)).toEqual([
+      a.id,
+      b.id,
+    ]);
+    expect((await list('/user/meetings?when=past')).items).toEqual([]);
+    expect((await list('/user/meetings?searchKey=festive')).items.map((m) => m.id)).toEqual([b.id]);
+    expect((await list('/user/meetings?status=cancelled_by_shop')).total).toBe(0);
+    const page = await list('/user/meetings?limit=1&page=2&when=upcoming');
+    expect(page).toMatchObject({ total: 2, page: 2, limit: 1 });
+    expect(page.items.map((m) => m.id)).toEqual([b.id]);
+
+    const invitations = await list('/user/meetings/invitations', friend);
+    expect(invitations.items.map((m) => m.id)).toEqual([b.id]);
+    // The invitee sees their own link, not the booker's.
+    const [booker, invitee] = invitations.items[0]!.attendees;
+    expect(booker!.joinUrl).toBe('');
+    expect(invitee!.joinUrl).toContain(`/join-meet/${b.id}/`);
+    expect((await list('/user/meetings/invitations')).items).toEqual([]);
+
+    const csv = await t.app.inject({
+      method: 'GET',
+      url: '/api/v1/user/meetings?download=csv',
+      headers: bearer(customer.token),
+    });
+    expect(csv.statusCode).toBe(200);
+    expect(csv.headers['content-type']).toContain('text/csv');
+    expect(csv.body).toContain('Zari House');
+  });
+
+  it('answers 404 to another customer and to the owner of another shop', async () => {
+    const customer = await accountWith({ customer: true }, 100);
+    const created = (await book(customer, { startsAt: '2030-01-10T11:00:00Z' })).json() as Booking;
+    const stranger = await accountWith({ customer: true }, 100);
+    for (const res of [
+      await t.app.inject({
+        method: 'GET',
+        url: `/api/v1/user/bookings/${created.id}`,
+        headers: bearer(stranger.token),
+      }),
+      await post(stranger, `/api/v1/user/bookings/${created.id}/cancel`),
+      await post(stranger, `/api/v1/user/bookings/${created.id}/reschedule`, {
+        startsAt: '2030-01-10T11:30:00Z',
+      }),
+      await post(stranger, '/api/v1/user/meet/join', { bookingId: created.id }),
+    ]) {
+      expect(res.statusCode, res.body).toBe(404);
+    }
+    const otherOwner = await accountWith({ vendor: true });
+    expect(
+      (await post(otherOwner, `/api/v1/vendor/bookings/${created.id}/cancel`)).statusCode,
+    ).toBe(404);
+    const vendorList = await t.app.inject({
+      method: 'GET',
+      url: `/api/v1/vendor/bookings?shopId=${shopId}`,
+      headers: bearer(otherOwner.token),
+    });
+    expect(vendorList.statusCode).toBe(404);
+    const mine = await t.app.inject({
+      method: 'GET',
+      url: `/api/v1/vendor/bookings?shopId=${shopId}&from=2030-01-10T11:00:00Z&to=2030-01-10T11:30:00Z`,
+      headers: bearer(owner.token),
+    });
+    expect(mine.statusCode, mine.body).toBe(200);
+    expect((mine.json() as { items: VendorBooking[] }).items.map((m) => m.id)).toEqual([
+      created.id,
+    ]);
+  });
+});
+
+describe('cancellation and refunds', () => {
+  const at = (hours: number) => new Date(nowMs + hours * HOUR).toISOString();
+
+  it('refunds 30 when the customer cancels 25 hours before, 0 at 23 hours, never twice', async () => {
+    const customer = await accountWith({ customer: true }, 60);
+    const early = (await book(customer, { startsAt: at(25) })).json() as Booking;
+    const late = (await book(customer, { startsAt: at(23) })).json() as Booking;
+    expect(await balanceOf(customer)).toBe(0);
+
+    const first = await post(customer, `/api/v1/user/bookings/${early.id}/cancel`);
+    expect(first.statusCode, first.body).toBe(200);
+    expect(first.json()).toMatchObject({ status: 'cancelled_by_customer', creditsRefunded: 30 });
+    expect(await balanceOf(customer)).toBe(30);
+
+    const second = await post(customer, `/api/v1/user/bookings/${late.id}/cancel`);
+    expect(second.json()).toMatchObject({ status: 'cancelled_by_customer', creditsRefunded: 0 });
+    expect(await balanceOf(customer)).toBe(30);
+
+    // Cancelling again is an illegal change: 409, and no second refund.
+    const again = await post(customer, `/api/v1/user/bookings/${early.id}/cancel`);
+    expect(again.statusCode).toBe(409);
+    expect(again.json().error.code).toBe('CONFLICT');
+    const refunds = (await ledgerOf(customer.userId)).filter((e) => e.kind === 'refund');
+    expect(refunds).toMatchObject([{ delta: 30, referenceId: early.id }]);
+    // The cancelled slot is free again.
+    const other = await accountWith({ customer: true }, 30);
+    expect((await book(other, { startsAt: early.startsAt })).statusCode).toBe(201);
+  });
+
+  it('refunds 30 when the shop cancels, even an hour before; then 409', async () => {
+    const customer = await accountWith({ customer: true }, 30);
+    const soon = (await book(customer, { startsAt: at(1) })).json() as Booking;
+    const res = await post(owner, `/api/v1/vendor/bookings/${soon.id}/cancel`);
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json()).toMatchObject({ status: 'cancelled_by_shop', creditsRefunded: 30 });
+    expect(await balanceOf(customer)).toBe(30);
+    expect((await post(owner, `/api/v1/vendor/bookings/${soon.id}/cancel`)).statusCode).toBe(409);
+    expect((await post(customer, `/api/v1/user/bookings/${soon.id}/cancel`)).statusCode).toBe(409);
+    expect(await balanceOf(customer)).toBe(30);
+    await deliver();
+    await waitFor(async () =>
+      (await mailsTo(customer.email)).find((m) => m.subject.includes('is cancelled')),
+    );
+  });
+
+  it('moves a booking to another free slot without a second charge, only 24 h or more ahead', async () => {
+    const customer = await accountWith({ customer: true }, 30);
+    const created = (await book(customer, { startsAt: at(48) })).json() as Booking;
+    const target = at(50);
+    const moved = await post(customer, `/api/v1/user/bookings/${created.id}/reschedule`, {
+      startsAt: target,
+    });
+    expect(moved.statusCode, moved.body).toBe(200);
+    expect(moved.json()).toMatchObject({ startsAt: target, status: 'booked' });
+    expect(await balanceOf(customer)).toBe(0);
+    // A taken slot: 409 SLOT_TAKEN; too close to the start: 409.
+    const other = await accountWith({ customer: true }, 60);
+    await book(other, { startsAt: at(52) });
+    const taken = await post(customer, `/api/v1/user/bookings/${created.id}/reschedule`, {
+      startsAt: at(52),
+    });
+    expect(taken.json().error.code).toBe('SLOT_TAKEN');
+    const soon = (await book(other, { startsAt: at(20) })).json() as Booking;
+    const late = await post(other, `/api/v1/user/bookings/${soon.id}/reschedule`, {
+      startsAt: at(60),
+    });
+    expect(late.statusCode).toBe(409);
+    expect(late.json().error.code).toBe('CONFLICT');
+  });
+});
+
+describe('joining', () => {
+  it('gives room tokens only from 10 minutes before the start until the end', async () => {
+    const customer = await accountWith({ customer: true }, 30);
+    const created = (
+      await book(customer, {
+        startsAt: new Date(nowMs + 2 * HOUR).toISOString(),
+        invitees: [{ name: 'Meera', email: 'meera-join@example.test' }],
+      })
+    ).json() as Booking;
+    const invitee = created.attendees[1]!;
+    const early = await post(customer, '/api/v1/user/meet/join', { bookingId: created.id });
+    expect(early.statusCode).toBe(409);
+    expect(early.json().error.details).toMatchObject({
+      opensAt: new Date(Date.parse(created.startsAt) - 10 * 60_000).toISOString(),
+    });
+
+    const saved = nowMs;
+    try {
+      nowMs = Date.parse(created.startsAt) - 5 * 60_000;
+      const joined = await post(customer, '/api/v1/user/meet/join', { bookingId: created.id });
+      expect(joined.statusCode, joined.body).toBe(200);
+      const token = joined.json() as RoomToken;
+      expect(token).toMatchObject({ bookingId: created.id, role: 'booker' });
+      expect(verifyRoomToken(t.config.authSecret, token.token, clock())).toMatchObject({
+        bookingId: created.id,
+        participantId: created.attendees[0]!.id,
+        role: 'booker',
+      });
+
+      const byLink = await t.app.inject({
+        method: 'GET',
+        url: `/api/v1/public/meet/join/${created.id}?attendeeId=${invitee.id}`,
+      });
+      expect(byLink.statusCode, byLink.body).toBe(200);
+      expect(byLink.json()).toMatchObject({ role: 'invitee', name: 'Meera' });
+      const wrong = await t.app.inject({
+        method: 'GET',
+        url: `/api/v1/public/meet/join/${created.id}?attendeeId=${shopId}`,
+      });
+      expect(wrong.statusCode).toBe(404);
+      const shop = await post(owner, `/api/v1/vendor/bookings/${created.id}/join`);
+      expect(shop.json()).toMatchObject({ role: 'shop', name: 'Zari House' });
+      // Joined: in progress, so it can no longer be cancelled.
+      expect((await post(customer, `/api/v1/user/bookings/${created.id}/cancel`)).statusCode).toBe(
+        409,
+      );
+
+      // After the end: 409, and the end-of-meeting job completes it.
+      nowMs = Date.parse(created.endsAt);
+      expect(
+        (await post(customer, '/api/v1/user/meet/join', { bookingId: created.id })).statusCode,
+      ).toBe(409);
+      await deliver();
+      const [row] = await waitFor(async () => {
+        const rows = await db.select().from(booking).where(eq(booking.id, created.id));
+        return rows[0]?.status === 'completed' ? rows : undefined;
+      });
+      expect(row!.status).toBe('completed');
+    } finally {
+      nowMs = saved;
+    }
+  });
+
+  it('lets the shop mark a no-show only after the end', async () => {
+    const customer = await accountWith({ customer: true }, 30);
+    const created = (
+      await book(customer, { startsAt: new Date(nowMs + 3 * HOUR).toISOString() })
+    ).json() as Booking;
+    const before = await post(owner, `/api/v1/vendor/bookings/${created.id}/no-show`);
+    expect(before.statusCode).toBe(409);
+    const saved = nowMs;
+    try {
+      nowMs = Date.parse(created.endsAt) + 60_000;
+      const marked = await post(owner, `/api/v1/vendor/bookings/${created.id}/no-show`);
+      expect(marked.statusCode, marked.body).toBe(200);
+      expect(marked.json()).toMatchObject({ status: 'no_show' });
+      expect((await post(owner, `/api/v1/vendor/bookings/${created.id}/no-show`)).statusCode).toBe(
+        409,
+      );
+      const notes = await t.app.inject({
+        method: 'PATCH',
+        url: `/api/v1/vendor/bookings/${created.id}/notes`,
+        headers: bearer(owner.token),
+        payload: { notes: 'Call before the next one.' },
+      });
+      expect(notes.json()).toMatchObject({ notes: 'Call before the next one.' });
+      const asCustomer = (
+        await t.app.inject({
+          method: 'GET',
+          url: `/api/v1/user/bookings/${created.id}`,
+          headers: bearer(customer.token),
+        })
+      ).json();
+      expect(asCustomer).not.toHaveProperty('notes');
+    } finally {
+      nowMs = saved;
+    }
+  });
+});
+
+describe('reminders', () => {
+  const remindersTo = async (email: string) =>
+    (await mailsTo(email)).filter((m) => m.subject.startsWith('Reminder'));
+
+  it('mail 24 hours and 15 minutes before, none after a cancellation, once with two instances', async () => {
+    const second: FastifyInstance = await buildApp(t.config, { database: t.app.database, clock });
+    await second.ready();
+    try {
+      const customer = await accountWith({ customer: true }, 60);
+      const kept = (
+        await book(customer, {
+          startsAt: '2030-01-12T10:00:00Z',
+          invitees: [{ name: 'Ira', email: `ira-${customer.userId.toLowerCase()}@example.test` }],
+        })
+      ).json() as Booking;
+      const dropped = (
+        await book(customer, { startsAt: '2030-01-12T11:00:00Z' })
+      ).json() as Booking;
+      expect((await post(customer, `/api/v1/user/bookings/${dropped.id}/cancel`)).statusCode).toBe(
+        200,
+      );
+      const deliverBoth = () =>
+        Promise.all([t.app.outbox.dispatcher.drain(), second.outbox.dispatcher.drain()]);
+      await deliverBoth();
+      expect(await remindersTo(customer.email)).toEqual([]);
+
+      const saved = nowMs;
+      try {
+        nowMs = Date.parse('2030-01-11T10:00:00Z'); // 24 hours before
+        await deliverBoth();
+        const dayBefore = await waitFor(async () => {
+          const mails = await remindersTo(customer.email);
+          return mails.length > 0 ? mails : undefined;
+        });
+        await deliverBoth();
+        expect((await remindersTo(customer.email)).length).toBe(1);
+        expect(dayBefore[0]!.text).toContain('Tomorrow');
+        expect(
+          (await remindersTo(`ira-${customer.userId.toLowerCase()}@example.test`)).length,
+        ).toBe(1);
+
+        nowMs = Date.parse('2030-01-12T09:45:00Z'); // 15 minutes before
+        await deliverBoth();
+        await waitFor(async () =>
+          (await remindersTo(customer.email)).length === 2 ? true : undefined,
+        );
+        await deliverBoth();
+        const all = await remindersTo(customer.email);
+        expect(all.length).toBe(2);
+        expect(all.some((m) => m.text.includes('In 15 minutes'))).toBe(true);
+        // Only the kept meeting (10:00) reminded; the cancelled one (11:00) never did.
+        expect(all.every((m) => m.text.includes('12 Jan, 2030, 10:00 am'))).toBe(true);
+        expect(all.some((m) => m.text.includes('11:00 am'))).toBe(false);
+        expect(kept.status).toBe('booked');
+      } finally {
+        nowMs = saved;
+      }
+    } finally {
+      await second.close();
+    }
+  });
+});

@@ -1,0 +1,272 @@
+import { errorBodySchema } from '@vitrine/contracts/errors';
+import {
+  bookingIdParamsSchema,
+  bookingNotesInputSchema,
+  bookingSchema,
+  createBookingInputSchema,
+  joinInputSchema,
+  meetingListQuerySchema,
+  meetingPageSchema,
+  publicJoinParamsSchema,
+  publicJoinQuerySchema,
+  rescheduleInputSchema,
+  roomTokenSchema,
+  vendorBookingListQuerySchema,
+  vendorBookingPageSchema,
+  vendorBookingSchema,
+  type Booking,
+} from '@vitrine/contracts/meetings';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { sendExport, type ExportColumn } from '../../lib/list-export.ts';
+import type { MeetingsService } from './meetings.service.ts';
+
+const tags = ['meetings'];
+const errors = { 400: errorBodySchema, 404: errorBodySchema };
+const changeErrors = { ...errors, 409: errorBodySchema };
+
+const meetingColumns: ExportColumn<Booking>[] = [
+  { header: 'Starts', value: (m) => m.startsAt },
+  { header: 'Ends', value: (m) => m.endsAt },
+  { header: 'Shop', value: (m) => m.shopName },
+  { header: 'Status', value: (m) => m.status.replace(/_/g, ' ') },
+  { header: 'Credits used', value: (m) => m.creditsUsed },
+  { header: 'Credits refunded', value: (m) => m.creditsRefunded },
+  { header: 'People', value: (m) => m.attendees.map((a) => a.name).join(', ') },
+  { header: 'Interests', value: (m) => [...m.categories, ...m.occasions].join(', ') },
+];
+
+/** Booking, lists, changes and joining of video meetings (customer, shop, invitee by link). */
+export const meetingsRoutes: FastifyPluginAsyncZod<{ meetingsService: MeetingsService }> = async (
+  app,
+  { meetingsService: service },
+) => {
+  app.post(
+    '/user/booking',
+    {
+      schema: {
+        'x-roles': ['customer'],
+        'x-owned': { shopId: 'public' },
+        tags,
+        summary: 'Book a video meeting with a shop for 30 credits (402 when short, 409 when taken)',
+        body: createBookingInputSchema,
+        response: {
+          201: bookingSchema,
+          ...changeErrors,
+          402: errorBodySchema,
+        },
+      },
+    },
+    async (request, reply) => {
+      const booking = await service.book(request.user.id, request.body);
+      return reply.status(201).send(booking);
+    },
+  );
+
+  app.get(
+    '/user/meetings',
+    {
+      schema: {
+        'x-roles': ['customer'],
+        tags,
+        summary:
+          'My booked meetings: upcoming or past, search, status, dates; `download` for a file',
+        querystring: meetingListQuerySchema,
+        response: { 200: meetingPageSchema, 400: errorBodySchema },
+      },
+    },
+    async (request, reply) => {
+      const { download, ...query } = request.query;
+      if (!download) return service.listMine(request.user.id, request.query);
+      const { maxRows } = app.config.downloads;
+      return sendExport(reply, {
+        maxRows,
+        format: download,
+        name: 'meetings',
+        columns: meetingColumns,
+        items: await service.listMineForExport(request.user.id, { ...query }, maxRows),
+      });
+    },
+  );
+
+  app.get(
+    '/user/meetings/invitations',
+    {
+      schema: {
+        'x-roles': ['customer'],
+        tags,
+        summary: 'Meetings others booked and invited my email to; `download` for a file',
+        querystring: meetingListQuerySchema,
+        response: { 200: meetingPageSchema, 400: errorBodySchema },
+      },
+    },
+    async (request, reply) => {
+      const { download, ...query } = request.query;
+      if (!download) return service.listInvitations(request.user.id, request.query);
+      const { maxRows } = app.config.downloads;
+      return sendExport(reply, {
+        maxRows,
+        format: download,
+        name: 'meeting-invitations',
+        columns: meetingColumns,
+        items: await service.listInvitationsForExport(request.user.id, { ...query }, maxRows),
+      });
+    },
+  );
+
+  app.get(
+    '/user/bookings/:id',
+    {
+      schema: {
+        'x-roles': ['customer'],
+        'x-owned': { id: 'booking' },
+        tags,
+        summary: 'One of my bookings',
+        params: bookingIdParamsSchema,
+        response: { 200: bookingSchema, ...errors },
+      },
+    },
+    async (request) => service.get(request.user.id, request.params.id),
+  );
+
+  app.post(
+    '/user/bookings/:id/cancel',
+    {
+      schema: {
+        'x-roles': ['customer'],
+        'x-owned': { id: 'booking' },
+        tags,
+        summary: 'Cancel my booking: full refund 24 hours or more before the start, none after',
+        params: bookingIdParamsSchema,
+        response: { 200: bookingSchema, ...changeErrors },
+      },
+    },
+    async (request) => service.cancelByCustomer(request.user.id, request.params.id),
+  );
+
+  app.post(
+    '/user/bookings/:id/reschedule',
+    {
+      schema: {
+        'x-roles': ['customer'],
+        'x-owned': { id: 'booking' },
+        tags,
+        summary: 'Move my booking to another free slot (24 hours or more before), no second charge',
+        params: bookingIdParamsSchema,
+        body: rescheduleInputSchema,
+        response: { 200: bookingSchema, ...changeErrors },
+      },
+    },
+    async (request) =>
+      service.reschedule(request.user.id, request.params.id, request.body.startsAt),
+  );
+
+  app.post(
+    '/user/meet/join',
+    {
+      schema: {
+        'x-roles': ['customer'],
+        'x-owned': { bookingId: 'booking' },
+        tags,
+        summary: 'A room token for my meeting, from 10 minutes before the start until the end',
+        body: joinInputSchema,
+        response: { 200: roomTokenSchema, ...changeErrors },
+      },
+    },
+    async (request) => service.joinAsBooker(request.user.id, request.body.bookingId),
+  );
+
+  app.get(
+    '/public/meet/join/:bookingId',
+    {
+      schema: {
+        'x-roles': ['public'],
+        'x-owned': { bookingId: 'checked', attendeeId: 'checked' },
+        tags,
+        summary: "An invitee's room token (no account): the attendee id of the link is the proof",
+        params: publicJoinParamsSchema,
+        querystring: publicJoinQuerySchema,
+        response: { 200: roomTokenSchema, ...changeErrors },
+      },
+    },
+    async (request, reply) => {
+      reply.header('cache-control', 'no-store');
+      return service.joinAsInvitee(request.params.bookingId, request.query.attendeeId);
+    },
+  );
+
+  app.get(
+    '/vendor/bookings',
+    {
+      schema: {
+        'x-roles': ['vendor'],
+        'x-owned': { shopId: 'owned-shop' },
+        tags,
+        summary: "My shop's bookings: upcoming (soonest first) or past, by status and dates",
+        querystring: vendorBookingListQuerySchema,
+        response: { 200: vendorBookingPageSchema, ...errors },
+      },
+    },
+    async (request) => service.listForShop(request.user.id, request.query),
+  );
+
+  app.post(
+    '/vendor/bookings/:id/cancel',
+    {
+      schema: {
+        'x-roles': ['vendor'],
+        'x-owned': { id: 'shop-booking' },
+        tags,
+        summary: 'Cancel a booking of my shop: the customer always gets a full refund',
+        params: bookingIdParamsSchema,
+        response: { 200: vendorBookingSchema, ...changeErrors },
+      },
+    },
+    async (request) => service.cancelByShop(request.user.id, request.params.id),
+  );
+
+  app.post(
+    '/vendor/bookings/:id/no-show',
+    {
+      schema: {
+        'x-roles': ['vendor'],
+        'x-owned': { id: 'shop-booking' },
+        tags,
+        summary: 'Mark a booking of my shop that nobody attended as a no-show (after its end)',
+        params: bookingIdParamsSchema,
+        response: { 200: vendorBookingSchema, ...changeErrors },
+      },
+    },
+    async (request) => service.markNoShow(request.user.id, request.params.id),
+  );
+
+  app.patch(
+    '/vendor/bookings/:id/notes',
+    {
+      schema: {
+        'x-roles': ['vendor'],
+        'x-owned': { id: 'shop-booking' },
+        tags,
+        summary: "My shop's private notes on a booking (never shown to the customer)",
+        params: bookingIdParamsSchema,
+        body: bookingNotesInputSchema,
+        response: { 200: vendorBookingSchema, ...errors },
+      },
+    },
+    async (request) => service.setNotes(request.user.id, request.params.id, request.body.notes),
+  );
+
+  app.post(
+    '/vendor/bookings/:id/join',
+    {
+      schema: {
+        'x-roles': ['vendor'],
+        'x-owned': { id: 'shop-booking' },
+        tags,
+        summary: 'A room token for a meeting of my shop, from 10 minutes before until the end',
+        params: bookingIdParamsSchema,
+        response: { 200: roomTokenSchema, ...changeErrors },
+      },
+    },
+    async (request) => service.joinAsShop(request.user.id, request.params.id),
+  );
+};

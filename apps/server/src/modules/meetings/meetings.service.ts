@@ -1,0 +1,465 @@
+import type { SlotList } from '@vitrine/contracts/availability';
+import {
+  JOIN_OPENS_BEFORE_MS,
+  MEETING_CREDIT_COST,
+  REFUND_WINDOW_MS,
+  REMINDER_LEADS,
+  ROOM_TOKEN_TTL_MS,
+  type Booking,
+  type BookingStatus,
+  type CreateBookingInput,
+  type MeetingListQuery,
+  type ReminderLead,
+  type RoomRole,
+  type RoomToken,
+  type VendorBooking,
+  type VendorBookingListQuery,
+} from '@vitrine/contracts/meetings';
+import type { Transaction } from '../../db/transaction.ts';
+import { AppError, notFound, validationFailed } from '../../lib/app-error.ts';
+import type { ShopOwnership } from '../catalogue/index.ts';
+import type { Credits } from '../credits/index.ts';
+import type { BookingFilter, BookingRecord, MeetingsRepository } from './meetings.repository.ts';
+import { signRoomToken } from './room-token.ts';
+
+/** The outbox writes a booking's changes cause, in the same transaction. */
+export type MeetingEvents = {
+  created: (tx: Transaction, bookingId: string) => Promise<void>;
+  rescheduled: (tx: Transaction, bookingId: string) => Promise<void>;
+  cancelled: (tx: Transaction, bookingId: string, by: 'customer' | 'shop') => Promise<void>;
+  reminderDue: (
+    tx: Transaction,
+    payload: { bookingId: string; startsAt: string; lead: ReminderLead },
+    runAt: Date,
+  ) => Promise<void>;
+  ended: (
+    tx: Transaction,
+    payload: { bookingId: string; endsAt: string },
+    runAt: Date,
+  ) => Promise<void>;
+};
+
+const slotTaken = () =>
+  new AppError('SLOT_TAKEN', 'This slot was just booked by someone else. Please choose another.');
+const conflict = (message: string, details?: unknown) => new AppError('CONFLICT', message, details);
+
+export function createMeetingsService(deps: {
+  repository: MeetingsRepository;
+  credits: Credits;
+  ownership: ShopOwnership;
+  /** The shop's slots (availability module), taken ones marked. */
+  slots: (shopId: string, query: { from: string; to: string }) => Promise<SlotList>;
+  inTransaction: <T>(work: (tx: Transaction) => Promise<T>) => Promise<T>;
+  events: MeetingEvents;
+  clock: () => Date;
+  publicUrl: string;
+  roomTokenSecret: string;
+}) {
+  const { repository } = deps;
+
+  const joinUrlOf = (bookingId: string, attendeeId: string) =>
+    `${deps.publicUrl}/join-meet/${bookingId}/${attendeeId}`;
+
+  function toBooking(record: BookingRecord): Booking {
+    return {
+      id: record.id,
+      status: record.status,
+      shopId: record.shopId,
+      shopName: record.shopName,
+      shopTimeZone: record.shopTimeZone,
+      startsAt: record.startsAt.toISOString(),
+      endsAt: record.endsAt.toISOString(),
+      creditsUsed: record.creditsUsed,
+      categories: record.categories,
+      occasions: record.occasions,
+      priceRange: { min: record.priceMin, max: record.priceMax, currency: record.priceCurrency },
+      attendees: record.attendees.map((a) => ({
+        id: a.id,
+        name: a.name,
+        email: a.email,
+        role: a.role,
+        joinUrl: joinUrlOf(record.id, a.id),
+      })),
+      cancelledAt: record.cancelledAt?.toISOString() ?? null,
+      creditsRefunded: record.creditsRefunded,
+      joinOpensAt: new Date(record.startsAt.getTime() - JOIN_OPENS_BEFORE_MS).toISOString(),
+      createdAt: record.createdAt.toISOString(),
+    };
+  }
+
+  /** An invitee sees only their own join link, not the other attendees'. */
+  const asInvitee = (meeting: Booking, email: string): Booking => ({
+    ...meeting,
+    attendees: meeting.attendees.map((a) =>
+      a.email.toLowerCase() === email.toLowerCase() ? a : { ...a, joinUrl: '' },
+    ),
+  });
+
+  const toVendorBooking = (record: BookingRecord): VendorBooking => ({
+    ...toBooking(record),
+    customerName: record.customerName,
+    notes: record.shopNotes,
+  });
+
+  /** The offered slot starting at `startsAt`: 400 when the shop offers none then, 409 when taken. */
+  async function offeredSlot(shopId: string, startsAt: Date) {
+    const { items } = await deps.slots(shopId, {
+      from: startsAt.toISOString(),
+      to: new Date(startsAt.getTime() + 1).toISOString(),
+    });
+    const slot = items.find((item) => Date.parse(item.startsAt) === startsAt.getTime());
+    if (!slot) throw validationFailed('startsAt', 'is not a meeting slot this shop offers');
+    if (!slot.available) throw slotTaken();
+    return { startsAt, endsAt: new Date(slot.endsAt) };
+  }
+
+  /** Reminders and the end-of-meeting job for the booking's current times. */
+  async function scheduleJobs(tx: Transaction, bookingId: string, startsAt: Date, endsAt: Date) {
+    const now = deps.clock().getTime();
+    for (const lead of Object.keys(REMINDER_LEADS) as ReminderLead[]) {
+      const runAt = startsAt.getTime() - REMINDER_LEADS[lead];
+      // A meeting booked 3 hours ahead gets no 24-hour reminder.
+      if (runAt > now) {
+        await deps.events.reminderDue(
+          tx,
+          { bookingId, startsAt: startsAt.toISOString(), lead },
+          new Date(runAt),
+        );
+      }
+    }
+    await deps.events.ended(tx, { bookingId, endsAt: endsAt.toISOString() }, endsAt);
+  }
+
+  async function customersBooking(userId: string, id: string) {
+    const record = await repository.findById(id);
+    if (!record || record.customerId !== userId) throw notFound('Booking');
+    return record;
+  }
+
+  async function shopsBooking(userId: string, id: string) {
+    const record = await repository.findById(id);
+    if (!record || !(await deps.ownership.runs(userId, record.shopId))) throw notFound('Booking');
+    return record;
+  }
+
+  const illegal = (record: { status: BookingStatus }, change: string) =>
+    conflict(`A ${record.status.replace(/_/g, ' ')} meeting cannot be ${change}.`, {
+      status: record.status,
+    });
+
+  const filterOf = (query: {
+    when?: BookingFilter['when'];
+    status?: BookingStatus;
+    searchKey?: string;
+    from?: string;
+    to?: string;
+  }): BookingFilter => ({
+    when: query.when ?? 'all',
+    status: query.status,
+    searchKey: query.searchKey,
+    from: query.from ? new Date(query.from) : undefined,
+    to: query.to ? new Date(query.to) : undefined,
+    now: deps.clock(),
+  });
+
+  const pageOf = (query: { page: number; limit: number }) => ({
+    limit: query.limit,
+    offset: (query.page - 1) * query.limit,
+  });
+
+  /** Cancels inside one transaction: the status flip guards the refund (and the ledger's index). */
+  async function cancel(record: BookingRecord, by: 'customer' | 'shop'): Promise<Booking> {
+    const now = deps.clock();
+    if (record.status !== 'booked') throw illegal(record, 'cancelled');
+    if (by === 'customer' && now.getTime() >= record.startsAt.getTime()) {
+      throw conflict('The meeting has started; it can no longer be cancelled.', {
+        status: record.status,
+      });
+    }
+    const refund =
+      by === 'shop' || record.startsAt.getTime() - now.getTime() >= REFUND_WINDOW_MS
+        ? record.creditsUsed
+        : 0;
+    await deps.inTransaction(async (tx) => {
+      const moved = await repository.transition(tx, record.id, ['booked'], {
+        status: by === 'customer' ? 'cancelled_by_customer' : 'cancelled_by_shop',
+        cancelledBy: by,
+        cancelledAt: now,
+      });
+      if (!moved) throw illegal(record, 'cancelled');
+      if (refund > 0) {
+        const entry = await deps.credits.grant(tx, {
+          userId: record.customerId,
+          amount: refund,
+          kind: 'refund',
+          reference: { type: 'booking', id: record.id },
+          description: `Refund: meeting with ${record.shopName} cancelled${by === 'shop' ? ' by the shop' : ''}`,
+          at: now,
+        });
+        await repository.transition(tx, record.id, [moved.status], {
+          refundEntryId: entry.id,
+          creditsRefunded: refund,
+        });
+      }
+      await deps.events.cancelled(tx, record.id, by);
+    });
+    return toBooking((await repository.findById(record.id))!);
+  }
+
+  /** A room token for one participant, only while joining is open (409 with when it opens). */
+  async function roomToken(
+    record: BookingRecord,
+    participant: { id: string; role: RoomRole; name: string },
+  ): Promise<RoomToken> {
+    const now = deps.clock().getTime();
+    const opensAt = record.startsAt.getTime() - JOIN_OPENS_BEFORE_MS;
+    const closesAt = record.endsAt.getTime();
+    if (record.status !== 'booked' && record.status !== 'in_progress') {
+      throw illegal(record, 'joined');
+    }
+    if (now < opensAt || now >= closesAt) {
+      const opens = new Date(opensAt).toISOString();
+      throw conflict(
+        now < opensAt
+          ? `Joining opens at ${opens}, 10 minutes before the start.`
+          : 'This meeting has ended.',
+        { opensAt: opens, closesAt: new Date(closesAt).toISOString() },
+      );
+    }
+    if (record.status === 'booked') {
+      await deps.inTransaction((tx) =>
+        repository.transition(tx, record.id, ['booked'], { status: 'in_progress' }),
+      );
+    }
+    const expiresAt = Math.min(now + ROOM_TOKEN_TTL_MS, closesAt);
+    const claims = {
+      bookingId: record.id,
+      participantId: participant.id,
+      role: participant.role,
+      name: participant.name,
+      expiresAt,
+    };
+    return {
+      token: signRoomToken(deps.roomTokenSecret, claims),
+      bookingId: record.id,
+      participantId: participant.id,
+      role: participant.role,
+      name: participant.name,
+      expiresAt: new Date(expiresAt).toISOString(),
+    };
+  }
+
+  return {
+    toBooking,
+
+    async book(userId: string, input: CreateBookingInput): Promise<Booking> {
+      const booker = await repository.findUser(userId);
+      if (!booker) throw notFound('User');
+      const slot = await offeredSlot(input.shopId, new Date(input.startsAt));
+      const shop = await repository.findShop(input.shopId);
+      if (!shop) throw notFound('Shop');
+      const now = deps.clock();
+      // Everything the answer needs is written here: no read-back after the commit.
+      const { row, attendees } = await deps.inTransaction(async (tx) => {
+        const inserted = await repository.insertBooking(tx, {
+          shopId: input.shopId,
+          customerId: userId,
+          startsAt: slot.startsAt,
+          endsAt: slot.endsAt,
+          status: 'booked',
+          creditsUsed: MEETING_CREDIT_COST,
+          categories: input.categories,
+          occasions: input.occasions,
+          priceMin: input.priceRange.min,
+          priceMax: input.priceRange.max,
+          priceCurrency: input.priceRange.currency.toUpperCase(),
+          createdAt: now,
+          updatedAt: now,
+        });
+        if (!inserted) throw slotTaken();
+        const debit = await deps.credits.debit(tx, {
+          userId,
+          amount: MEETING_CREDIT_COST,
+          kind: 'meeting_debit',
+          reference: { type: 'booking', id: inserted.id },
+          description: `Video meeting with ${shop.name}`,
+          at: now,
+        });
+        const withDebit =
+          (await repository.transition(tx, inserted.id, ['booked'], { debitEntryId: debit.id })) ??
+          inserted;
+        const people = await repository.insertAttendees(tx, [
+          { bookingId: inserted.id, name: booker.name, email: booker.email, role: 'booker' },
+          ...input.invitees.map((invitee) => ({
+            bookingId: inserted.id,
+            name: invitee.name,
+            email: invitee.email,
+            role: 'invitee' as const,
+          })),
+        ]);
+        await deps.events.created(tx, inserted.id);
+        await scheduleJobs(tx, inserted.id, slot.startsAt, slot.endsAt);
+        return { row: withDebit, attendees: people };
+      });
+      return toBooking({
+        ...row,
+        shopName: shop.name,
+        shopTimeZone: shop.timeZone,
+        customerName: booker.name,
+        attendees: [...attendees].sort((a, b) =>
+          a.role === b.role ? 0 : a.role === 'booker' ? -1 : 1,
+        ),
+      });
+    },
+
+    async get(userId: string, id: string): Promise<Booking> {
+      return toBooking(await customersBooking(userId, id));
+    },
+
+    async listMine(userId: string, query: MeetingListQuery) {
+      const { items, total } = await repository.listForCustomer(
+        userId,
+        filterOf(query),
+        pageOf(query),
+      );
+      return { items: items.map(toBooking), total, page: query.page, limit: query.limit };
+    },
+
+    async listMineForExport(userId: string, query: MeetingListQuery, maxRows: number) {
+      const { items } = await repository.listForCustomer(userId, filterOf(query), {
+        limit: maxRows + 1,
+        offset: 0,
+      });
+      return items.map(toBooking);
+    },
+
+    async listInvitations(userId: string, query: MeetingListQuery) {
+      const me = await repository.findUser(userId);
+      if (!me) throw notFound('User');
+      const { items, total } = await repository.listInvitations(
+        userId,
+        me.email,
+        filterOf(query),
+        pageOf(query),
+      );
+      return {
+        items: items.map((record) => asInvitee(toBooking(record), me.email)),
+        total,
+        page: query.page,
+        limit: query.limit,
+      };
+    },
+
+    async listInvitationsForExport(userId: string, query: MeetingListQuery, maxRows: number) {
+      const me = await repository.findUser(userId);
+      if (!me) throw notFound('User');
+      const { items } = await repository.listInvitations(userId, me.email, filterOf(query), {
+        limit: maxRows + 1,
+        offset: 0,
+      });
+      return items.map((record) => asInvitee(toBooking(record), me.email));
+    },
+
+    async listForShop(userId: string, query: VendorBookingListQuery) {
+      if (!(await deps.ownership.runs(userId, query.shopId))) throw notFound('Shop');
+      const { items, total } = await repository.listForShop(
+        query.shopId,
+        filterOf(query),
+        pageOf(query),
+      );
+      return { items: items.map(toVendorBooking), total, page: query.page, limit: query.limit };
+    },
+
+    async cancelByCustomer(userId: string, id: string): Promise<Booking> {
+      return cancel(await customersBooking(userId, id), 'customer');
+    },
+
+    async cancelByShop(userId: string, id: string): Promise<VendorBooking> {
+      const record = await shopsBooking(userId, id);
+      await cancel(record, 'shop');
+      return toVendorBooking((await repository.findById(id))!);
+    },
+
+    /** Another free slot, within the refund window, with no second charge. */
+    async reschedule(userId: string, id: string, startsAt: string): Promise<Booking> {
+      const record = await customersBooking(userId, id);
+      if (record.status !== 'booked') throw illegal(record, 'moved');
+      const now = deps.clock().getTime();
+      if (record.startsAt.getTime() - now < REFUND_WINDOW_MS) {
+        throw conflict('A meeting can be moved only 24 hours or more before its start.', {
+          status: record.status,
+        });
+      }
+      const target = new Date(startsAt);
+      if (target.getTime() === record.startsAt.getTime()) return toBooking(record);
+      const slot = await offeredSlot(record.shopId, target);
+      await deps.inTransaction(async (tx) => {
+        const moved = await repository.move(tx, id, slot.startsAt, slot.endsAt);
+        if (moved === null) throw slotTaken();
+        if (moved === 'not-booked') throw illegal(record, 'moved');
+        await deps.events.rescheduled(tx, id);
+        await scheduleJobs(tx, id, slot.startsAt, slot.endsAt);
+      });
+      return toBooking((await repository.findById(id))!);
+    },
+
+    async markNoShow(userId: string, id: string): Promise<VendorBooking> {
+      const record = await shopsBooking(userId, id);
+      if (record.status !== 'booked') throw illegal(record, 'marked as a no-show');
+      if (deps.clock().getTime() < record.endsAt.getTime()) {
+        throw conflict('A meeting can be marked as a no-show only after its end.', {
+          status: record.status,
+        });
+      }
+      const moved = await deps.inTransaction((tx) =>
+        repository.transition(tx, id, ['booked'], { status: 'no_show' }),
+      );
+      if (!moved) throw illegal(record, 'marked as a no-show');
+      return toVendorBooking((await repository.findById(id))!);
+    },
+
+    async setNotes(userId: string, id: string, notes: string): Promise<VendorBooking> {
+      await shopsBooking(userId, id);
+      await repository.setNotes(id, notes);
+      return toVendorBooking((await repository.findById(id))!);
+    },
+
+    async joinAsBooker(userId: string, bookingId: string): Promise<RoomToken> {
+      const record = await customersBooking(userId, bookingId);
+      const booker = record.attendees.find((a) => a.role === 'booker');
+      return roomToken(record, {
+        id: booker?.id ?? userId,
+        role: 'booker',
+        name: booker?.name ?? record.customerName,
+      });
+    },
+
+    async joinAsInvitee(bookingId: string, attendeeId: string): Promise<RoomToken> {
+      const record = await repository.findById(bookingId);
+      const attendee = record?.attendees.find((a) => a.id === attendeeId);
+      if (!record || !attendee) throw notFound('Meeting');
+      return roomToken(record, { id: attendee.id, role: attendee.role, name: attendee.name });
+    },
+
+    async joinAsShop(userId: string, bookingId: string): Promise<RoomToken> {
+      const record = await shopsBooking(userId, bookingId);
+      return roomToken(record, { id: userId, role: 'shop', name: record.shopName });
+    },
+
+    /**
+     * The end-of-meeting job: a meeting in progress is completed. One nobody joined stays
+     * booked, for the shop to mark as a no-show (or not). A stale job (the meeting moved) does
+     * nothing.
+     */
+    async meetingEnded(bookingId: string, endsAt: string): Promise<void> {
+      const record = await repository.findById(bookingId);
+      if (!record || record.endsAt.toISOString() !== endsAt) return;
+      if (record.status !== 'in_progress') return;
+      await deps.inTransaction((tx) =>
+        repository.transition(tx, bookingId, ['in_progress'], { status: 'completed' }),
+      );
+    },
+  };
+}
+
+export type MeetingsService = ReturnType<typeof createMeetingsService>;

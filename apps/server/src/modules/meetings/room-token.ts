@@ -1,0 +1,52 @@
+import { createHmac, timingSafeEqual } from 'node:crypto';
+import { ROOM_ROLES, type RoomRole } from '@vitrine/contracts/meetings';
+
+/** What a room token carries: who may enter which meeting's room, until when. */
+export type RoomClaims = {
+  bookingId: string;
+  /** The attendee id (booker, invitee) or the shop member's user id. */
+  participantId: string;
+  role: RoomRole;
+  name: string;
+  /** Epoch milliseconds. */
+  expiresAt: number;
+};
+
+const encode = (value: string) => Buffer.from(value).toString('base64url');
+const signatureOf = (secret: string, body: string) =>
+  createHmac('sha256', secret).update(`room-token.v1.${body}`).digest('base64url');
+
+/** `<claims>.<signature>`, both base64url; signed with HMAC-SHA256 and the auth secret. */
+export function signRoomToken(secret: string, claims: RoomClaims): string {
+  const body = encode(JSON.stringify(claims));
+  return `${body}.${signatureOf(secret, body)}`;
+}
+
+/**
+ * The claims of a token this server signed and that has not expired at `now`; null for anything
+ * else (forged, altered, expired, malformed). For the signalling server of the meeting room.
+ */
+export function verifyRoomToken(secret: string, token: string, now: Date): RoomClaims | null {
+  const [body, signature, ...rest] = token.split('.');
+  if (!body || !signature || rest.length > 0) return null;
+  const expected = Buffer.from(signatureOf(secret, body));
+  const given = Buffer.from(signature);
+  if (expected.length !== given.length || !timingSafeEqual(expected, given)) return null;
+  let claims: RoomClaims;
+  try {
+    claims = JSON.parse(Buffer.from(body, 'base64url').toString('utf8')) as RoomClaims;
+  } catch {
+    return null;
+  }
+  if (
+    typeof claims.bookingId !== 'string' ||
+    typeof claims.participantId !== 'string' ||
+    typeof claims.name !== 'string' ||
+    !ROOM_ROLES.includes(claims.role) ||
+    typeof claims.expiresAt !== 'number' ||
+    claims.expiresAt <= now.getTime()
+  ) {
+    return null;
+  }
+  return claims;
+}

@@ -1,0 +1,177 @@
+import { z } from 'zod';
+import { emailSchema } from './auth.ts';
+import { downloadQuery, searchKeyQuery } from './list-query.ts';
+import { pageOf, pageQuerySchema } from './pagination.ts';
+
+// Video meetings with shops: booking a slot for credits, invitees by link, cancellation with
+// refunds, joining. The server decides the cost and the policy; clients only show them.
+
+/** What one meeting costs (spec §9), debited when it is booked. */
+export const MEETING_CREDIT_COST = 30;
+/** A customer's cancellation this long or longer before the start refunds in full; later, nothing. */
+export const REFUND_WINDOW_MS = 24 * 60 * 60 * 1000;
+/** Joining opens this long before the start and closes at the end. */
+export const JOIN_OPENS_BEFORE_MS = 10 * 60 * 1000;
+/** People a booker may invite besides themself. */
+export const MAX_INVITEES = 2;
+/** Reminders go out this long before the start. */
+export const REMINDER_LEADS = { '24h': 24 * 60 * 60 * 1000, '15m': 15 * 60 * 1000 } as const;
+export type ReminderLead = keyof typeof REMINDER_LEADS;
+/** How long a room token lasts once issued (the room re-asks for one while joining is open). */
+export const ROOM_TOKEN_TTL_MS = 5 * 60 * 1000;
+
+export const BOOKING_STATUSES = [
+  'booked',
+  'in_progress',
+  'completed',
+  'cancelled_by_customer',
+  'cancelled_by_shop',
+  'no_show',
+] as const;
+export const bookingStatusSchema = z.enum(BOOKING_STATUSES);
+export type BookingStatus = z.infer<typeof bookingStatusSchema>;
+
+const isoDateTime = z.iso
+  .datetime({ offset: true, message: 'must be an ISO 8601 date-time' })
+  .meta({ examples: ['2030-01-07T05:30:00Z'] });
+
+export const inviteeSchema = z.object({
+  name: z.string().trim().min(1, 'is required').max(120, 'must be at most 120 characters'),
+  email: emailSchema,
+});
+
+/** Bounds in minor units of `currency` (null: no bound). */
+export const priceRangeSchema = z
+  .object({
+    min: z.number().int().min(0).nullable().default(null),
+    max: z.number().int().min(0).nullable().default(null),
+    currency: z.string().length(3, 'must be a 3-letter currency code').default('INR'),
+  })
+  .refine(({ min, max }) => min === null || max === null || min <= max, {
+    path: ['max'],
+    message: 'must not be below min',
+  });
+export type PriceRange = z.infer<typeof priceRangeSchema>;
+
+const tagList = z.array(z.string().trim().min(1).max(80)).max(20, 'at most 20 values').default([]);
+
+/** POST /user/booking. */
+export const createBookingInputSchema = z.object({
+  shopId: z.uuid('must be a shop id'),
+  startsAt: isoDateTime,
+  invitees: z
+    .array(inviteeSchema)
+    .max(MAX_INVITEES, `at most ${MAX_INVITEES} invitees`)
+    .default([])
+    .superRefine((invitees, ctx) => {
+      const seen = new Set<string>();
+      invitees.forEach(({ email }, i) => {
+        if (seen.has(email)) {
+          ctx.addIssue({ code: 'custom', path: [i, 'email'], message: 'each email only once' });
+        }
+        seen.add(email);
+      });
+    }),
+  categories: tagList,
+  occasions: tagList,
+  priceRange: priceRangeSchema.default({ min: null, max: null, currency: 'INR' }),
+});
+export type CreateBookingInput = z.infer<typeof createBookingInputSchema>;
+
+export const attendeeSchema = z.object({
+  id: z.uuid(),
+  name: z.string(),
+  email: z.string(),
+  role: z.enum(['booker', 'invitee']),
+  /** The invitee's link to the meeting room (no account needed); the booker joins from /user. */
+  joinUrl: z.string(),
+});
+export type Attendee = z.infer<typeof attendeeSchema>;
+
+export const bookingSchema = z.object({
+  id: z.uuid(),
+  status: bookingStatusSchema,
+  shopId: z.uuid(),
+  shopName: z.string(),
+  shopTimeZone: z.string(),
+  startsAt: z.iso.datetime(),
+  endsAt: z.iso.datetime(),
+  creditsUsed: z.number().int(),
+  categories: z.array(z.string()),
+  occasions: z.array(z.string()),
+  priceRange: z.object({
+    min: z.number().int().nullable(),
+    max: z.number().int().nullable(),
+    currency: z.string(),
+  }),
+  attendees: z.array(attendeeSchema),
+  cancelledAt: z.iso.datetime().nullable(),
+  /** Credits given back by a cancellation (0 when none). */
+  creditsRefunded: z.number().int(),
+  /** When joining opens (10 minutes before the start). */
+  joinOpensAt: z.iso.datetime(),
+  createdAt: z.iso.datetime(),
+});
+export type Booking = z.infer<typeof bookingSchema>;
+
+/** What the shop sees: the booking, who booked it, and its private notes. */
+export const vendorBookingSchema = bookingSchema.extend({
+  customerName: z.string(),
+  notes: z.string(),
+});
+export type VendorBooking = z.infer<typeof vendorBookingSchema>;
+
+export const bookingIdParamsSchema = z.object({ id: z.uuid('must be a booking id') });
+
+const dateRange = {
+  from: isoDateTime.optional(),
+  to: isoDateTime.optional(),
+};
+
+/** GET /user/meetings and /user/meetings/invitations. */
+export const meetingListQuerySchema = pageQuerySchema.extend({
+  /** upcoming: not yet ended, soonest first; past: ended, latest first; all: latest first. */
+  when: z.enum(['upcoming', 'past', 'all']).default('all'),
+  status: bookingStatusSchema.optional(),
+  searchKey: searchKeyQuery,
+  ...dateRange,
+  download: downloadQuery.optional(),
+});
+export type MeetingListQuery = z.infer<typeof meetingListQuerySchema>;
+
+export const meetingPageSchema = pageOf(bookingSchema);
+export type MeetingPage = z.infer<typeof meetingPageSchema>;
+
+/** GET /vendor/bookings. */
+export const vendorBookingListQuerySchema = pageQuerySchema.extend({
+  shopId: z.uuid('must be a shop id'),
+  when: z.enum(['upcoming', 'past', 'all']).default('upcoming'),
+  status: bookingStatusSchema.optional(),
+  ...dateRange,
+});
+export type VendorBookingListQuery = z.infer<typeof vendorBookingListQuerySchema>;
+
+export const vendorBookingPageSchema = pageOf(vendorBookingSchema);
+
+export const rescheduleInputSchema = z.object({ startsAt: isoDateTime });
+export const bookingNotesInputSchema = z.object({
+  notes: z.string().max(4000, 'must be at most 4000 characters'),
+});
+
+export const joinInputSchema = z.object({ bookingId: z.uuid('must be a booking id') });
+export const publicJoinParamsSchema = z.object({ bookingId: z.uuid('must be a booking id') });
+export const publicJoinQuerySchema = z.object({ attendeeId: z.uuid('must be an attendee id') });
+
+export const ROOM_ROLES = ['booker', 'invitee', 'shop'] as const;
+export type RoomRole = (typeof ROOM_ROLES)[number];
+
+/** A short-lived pass into one meeting's room, checked by the signalling server. */
+export const roomTokenSchema = z.object({
+  token: z.string(),
+  bookingId: z.uuid(),
+  participantId: z.string(),
+  role: z.enum(ROOM_ROLES),
+  name: z.string(),
+  expiresAt: z.iso.datetime(),
+});
+export type RoomToken = z.infer<typeof roomTokenSchema>;
