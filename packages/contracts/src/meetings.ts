@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { MAX_INVITEES } from './meeting-policy.ts';
 import { emailSchema } from './auth.ts';
 import { downloadQuery, searchKeyQuery } from './list-query.ts';
 import { pageOf, pageQuerySchema } from './pagination.ts';
@@ -6,20 +7,15 @@ import { pageOf, pageQuerySchema } from './pagination.ts';
 // Video meetings with shops: booking a slot for credits, invitees by link, cancellation with
 // refunds, joining. The server decides the cost and the policy; clients only show them.
 
-/** What one meeting costs (spec §9), debited when it is booked. */
-export const MEETING_CREDIT_COST = 30;
-/** A customer's cancellation this long or longer before the start refunds in full; later, nothing. */
-export const REFUND_WINDOW_MS = 24 * 60 * 60 * 1000;
-/** Joining opens this long before the start and closes at the end. */
-export const JOIN_OPENS_BEFORE_MS = 10 * 60 * 1000;
-/** People a booker may invite besides themself. */
-export const MAX_INVITEES = 2;
-/** Reminders go out this long before the start. */
-export const REMINDER_LEADS = { '24h': 24 * 60 * 60 * 1000, '15m': 15 * 60 * 1000 } as const;
-export type ReminderLead = keyof typeof REMINDER_LEADS;
-/** How long a room token lasts once issued (the room re-asks for one while joining is open). */
-export const ROOM_TOKEN_TTL_MS = 5 * 60 * 1000;
-
+export {
+  JOIN_OPENS_BEFORE_MS,
+  MAX_INVITEES,
+  MEETING_CREDIT_COST,
+  REFUND_WINDOW_MS,
+  REMINDER_LEADS,
+  ROOM_TOKEN_TTL_MS,
+  type ReminderLead,
+} from './meeting-policy.ts';
 export const BOOKING_STATUSES = [
   'booked',
   'in_progress',

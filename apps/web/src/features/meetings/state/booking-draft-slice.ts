@@ -1,5 +1,5 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
-import { MEETING_CREDIT_COST } from '@vitrine/contracts/meetings';
+import { MEETING_CREDIT_COST } from '@vitrine/contracts/meeting-policy';
 
 /** Spec §9: a meeting costs 30 credits; the server decides it, the contracts hold it. */
 export { MEETING_CREDIT_COST };
