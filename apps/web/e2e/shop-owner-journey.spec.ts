@@ -53,12 +53,25 @@ describeJourney('a new shop, from its application to a shopper seeing its produc
   const heading = (page: Page, name: string | RegExp) =>
     page.getByRole('heading', { name }).waitFor();
 
-  /** Chooses an option of a Mantine Select/MultiSelect: click, type, click the option. */
+  /**
+   * Chooses an option of a Mantine Select/MultiSelect with the keyboard: type to filter, arrow
+   * down to the option, Enter.
+   */
   const choose = async (page: Page, label: string, typed: string, option: string) => {
     const input = page.getByRole('combobox', { name: labelled(label) });
     await input.click();
     await input.fill(typed);
-    await page.getByRole('option', { name: option, exact: true }).click();
+    const wanted = page.getByRole('option', { name: option, exact: true });
+    await wanted.waitFor();
+    for (
+      let presses = 0;
+      (await wanted.getAttribute('data-combobox-selected')) === null;
+      presses++
+    ) {
+      if (presses > 20) throw new Error(`${option} not reached with the arrow keys in ${label}`);
+      await input.press('ArrowDown');
+    }
+    await input.press('Enter');
   };
 
   /** Chooses a file for a FileButton as a person does: click it, pick in the file chooser. */
@@ -163,7 +176,7 @@ describeJourney('a new shop, from its application to a shopper seeing its produc
     await admin.waitForURL((url) => url.pathname === '/admin/shop-applications');
 
     const card = admin.getByRole('article', { name: shop.name });
-    await card.getByText(owner.email).waitFor();
+    await card.getByText(`${owner.name} · ${owner.email}`).waitFor();
     const answer = admin.waitForResponse(
       (response) =>
         response.request().method() === 'POST' &&
