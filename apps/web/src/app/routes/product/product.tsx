@@ -1,4 +1,5 @@
 import { Button, Stack, Text, Tooltip } from '@mantine/core';
+import '@mantine/core/styles/Tooltip.layer.css';
 import { IconMessageCircle, IconVideo } from '@tabler/icons-react';
 import { Link, useParams } from 'react-router';
 import { useAuth } from '../../../features/auth/hooks/use-auth.ts';

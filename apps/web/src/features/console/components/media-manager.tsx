@@ -12,6 +12,7 @@ import {
   Text,
   Title,
 } from '@mantine/core';
+import '@mantine/core/styles/Image.layer.css';
 import { IconArrowLeft, IconArrowRight, IconPhotoPlus, IconTrash } from '@tabler/icons-react';
 import type { Shop } from '@vitrine/contracts/catalogue';
 import { useState } from 'react';

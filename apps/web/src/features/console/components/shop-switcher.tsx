@@ -1,4 +1,5 @@
 import { NativeSelect, Text } from '@mantine/core';
+import '@mantine/core/styles/Combobox.layer.css';
 import type { ShopSummary } from '@vitrine/contracts/catalogue';
 
 /** Which shop the console manages: a choice for owners of several shops, the name otherwise. */

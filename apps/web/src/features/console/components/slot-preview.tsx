@@ -1,4 +1,5 @@
 import { Badge, Group, NativeSelect, Paper, Skeleton, Stack, Text, Title } from '@mantine/core';
+import '@mantine/core/styles/Combobox.layer.css';
 import { useMemo, useState } from 'react';
 import { ErrorState } from '../../../components/error-state.tsx';
 import { toApiError } from '../../../lib/api.ts';

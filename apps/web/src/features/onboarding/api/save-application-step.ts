@@ -7,6 +7,7 @@ import {
   type ShopApplication,
 } from '@vitrine/contracts/onboarding';
 import { checkedResponse } from '../../../lib/checked-response.ts';
+import { myApplicationAnswered } from './get-my-application.ts';
 import { APPLICATION_TAG, onboardingApi } from './onboarding-api.ts';
 
 export type SaveApplicationStepArgs =
@@ -21,6 +22,10 @@ const saveStepApi = onboardingApi.injectEndpoints({
     saveApplicationStep: build.mutation<ShopApplication, SaveApplicationStepArgs>({
       query: ({ step, body }) => ({ url: `/v1/vendor/application/${step}`, method: 'PUT', body }),
       ...checkedResponse(shopApplicationSchema),
+      async onQueryStarted(_args, { dispatch, queryFulfilled }) {
+        const answer = await queryFulfilled.catch(() => undefined);
+        if (answer) dispatch(myApplicationAnswered(answer.data));
+      },
       invalidatesTags: [APPLICATION_TAG],
     }),
   }),

@@ -81,6 +81,47 @@ describe('ApplicationWizard', () => {
     expect(await screen.findByRole('heading', { name: 'Business' })).toBeInTheDocument();
   });
 
+  it('opens the next step with what the last one saved, before the application is read again', async () => {
+    const business = {
+      legalName: 'Kavya Weaves LLP',
+      pan: 'AAPFU0939F',
+      addressLine1: '12 MI Road',
+      addressCity: 'Jaipur',
+      addressState: 'Rajasthan',
+      pinCode: '302001',
+    };
+    let reads = 0;
+    stubFetch({
+      // The read after the save never answers: the step must not wait for it.
+      'GET /api/v1/vendor/application': () =>
+        reads++ === 0 ? json({ application: draft() }) : new Promise<Response>(() => {}),
+      'GET /api/v1/vendor/checkBusinessPAN_Exists': () => json({ exists: false }),
+      'PUT /api/v1/vendor/application/business': () => json(draft({ business })),
+      'GET /api/v1/category/categories-subcat': () => json({ items: [] }),
+      'GET /api/v1/category/occasions-names': () => json({ items: [] }),
+      'GET /api/v1/category/languages-names': () => json({ items: [] }),
+    });
+    renderScreen(<ApplicationWizard defaultEmail="kavya@example.com" />, {
+      path: '/vendor/apply',
+      auth: signedInCustomer,
+    });
+    const user = userEvent.setup();
+    await user.type(await screen.findByLabelText(/^PAN/), business.pan);
+    await user.type(
+      screen.getByLabelText(/^Address/, { selector: 'input:not([autocomplete=address-line2])' }),
+      business.addressLine1,
+    );
+    await user.type(screen.getByLabelText(/^City/), business.addressCity);
+    await user.type(screen.getByLabelText(/^State/), business.addressState);
+    await user.type(screen.getByLabelText(/^PIN code/), business.pinCode);
+    await user.click(screen.getByRole('button', { name: 'Save and continue' }));
+
+    expect(await screen.findByRole('heading', { name: 'Shop profile' })).toBeInTheDocument();
+    // The shop's place starts as the business address just saved.
+    expect(await screen.findByLabelText(/^City/)).toHaveValue('Jaipur');
+    expect(screen.getByLabelText(/^State/)).toHaveValue('Rajasthan');
+  });
+
   it('says a mobile number another shop registered is taken, as the owner leaves the field', async () => {
     stubFetch({
       'GET /api/v1/vendor/application': mine(null),

@@ -1,4 +1,5 @@
 import { Alert, Button, Paper, Skeleton, Stack, Stepper, Text, Title } from '@mantine/core';
+import '@mantine/core/styles/Stepper.layer.css';
 import {
   APPLICATION_STEPS,
   applicationStepLabels,

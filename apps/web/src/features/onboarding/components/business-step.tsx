@@ -1,4 +1,5 @@
 import { Grid, Stack, TextInput } from '@mantine/core';
+import '@mantine/core/styles/Grid.layer.css';
 import { useForm } from '@mantine/form';
 import { gstinSchema, iecSchema, panSchema } from '@vitrine/contracts/business-ids';
 import { applicationBusinessSchema, type ShopApplication } from '@vitrine/contracts/onboarding';

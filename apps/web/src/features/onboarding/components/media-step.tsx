@@ -11,6 +11,7 @@ import {
   Title,
   Button,
 } from '@mantine/core';
+import '@mantine/core/styles/Image.layer.css';
 import type { ImagePurpose } from '@vitrine/contracts/media';
 import {
   MAX_GALLERY_IMAGES,

@@ -1,4 +1,5 @@
 import { Button, Group, Image, List, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import '@mantine/core/styles/Image.layer.css';
 import {
   applicationStepLabels,
   type ApplicationStep,

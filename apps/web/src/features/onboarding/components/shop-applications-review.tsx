@@ -11,6 +11,7 @@ import {
   Textarea,
   Title,
 } from '@mantine/core';
+import '@mantine/core/styles/Image.layer.css';
 import { IconInbox } from '@tabler/icons-react';
 import type { ReviewedApplication } from '@vitrine/contracts/onboarding';
 import { useState } from 'react';

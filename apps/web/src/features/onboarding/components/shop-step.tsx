@@ -11,6 +11,14 @@ import {
   TextInput,
   Textarea,
 } from '@mantine/core';
+import '@mantine/core/styles/Grid.layer.css';
+import '@mantine/core/styles/ScrollArea.layer.css';
+import '@mantine/core/styles/Popover.layer.css';
+import '@mantine/core/styles/Combobox.layer.css';
+import '@mantine/core/styles/Pill.layer.css';
+import '@mantine/core/styles/PillsInput.layer.css';
+import '@mantine/core/styles/NumberInput.layer.css';
+import '@mantine/core/styles/Switch.layer.css';
 import { useForm } from '@mantine/form';
 import { GENDERS, genderLabels, type Gender } from '@vitrine/contracts/catalogue';
 import { currencyExponent, minorToMajor } from '@vitrine/contracts/money';

@@ -1,4 +1,5 @@
 import { Box, Button, Group, Modal, Text } from '@mantine/core';
+import '@mantine/core/styles/Modal.layer.css';
 import { IconChevronLeft, IconChevronRight } from '@tabler/icons-react';
 import { useState, type KeyboardEvent } from 'react';
 import classes from './product-page.module.css';

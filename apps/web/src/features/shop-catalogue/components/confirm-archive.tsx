@@ -1,4 +1,5 @@
 import { Button, Group, Modal, Text } from '@mantine/core';
+import '@mantine/core/styles/Modal.layer.css';
 
 /** Asks before archiving: what the shopper will no longer see, and how to undo it. */
 export function ConfirmArchive({

@@ -9,6 +9,7 @@ import {
   Textarea,
   TextInput,
 } from '@mantine/core';
+import '@mantine/core/styles/NumberInput.layer.css';
 import { useForm } from '@mantine/form';
 import type { OwnerOffer } from '@vitrine/contracts/shop-catalogue';
 import { useState } from 'react';

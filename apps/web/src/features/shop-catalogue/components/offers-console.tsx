@@ -9,6 +9,8 @@ import {
   Text,
   VisuallyHidden,
 } from '@mantine/core';
+import '@mantine/core/styles/Table.layer.css';
+import '@mantine/core/styles/Modal.layer.css';
 import type { ShopSummary } from '@vitrine/contracts/catalogue';
 import type { OwnerOffer } from '@vitrine/contracts/shop-catalogue';
 import { IconPlus, IconDiscount } from '@tabler/icons-react';

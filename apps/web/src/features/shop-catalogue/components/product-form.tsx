@@ -11,6 +11,10 @@ import {
   Textarea,
   TextInput,
 } from '@mantine/core';
+import '@mantine/core/styles/ScrollArea.layer.css';
+import '@mantine/core/styles/Popover.layer.css';
+import '@mantine/core/styles/Combobox.layer.css';
+import '@mantine/core/styles/NumberInput.layer.css';
 import { useForm } from '@mantine/form';
 import { MAX_PRODUCT_IMAGES, type OwnerProduct } from '@vitrine/contracts/shop-catalogue';
 import { IconPhotoPlus, IconTrash } from '@tabler/icons-react';

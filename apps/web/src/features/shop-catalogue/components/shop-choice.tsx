@@ -1,4 +1,7 @@
 import { Button, Select, Skeleton } from '@mantine/core';
+import '@mantine/core/styles/ScrollArea.layer.css';
+import '@mantine/core/styles/Popover.layer.css';
+import '@mantine/core/styles/Combobox.layer.css';
 import { IconBuildingStore } from '@tabler/icons-react';
 import type { ShopSummary } from '@vitrine/contracts/catalogue';
 import type { ReactNode } from 'react';

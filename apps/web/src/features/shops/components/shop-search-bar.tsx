@@ -1,4 +1,5 @@
 import { Box, Button, Group, NativeSelect } from '@mantine/core';
+import '@mantine/core/styles/Combobox.layer.css';
 import type { ShopSort } from '@vitrine/contracts/catalogue';
 import { IconAdjustmentsHorizontal } from '@tabler/icons-react';
 import { SearchField } from '../../../components/search-field.tsx';
