@@ -1,0 +1,53 @@
+import type { FastifyPluginAsync } from 'fastify';
+import { createCredits } from '../credits/index.ts';
+import { createAccountRepository } from './account.repository.ts';
+import { accountRoutes } from './account.routes.ts';
+import { createAccountService } from './account.service.ts';
+import { devSmsRoutes } from './dev-sms.routes.ts';
+import { createSandboxSms, createTwilioSms, type SmsSender } from './sms.ts';
+import { createVerificationFlows } from './verification-flows.ts';
+
+export type { SmsSender } from './sms.ts';
+
+/**
+ * The shopper's account (issue 13): profile, verification codes (mail and SMS), addresses,
+ * the data export and closing the account. Registered after media (photos) and credits.
+ * `devRoutes` registers /dev/sms and /api/v1/dev/sms at the root (outside production).
+ */
+export const accountModule: FastifyPluginAsync = async (app) => {
+  const repository = createAccountRepository(app.database.db);
+  const { sms: smsConfig } = app.config;
+  const sms: SmsSender =
+    smsConfig.provider === 'twilio'
+      ? createTwilioSms(smsConfig)
+      : createSandboxSms((message) => repository.keepSandboxSms(message));
+  const context = await app.auth.$context;
+  const accountService = createAccountService({
+    db: app.database.db,
+    repository,
+    media: app.media,
+    credits: createCredits(app.database.db),
+    verifyPassword: context.password.verify,
+    endSessions: async (userId) => {
+      // Through better-auth, one session at a time, so its hooks run: caches are dropped and
+      // the session's sockets closed on every instance (plugins/auth.ts, plugins/realtime.ts).
+      for (const token of await repository.sessionTokens(userId)) {
+        await context.internalAdapter.deleteSession(token);
+      }
+      app.sessions.forgetUser(userId);
+    },
+  });
+  const verification = createVerificationFlows({
+    repository,
+    secret: app.config.authSecret,
+    mailer: app.mailer,
+    sms,
+  });
+  await app.register(accountRoutes, { accountService, verification });
+};
+
+/** The SMS sandbox's outbox, at the root beside /dev/mailbox; only outside production. */
+export const devSmsModule: FastifyPluginAsync = async (app) => {
+  if (app.config.isProduction) return;
+  await app.register(devSmsRoutes, { repository: createAccountRepository(app.database.db) });
+};
