@@ -54,7 +54,10 @@ export type Profile = z.infer<typeof profileSchema>;
 export const updateProfileInputSchema = z.object({
   name: z.string().trim().min(1, 'must not be empty').max(100).optional(),
   photoId: z.uuid().nullable().optional(),
-  currency: currencyCodeSchema.meta({ examples: ['INR'] }).nullable().optional(),
+  currency: currencyCodeSchema
+    .meta({ examples: ['INR'] })
+    .nullable()
+    .optional(),
   locale: localeSchema.nullable().optional(),
   timeZone: timeZoneSchema.nullable().optional(),
 });

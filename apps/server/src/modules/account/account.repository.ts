@@ -234,7 +234,10 @@ export const createAccountRepository = (db: Database) => ({
           .orderBy(desc(userAddress.createdAt), desc(userAddress.id))
           .limit(1);
         if (newest) {
-          await tx.update(userAddress).set({ isDefault: true }).where(eq(userAddress.id, newest.id));
+          await tx
+            .update(userAddress)
+            .set({ isDefault: true })
+            .where(eq(userAddress.id, newest.id));
         }
       }
       return true;

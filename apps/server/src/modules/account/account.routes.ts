@@ -122,10 +122,9 @@ export const accountRoutes: FastifyPluginAsyncZod<{
         schema: {
           'x-roles': ['signed-in'],
           tags: verificationTags,
-          summary:
-            path.endsWith('resend-mobile-otp')
-              ? 'Send a new code to the number (the previous one stops working); 60 s apart, 5 an hour'
-              : 'Text a 6-digit code to a mobile number; 60 s apart, 5 an hour',
+          summary: path.endsWith('resend-mobile-otp')
+            ? 'Send a new code to the number (the previous one stops working); 60 s apart, 5 an hour'
+            : 'Text a 6-digit code to a mobile number; 60 s apart, 5 an hour',
           body: sendMobileCodeInputSchema,
           response: { 202: codeSentSchema, ...throttled },
         },

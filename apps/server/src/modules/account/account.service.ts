@@ -39,7 +39,8 @@ const toAddress = (row: AddressRow): Address => ({
 /** The phone in E.164 for the address's country, or a 400 naming `phone`. */
 function checkedPhone(phone: string, country: string): string {
   const parsed = parsePhoneNumberFromString(phone, country as CountryCode);
-  if (!parsed?.isValid()) throw validationFailed('phone', `is not a valid phone number for ${country}`);
+  if (!parsed?.isValid())
+    throw validationFailed('phone', `is not a valid phone number for ${country}`);
   return parsed.number;
 }
 

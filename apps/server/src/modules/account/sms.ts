@@ -37,9 +37,11 @@ export function createTwilioSms(
       // A number Twilio cannot text (21211 invalid, 21614 not a mobile, 21408 region) is the
       // caller's input; anything else is ours.
       if (res.status === 400 && [21211, 21614, 21408].includes(detail.code ?? 0)) {
-        throw new AppError('VALIDATION_FAILED', 'mobile: this number cannot receive text messages.', [
-          { field: 'mobile', message: 'cannot receive text messages' },
-        ]);
+        throw new AppError(
+          'VALIDATION_FAILED',
+          'mobile: this number cannot receive text messages.',
+          [{ field: 'mobile', message: 'cannot receive text messages' }],
+        );
       }
       throw new Error(`Twilio answered ${res.status}: ${detail.message ?? 'no detail'}`);
     },

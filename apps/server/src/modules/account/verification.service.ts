@@ -49,7 +49,12 @@ export function createVerificationService(deps: {
       const at = now();
       const code = generate();
       await repository.withTarget(channel, target, async (q) => {
-        const recent = await repository.sentSince(q, channel, target, new Date(at.getTime() - HOUR_MS));
+        const recent = await repository.sentSince(
+          q,
+          channel,
+          target,
+          new Date(at.getTime() - HOUR_MS),
+        );
         const last = recent[0]?.createdAt;
         if (last && at.getTime() - last.getTime() < CODE_RULES.resendGapMs) {
           throw rateLimited(
@@ -92,7 +97,9 @@ export function createVerificationService(deps: {
       channel: Channel,
       target: string,
       code: string,
-      onVerified: (q: Parameters<Parameters<AccountRepository['withTarget']>[2]>[0]) => Promise<void>,
+      onVerified: (
+        q: Parameters<Parameters<AccountRepository['withTarget']>[2]>[0],
+      ) => Promise<void>,
     ): Promise<void> {
       const at = now();
       const failure = await repository.withTarget(channel, target, async (q) => {
@@ -113,7 +120,9 @@ export function createVerificationService(deps: {
           const left = CODE_RULES.maxTries - row.tries - 1;
           return wrongCode(
             'code',
-            left > 0 ? `the code is wrong (${left} tries left)` : 'the code is wrong; ask for a new one',
+            left > 0
+              ? `the code is wrong (${left} tries left)`
+              : 'the code is wrong; ask for a new one',
           );
         }
         await repository.markUsed(q, row.id, at);

@@ -252,7 +252,9 @@ describe('the verification routes', () => {
     });
     expect(remote.statusCode).toBe(403);
     const texts = await t.app.inject({ method: 'GET', url: '/api/v1/dev/sms' });
-    const text = (texts.json().items as { to: string; body: string }[]).find((m) => m.to === mobile);
+    const text = (texts.json().items as { to: string; body: string }[]).find(
+      (m) => m.to === mobile,
+    );
     const code = /\d{6}/.exec(text!.body)![0];
     const page = await t.app.inject({ method: 'GET', url: '/dev/sms' });
     expect(page.body).toContain(code);
