@@ -107,6 +107,8 @@ const envSchema = z.object({
   DOWNLOAD_RATE_LIMIT_MAX: z.coerce.number().int().min(1).default(10),
   DOWNLOAD_RATE_LIMIT_WINDOW_MS: z.coerce.number().int().min(1000).default(60_000),
   /** Existence checks (GSTIN, PAN, IEC, email, mobile) per client IP in one window, all together. */
+  /** Friends per calendar month (UTC) whose first purchase rewards the one who invited them. */
+  REFERRAL_MONTHLY_CAP: z.coerce.number().int().min(0).default(10),
   LOOKUP_RATE_LIMIT_MAX: z.coerce.number().int().min(1).default(60),
   LOOKUP_RATE_LIMIT_WINDOW_MS: z.coerce.number().int().min(1000).default(60_000),
   /** A client must have sent all its request headers within this time, or it is cut off. */
@@ -168,6 +170,7 @@ export type Config = {
   authRateLimit: { max: number; windowMs: number; accountMax: number; delayMs: number };
   payments: PaymentsConfig;
   sms: SmsConfig;
+  referralMonthlyCap: number;
   outbox: { pollIntervalMs: number; leaseMs: number; maxAttempts: number; startDelayMs: number };
   downloads: { maxRows: number; rateLimit: { max: number; windowMs: number } };
   /** The onboarding form's existence checks, limited per client IP (they reveal who is registered). */
@@ -291,6 +294,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     },
     payments: payments!,
     sms: sms!,
+    referralMonthlyCap: e.REFERRAL_MONTHLY_CAP,
     outbox: {
       pollIntervalMs: e.OUTBOX_POLL_INTERVAL_MS,
       leaseMs: e.OUTBOX_LEASE_MS,

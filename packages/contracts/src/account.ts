@@ -165,3 +165,43 @@ export const accountDeletedSchema = z.object({
   kept: z.array(z.string()),
 });
 export type AccountDeleted = z.infer<typeof accountDeletedSchema>;
+
+// ---------------------------------------------------------------------------------------------
+// Invite friends (/user/referrals)
+
+/** Both the friend and the one who invited them get this many credits (one meeting). */
+export const REFERRAL_BONUS_CREDITS = 30;
+export const REFERRAL_INVITES_PER_DAY = 20;
+
+export const referralStatusSchema = z.enum(['sent', 'joined', 'rewarded', 'not_rewarded']);
+export const referralSchema = z.object({
+  id: z.string(),
+  email: z.string(),
+  status: referralStatusSchema,
+  /** Why a friend who bought credits brought no reward (the monthly cap, the same phone). */
+  note: z.string().nullable(),
+  invitedAt: z.string().nullable(),
+  joinedAt: z.string().nullable(),
+  rewardedAt: z.string().nullable(),
+});
+export type Referral = z.infer<typeof referralSchema>;
+export const referralsSchema = z.object({
+  code: z.string(),
+  /** The sign-up link carrying the code. */
+  link: z.string(),
+  bonusCredits: z.number().int(),
+  /** How many friends may still bring a reward this calendar month (UTC). */
+  rewardsLeftThisMonth: z.number().int(),
+  invitations: z.array(referralSchema),
+});
+export type Referrals = z.infer<typeof referralsSchema>;
+export const inviteFriendInputSchema = z.object({
+  email: emailSchema.meta({ examples: ['friend@example.com'] }),
+});
+export const referralCodeSchema = z
+  .string()
+  .trim()
+  .toUpperCase()
+  .regex(/^[A-Z0-9]{6,16}$/, 'must be an invite code')
+  .meta({ examples: ['ASHA2K7Q'] });
+export const claimReferralInputSchema = z.object({ code: referralCodeSchema });

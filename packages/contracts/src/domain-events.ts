@@ -59,6 +59,13 @@ export const domainEventSchemas = {
   }),
   /** A shop's owner changed its hours or meeting settings: every instance forgets its copy. */
   'availability:changed': z.object({ shopId: z.string() }),
+  /** A shopper invited a friend by mail (invite friends): the friend gets the personal link. */
+  'referral:invited': z.object({
+    referralId: z.string(),
+    to: z.string(),
+    inviterName: z.string(),
+    link: z.string(),
+  }),
 } as const;
 
 export type DomainEventType = keyof typeof domainEventSchemas;

@@ -94,3 +94,42 @@ export const userAddress = pgTable(
       .where(sql`${table.isDefault}`),
   ],
 );
+
+/** Each user's personal invite code (made on first use). */
+export const referralCode = pgTable('referral_code', {
+  userId: text('user_id')
+    .primaryKey()
+    .references(() => user.id, { onDelete: 'cascade' }),
+  code: text('code').notNull().unique(),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/**
+ * One invited friend: `sent` (invited by mail), `joined` (signed up through the link),
+ * `rewarded` (their first credit purchase gave both 30 credits) or `not_rewarded` (`note`
+ * says why: the monthly cap, the same phone).
+ */
+export const referral = pgTable(
+  'referral',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    referrerId: text('referrer_id')
+      .notNull()
+      .references(() => user.id, { onDelete: 'cascade' }),
+    /** The address invited, or the friend's address when they joined without an invitation. */
+    email: text('email').notNull(),
+    referredUserId: text('referred_user_id')
+      .unique()
+      .references(() => user.id, { onDelete: 'set null' }),
+    status: text('status', { enum: ['sent', 'joined', 'rewarded', 'not_rewarded'] }).notNull(),
+    note: text('note'),
+    invitedAt: timestamp('invited_at', { withTimezone: true }),
+    joinedAt: timestamp('joined_at', { withTimezone: true }),
+    rewardedAt: timestamp('rewarded_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    uniqueIndex('referral_referrer_email_idx').on(table.referrerId, table.email),
+    index('referral_referrer_rewarded_idx').on(table.referrerId, table.rewardedAt),
+  ],
+);

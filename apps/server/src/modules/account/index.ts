@@ -1,9 +1,14 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { createCredits } from '../credits/index.ts';
+import { layoutMail, messageIdFor } from '../mail/index.ts';
+import { onPurchaseSettled } from '../payments/index.ts';
 import { createAccountRepository } from './account.repository.ts';
 import { accountRoutes } from './account.routes.ts';
 import { createAccountService } from './account.service.ts';
 import { devSmsRoutes } from './dev-sms.routes.ts';
+import { createReferralsRepository } from './referrals.repository.ts';
+import { referralsRoutes } from './referrals.routes.ts';
+import { createReferralsService } from './referrals.service.ts';
 import { createSandboxSms, createTwilioSms, type SmsSender } from './sms.ts';
 import { createVerificationFlows } from './verification-flows.ts';
 
@@ -44,6 +49,36 @@ export const accountModule: FastifyPluginAsync = async (app) => {
     sms,
   });
   await app.register(accountRoutes, { accountService, verification });
+
+  const referralsService = createReferralsService({
+    repository: createReferralsRepository(app.database.db),
+    credits: createCredits(app.database.db),
+    publicUrl: app.config.publicUrl,
+    monthlyCap: app.config.referralMonthlyCap,
+  });
+  // The reward is written in the purchase's settling transaction: once per friend, with it.
+  onPurchaseSettled(app.database.db, referralsService.onPurchaseSettled);
+  app.outbox.registerHandler('referral:invited', async (event) => {
+    const { to, inviterName, link } = event.payload;
+    const { text, html } = layoutMail({
+      heading: `${inviterName} invites you to Vitrine`,
+      blocks: [
+        {
+          paragraph: `${inviterName} shops for outfits and tailoring on Vitrine, with video meetings to see collections live. Join through this link: when you buy credits for the first time, you both get 30 credits, one meeting.`,
+        },
+        { button: { label: 'Join Vitrine', url: link } },
+      ],
+      footer: `You receive this mail because ${inviterName} entered your address on Vitrine. We will not write again unless you join.`,
+    });
+    await app.mailer.send({
+      to,
+      subject: `${inviterName} invites you to Vitrine`,
+      text,
+      html,
+      messageId: messageIdFor(event.id, event.type, app.config.publicUrl),
+    });
+  });
+  await app.register(referralsRoutes, { referralsService });
 };
 
 /** The SMS sandbox's outbox, at the root beside /dev/mailbox; only outside production. */

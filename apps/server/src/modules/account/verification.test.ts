@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import { createServer, type IncomingMessage } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { rawRows } from '../../db/raw-rows.ts';
 import { bearer, registerAccount, signIn } from '../../test/accounts.ts';
 import { createTestApp } from '../../test/test-app.ts';
 import {
@@ -59,12 +60,13 @@ describe('verification codes', () => {
     const mobile = newNumber();
     await flows.sendMobile(userId, mobile);
     const code = lastCode();
-    const rows = await t.app.database.db.execute<{ row: string }>(
+    const rows = await rawRows<{ row: string }>(
+      t.app.database.db,
       sql`select row_to_json(v)::text as row from verification_code v where target = ${mobile}`,
     );
-    expect(rows.rows).toHaveLength(1);
-    expect(rows.rows[0]!.row).not.toContain(code);
-    expect(rows.rows[0]!.row).toMatch(/"code_hash":"[0-9a-f]{64}"/);
+    expect(rows).toHaveLength(1);
+    expect(rows[0]!.row).not.toContain(code);
+    expect(rows[0]!.row).toMatch(/"code_hash":"[0-9a-f]{64}"/);
   });
 
   it('works until 10 minutes, not at 10 minutes', async () => {
