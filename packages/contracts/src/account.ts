@@ -1,4 +1,4 @@
-import { isSupportedCountry } from 'libphonenumber-js';
+import { getCountries, isSupportedCountry } from 'libphonenumber-js';
 import { z } from 'zod';
 import { emailSchema } from './auth.ts';
 import { mobileSchema } from './business-ids.ts';
@@ -99,6 +99,9 @@ export type CodeSent = z.infer<typeof codeSentSchema>;
 
 // ---------------------------------------------------------------------------------------------
 // Addresses (spec §7 /user/address)
+
+/** The ISO 3166 alpha-2 codes an address may name (those libphonenumber-js knows). */
+export const COUNTRY_CODES: readonly string[] = getCountries();
 
 export const countryCodeSchema = z
   .string()
