@@ -1,10 +1,9 @@
-import { Button, Group, Select, SimpleGrid, Stack, TextInput } from '@mantine/core';
+import { Alert, Button, Group, Select, SimpleGrid, Stack, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { addressInputSchema, COUNTRY_CODES } from '@vitrine/contracts/account';
 import { useState } from 'react';
 import { toApiError } from '../../../lib/api.ts';
 import { labelledResolver, submitErrors } from '../../../lib/form-errors.ts';
-import { FormAlert } from '../../auth/components/form-alert.tsx';
 import { useAddAddressMutation } from '../api/add-address.ts';
 
 const labels = {
@@ -72,7 +71,11 @@ export function AddressForm({ onDone }: { onDone: () => void }) {
   return (
     <form onSubmit={submit} noValidate aria-label="New address">
       <Stack gap="md">
-        <FormAlert title="Could not save the address" message={alert} />
+        {alert ? (
+          <Alert color="red" variant="light" title="Could not save the address">
+            {alert}
+          </Alert>
+        ) : null}
         <SimpleGrid cols={{ base: 1, sm: 2 }}>
           <TextInput label="Name" autoComplete="name" required {...form.getInputProps('name')} />
           <TextInput
