@@ -1,4 +1,4 @@
-import { getCountries, isSupportedCountry } from 'libphonenumber-js';
+import { getCountries, isSupportedCountry } from 'libphonenumber-js/mobile';
 import { z } from 'zod';
 import { emailSchema } from './auth.ts';
 import { mobileSchema } from './business-ids.ts';
