@@ -68,7 +68,7 @@ export function createReferralsService(deps: {
 }) {
   const { repository, credits, publicUrl, monthlyCap } = deps;
   const now = deps.now ?? (() => new Date());
-  const linkOf = (code: string) => `${publicUrl}/auth/login?ref=${encodeURIComponent(code)}`;
+  const linkOf = (code: string) => `${publicUrl}/auth/sign-up?ref=${encodeURIComponent(code)}`;
 
   async function codeOf(userId: string): Promise<string> {
     const existing = await repository.findCode(userId);
