@@ -1,6 +1,7 @@
 import { afterAll, describe, expect, it } from 'vitest';
 import { bearer, newAccount, registerAccount } from '../../test/accounts.ts';
 import { createTestApp } from '../../test/test-app.ts';
+import { createAccountRepository } from './testing.ts';
 import {
   capturedEvent,
   createOrder,
@@ -158,6 +159,34 @@ describe('invite friends', () => {
     await buyRacing(buyer);
     const late = await post(buyer, '/user/referrals/claim', { code });
     expect(late.statusCode).toBe(409);
+  });
+
+  it('refuses a friend with the referrer’s verified phone, at the claim and at the reward', async () => {
+    const repository = createAccountRepository(t.app.database.db);
+    const verifiedPhone = (who: Person, mobile: string) =>
+      t.app.database.db.transaction((tx) =>
+        repository.setVerifiedMobile(tx, who.userId, mobile, new Date()),
+      );
+    const referrer = await person();
+    await verifiedPhone(referrer, '+919812300001');
+    const twin = await person();
+    await verifiedPhone(twin, '+919812300001');
+    const refused = await post(twin, '/user/referrals/claim', {
+      code: (await overview(referrer)).code,
+    });
+    expect(refused.statusCode).toBe(400);
+    expect(refused.body).toContain('same phone');
+
+    // Verified the same phone only after joining: no reward when buying.
+    const late = await person();
+    await joinThrough(referrer, late);
+    await verifiedPhone(late, '+919812300001');
+    await buyRacing(late);
+    expect(await bonuses(late)).toEqual([]);
+    expect(await bonuses(referrer)).toEqual([]);
+    expect((await overview(referrer)).invitations).toMatchObject([
+      { status: 'not_rewarded', note: expect.stringContaining('same phone') },
+    ]);
   });
 
   it('holds the monthly cap per referrer (REFERRAL_MONTHLY_CAP=2)', async () => {
