@@ -10,6 +10,7 @@ import {
 import type { Config } from './config.ts';
 import { openDatabase, type DatabaseHandle } from './db/client.ts';
 import { seedAll } from './db/seed/seed-all.ts';
+import { accountModule, devSmsModule } from './modules/account/index.ts';
 import { availabilityModule, type AvailabilityOptions } from './modules/availability/index.ts';
 import { catalogueModule, type Catalogue } from './modules/catalogue/index.ts';
 import { creditsModule } from './modules/credits/index.ts';
@@ -211,6 +212,8 @@ export async function buildApp(
   // The socket gateway authenticates handshakes with the bearer helpers from auth.
   await app.register(realtimePlugin);
   await app.register(config.isProduction ? mailboxAbsentRoutes : mailboxRoutes);
+  // The SMS sandbox's texts beside the mailbox (outside production, loopback only).
+  await app.register(devSmsModule);
   // The web plugin (outside /api/v1) looks up its landing pages' pictures in the catalogue.
   let catalogue: Catalogue | undefined;
   // The seed draws the demo pictures into the media module's storage.
@@ -241,6 +244,8 @@ export async function buildApp(
       await api.register(creditsModule);
       // Built on availability (slots), credits and the catalogue's ownership.
       await api.register(meetingsModule, { clock: options.clock });
+      // Profile, verification codes, addresses, export and closing the account (photos: media).
+      await api.register(accountModule);
       await api.register(outboxRoutes);
     },
     { prefix: '/api/v1' },

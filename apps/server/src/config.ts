@@ -81,6 +81,14 @@ const envSchema = z.object({
   /** Only for tests and egress proxies; Razorpay's own API by default. */
   RAZORPAY_API_URL: urlWithProtocols(['http', 'https'], 'https://api.razorpay.com'),
   ALLOW_SANDBOX_IN_PRODUCTION: z.enum(['true', 'false']).default('false'),
+  /** Where verification texts go: the local sandbox (shown at /dev/sms) or Twilio's Messages API. */
+  SMS_PROVIDER: z.enum(['sandbox', 'twilio']).default('sandbox'),
+  SMS_TWILIO_ACCOUNT_SID: optionalString,
+  SMS_TWILIO_AUTH_TOKEN: optionalString,
+  /** The sender: a Twilio number in E.164 or a messaging service id (MG…). */
+  SMS_FROM: optionalString,
+  /** Only for tests and egress proxies; Twilio's own API by default. */
+  SMS_TWILIO_API_URL: urlWithProtocols(['http', 'https'], 'https://api.twilio.com'),
   /** How often unsettled payment orders are checked with the provider; 0 turns the job off. */
   PAYMENT_RECONCILE_INTERVAL_MS: z.coerce.number().int().min(0).default(30_000),
   /** An order is asked about once it has been waiting this long (verify and webhooks come first). */
@@ -99,6 +107,8 @@ const envSchema = z.object({
   DOWNLOAD_RATE_LIMIT_MAX: z.coerce.number().int().min(1).default(10),
   DOWNLOAD_RATE_LIMIT_WINDOW_MS: z.coerce.number().int().min(1000).default(60_000),
   /** Existence checks (GSTIN, PAN, IEC, email, mobile) per client IP in one window, all together. */
+  /** Friends per calendar month (UTC) whose first purchase rewards the one who invited them. */
+  REFERRAL_MONTHLY_CAP: z.coerce.number().int().min(0).default(10),
   LOOKUP_RATE_LIMIT_MAX: z.coerce.number().int().min(1).default(60),
   LOOKUP_RATE_LIMIT_WINDOW_MS: z.coerce.number().int().min(1000).default(60_000),
   /** A client must have sent all its request headers within this time, or it is cut off. */
@@ -159,6 +169,8 @@ export type Config = {
   shopIndexCheckIntervalMs: number;
   authRateLimit: { max: number; windowMs: number; accountMax: number; delayMs: number };
   payments: PaymentsConfig;
+  sms: SmsConfig;
+  referralMonthlyCap: number;
   outbox: { pollIntervalMs: number; leaseMs: number; maxAttempts: number; startDelayMs: number };
   downloads: { maxRows: number; rateLimit: { max: number; windowMs: number } };
   /** The onboarding form's existence checks, limited per client IP (they reveal who is registered). */
@@ -193,6 +205,10 @@ export type PaymentsConfig = {
     | { name: 'razorpay'; keyId: string; keySecret: string; webhookSecret: string; apiUrl: string };
   reconcile: { intervalMs: number; afterSeconds: number };
 };
+
+export type SmsConfig =
+  | { provider: 'sandbox' }
+  | { provider: 'twilio'; accountSid: string; authToken: string; from: string; apiUrl: string };
 
 export class ConfigError extends Error {
   constructor(readonly problems: string[]) {
@@ -231,6 +247,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     else authSecret = readOrCreateSecret(dataDir);
   }
   const payments = paymentsConfig(e, isProduction, problems);
+  const sms = smsConfig(e, problems);
   if (e.HTTP_HEADERS_TIMEOUT_MS > e.HTTP_REQUEST_TIMEOUT_MS) {
     problems.push(
       'HTTP_HEADERS_TIMEOUT_MS: must not be longer than HTTP_REQUEST_TIMEOUT_MS (the headers are part of the request)',
@@ -276,6 +293,8 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       delayMs: e.AUTH_RATE_LIMIT_DELAY_MS,
     },
     payments: payments!,
+    sms: sms!,
+    referralMonthlyCap: e.REFERRAL_MONTHLY_CAP,
     outbox: {
       pollIntervalMs: e.OUTBOX_POLL_INTERVAL_MS,
       leaseMs: e.OUTBOX_LEASE_MS,
@@ -343,6 +362,23 @@ function originsOf(value: string | undefined, problems: string[]): string[] {
     origins.push(url.origin);
   }
   return origins;
+}
+
+/** Twilio needs its account, token and sender; the sandbox keeps texts in the database. */
+function smsConfig(e: z.infer<typeof envSchema>, problems: string[]): SmsConfig | undefined {
+  if (e.SMS_PROVIDER === 'sandbox') return { provider: 'sandbox' };
+  const missing = (['SMS_TWILIO_ACCOUNT_SID', 'SMS_TWILIO_AUTH_TOKEN', 'SMS_FROM'] as const).filter(
+    (name) => !e[name],
+  );
+  for (const name of missing) problems.push(`${name}: required when SMS_PROVIDER=twilio`);
+  if (missing.length > 0) return undefined;
+  return {
+    provider: 'twilio',
+    accountSid: e.SMS_TWILIO_ACCOUNT_SID!,
+    authToken: e.SMS_TWILIO_AUTH_TOKEN!,
+    from: e.SMS_FROM!,
+    apiUrl: (e.SMS_TWILIO_API_URL ?? 'https://api.twilio.com').replace(/\/$/, ''),
+  };
 }
 
 /** Razorpay needs all three of its values; the sandbox takes real-looking money only when told so. */

@@ -76,6 +76,13 @@ export const domainEventSchemas = {
   }),
   /** A meeting's end time passed (a delayed job): one in progress is completed. */
   'booking:ended': z.object({ bookingId: z.string(), endsAt: z.string() }),
+  /** A shopper invited a friend by mail (invite friends): the friend gets the personal link. */
+  'referral:invited': z.object({
+    referralId: z.string(),
+    to: z.string(),
+    inviterName: z.string(),
+    link: z.string(),
+  }),
 } as const;
 
 export type DomainEventType = keyof typeof domainEventSchemas;

@@ -124,6 +124,26 @@ export const ownershipFixtures: Record<
     expect(uploaded.statusCode, uploaded.body).toBe(201);
     return { id: (uploaded.json() as { id: string }).id };
   },
+
+  /** One of a customer's delivery addresses. */
+  address: async (app, owner) => {
+    const created = await app.inject({
+      method: 'POST',
+      url: '/api/v1/user/address',
+      headers: bearer(owner.token),
+      payload: {
+        name: 'Asha Rao',
+        phone: '+919876543210',
+        line1: '12 MG Road',
+        city: 'Bengaluru',
+        state: 'Karnataka',
+        postalCode: '560001',
+        country: 'IN',
+      },
+    });
+    expect(created.statusCode, created.body).toBe(201);
+    return { id: (created.json() as { id: string }).id };
+  },
 };
 
 /** A sub-category slug of the seeded taxonomy. */

@@ -113,6 +113,10 @@ export const creditLedgerEntry = pgTable(
     uniqueIndex('credit_ledger_one_refund_per_reference')
       .on(t.referenceType, t.referenceId)
       .where(sql`${t.kind} = 'refund'`),
+    // A referral rewards each of its two people once: the database refuses a second bonus.
+    uniqueIndex('credit_ledger_one_bonus_per_referral')
+      .on(t.userId, t.referenceType, t.referenceId)
+      .where(sql`${t.kind} = 'referral_bonus'`),
     check('credit_ledger_delta_not_zero', sql`${t.delta} <> 0`),
     check('credit_ledger_balance_after_not_negative', sql`${t.balanceAfter} >= 0`),
     check(

@@ -9,3 +9,4 @@ export * from './onboarding.ts';
 export * from './availability.ts';
 export * from './media.ts';
 export * from './meetings.ts';
+export * from './account.ts';

@@ -7,6 +7,7 @@ import { createSmtpMailer } from './smtp-mailer.ts';
 
 export type { Mailer, MailAttachment, MailMessage } from './mailer.ts';
 export { mailboxAbsentRoutes, mailboxRoutes } from './mailbox.routes.ts';
+export { mailboxRefusal } from './mailbox-access.ts';
 export { escapeHtml, layoutMail, messageIdFor, type MailBlock } from './mail-layout.ts';
 
 declare module 'fastify' {

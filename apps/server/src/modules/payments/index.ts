@@ -9,9 +9,15 @@ import { createRazorpayProvider } from './razorpay-provider.ts';
 import { startReconciliation } from './reconciliation.ts';
 import { createSandboxProvider, type SandboxProvider } from './sandbox-provider.ts';
 import { createSandboxRepository } from './sandbox.repository.ts';
+import { purchaseSettledListeners } from './settlement-hooks.ts';
 import { sandboxApiRoutes, sandboxCheckoutRoutes } from './sandbox.routes.ts';
 
 export type { PaymentProvider } from './payment-provider.ts';
+export {
+  onPurchaseSettled,
+  type PurchaseSettled,
+  type PurchaseSettledListener,
+} from './settlement-hooks.ts';
 
 const WEBHOOK_URL = '/api/v1/pay/webhook';
 
@@ -56,6 +62,8 @@ export const paymentsModule: FastifyPluginAsync = async (app) => {
     clock,
     log,
     reconcileAfterSeconds: config.payments.reconcile.afterSeconds,
+    // Other modules' work in the settling transaction (the referral reward).
+    settledListeners: () => purchaseSettledListeners(db),
   });
 
   // The receipt, once per settled order (the event is written in the settling transaction).

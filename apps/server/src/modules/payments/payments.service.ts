@@ -11,6 +11,7 @@ import type { AuthUser } from '../../plugins/auth.ts';
 import type { Transaction } from '../../db/transaction.ts';
 import type { Credits } from '../credits/index.ts';
 import { enqueue } from '../outbox/index.ts';
+import type { PurchaseSettledListener } from './settlement-hooks.ts';
 import type { PaymentProvider } from './payment-provider.ts';
 import { receiptMail } from './receipt-mail.ts';
 import type { PaymentOrderRecord, PaymentsRepository } from './payments.repository.ts';
@@ -61,6 +62,8 @@ export function createPaymentsService(deps: {
   clock: () => Date;
   log: Log;
   reconcileAfterSeconds: number;
+  /** Run in each settling transaction, after the credits are granted. */
+  settledListeners?: () => readonly PurchaseSettledListener[];
 }) {
   const { paymentsRepository: orders, credits, provider, clock, log } = deps;
 
@@ -87,6 +90,9 @@ export function createPaymentsService(deps: {
     });
     // In the transaction that flipped the order: one receipt per order, whoever settled it.
     await enqueue(tx, 'payment:settled', { orderId: order.id, userId: order.userId });
+    for (const listener of deps.settledListeners?.() ?? []) {
+      await listener(tx, { orderId: order.id, userId: order.userId, at });
+    }
     log.info(
       { orderId: order.providerOrderId, credits: order.credits },
       'payment settled, credits granted',

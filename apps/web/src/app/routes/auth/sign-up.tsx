@@ -3,6 +3,7 @@ import { Link, useSearchParams } from 'react-router';
 import { AuthCard } from '../../../features/auth/components/auth-card.tsx';
 import { SignUpForm } from '../../../features/auth/components/sign-up-form.tsx';
 import { SocialSignInButtons } from '../../../features/auth/components/social-sign-in-buttons.tsx';
+import { useClaimReferralMutation } from '../../../features/referrals/api/claim-referral.ts';
 import { safeRedirect } from '../../../lib/safe-redirect.ts';
 import { usePageMeta } from '../../../lib/use-page-meta.ts';
 
@@ -14,6 +15,19 @@ export function SignUpRoute() {
   const [params] = useSearchParams();
   const redirectParam = params.get('redirect');
   const redirectTo = safeRedirect(redirectParam);
+  // An invite link (/auth/sign-up?ref=CODE): the new account records who invited it. A code
+  // refused (unknown, one's own) does not stand in the way of signing up.
+  const referralCode = params.get('ref');
+  const [claimReferral] = useClaimReferralMutation();
+  const onRegistered = referralCode
+    ? () =>
+        claimReferral({ code: referralCode })
+          .unwrap()
+          .then(
+            () => undefined,
+            () => undefined,
+          )
+    : undefined;
   const loginTo = redirectParam
     ? `/auth/login?redirect=${encodeURIComponent(redirectTo)}`
     : '/auth/login';
@@ -31,7 +45,7 @@ export function SignUpRoute() {
       }
     >
       <SocialSignInButtons redirectTo={redirectTo} />
-      <SignUpForm redirectTo={redirectTo} />
+      <SignUpForm redirectTo={redirectTo} onRegistered={onRegistered} />
     </AuthCard>
   );
 }

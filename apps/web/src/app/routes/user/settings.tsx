@@ -1,38 +1,117 @@
 import { Paper, Stack, Text, Title } from '@mantine/core';
-import { ComingSoon } from '../../../components/coming-soon.tsx';
+import type { ReactNode } from 'react';
+import { ErrorState } from '../../../components/error-state.tsx';
+import { ListLoading } from '../../../components/list-state.tsx';
 import { PageHeader } from '../../../components/page-header.tsx';
 import { ChangePasswordForm } from '../../../features/auth/components/change-password-form.tsx';
 import { useAuth } from '../../../features/auth/hooks/use-auth.ts';
+import { useGetUserCreditsQuery } from '../../../features/credits/api/get-user-credits.ts';
+import { useGetProfileQuery } from '../../../features/profile/api/get-profile.ts';
+import { CloseAccount } from '../../../features/profile/components/close-account.tsx';
+import { CodeVerification } from '../../../features/profile/components/code-verification.tsx';
+import { ProfileForm } from '../../../features/profile/components/profile-form.tsx';
+import { toApiError } from '../../../lib/api.ts';
+
+function Section({
+  id,
+  title,
+  description,
+  children,
+}: {
+  id: string;
+  title: string;
+  description: ReactNode;
+  children: ReactNode;
+}) {
+  return (
+    <Paper withBorder p="lg" radius="md" component="section" aria-labelledby={id}>
+      <Stack gap="md">
+        <Stack gap={4}>
+          <Title order={2} size="h3" id={id}>
+            {title}
+          </Title>
+          <Text c="dimmed" size="sm">
+            {description}
+          </Text>
+        </Stack>
+        {children}
+      </Stack>
+    </Paper>
+  );
+}
 
 export function SettingsRoute() {
-  const { profile } = useAuth();
+  const { profile: session } = useAuth();
+  const profile = useGetProfileQuery();
+  const credits = useGetUserCreditsQuery({ page: 1, limit: 1 });
+  const data = profile.data;
+
   return (
     <>
       <PageHeader title="Settings" description="Your sign-in details and account preferences." />
       <Stack gap="xl">
-        <Paper withBorder p="lg" radius="md" component="section" aria-labelledby="password-heading">
-          <Stack gap="md">
-            <Stack gap={4}>
-              <Title order={2} size="h3" id="password-heading">
-                Password
-              </Title>
-              <Text c="dimmed" size="sm">
-                {profile ? `You sign in as ${profile.email}. ` : ''}Confirm your current password to
-                choose a new one.
-              </Text>
-            </Stack>
-            <ChangePasswordForm />
-          </Stack>
-        </Paper>
-        <ComingSoon
-          title="Profile and preferences"
-          summary="The rest of your account settings will be here."
-          features={[
-            'Edit your name, and verify your email and mobile number',
-            'Choose the currency prices are shown in',
-            'Turn notifications on or off',
-          ]}
-        />
+        {profile.isLoading ? (
+          <ListLoading label="Loading your profile" rows={3} />
+        ) : profile.isError || !data ? (
+          <ErrorState
+            title="We could not load your profile"
+            error={toApiError(profile.error)}
+            onRetry={profile.refetch}
+            retrying={profile.isFetching}
+          />
+        ) : (
+          <>
+            <Section
+              id="profile-heading"
+              title="Profile"
+              description="Your name, and how amounts and times are shown to you."
+            >
+              <ProfileForm key={data.id} profile={data} />
+            </Section>
+            <Section
+              id="email-heading"
+              title="Email"
+              description={`You sign in as ${data.email}${data.emailVerified ? ' (verified)' : ' (not verified yet)'}. To change it, we send a code to the new address first.`}
+            >
+              <CodeVerification
+                channel="email"
+                label="Email address"
+                initial={data.email}
+                doneMessage="This address is now your verified email; sign in with it from now on."
+              />
+            </Section>
+            <Section
+              id="mobile-heading"
+              title="Mobile number"
+              description={
+                data.mobile
+                  ? `${data.mobile}${data.mobileVerified ? ' (verified)' : ''}.`
+                  : 'Add a mobile number: we text it a code to verify it.'
+              }
+            >
+              <CodeVerification
+                channel="mobile"
+                label="Mobile number"
+                initial={data.mobile ?? ''}
+                doneMessage="Your mobile number is verified."
+              />
+            </Section>
+          </>
+        )}
+        <Section
+          id="password-heading"
+          title="Password"
+          description={`${session ? `You sign in as ${session.email}. ` : ''}Confirm your current password to choose a new one.`}
+        >
+          <ChangePasswordForm />
+        </Section>
+        <Section
+          id="close-heading"
+          title="Close your account"
+          description="Download your data, then close the account. This cannot be undone."
+        >
+          <CloseAccount creditBalance={credits.data?.balance} />
+        </Section>
       </Stack>
     </>
   );

@@ -18,9 +18,13 @@ import { FormAlert } from './form-alert.tsx';
 
 const labels = { name: 'Name', email: 'Email', password: 'Password' };
 
-type SignUpFormProps = { redirectTo: string };
+type SignUpFormProps = {
+  redirectTo: string;
+  /** Runs once the new account's session has started (e.g. recording who invited it). */
+  onRegistered?: () => Promise<void>;
+};
 
-export function SignUpForm({ redirectTo }: SignUpFormProps) {
+export function SignUpForm({ redirectTo, onRegistered }: SignUpFormProps) {
   const dispatch = useAuthDispatch();
   const navigate = useNavigate();
   const [alert, setAlert] = useState<string | null>(null);
@@ -35,6 +39,7 @@ export function SignUpForm({ redirectTo }: SignUpFormProps) {
     try {
       const { token, user } = await register(registerInputSchema.parse(values)).unwrap();
       await dispatch(startSession({ token, user }));
+      await onRegistered?.();
       await navigate(redirectTo, { replace: true });
     } catch (error) {
       const found = submitErrors(toApiError(error), labels);

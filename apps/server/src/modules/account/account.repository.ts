@@ -1,0 +1,356 @@
+import { and, desc, eq, gt, sql } from 'drizzle-orm';
+import type { Database } from '../../db/client.ts';
+import { account, session, user, userRole } from '../../db/schema/auth.ts';
+import {
+  smsSandboxMessage,
+  userAddress,
+  userProfile,
+  verificationCode,
+} from '../../db/schema/account.ts';
+import { queryWith, type Queryable, type Transaction } from '../../db/transaction.ts';
+import { enqueue } from '../outbox/index.ts';
+
+export type Channel = 'email' | 'mobile';
+export type CodeRow = typeof verificationCode.$inferSelect;
+export type AddressRow = typeof userAddress.$inferSelect;
+export type AddressValues = Omit<typeof userAddress.$inferInsert, 'id' | 'userId' | 'isDefault'>;
+export type ProfileRow = {
+  id: string;
+  name: string;
+  email: string;
+  emailVerified: boolean;
+  mobile: string | null;
+  mobileVerifiedAt: Date | null;
+  photoId: string | null;
+  currency: string | null;
+  locale: string | null;
+  timeZone: string | null;
+  deletedAt: Date | null;
+};
+export type ProfilePatch = Partial<
+  Pick<typeof userProfile.$inferInsert, 'photoId' | 'currency' | 'locale' | 'timeZone'>
+>;
+
+const lockKey = (scope: string) => sql`select pg_advisory_xact_lock(hashtext(${scope}))`;
+
+const isUniqueViolation = (error: unknown): boolean => {
+  const e = error as { code?: string; cause?: { code?: string } };
+  return e?.code === '23505' || e?.cause?.code === '23505';
+};
+
+export const createAccountRepository = (db: Database) => ({
+  async findProfile(userId: string): Promise<ProfileRow | undefined> {
+    const [row] = await db
+      .select({
+        id: user.id,
+        name: user.name,
+        email: user.email,
+        emailVerified: user.emailVerified,
+        mobile: userProfile.mobile,
+        mobileVerifiedAt: userProfile.mobileVerifiedAt,
+        photoId: userProfile.photoId,
+        currency: userProfile.currency,
+        locale: userProfile.locale,
+        timeZone: userProfile.timeZone,
+        deletedAt: userProfile.deletedAt,
+      })
+      .from(user)
+      .leftJoin(userProfile, eq(userProfile.userId, user.id))
+      .where(eq(user.id, userId));
+    return row;
+  },
+
+  async updateProfile(userId: string, name: string | undefined, patch: ProfilePatch) {
+    await db.transaction(async (tx) => {
+      if (name !== undefined) {
+        await tx.update(user).set({ name, updatedAt: new Date() }).where(eq(user.id, userId));
+      }
+      if (Object.keys(patch).length > 0) {
+        await tx
+          .insert(userProfile)
+          .values({ userId, ...patch })
+          .onConflictDoUpdate({
+            target: userProfile.userId,
+            set: { ...patch, updatedAt: new Date() },
+          });
+      }
+    });
+  },
+
+  /**
+   * Runs `work` in a transaction holding a lock on one code target (an address or a number),
+   * so parallel sends to it are counted one after the other, on every instance.
+   */
+  withTarget<T>(channel: Channel, target: string, work: (q: Queryable) => Promise<T>) {
+    return db.transaction(async (tx) => {
+      await tx.execute(lockKey(`verification:${channel}:${target}`));
+      return work(tx);
+    });
+  },
+
+  /** Codes sent to a target since `since`, newest first (the resend throttle). */
+  async sentSince(q: Queryable, channel: Channel, target: string, since: Date) {
+    return q
+      .select({ createdAt: verificationCode.createdAt })
+      .from(verificationCode)
+      .where(
+        and(
+          eq(verificationCode.channel, channel),
+          eq(verificationCode.target, target),
+          gt(verificationCode.createdAt, since),
+        ),
+      )
+      .orderBy(desc(verificationCode.createdAt));
+  },
+
+  async insertCode(q: Queryable, row: Omit<typeof verificationCode.$inferInsert, 'id'>) {
+    await q.insert(verificationCode).values(row);
+  },
+
+  /** The user's newest code for a target, locked until the transaction ends. */
+  async latestCode(
+    q: Queryable,
+    userId: string,
+    channel: Channel,
+    target: string,
+  ): Promise<CodeRow | undefined> {
+    const [row] = await q
+      .select()
+      .from(verificationCode)
+      .where(
+        and(
+          eq(verificationCode.userId, userId),
+          eq(verificationCode.channel, channel),
+          eq(verificationCode.target, target),
+        ),
+      )
+      .orderBy(desc(verificationCode.createdAt))
+      .limit(1)
+      .for('update');
+    return row;
+  },
+
+  async countTry(q: Queryable, id: string) {
+    await q
+      .update(verificationCode)
+      .set({ tries: sql`${verificationCode.tries} + 1` })
+      .where(eq(verificationCode.id, id));
+  },
+
+  async markUsed(q: Queryable, id: string, at: Date) {
+    await q.update(verificationCode).set({ usedAt: at }).where(eq(verificationCode.id, id));
+  },
+
+  /** Sets the verified email; false when another account already has it. */
+  async setVerifiedEmail(q: Queryable, userId: string, email: string): Promise<boolean> {
+    try {
+      await q.execute(sql`savepoint set_email`);
+      await q
+        .update(user)
+        .set({ email, emailVerified: true, updatedAt: new Date() })
+        .where(eq(user.id, userId));
+      await q.execute(sql`release savepoint set_email`);
+      return true;
+    } catch (error) {
+      if (!isUniqueViolation(error)) throw error;
+      await q.execute(sql`rollback to savepoint set_email`);
+      return false;
+    }
+  },
+
+  async setVerifiedMobile(q: Queryable, userId: string, mobile: string, at: Date) {
+    await q
+      .insert(userProfile)
+      .values({ userId, mobile, mobileVerifiedAt: at })
+      .onConflictDoUpdate({
+        target: userProfile.userId,
+        set: { mobile, mobileVerifiedAt: at, updatedAt: at },
+      });
+  },
+
+  async keepSandboxSms(message: { to: string; body: string }) {
+    await db.insert(smsSandboxMessage).values(message);
+  },
+
+  async listSandboxSms(limit: number) {
+    return db
+      .select()
+      .from(smsSandboxMessage)
+      .orderBy(desc(smsSandboxMessage.createdAt))
+      .limit(limit);
+  },
+
+  // -------------------------------------------------------------------------------------------
+  // Addresses: every write holds the user's address lock, so "exactly one default" is decided
+  // one write at a time; the partial unique index refuses a second default regardless.
+
+  async listAddresses(userId: string): Promise<AddressRow[]> {
+    return db
+      .select()
+      .from(userAddress)
+      .where(eq(userAddress.userId, userId))
+      .orderBy(desc(userAddress.isDefault), desc(userAddress.createdAt), desc(userAddress.id));
+  },
+
+  async findAddress(userId: string, id: string): Promise<AddressRow | undefined> {
+    const [row] = await db
+      .select()
+      .from(userAddress)
+      .where(and(eq(userAddress.userId, userId), eq(userAddress.id, id)));
+    return row;
+  },
+
+  /** Adds an address; the user's first one becomes the default. */
+  async insertAddress(userId: string, values: AddressValues): Promise<AddressRow> {
+    return db.transaction(async (tx) => {
+      await tx.execute(lockKey(`address:${userId}`));
+      const [existing] = await tx
+        .select({ id: userAddress.id })
+        .from(userAddress)
+        .where(eq(userAddress.userId, userId))
+        .limit(1);
+      const [row] = await tx
+        .insert(userAddress)
+        .values({ ...values, userId, isDefault: !existing })
+        .returning();
+      return row!;
+    });
+  },
+
+  /** Deletes one address; when it was the default, the newest remaining one takes over. */
+  async deleteAddress(userId: string, id: string): Promise<boolean> {
+    return db.transaction(async (tx) => {
+      await tx.execute(lockKey(`address:${userId}`));
+      const [deleted] = await tx
+        .delete(userAddress)
+        .where(and(eq(userAddress.userId, userId), eq(userAddress.id, id)))
+        .returning({ isDefault: userAddress.isDefault });
+      if (!deleted) return false;
+      if (deleted.isDefault) {
+        const [newest] = await tx
+          .select({ id: userAddress.id })
+          .from(userAddress)
+          .where(eq(userAddress.userId, userId))
+          .orderBy(desc(userAddress.createdAt), desc(userAddress.id))
+          .limit(1);
+        if (newest) {
+          await tx
+            .update(userAddress)
+            .set({ isDefault: true })
+            .where(eq(userAddress.id, newest.id));
+        }
+      }
+      return true;
+    });
+  },
+
+  /** Makes one address the default: unsets the old one, then sets this one, in one transaction. */
+  async markDefault(userId: string, id: string): Promise<AddressRow | undefined> {
+    return db.transaction(async (tx) => {
+      await tx.execute(lockKey(`address:${userId}`));
+      const [target] = await tx
+        .select({ id: userAddress.id })
+        .from(userAddress)
+        .where(and(eq(userAddress.userId, userId), eq(userAddress.id, id)));
+      if (!target) return undefined;
+      await tx
+        .update(userAddress)
+        .set({ isDefault: false })
+        .where(and(eq(userAddress.userId, userId), eq(userAddress.isDefault, true)));
+      const [row] = await tx
+        .update(userAddress)
+        .set({ isDefault: true })
+        .where(eq(userAddress.id, id))
+        .returning();
+      return row;
+    });
+  },
+
+  // -------------------------------------------------------------------------------------------
+  // Export and closing the account
+
+  async exportRows(userId: string) {
+    const [profile, addresses, codes] = await Promise.all([
+      this.findProfile(userId),
+      this.listAddresses(userId),
+      db
+        .select({
+          channel: verificationCode.channel,
+          target: verificationCode.target,
+          createdAt: verificationCode.createdAt,
+          usedAt: verificationCode.usedAt,
+        })
+        .from(verificationCode)
+        .where(eq(verificationCode.userId, userId))
+        .orderBy(desc(verificationCode.createdAt)),
+    ]);
+    const sessions = await db
+      .select({
+        createdAt: session.createdAt,
+        ipAddress: session.ipAddress,
+        userAgent: session.userAgent,
+      })
+      .from(session)
+      .where(eq(session.userId, userId));
+    return { profile, addresses, verificationCodes: codes, sessions };
+  },
+
+  async passwordHash(userId: string): Promise<string | undefined> {
+    const [row] = await db
+      .select({ password: account.password })
+      .from(account)
+      .where(and(eq(account.userId, userId), eq(account.providerId, 'credential')));
+    return row?.password ?? undefined;
+  },
+
+  async sessionTokens(userId: string): Promise<string[]> {
+    const rows = await db
+      .select({ token: session.token })
+      .from(session)
+      .where(eq(session.userId, userId));
+    return rows.map((row) => row.token);
+  },
+
+  /**
+   * Closes the account in the caller's transaction: sign-in methods, roles, personal data and
+   * addresses go; the user row stays, emptied, because payments refer to it (kept by law).
+   */
+  async closeAccount(tx: Transaction, userId: string, at: Date) {
+    const q = queryWith(tx);
+    await q.delete(account).where(eq(account.userId, userId));
+    await q.delete(session).where(eq(session.userId, userId));
+    await q.delete(userAddress).where(eq(userAddress.userId, userId));
+    await q.delete(verificationCode).where(eq(verificationCode.userId, userId));
+    await q
+      .update(userRole)
+      .set({ customer: false, vendor: false, employee: false, admin: false, updatedAt: at })
+      .where(eq(userRole.userId, userId));
+    await q
+      .update(user)
+      .set({
+        name: 'Deleted account',
+        email: `deleted-${userId}@deleted.invalid`,
+        emailVerified: false,
+        image: null,
+        updatedAt: at,
+      })
+      .where(eq(user.id, userId));
+    const cleared = {
+      mobile: null,
+      mobileVerifiedAt: null,
+      photoId: null,
+      currency: null,
+      locale: null,
+      timeZone: null,
+      deletedAt: at,
+      updatedAt: at,
+    };
+    await q
+      .insert(userProfile)
+      .values({ userId, ...cleared })
+      .onConflictDoUpdate({ target: userProfile.userId, set: cleared });
+    await enqueue(tx, 'session:ended', { userId });
+  },
+});
+
+export type AccountRepository = ReturnType<typeof createAccountRepository>;

@@ -1,0 +1,88 @@
+import type { FastifyPluginAsync } from 'fastify';
+import { createCredits } from '../credits/index.ts';
+import { layoutMail, messageIdFor } from '../mail/index.ts';
+import { onPurchaseSettled } from '../payments/index.ts';
+import { createAccountRepository } from './account.repository.ts';
+import { accountRoutes } from './account.routes.ts';
+import { createAccountService } from './account.service.ts';
+import { devSmsRoutes } from './dev-sms.routes.ts';
+import { createReferralsRepository } from './referrals.repository.ts';
+import { referralsRoutes } from './referrals.routes.ts';
+import { createReferralsService } from './referrals.service.ts';
+import { createSandboxSms, createTwilioSms, type SmsSender } from './sms.ts';
+import { createVerificationFlows } from './verification-flows.ts';
+
+export type { SmsSender } from './sms.ts';
+
+/**
+ * The shopper's account (issue 13): profile, verification codes (mail and SMS), addresses,
+ * the data export and closing the account. Registered after media (photos) and credits.
+ * `devRoutes` registers /dev/sms and /api/v1/dev/sms at the root (outside production).
+ */
+export const accountModule: FastifyPluginAsync = async (app) => {
+  const repository = createAccountRepository(app.database.db);
+  const { sms: smsConfig } = app.config;
+  const sms: SmsSender =
+    smsConfig.provider === 'twilio'
+      ? createTwilioSms(smsConfig)
+      : createSandboxSms((message) => repository.keepSandboxSms(message));
+  const context = await app.auth.$context;
+  const accountService = createAccountService({
+    db: app.database.db,
+    repository,
+    media: app.media,
+    credits: createCredits(app.database.db),
+    verifyPassword: context.password.verify,
+    endSessions: async (userId) => {
+      // Through better-auth, one session at a time, so its hooks run: caches are dropped and
+      // the session's sockets closed on every instance (plugins/auth.ts, plugins/realtime.ts).
+      for (const token of await repository.sessionTokens(userId)) {
+        await context.internalAdapter.deleteSession(token);
+      }
+      app.sessions.forgetUser(userId);
+    },
+  });
+  const verification = createVerificationFlows({
+    repository,
+    secret: app.config.authSecret,
+    mailer: app.mailer,
+    sms,
+  });
+  await app.register(accountRoutes, { accountService, verification });
+
+  const referralsService = createReferralsService({
+    repository: createReferralsRepository(app.database.db),
+    credits: createCredits(app.database.db),
+    publicUrl: app.config.publicUrl,
+    monthlyCap: app.config.referralMonthlyCap,
+  });
+  // The reward is written in the purchase's settling transaction: once per friend, with it.
+  onPurchaseSettled(app.database.db, referralsService.onPurchaseSettled);
+  app.outbox.registerHandler('referral:invited', async (event) => {
+    const { to, inviterName, link } = event.payload;
+    const { text, html } = layoutMail({
+      heading: `${inviterName} invites you to Vitrine`,
+      blocks: [
+        {
+          paragraph: `${inviterName} shops for outfits and tailoring on Vitrine, with video meetings to see collections live. Join through this link: when you buy credits for the first time, you both get 30 credits, one meeting.`,
+        },
+        { button: { label: 'Join Vitrine', url: link } },
+      ],
+      footer: `You receive this mail because ${inviterName} entered your address on Vitrine. We will not write again unless you join.`,
+    });
+    await app.mailer.send({
+      to,
+      subject: `${inviterName} invites you to Vitrine`,
+      text,
+      html,
+      messageId: messageIdFor(event.id, event.type, app.config.publicUrl),
+    });
+  });
+  await app.register(referralsRoutes, { referralsService });
+};
+
+/** The SMS sandbox's outbox, at the root beside /dev/mailbox; only outside production. */
+export const devSmsModule: FastifyPluginAsync = async (app) => {
+  if (app.config.isProduction) return;
+  await app.register(devSmsRoutes, { repository: createAccountRepository(app.database.db) });
+};
