@@ -8,3 +8,4 @@ export * from './shop-member.ts';
 export * from './onboarding.ts';
 export * from './availability.ts';
 export * from './media.ts';
+export * from './chat.ts';

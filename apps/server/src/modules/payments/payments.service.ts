@@ -10,6 +10,7 @@ import { AppError, notFound } from '../../lib/app-error.ts';
 import type { AuthUser } from '../../plugins/auth.ts';
 import type { Transaction } from '../../db/transaction.ts';
 import type { Credits } from '../credits/index.ts';
+import { notify } from '../notifications/index.ts';
 import { enqueue } from '../outbox/index.ts';
 import type { PaymentProvider } from './payment-provider.ts';
 import { receiptMail } from './receipt-mail.ts';
@@ -87,6 +88,13 @@ export function createPaymentsService(deps: {
     });
     // In the transaction that flipped the order: one receipt per order, whoever settled it.
     await enqueue(tx, 'payment:settled', { orderId: order.id, userId: order.userId });
+    await notify(tx, {
+      userId: order.userId,
+      title: 'Credits added',
+      body: `${order.credits} credits from the ${order.planName} plan are in your account.`,
+      link: '/user/credits',
+      sourceKey: `payment:${order.id}`,
+    });
     log.info(
       { orderId: order.providerOrderId, credits: order.credits },
       'payment settled, credits granted',
