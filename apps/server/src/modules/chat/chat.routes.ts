@@ -56,7 +56,8 @@ export const chatRoutes: FastifyPluginAsyncZod<{ chat: ChatService }> = async (a
     {
       schema: {
         'x-roles': [...members],
-        'x-owned': { groupId: 'chat-group' },
+        // clientId is the sender's own key, scoped to the sender (never another's object).
+        'x-owned': { groupId: 'chat-group', clientId: 'checked' },
         tags,
         summary: 'Sends a message (201); the same clientId again answers the stored message (200)',
         params: chatGroupParamsSchema,
