@@ -4,8 +4,13 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { runInTransaction } from '../../db/transaction.ts';
 import { bearer, registerAccount } from '../../test/accounts.ts';
 import { createTestApp } from '../../test/test-app.ts';
-import type { CheckoutFields } from '../payments/payments-test-support.ts';
-import { createOrder, plans, sandboxPay, verify } from '../payments/payments-test-support.ts';
+import {
+  createOrder,
+  plans,
+  sandboxPay,
+  verify,
+  type CheckoutFields,
+} from '../payments/testing.ts';
 import { createUsersRepository } from '../users/index.ts';
 import { notify } from './index.ts';
 

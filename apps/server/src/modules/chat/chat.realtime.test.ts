@@ -1,0 +1,173 @@
+import type { RoleFlags } from '@vitrine/contracts/auth';
+import type {
+  ChatGroup,
+  ChatMessage,
+  ChatStatusesChanged,
+  ChatTyping,
+} from '@vitrine/contracts/chat';
+import type { NotificationPage } from '@vitrine/contracts/notifications';
+import type { Presence } from '@vitrine/contracts/presence';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { bearer, registerAccount } from '../../test/accounts.ts';
+import { createOwnedShop } from '../../test/owned-shop.ts';
+import {
+  connect,
+  createSocket,
+  eventually,
+  listenOnRandomPort,
+  type ClientSocket,
+} from '../../test/realtime-client.ts';
+import { createTestApp } from '../../test/test-app.ts';
+import { createUsersRepository } from '../users/index.ts';
+
+const t = await createTestApp({ AUTH_RATE_LIMIT_MAX: '10000' });
+const users = createUsersRepository(t.app.database.db);
+const none: RoleFlags = { customer: false, vendor: false, employee: false, admin: false };
+const sockets: ClientSocket[] = [];
+let baseUrl: string;
+
+async function accountWith(roles: Partial<RoleFlags>) {
+  const { token, user } = await registerAccount(t.app);
+  await users.setRoles(user.id, { ...none, ...roles });
+  return { token, userId: user.id };
+}
+type Account = Awaited<ReturnType<typeof accountWith>>;
+
+let customer: Account;
+let vendor: Account;
+let stranger: Account;
+let groupId: string;
+
+beforeAll(async () => {
+  baseUrl = await listenOnRandomPort(t.app);
+  [customer, vendor, stranger] = await Promise.all([
+    accountWith({ customer: true }),
+    accountWith({ vendor: true }),
+    accountWith({ customer: true }),
+  ]);
+  const shopId = await createOwnedShop(t.app, vendor.userId);
+  const res = await call('POST', '/chat/groups', customer, { shopId });
+  groupId = (res.json() as ChatGroup).groupId;
+}, 60_000);
+afterAll(async () => {
+  for (const socket of sockets) socket.disconnect();
+  await t.close();
+});
+
+function call(method: 'GET' | 'POST', url: string, who: Account, payload?: object) {
+  return t.app.inject({
+    method,
+    url: `/api/v1${url}`,
+    headers: bearer(who.token),
+    ...(payload ? { payload } : {}),
+  });
+}
+const socketOf = (who: Account) => connect(createSocket(baseUrl, { token: who.token }, sockets));
+/** Collects every payload of an event a socket receives. */
+function collect<T>(socket: ClientSocket, event: string): T[] {
+  const seen: T[] = [];
+  (socket.on as (event: string, listener: (payload: T) => void) => void)(event, (payload) =>
+    seen.push(payload),
+  );
+  return seen;
+}
+
+describe('chat over the socket', () => {
+  it('delivers a stored message to every member and read receipts to the sender', async () => {
+    const vendorSocket = await socketOf(vendor);
+    const customerSocket = await socketOf(customer);
+    const toVendor = collect<ChatMessage>(vendorSocket, 'chat:message-created');
+    const toCustomer = collect<ChatMessage>(customerSocket, 'chat:message-created');
+    const receipts = collect<ChatStatusesChanged>(customerSocket, 'chat:statuses-changed');
+
+    const sent = await call('POST', `/chat/groups/${groupId}/messages`, customer, {
+      clientId: 'live-1',
+      type: 'text',
+      content: { text: 'Are you open on Sunday?' },
+    });
+    expect(sent.statusCode, sent.body).toBe(201);
+    const message = sent.json() as ChatMessage;
+    await eventually(
+      async () => toVendor.length,
+      (n) => n > 0,
+    );
+    expect(toVendor[0]).toMatchObject({
+      id: message.id,
+      content: { text: 'Are you open on Sunday?' },
+    });
+    await eventually(
+      async () => toCustomer.length,
+      (n) => n > 0,
+    );
+
+    const read = await call('POST', `/chat/groups/${groupId}/read`, vendor, {
+      messageIds: [message.id],
+    });
+    expect(read.statusCode).toBe(200);
+    await eventually(
+      async () => receipts,
+      (all) => all.some((r) => r.status === 'read'),
+    );
+    expect(receipts.find((r) => r.status === 'read')).toMatchObject({
+      groupId,
+      userId: vendor.userId,
+      messageIds: [message.id],
+    });
+  });
+
+  it('relays typing to the other members', async () => {
+    const vendorSocket = await socketOf(vendor);
+    const typing = collect<ChatTyping>(vendorSocket, 'chat:typing');
+    const customerSocket = await socketOf(customer);
+    customerSocket.emit('chat:typing', { groupId });
+    await eventually(
+      async () => typing,
+      (all) => all.length > 0,
+    );
+    expect(typing[0]).toEqual({ groupId, userId: customer.userId });
+  });
+
+  it('shows presence to conversation partners only, and sends them its changes', async () => {
+    const vendorSocket = await socketOf(vendor);
+    const changes = collect<Presence>(vendorSocket, 'presence:changed');
+    const partnerView = await call('GET', `/presence/${customer.userId}`, vendor);
+    expect(partnerView.statusCode, partnerView.body).toBe(200);
+    const strangerView = await call('GET', `/presence/${customer.userId}`, stranger);
+    expect(strangerView.statusCode).toBe(404);
+
+    const customerSocket = await socketOf(customer);
+    await eventually(
+      async () => changes,
+      (all) => all.some((p) => p.userId === customer.userId && p.status === 'online'),
+    );
+    customerSocket.disconnect();
+    for (const socket of sockets.filter((s) => s !== vendorSocket)) socket.disconnect();
+    await eventually(
+      async () => changes,
+      (all) => all.some((p) => p.userId === customer.userId && p.status === 'offline'),
+    );
+  });
+
+  it('notifies a recipient who has no socket open', async () => {
+    for (const socket of sockets) socket.disconnect();
+    await eventually(
+      () => t.app.realtime.isUserConnected(vendor.userId),
+      (connected) => !connected,
+    );
+    const sent = await call('POST', `/chat/groups/${groupId}/messages`, customer, {
+      clientId: 'away-1',
+      type: 'text',
+      content: { text: 'Call me back please' },
+    });
+    expect(sent.statusCode).toBe(201);
+    const page = await eventually(
+      async () => (await call('GET', '/notifications', vendor)).json() as NotificationPage,
+      (p) => p.items.some((n) => n.body === 'Call me back please'),
+    );
+    expect(page.items.find((n) => n.body === 'Call me back please')).toMatchObject({
+      kind: 'personalized',
+      status: 'sent',
+      link: `/vendor/inbox?group=${groupId}`,
+    });
+  });
+});
