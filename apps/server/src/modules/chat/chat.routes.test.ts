@@ -274,3 +274,57 @@ describe('messages, statuses and counters (spec §4)', () => {
     expect(booking.json().error.details[0].field).toBe('type');
   });
 });
+
+describe('many clients sending with retries', () => {
+  it('stores each message once, and the counters count each once', async () => {
+    const CLIENTS = 12;
+    const MESSAGES = 5;
+    const ATTEMPTS = 3;
+    const shop = await createOwnedShop(t.app, vendor.userId);
+    const clients = await Promise.all(
+      Array.from({ length: CLIENTS }, () => accountWith({ customer: true })),
+    );
+    const groups = await Promise.all(clients.map((client) => openGroup(client, shop)));
+    const before = (await groupsOf(vendor)).counters;
+
+    // Every send is attempted three times at once (a client retrying after a lost answer).
+    const answers = await Promise.all(
+      clients.flatMap((client, c) =>
+        Array.from({ length: MESSAGES }, (_, m) =>
+          Array.from({ length: ATTEMPTS }, () =>
+            call('POST', `/chat/groups/${groups[c]!.groupId}/messages`, client, {
+              clientId: `load-${c}-${m}`,
+              type: 'text',
+              content: { text: `message ${m} of client ${c}` },
+            }),
+          ),
+        ).flat(),
+      ),
+    );
+    const statuses = answers.map((res) => res.statusCode);
+    expect(statuses.filter((s) => s === 201)).toHaveLength(CLIENTS * MESSAGES);
+    expect(statuses.filter((s) => s === 200)).toHaveLength(CLIENTS * MESSAGES * (ATTEMPTS - 1));
+    // All attempts of one send answer the same message.
+    const idsByClientId = new Map<string, Set<string>>();
+    for (const res of answers) {
+      const message = res.json() as ChatMessage;
+      const ids = idsByClientId.get(message.clientId) ?? new Set();
+      ids.add(message.id);
+      idsByClientId.set(message.clientId, ids);
+    }
+    expect([...idsByClientId.values()].every((ids) => ids.size === 1)).toBe(true);
+
+    for (const [c, group] of groups.entries()) {
+      const stored = await messagesOf(clients[c]!, group.groupId);
+      expect(stored.map((m) => m.clientId).sort()).toEqual(
+        Array.from({ length: MESSAGES }, (_, m) => `load-${c}-${m}`).sort(),
+      );
+    }
+    const after = await groupsOf(vendor);
+    expect(after.counters.deliveredMessages - before.deliveredMessages).toBe(CLIENTS * MESSAGES);
+    for (const group of groups) {
+      const seenByVendor = after.items.find((g) => g.groupId === group.groupId)!;
+      expect(seenByVendor.unreadMessages).toBe(MESSAGES);
+    }
+  }, 60_000);
+});
