@@ -2,6 +2,7 @@ import type { Database } from '../client.ts';
 import type { BetterAuth } from '../../modules/users/index.ts';
 import type { Storage } from '../../modules/media/index.ts';
 import { seedCatalogueArt } from './catalogue-art.ts';
+import { seedDemoChat } from './chat.ts';
 import { seedCatalogue, type SeedCatalogueResult } from './catalogue.ts';
 import { seedCreditPlans } from './credit-plans.ts';
 import { seedDemoData } from './demo-data.ts';
@@ -20,6 +21,8 @@ export type SeedSummary = {
   archivedProducts: number;
   /** Demo pictures drawn into storage (0 when they were there already). */
   picturesDrawn: number;
+  /** Whether this run added the demo conversation and notifications. */
+  chatSeeded: boolean;
 };
 
 /**
@@ -44,6 +47,7 @@ export async function seedAll(deps: {
   const { added } = await seedCreditPlans(deps.db);
   // The demo applicant's pending application, for the demo admin to review.
   if (!deps.production) await seedShopApplication(deps.db);
+  const chat = await seedDemoChat(deps.db);
   return {
     accountsCreated: created,
     catalogue,
@@ -52,5 +56,6 @@ export async function seedAll(deps: {
     shopHoursAdded: owners.availabilityAdded,
     archivedProducts,
     picturesDrawn: drawn,
+    chatSeeded: chat.seeded,
   };
 }
