@@ -42,7 +42,7 @@ export function createWebPushSender(deps: {
           headers: Object.fromEntries(
             Object.entries(request.headers).map(([name, value]) => [name, String(value)]),
           ),
-          body: request.body,
+          body: request.body ? new Uint8Array(request.body) : null,
           signal: AbortSignal.timeout(10_000),
         });
         await response.body?.cancel();

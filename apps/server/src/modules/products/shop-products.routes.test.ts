@@ -54,7 +54,7 @@ const send = (method: 'GET' | 'POST' | 'PATCH', url: string, who?: Account, payl
   });
 
 const errorOf = (res: { json: () => unknown }) =>
-  (res.json() as { error: { code: string; details: { field: string }[] } }).error;
+  (res.json() as { error: { code: string; message: string; details: { field: string }[] } }).error;
 
 const kurta = (overrides: Record<string, unknown> = {}) => ({
   shopId,
