@@ -5,6 +5,7 @@ import type {
   ChatStatusesChanged,
   ChatTyping,
 } from '@vitrine/contracts/chat';
+import { CHAT_STATUS_ORDER } from '@vitrine/contracts/chat';
 import type { NotificationPage } from '@vitrine/contracts/notifications';
 import type { Presence } from '@vitrine/contracts/presence';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -170,4 +171,117 @@ describe('chat over the socket', () => {
       link: `/vendor/inbox?group=${groupId}`,
     });
   });
+
+  it('many clients disconnecting three times: each message stored once, received once, statuses only forward', async () => {
+    const CLIENTS = 30;
+    const ROUNDS = 3;
+    const shopId = await createOwnedShop(t.app, vendor.userId);
+    const clients = await Promise.all(
+      Array.from({ length: CLIENTS }, () => accountWith({ customer: true })),
+    );
+    const groupIds = await Promise.all(
+      clients.map(
+        async (c) =>
+          ((await call('POST', '/chat/groups', c, { shopId })).json() as ChatGroup).groupId,
+      ),
+    );
+    const vendorSocket = await socketOf(vendor);
+    const vendorEvents: string[] = [];
+    vendorSocket.on('chat:message-created', (m) => {
+      if (groupIds.includes(m.groupId)) vendorEvents.push(m.id);
+    });
+
+    // Each client: connect, catch up after its last id, send, answer with a status call, drop.
+    const heldBy = clients.map(() => new Map<string, ChatMessage>());
+    const socketEvents = clients.map(() => [] as string[]);
+    await Promise.all(
+      clients.map(async (client, i) => {
+        for (let round = 0; round < ROUNDS; round += 1) {
+          const socket = await socketOf(client);
+          socket.on('chat:message-created', (m) => {
+            socketEvents[i]!.push(m.id);
+            heldBy[i]!.set(m.id, m);
+          });
+          const held = [...heldBy[i]!.values()].sort((x, y) =>
+            x.timestamp.localeCompare(y.timestamp),
+          );
+          const after = held.at(-1) ? `?after=${held.at(-1)!.id}` : '';
+          const missed = await call('GET', `/chat/groups/${groupIds[i]!}/messages${after}`, client);
+          for (const m of (missed.json() as { items: ChatMessage[] }).items)
+            heldBy[i]!.set(m.id, m);
+          const sent = await call('POST', `/chat/groups/${groupIds[i]!}/messages`, client, {
+            clientId: `many-${i}-${round}`,
+            type: 'text',
+            content: { text: `round ${round}` },
+          });
+          expect(sent.statusCode).toBe(201);
+          await call(
+            'POST',
+            `/chat/groups/${groupIds[i]!}/${['seen', 'open', 'seen'][round]!}`,
+            client,
+          );
+          socket.disconnect();
+        }
+      }),
+    );
+    // The vendor answers every group while the clients are gone, and reads everything.
+    for (const groupId of groupIds) {
+      const res = await call('POST', `/chat/groups/${groupId}/messages`, vendor, {
+        clientId: `answer-${groupId}`,
+        type: 'text',
+        content: { text: 'Thank you!' },
+      });
+      expect(res.statusCode).toBe(201);
+    }
+    await Promise.all(
+      groupIds.map(async (groupId) => {
+        const all = (await call('GET', `/chat/groups/${groupId}/messages`, vendor)).json() as {
+          items: ChatMessage[];
+        };
+        const theirs = all.items.filter((m) => m.senderId !== vendor.userId).map((m) => m.id);
+        await call('POST', `/chat/groups/${groupId}/read`, vendor, { messageIds: theirs });
+        await call('POST', `/chat/groups/${groupId}/seen`, vendor);
+      }),
+    );
+    // Clients come back once more and catch up.
+    for (const [i, client] of clients.entries()) {
+      const held = [...heldBy[i]!.values()].sort((x, y) => x.timestamp.localeCompare(y.timestamp));
+      const after = held.at(-1) ? `?after=${held.at(-1)!.id}` : '';
+      const missed = await call('GET', `/chat/groups/${groupIds[i]!}/messages${after}`, client);
+      for (const m of (missed.json() as { items: ChatMessage[] }).items) heldBy[i]!.set(m.id, m);
+    }
+
+    for (const [i, groupId] of groupIds.entries()) {
+      const stored = (
+        (await call('GET', `/chat/groups/${groupId}/messages`, clients[i]!)).json() as {
+          items: ChatMessage[];
+        }
+      ).items;
+      // Stored once: one per send, whatever the reconnects.
+      expect(stored.map((m) => m.clientId).sort()).toEqual(
+        [...Array.from({ length: ROUNDS }, (_, r) => `many-${i}-${r}`), `answer-${groupId}`].sort(),
+      );
+      // Every message reached the client (socket or catch-up), and no socket event came twice.
+      expect(new Set(heldBy[i]!.keys())).toEqual(new Set(stored.map((m) => m.id)));
+      expect(new Set(socketEvents[i]!).size).toBe(socketEvents[i]!.length);
+      // Statuses only ever climbed, and the vendor's reads arrived.
+      for (const message of stored) {
+        for (const entry of Object.values(message.statusEvents)) {
+          const ranks = entry.events.map((e) => CHAT_STATUS_ORDER.indexOf(e.status));
+          expect(ranks).toEqual([...ranks].sort((x, y) => x - y));
+          expect(new Set(ranks).size).toBe(ranks.length);
+        }
+        if (message.senderId !== vendor.userId) {
+          expect(message.statusEvents[vendor.userId]!.status).toBe('read');
+        }
+      }
+    }
+    // The vendor's socket, connected throughout, got each message exactly once (its own too).
+    await eventually(
+      async () => vendorEvents.length,
+      (n) => n >= CLIENTS * ROUNDS + CLIENTS,
+    );
+    expect(new Set(vendorEvents).size).toBe(vendorEvents.length);
+    expect(vendorEvents).toHaveLength(CLIENTS * ROUNDS + CLIENTS);
+  }, 120_000);
 });
