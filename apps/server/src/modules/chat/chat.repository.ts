@@ -427,6 +427,16 @@ export function createChatRepository(db: Database) {
       return found.map((r) => r.user_id);
     },
 
+    /** Whether a message shows this upload (it is then kept: see media's usage checks). */
+    async isImageInMessages(imageId: string): Promise<boolean> {
+      const [row] = await rows<{ used: boolean }>(
+        db,
+        sql`select exists(select 1 from chat_message
+              where type = 'image' and content->>'imageId' = ${imageId}) as used`,
+      );
+      return row?.used === true;
+    },
+
     async findProduct(productId: string) {
       const [row] = await rows<{
         id: string;

@@ -7,7 +7,9 @@ import type {
 } from '@vitrine/contracts/chat';
 import { CHAT_STATUS_ORDER } from '@vitrine/contracts/chat';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import sharp from 'sharp';
 import { bearer, registerAccount } from '../../test/accounts.ts';
+import { multipartFile } from '../../test/multipart.ts';
 import { createOwnedShop } from '../../test/owned-shop.ts';
 import { createTestApp } from '../../test/test-app.ts';
 import { createUsersRepository } from '../users/index.ts';
@@ -272,6 +274,57 @@ describe('messages, statuses and counters (spec §4)', () => {
     const booking = await post({ clientId: 'e5', type: 'booking', content: { bookingId: 'b1' } });
     expect(booking.statusCode).toBe(400);
     expect(booking.json().error.details[0].field).toBe('type');
+  });
+});
+
+describe('image messages', () => {
+  it('shows one of the sender’s uploads, which then cannot be deleted (409)', async () => {
+    const { groupId } = await openGroup(customer);
+    const bytes = await sharp({
+      create: { width: 40, height: 30, channels: 3, background: { r: 20, g: 90, b: 200 } },
+    })
+      .png()
+      .toBuffer();
+    const { payload, headers } = multipartFile({
+      filename: 'blouse.png',
+      contentType: 'image/png',
+      bytes,
+    });
+    const upload = await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/uploads/images?purpose=gallery',
+      headers: { ...headers, ...bearer(customer.token) },
+      payload,
+    });
+    expect(upload.statusCode, upload.body).toBe(201);
+    const image = upload.json() as { id: string; url: string };
+
+    // Someone else's upload is not theirs to send.
+    const foreign = await call('POST', `/chat/groups/${groupId}/messages`, vendor, {
+      clientId: 'img-foreign',
+      type: 'image',
+      content: { imageId: image.id },
+    });
+    expect(foreign.statusCode).toBe(404);
+
+    const sent = await call('POST', `/chat/groups/${groupId}/messages`, customer, {
+      clientId: 'img-1',
+      type: 'image',
+      content: { imageId: image.id, caption: 'Like this one' },
+    });
+    expect(sent.statusCode, sent.body).toBe(201);
+    expect((sent.json() as ChatMessage).content).toMatchObject({
+      imageId: image.id,
+      caption: 'Like this one',
+      url: image.url,
+    });
+    const removed = await t.app.inject({
+      method: 'DELETE',
+      url: `/api/v1/uploads/images/${image.id}`,
+      headers: bearer(customer.token),
+    });
+    expect(removed.statusCode).toBe(409);
+    expect(removed.json().error.message).toContain('a photo sent in a conversation');
   });
 });
 

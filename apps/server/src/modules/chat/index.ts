@@ -48,6 +48,10 @@ export const chatModule = fp(
       clock: () => new Date(),
     });
     app.decorate('chat', { registerCardCheck: chat.registerCardCheck });
+    // A photo sent in a conversation stays: its uploader cannot delete it from under the chat.
+    app.media.images.registerUsageCheck(async ({ id }) =>
+      (await repository.isImageInMessages(id)) ? 'a photo sent in a conversation' : undefined,
+    );
 
     app.outbox.registerHandler('chat:message-created', async ({ payload }) => {
       const delivery = await chat.messageForDelivery(payload.messageId);
