@@ -13,6 +13,7 @@ import { seedAll } from './db/seed/seed-all.ts';
 import { accountModule, devSmsModule } from './modules/account/index.ts';
 import { availabilityModule, type AvailabilityOptions } from './modules/availability/index.ts';
 import { catalogueModule, type Catalogue } from './modules/catalogue/index.ts';
+import { chatModule, chatPresence } from './modules/chat/index.ts';
 import { creditsModule } from './modules/credits/index.ts';
 import { favouritesModule } from './modules/favourites/index.ts';
 import { healthRoutes } from './modules/health/index.ts';
@@ -20,6 +21,7 @@ import { mailboxAbsentRoutes, mailboxRoutes, mailPlugin } from './modules/mail/i
 import { createBookedSlots, meetingsModule } from './modules/meetings/index.ts';
 import { assetUrlsPlugin, mediaModule, type Media } from './modules/media/index.ts';
 import { newsletterModule } from './modules/newsletter/index.ts';
+import { notificationsModule } from './modules/notifications/index.ts';
 import { offersModule } from './modules/offers/index.ts';
 import { onboardingModule } from './modules/onboarding/index.ts';
 import { outboxPlugin, outboxRoutes } from './modules/outbox/index.ts';
@@ -225,7 +227,12 @@ export async function buildApp(
       await api.register(healthRoutes);
       await api.register(mediaModule);
       media = api.media;
-      await api.register(presenceModule);
+      // Presence is visible to, and sent to, chat partners.
+      const partners = chatPresence(database.db);
+      await api.register(presenceModule, {
+        audiences: [partners.audience],
+        watchers: partners.watchers,
+      });
       await api.register(usersModule);
       await api.register(catalogueModule);
       catalogue = api.catalogue;
@@ -246,6 +253,9 @@ export async function buildApp(
       await api.register(meetingsModule, { clock: options.clock });
       // Profile, verification codes, addresses, export and closing the account (photos: media).
       await api.register(accountModule);
+      await api.register(notificationsModule);
+      // Cards of products (and of bookings and orders, whose modules register their checks).
+      await api.register(chatModule);
       await api.register(outboxRoutes);
     },
     { prefix: '/api/v1' },

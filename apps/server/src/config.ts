@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
+import webpush from 'web-push';
 import { z } from 'zod';
 
 const optionalString = z
@@ -39,6 +40,11 @@ const envSchema = z.object({
     (value) => value === undefined || value.length >= 32,
     'must be at least 32 characters',
   ),
+  /** Web push (VAPID): both keys from `web-push generate-vapid-keys`; generated into DATA_DIR outside production. */
+  VAPID_PUBLIC_KEY: optionalString,
+  VAPID_PRIVATE_KEY: optionalString,
+  /** A mailto: or https: address push services may contact; an https PUBLIC_URL by default. */
+  VAPID_SUBJECT: optionalString,
   GOOGLE_CLIENT_ID: optionalString,
   GOOGLE_CLIENT_SECRET: optionalString,
   /** Only for tests and self-hosted identity providers; Google's own discovery document by default. */
@@ -156,6 +162,8 @@ export type Config = {
   smtpUrl: string | undefined;
   mailFrom: string;
   authSecret: string;
+  /** Web push keys (VAPID, base64url) and the contact push services see; none: push is off. */
+  vapid: { publicKey: string; privateKey: string; subject: string } | undefined;
   google: { clientId: string; clientSecret: string; discoveryUrl: string } | undefined;
   facebook: { clientId: string; clientSecret: string } | undefined;
   logLevel: string;
@@ -246,6 +254,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     if (isProduction) problems.push('AUTH_SECRET: required in production (at least 32 characters)');
     else authSecret = readOrCreateSecret(dataDir);
   }
+  const vapid = vapidConfig(e, isProduction, dataDir, problems);
   const payments = paymentsConfig(e, isProduction, problems);
   const sms = smsConfig(e, problems);
   if (e.HTTP_HEADERS_TIMEOUT_MS > e.HTTP_REQUEST_TIMEOUT_MS) {
@@ -271,6 +280,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     smtpUrl: e.SMTP_URL,
     mailFrom: e.MAIL_FROM,
     authSecret: authSecret!,
+    vapid,
     google: googlePair && {
       ...googlePair,
       discoveryUrl:
@@ -416,6 +426,49 @@ function paymentsConfig(
     },
     reconcile,
   };
+}
+
+/**
+ * The web-push keys: VAPID_PUBLIC_KEY and VAPID_PRIVATE_KEY (required together in production);
+ * elsewhere a pair is generated once into DATA_DIR/vapid-keys.json, like the auth secret.
+ */
+function vapidConfig(
+  e: {
+    VAPID_PUBLIC_KEY?: string;
+    VAPID_PRIVATE_KEY?: string;
+    VAPID_SUBJECT?: string;
+    PUBLIC_URL?: string;
+  },
+  isProduction: boolean,
+  dataDir: string,
+  problems: string[],
+): Config['vapid'] | undefined {
+  // Push services accept an https: address or a mailto: one.
+  const publicUrl = (e.PUBLIC_URL ?? '').replace(/\/$/, '');
+  const subject =
+    e.VAPID_SUBJECT ??
+    (publicUrl.startsWith('https://') ? publicUrl : 'mailto:no-reply@vitrine.local');
+  if (e.VAPID_PUBLIC_KEY && e.VAPID_PRIVATE_KEY) {
+    return { publicKey: e.VAPID_PUBLIC_KEY, privateKey: e.VAPID_PRIVATE_KEY, subject };
+  }
+  if (e.VAPID_PUBLIC_KEY || e.VAPID_PRIVATE_KEY) {
+    problems.push('VAPID_PUBLIC_KEY and VAPID_PRIVATE_KEY: set both or neither');
+    return undefined;
+  }
+  // In production the keys come from the variables; without them web push is off.
+  if (isProduction) return undefined;
+  const file = path.join(dataDir, 'vapid-keys.json');
+  if (existsSync(file)) {
+    const keys = JSON.parse(readFileSync(file, 'utf8')) as {
+      publicKey: string;
+      privateKey: string;
+    };
+    return { ...keys, subject };
+  }
+  mkdirSync(dataDir, { recursive: true });
+  const keys = webpush.generateVAPIDKeys();
+  writeFileSync(file, JSON.stringify(keys), { mode: 0o600 });
+  return { ...keys, subject };
 }
 
 /** Outside production a secret is generated once and kept in DATA_DIR so sessions survive restarts. */

@@ -83,6 +83,21 @@ export const domainEventSchemas = {
     inviterName: z.string(),
     link: z.string(),
   }),
+  /** A chat message was stored: every member's sockets get it; away recipients a notification. */
+  'chat:message-created': z.object({ messageId: z.string() }),
+  /** A recipient's status of some messages moved: their sender's sockets get a receipt. */
+  'chat:statuses-changed': z.object({
+    groupId: z.string(),
+    senderId: z.string(),
+    userId: z.string(),
+    status: z.enum(['delivered', 'unseen', 'unread', 'read']),
+    messageIds: z.array(z.string()),
+    at: z.string(),
+  }),
+  /** A notification was written for these users (a broadcast names none: every recipient is looked up). */
+  'notification:created': z.object({ notificationId: z.string() }),
+  /** Web push of a personalized notification to the user's subscriptions. */
+  'push:requested': z.object({ notificationId: z.string(), userId: z.string() }),
 } as const;
 
 export type DomainEventType = keyof typeof domainEventSchemas;

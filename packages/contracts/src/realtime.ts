@@ -1,5 +1,7 @@
 import { z } from 'zod';
+import { chatMessageSchema, chatStatusesChangedSchema, chatTypingSchema } from './chat.ts';
 import { creditEntryKindSchema } from './credits.ts';
+import { notificationSchema } from './notifications.ts';
 import { presenceSchema } from './presence.ts';
 
 /** The user's credit balance changed (in another tab, by a payment, an expiry…): refetch it. */
@@ -22,6 +24,14 @@ export const serverToClientEventSchemas = {
   'presence:changed': presenceSchema,
   'credits:changed': creditsChangedSchema,
   'booking:changed': bookingChangedSchema,
+  /** A message in one of the user's groups (also to the sender's other tabs). */
+  'chat:message-created': chatMessageSchema,
+  /** A recipient's status of the user's messages moved forward (read receipts included). */
+  'chat:statuses-changed': chatStatusesChangedSchema,
+  /** A partner in one of the user's groups is typing (never stored). */
+  'chat:typing': chatTypingSchema,
+  /** A notification for the user. */
+  'notification:created': notificationSchema,
 } as const;
 
 export type ServerToClientEventName = keyof typeof serverToClientEventSchemas;
@@ -32,8 +42,17 @@ export type ServerToClientPayload<E extends ServerToClientEventName> = z.infer<
 export type ServerToClientEvents = {
   [E in ServerToClientEventName]: (payload: ServerToClientPayload<E>) => void;
 };
-/** The client sends nothing over the socket yet; writes go through the HTTP API. */
-export type ClientToServerEvents = Record<string, never>;
+/** What the client may send over the socket (writes go through the HTTP API). */
+export const clientToServerEventSchemas = {
+  /** "I am typing in this group": relayed, throttled, to the other members. */
+  'chat:typing': z.object({ groupId: z.uuid() }),
+} as const;
+export type ClientToServerEventName = keyof typeof clientToServerEventSchemas;
+export type ClientToServerEvents = {
+  [E in ClientToServerEventName]: (
+    payload: z.infer<(typeof clientToServerEventSchemas)[E]>,
+  ) => void;
+};
 
 /**
  * The `message` of a refused handshake (`connect_error`): UNAUTHENTICATED means sign in

@@ -1,7 +1,9 @@
 import { setTimeout as sleep } from 'node:timers/promises';
 import { createAdapter } from '@socket.io/redis-streams-adapter';
 import {
+  clientToServerEventSchemas,
   serverToClientEventSchemas,
+  type ClientToServerEventName,
   type ClientToServerEvents,
   type RealtimeConnectError,
   type ServerToClientEventName,
@@ -10,12 +12,14 @@ import {
 } from '@vitrine/contracts/realtime';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
+import type { z } from 'zod';
 import { connectRedis } from '../lib/redis.ts';
 import { Server, type Socket } from 'socket.io';
 
 type SocketData = { userId: string; sessionId: string };
 type RealtimeServer = Server<ClientToServerEvents, ServerToClientEvents, never, SocketData>;
 type SocketListener = (userId: string) => Promise<void>;
+type ClientEventHandler = (userId: string, payload: unknown) => Promise<void>;
 
 export type Realtime = {
   /** Sends an event to every tab of the user, on whichever instance it is connected. */
@@ -30,6 +34,17 @@ export type Realtime = {
   onSocketConnected: (listener: SocketListener) => void;
   /** Runs after a user's socket left its room, and only once its connected listeners are done. */
   onSocketDisconnected: (listener: SocketListener) => void;
+  /**
+   * Handles an event a client sends (one handler per event). Payloads failing the contract's
+   * schema are dropped; a failing handler is logged. Nothing answers the client.
+   */
+  onClientEvent: <E extends ClientToServerEventName>(
+    event: E,
+    handler: (
+      userId: string,
+      payload: z.infer<(typeof clientToServerEventSchemas)[E]>,
+    ) => Promise<void>,
+  ) => void;
 };
 
 declare module 'fastify' {
@@ -89,6 +104,7 @@ export const realtimePlugin = fp(
 
     const connectedListeners: SocketListener[] = [];
     const disconnectedListeners: SocketListener[] = [];
+    const clientEventHandlers = new Map<ClientToServerEventName, ClientEventHandler>();
     // Listener work in flight; shutdown waits for it before the database closes.
     const pending = new Set<Promise<void>>();
     // Listeners run one after another, in the order they were added.
@@ -109,6 +125,18 @@ export const realtimePlugin = fp(
       const { userId } = socket.data;
       void socket.join([userRoom(userId), sessionRoom(socket.data.sessionId)]);
       const connected = run(connectedListeners, userId);
+      for (const [event, handler] of clientEventHandlers) {
+        (socket.on as (event: string, listener: (payload: unknown) => void) => void)(
+          event,
+          (payload) => {
+            const parsed = clientToServerEventSchemas[event].safeParse(payload);
+            if (!parsed.success) return;
+            handler(userId, parsed.data).catch((error: unknown) =>
+              app.log.error({ err: error, userId, event }, 'realtime: client event handler failed'),
+            );
+          },
+        );
+      }
       socket.on('disconnect', () => {
         void connected.then(() => run(disconnectedListeners, userId));
       });
@@ -137,6 +165,10 @@ export const realtimePlugin = fp(
       },
       onSocketDisconnected(listener) {
         disconnectedListeners.push(listener);
+      },
+      onClientEvent(event, handler) {
+        if (clientEventHandlers.has(event)) throw new Error(`${event} already has a handler`);
+        clientEventHandlers.set(event, handler as ClientEventHandler);
       },
     } satisfies Realtime);
 

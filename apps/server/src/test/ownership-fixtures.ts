@@ -2,6 +2,8 @@ import type { FastifyInstance } from 'fastify';
 import { expect } from 'vitest';
 import sharp from 'sharp';
 import { seedCreditPlans } from '../db/seed/credit-plans.ts';
+import { runInTransaction } from '../db/transaction.ts';
+import { notify } from '../modules/notifications/index.ts';
 import { bearer } from './accounts.ts';
 import { insertBooking } from './meetings.ts';
 import { createOwnedShop } from './owned-shop.ts';
@@ -143,6 +145,28 @@ export const ownershipFixtures: Record<
     });
     expect(created.statusCode, created.body).toBe(201);
     return { id: (created.json() as { id: string }).id };
+  },
+
+  /** A conversation of the user (a customer) with a shop of the catalogue. */
+  'chat-group': async (app, owner) => {
+    const shops = await app.inject({ method: 'GET', url: '/api/v1/vendor/fetch-shops?limit=1' });
+    const shopId = (shops.json() as { items: { id: string }[] }).items[0]?.id;
+    expect(shopId, 'the matrix needs one shop in the catalogue').toBeDefined();
+    const opened = await app.inject({
+      method: 'POST',
+      url: '/api/v1/chat/groups',
+      headers: bearer(owner.token),
+      payload: { shopId },
+    });
+    expect([200, 201], opened.body).toContain(opened.statusCode);
+    return { id: (opened.json() as { groupId: string }).groupId };
+  },
+  /** A personalized notification for the user. */
+  notification: async (app, owner) => {
+    const id = await runInTransaction(app.database.db, (tx) =>
+      notify(tx, { userId: owner.userId, title: 'Fixture', body: 'A notification' }),
+    );
+    return { id: id! };
   },
 };
 

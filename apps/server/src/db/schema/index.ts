@@ -10,3 +10,4 @@ export * from './availability.ts';
 export * from './media.ts';
 export * from './meetings.ts';
 export * from './account.ts';
+export * from './chat.ts';

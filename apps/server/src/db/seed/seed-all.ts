@@ -2,6 +2,7 @@ import type { Database } from '../client.ts';
 import type { BetterAuth } from '../../modules/users/index.ts';
 import type { Storage } from '../../modules/media/index.ts';
 import { seedCatalogueArt } from './catalogue-art.ts';
+import { seedDemoChat } from './chat.ts';
 import { seedCatalogue, type SeedCatalogueResult } from './catalogue.ts';
 import { seedCreditPlans } from './credit-plans.ts';
 import { seedDemoData } from './demo-data.ts';
@@ -23,6 +24,8 @@ export type SeedSummary = {
   meetingsAdded: number;
   /** Demo pictures drawn into storage (0 when they were there already). */
   picturesDrawn: number;
+  /** Whether this run added the demo conversation and notifications. */
+  chatSeeded: boolean;
 };
 
 /**
@@ -49,6 +52,7 @@ export async function seedAll(deps: {
   if (!deps.production) await seedShopApplication(deps.db);
   // After the shop owners: the demo vendor's shop holds the demo customer's meetings.
   const meetings = await seedDemoMeetings(deps.db);
+  const chat = await seedDemoChat(deps.db);
   return {
     accountsCreated: created,
     catalogue,
@@ -58,5 +62,6 @@ export async function seedAll(deps: {
     archivedProducts,
     picturesDrawn: drawn,
     meetingsAdded: meetings.added,
+    chatSeeded: chat.seeded,
   };
 }

@@ -10,6 +10,7 @@ import { AppError, notFound } from '../../lib/app-error.ts';
 import type { AuthUser } from '../../plugins/auth.ts';
 import type { Transaction } from '../../db/transaction.ts';
 import type { Credits } from '../credits/index.ts';
+import { notify } from '../notifications/index.ts';
 import { enqueue } from '../outbox/index.ts';
 import type { PurchaseSettledListener } from './settlement-hooks.ts';
 import type { PaymentProvider } from './payment-provider.ts';
@@ -93,6 +94,13 @@ export function createPaymentsService(deps: {
     for (const listener of deps.settledListeners?.() ?? []) {
       await listener(tx, { orderId: order.id, userId: order.userId, at });
     }
+    await notify(tx, {
+      userId: order.userId,
+      title: 'Credits added',
+      body: `${order.credits} credits from the ${order.planName} plan are in your account.`,
+      link: '/user/credits',
+      sourceKey: `payment:${order.id}`,
+    });
     log.info(
       { orderId: order.providerOrderId, credits: order.credits },
       'payment settled, credits granted',

@@ -7,19 +7,30 @@ export type { PresenceAudience } from './presence.service.ts';
 
 /**
  * Presence: written as the user's sockets come and go, read at GET /presence/:userId by the user
- * themself and by the `audiences` given here (chat and bookings partners, when those modules
- * exist: `register(presenceModule, { audiences: [sharesChatGroup] })`).
+ * themself and by the `audiences` given here (chat partners: `chatPresence(db)`), and sent as
+ * it changes to the user's tabs and the `watchers`' (chat partners too).
  */
 export const presenceModule: FastifyPluginAsync<{
   audiences?: readonly PresenceAudience[];
-}> = async (app, { audiences = [] }) => {
+  /** Who is sent a user's presence changes besides the user (chat partners). */
+  watchers?: (userId: string) => Promise<string[]>;
+}> = async (app, { audiences = [], watchers }) => {
   const presence = createPresenceService({
     presenceRepository: createPresenceRepository(app.database.db),
     audiences,
     isUserConnected: app.realtime.isUserConnected,
     events: {
-      presenceChanged: (changed) =>
-        app.realtime.emitToUser(changed.userId, 'presence:changed', changed),
+      presenceChanged: (changed) => {
+        app.realtime.emitToUser(changed.userId, 'presence:changed', changed);
+        if (!watchers) return;
+        watchers(changed.userId).then(
+          (userIds) => {
+            for (const userId of userIds)
+              app.realtime.emitToUser(userId, 'presence:changed', changed);
+          },
+          (error: unknown) => app.log.error({ err: error }, 'presence: could not find watchers'),
+        );
+      },
     },
     clock: () => new Date(),
   });

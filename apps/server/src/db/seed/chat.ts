@@ -1,0 +1,167 @@
+import { sql } from 'drizzle-orm';
+import type { Database } from '../client.ts';
+import { rawRows } from '../raw-rows.ts';
+import { CHAT_STATUSES } from '../schema/chat.ts';
+import { DEMO_VENDOR_EMAIL } from './shop-owners.ts';
+
+export const DEMO_CUSTOMER_EMAIL = 'demo@vitrine.local';
+
+type Status = (typeof CHAT_STATUSES)[number];
+type DemoMessage = {
+  from: 'customer' | 'vendor';
+  text: string;
+  status: Status;
+  minutesAgo: number;
+};
+
+/** A conversation whose messages are, for their recipient, in every status of spec §4. */
+const CONVERSATION: DemoMessage[] = [
+  {
+    from: 'customer',
+    text: 'Hello! Do you stitch blouses to measure?',
+    status: 'read',
+    minutesAgo: 300,
+  },
+  {
+    from: 'vendor',
+    text: 'We do. Bring a blouse that fits you well and we will take it from there.',
+    status: 'read',
+    minutesAgo: 290,
+  },
+  {
+    from: 'customer',
+    text: 'Could I come on Saturday morning?',
+    status: 'unread',
+    minutesAgo: 120,
+  },
+  {
+    from: 'vendor',
+    text: 'Saturday at 11 works. Shall I book it?',
+    status: 'unseen',
+    minutesAgo: 30,
+  },
+  {
+    from: 'vendor',
+    text: 'I have also kept the blue silk aside for you.',
+    status: 'delivered',
+    minutesAgo: 5,
+  },
+];
+
+const NOTIFICATIONS = [
+  {
+    kind: 'personalized',
+    title: 'Credits added',
+    body: '100 credits from the Explorer plan are in your account.',
+    link: '/user/credits',
+    status: 'read',
+  },
+  {
+    kind: 'personalized',
+    title: 'New message from Vikram Vendor',
+    body: 'I have also kept the blue silk aside for you.',
+    link: '/user/chat',
+    status: 'sent',
+  },
+  {
+    kind: 'user-general',
+    title: 'New credit plans',
+    body: 'Bigger plans now come with bonus credits.',
+    link: '/plans',
+    status: 'unread',
+  },
+  {
+    kind: 'general',
+    title: 'Festive hours',
+    body: 'Many shops stay open late during the festive week.',
+    link: '/shops',
+    status: 'sent',
+  },
+] as const;
+
+/**
+ * The demo customer's conversation with the demo vendor's shop (history in every status, the
+ * counters to match) and a few notifications of each kind for the demo customer. Added once:
+ * nothing happens when the conversation exists or either account or the shop is missing.
+ */
+export async function seedDemoChat(db: Database): Promise<{ seeded: boolean }> {
+  const [found] = await rawRows<{ customer_id: string; vendor_id: string; shop_id: string }>(
+    db,
+    sql`select c.id as customer_id, v.id as vendor_id, m.shop_id
+        from "user" c, "user" v join shop_member m on m.user_id = v.id and m.role = 'owner'
+        where c.email = ${DEMO_CUSTOMER_EMAIL} and v.email = ${DEMO_VENDOR_EMAIL}
+        order by m.created_at limit 1`,
+  );
+  if (!found) return { seeded: false };
+  const { customer_id: customerId, vendor_id: vendorId, shop_id: shopId } = found;
+
+  return db.transaction(async (tx) => {
+    const [group] = await rawRows<{ id: string }>(
+      tx as unknown as Database,
+      sql`insert into chat_group (customer_id, shop_id) values (${customerId}, ${shopId})
+          on conflict (customer_id, shop_id) do nothing returning id`,
+    );
+    if (!group) return { seeded: false };
+    await tx.execute(sql`insert into chat_group_member (group_id, user_id, role)
+      values (${group.id}, ${customerId}, 'customer'), (${group.id}, ${vendorId}, 'vendor')`);
+
+    const now = Date.now();
+    const counts = new Map<string, { delivered: number; unread: number }>();
+    let last: { id: string; at: string } | undefined;
+    for (const [index, message] of CONVERSATION.entries()) {
+      const senderId = message.from === 'customer' ? customerId : vendorId;
+      const recipientId = message.from === 'customer' ? vendorId : customerId;
+      const at = new Date(now - message.minutesAgo * 60_000);
+      const [row] = await rawRows<{ id: string }>(
+        tx as unknown as Database,
+        sql`insert into chat_message (group_id, sender_id, client_id, type, role, content, created_at)
+            values (${group.id}, ${senderId}, ${`seed-${index}`}, 'text', ${message.from},
+              ${JSON.stringify({ text: message.text })}::jsonb, ${at.toISOString()}::timestamptz)
+            returning id`,
+      );
+      const rank = CHAT_STATUSES.indexOf(message.status);
+      const events = CHAT_STATUSES.slice(0, rank + 1).map((status, step) => ({
+        status,
+        at: new Date(at.getTime() + step * 60_000).toISOString(),
+      }));
+      await tx.execute(sql`insert into chat_message_status
+          (message_id, user_id, group_id, status, rank, events, updated_at)
+        values (${row!.id}, ${recipientId}, ${group.id}, ${message.status}, ${rank},
+          ${JSON.stringify(events)}::jsonb, ${events.at(-1)!.at}::timestamptz)`);
+      const count = counts.get(recipientId) ?? { delivered: 0, unread: 0 };
+      if (message.status === 'delivered') count.delivered += 1;
+      if (message.status !== 'read') count.unread += 1;
+      counts.set(recipientId, count);
+      last = { id: row!.id, at: at.toISOString() };
+    }
+    await tx.execute(sql`update chat_group set last_message_id = ${last!.id},
+      last_message_at = ${last!.at}::timestamptz where id = ${group.id}`);
+    for (const [userId, count] of counts) {
+      await tx.execute(sql`update chat_group_member set delivered_messages = ${count.delivered},
+        unread_messages = ${count.unread} where group_id = ${group.id} and user_id = ${userId}`);
+      // unSeenMessages: messages not yet opened (delivered or unseen).
+      const unSeen = CONVERSATION.filter(
+        (m) =>
+          (m.from === 'customer' ? vendorId : customerId) === userId &&
+          (m.status === 'delivered' || m.status === 'unseen'),
+      ).length;
+      await tx.execute(sql`insert into user_presence (user_id, status, delivered_messages, un_seen_messages)
+        values (${userId}, 'offline', ${count.delivered}, ${unSeen})
+        on conflict (user_id) do update set
+          delivered_messages = user_presence.delivered_messages + ${count.delivered}::int,
+          un_seen_messages = user_presence.un_seen_messages + ${unSeen}::int`);
+    }
+
+    for (const [index, n] of NOTIFICATIONS.entries()) {
+      const at = new Date(now - (NOTIFICATIONS.length - index) * 45 * 60_000).toISOString();
+      await tx.execute(sql`with created as (
+          insert into notification (kind, title, body, link, source_key, created_at)
+          values (${n.kind}, ${n.title}, ${n.body}, ${n.link}, ${`seed:${index}`},
+            ${at}::timestamptz)
+          on conflict (source_key) do nothing returning id)
+        insert into notification_recipient (notification_id, user_id, status, created_at)
+        select id, ${customerId}, ${n.status}, ${at}::timestamptz from created`);
+    }
+    return { seeded: true };
+  });
+}

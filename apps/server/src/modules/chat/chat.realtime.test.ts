@@ -1,0 +1,287 @@
+import type { RoleFlags } from '@vitrine/contracts/auth';
+import type {
+  ChatGroup,
+  ChatMessage,
+  ChatStatusesChanged,
+  ChatTyping,
+} from '@vitrine/contracts/chat';
+import { CHAT_STATUS_ORDER } from '@vitrine/contracts/chat';
+import type { NotificationPage } from '@vitrine/contracts/notifications';
+import type { Presence } from '@vitrine/contracts/presence';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { bearer, registerAccount } from '../../test/accounts.ts';
+import { createOwnedShop } from '../../test/owned-shop.ts';
+import {
+  connect,
+  createSocket,
+  eventually,
+  listenOnRandomPort,
+  type ClientSocket,
+} from '../../test/realtime-client.ts';
+import { createTestApp } from '../../test/test-app.ts';
+import { createUsersRepository } from '../users/index.ts';
+
+const t = await createTestApp({ AUTH_RATE_LIMIT_MAX: '10000' });
+const users = createUsersRepository(t.app.database.db);
+const none: RoleFlags = { customer: false, vendor: false, employee: false, admin: false };
+const sockets: ClientSocket[] = [];
+let baseUrl: string;
+
+async function accountWith(roles: Partial<RoleFlags>) {
+  const { token, user } = await registerAccount(t.app);
+  await users.setRoles(user.id, { ...none, ...roles });
+  return { token, userId: user.id };
+}
+type Account = Awaited<ReturnType<typeof accountWith>>;
+
+let customer: Account;
+let vendor: Account;
+let stranger: Account;
+let groupId: string;
+
+beforeAll(async () => {
+  baseUrl = await listenOnRandomPort(t.app);
+  [customer, vendor, stranger] = await Promise.all([
+    accountWith({ customer: true }),
+    accountWith({ vendor: true }),
+    accountWith({ customer: true }),
+  ]);
+  const shopId = await createOwnedShop(t.app, vendor.userId);
+  const res = await call('POST', '/chat/groups', customer, { shopId });
+  groupId = (res.json() as ChatGroup).groupId;
+}, 60_000);
+afterAll(async () => {
+  for (const socket of sockets) socket.disconnect();
+  await t.close();
+});
+
+function call(method: 'GET' | 'POST', url: string, who: Account, payload?: object) {
+  return t.app.inject({
+    method,
+    url: `/api/v1${url}`,
+    headers: bearer(who.token),
+    ...(payload ? { payload } : {}),
+  });
+}
+const socketOf = (who: Account) => connect(createSocket(baseUrl, { token: who.token }, sockets));
+/** Collects every payload of an event a socket receives. */
+function collect<T>(socket: ClientSocket, event: string): T[] {
+  const seen: T[] = [];
+  (socket.on as (event: string, listener: (payload: T) => void) => void)(event, (payload) =>
+    seen.push(payload),
+  );
+  return seen;
+}
+
+describe('chat over the socket', () => {
+  it('delivers a stored message to every member and read receipts to the sender', async () => {
+    const vendorSocket = await socketOf(vendor);
+    const customerSocket = await socketOf(customer);
+    const toVendor = collect<ChatMessage>(vendorSocket, 'chat:message-created');
+    const toCustomer = collect<ChatMessage>(customerSocket, 'chat:message-created');
+    const receipts = collect<ChatStatusesChanged>(customerSocket, 'chat:statuses-changed');
+
+    const sent = await call('POST', `/chat/groups/${groupId}/messages`, customer, {
+      clientId: 'live-1',
+      type: 'text',
+      content: { text: 'Are you open on Sunday?' },
+    });
+    expect(sent.statusCode, sent.body).toBe(201);
+    const message = sent.json() as ChatMessage;
+    await eventually(
+      async () => toVendor.length,
+      (n) => n > 0,
+    );
+    expect(toVendor[0]).toMatchObject({
+      id: message.id,
+      content: { text: 'Are you open on Sunday?' },
+    });
+    await eventually(
+      async () => toCustomer.length,
+      (n) => n > 0,
+    );
+
+    const read = await call('POST', `/chat/groups/${groupId}/read`, vendor, {
+      messageIds: [message.id],
+    });
+    expect(read.statusCode).toBe(200);
+    await eventually(
+      async () => receipts,
+      (all) => all.some((r) => r.status === 'read'),
+    );
+    expect(receipts.find((r) => r.status === 'read')).toMatchObject({
+      groupId,
+      userId: vendor.userId,
+      messageIds: [message.id],
+    });
+  });
+
+  it('relays typing to the other members', async () => {
+    const vendorSocket = await socketOf(vendor);
+    const typing = collect<ChatTyping>(vendorSocket, 'chat:typing');
+    const customerSocket = await socketOf(customer);
+    customerSocket.emit('chat:typing', { groupId });
+    await eventually(
+      async () => typing,
+      (all) => all.length > 0,
+    );
+    expect(typing[0]).toEqual({ groupId, userId: customer.userId });
+  });
+
+  it('shows presence to conversation partners only, and sends them its changes', async () => {
+    const vendorSocket = await socketOf(vendor);
+    const changes = collect<Presence>(vendorSocket, 'presence:changed');
+    const partnerView = await call('GET', `/presence/${customer.userId}`, vendor);
+    expect(partnerView.statusCode, partnerView.body).toBe(200);
+    const strangerView = await call('GET', `/presence/${customer.userId}`, stranger);
+    expect(strangerView.statusCode).toBe(404);
+
+    const customerSocket = await socketOf(customer);
+    await eventually(
+      async () => changes,
+      (all) => all.some((p) => p.userId === customer.userId && p.status === 'online'),
+    );
+    customerSocket.disconnect();
+    for (const socket of sockets.filter((s) => s !== vendorSocket)) socket.disconnect();
+    await eventually(
+      async () => changes,
+      (all) => all.some((p) => p.userId === customer.userId && p.status === 'offline'),
+    );
+  });
+
+  it('notifies a recipient who has no socket open', async () => {
+    for (const socket of sockets) socket.disconnect();
+    await eventually(
+      () => t.app.realtime.isUserConnected(vendor.userId),
+      (connected) => !connected,
+    );
+    const sent = await call('POST', `/chat/groups/${groupId}/messages`, customer, {
+      clientId: 'away-1',
+      type: 'text',
+      content: { text: 'Call me back please' },
+    });
+    expect(sent.statusCode).toBe(201);
+    const page = await eventually(
+      async () => (await call('GET', '/notifications', vendor)).json() as NotificationPage,
+      (p) => p.items.some((n) => n.body === 'Call me back please'),
+    );
+    expect(page.items.find((n) => n.body === 'Call me back please')).toMatchObject({
+      kind: 'personalized',
+      status: 'sent',
+      link: `/vendor/inbox?group=${groupId}`,
+    });
+  });
+
+  it('many clients disconnecting three times: each message stored once, received once, statuses only forward', async () => {
+    const CLIENTS = 30;
+    const ROUNDS = 3;
+    const shopId = await createOwnedShop(t.app, vendor.userId);
+    const clients = await Promise.all(
+      Array.from({ length: CLIENTS }, () => accountWith({ customer: true })),
+    );
+    const groupIds = await Promise.all(
+      clients.map(
+        async (c) =>
+          ((await call('POST', '/chat/groups', c, { shopId })).json() as ChatGroup).groupId,
+      ),
+    );
+    const vendorSocket = await socketOf(vendor);
+    const vendorEvents: string[] = [];
+    vendorSocket.on('chat:message-created', (m) => {
+      if (groupIds.includes(m.groupId)) vendorEvents.push(m.id);
+    });
+
+    // Each client: connect, catch up after its last id, send, answer with a status call, drop.
+    const heldBy = clients.map(() => new Map<string, ChatMessage>());
+    const socketEvents = clients.map(() => [] as string[]);
+    await Promise.all(
+      clients.map(async (client, i) => {
+        for (let round = 0; round < ROUNDS; round += 1) {
+          const socket = await socketOf(client);
+          socket.on('chat:message-created', (m) => {
+            socketEvents[i]!.push(m.id);
+            heldBy[i]!.set(m.id, m);
+          });
+          const held = [...heldBy[i]!.values()].sort((x, y) =>
+            x.timestamp.localeCompare(y.timestamp),
+          );
+          const after = held.at(-1) ? `?after=${held.at(-1)!.id}` : '';
+          const missed = await call('GET', `/chat/groups/${groupIds[i]!}/messages${after}`, client);
+          for (const m of (missed.json() as { items: ChatMessage[] }).items)
+            heldBy[i]!.set(m.id, m);
+          const sent = await call('POST', `/chat/groups/${groupIds[i]!}/messages`, client, {
+            clientId: `many-${i}-${round}`,
+            type: 'text',
+            content: { text: `round ${round}` },
+          });
+          expect(sent.statusCode).toBe(201);
+          await call(
+            'POST',
+            `/chat/groups/${groupIds[i]!}/${['seen', 'open', 'seen'][round]!}`,
+            client,
+          );
+          socket.disconnect();
+        }
+      }),
+    );
+    // The vendor answers every group while the clients are gone, and reads everything.
+    for (const groupId of groupIds) {
+      const res = await call('POST', `/chat/groups/${groupId}/messages`, vendor, {
+        clientId: `answer-${groupId}`,
+        type: 'text',
+        content: { text: 'Thank you!' },
+      });
+      expect(res.statusCode).toBe(201);
+    }
+    await Promise.all(
+      groupIds.map(async (groupId) => {
+        const all = (await call('GET', `/chat/groups/${groupId}/messages`, vendor)).json() as {
+          items: ChatMessage[];
+        };
+        const theirs = all.items.filter((m) => m.senderId !== vendor.userId).map((m) => m.id);
+        await call('POST', `/chat/groups/${groupId}/read`, vendor, { messageIds: theirs });
+        await call('POST', `/chat/groups/${groupId}/seen`, vendor);
+      }),
+    );
+    // Clients come back once more and catch up.
+    for (const [i, client] of clients.entries()) {
+      const held = [...heldBy[i]!.values()].sort((x, y) => x.timestamp.localeCompare(y.timestamp));
+      const after = held.at(-1) ? `?after=${held.at(-1)!.id}` : '';
+      const missed = await call('GET', `/chat/groups/${groupIds[i]!}/messages${after}`, client);
+      for (const m of (missed.json() as { items: ChatMessage[] }).items) heldBy[i]!.set(m.id, m);
+    }
+
+    for (const [i, groupId] of groupIds.entries()) {
+      const stored = (
+        (await call('GET', `/chat/groups/${groupId}/messages`, clients[i]!)).json() as {
+          items: ChatMessage[];
+        }
+      ).items;
+      // Stored once: one per send, whatever the reconnects.
+      expect(stored.map((m) => m.clientId).sort()).toEqual(
+        [...Array.from({ length: ROUNDS }, (_, r) => `many-${i}-${r}`), `answer-${groupId}`].sort(),
+      );
+      // Every message reached the client (socket or catch-up), and no socket event came twice.
+      expect(new Set(heldBy[i]!.keys())).toEqual(new Set(stored.map((m) => m.id)));
+      expect(new Set(socketEvents[i]!).size).toBe(socketEvents[i]!.length);
+      // Statuses only ever climbed, and the vendor's reads arrived.
+      for (const message of stored) {
+        for (const entry of Object.values(message.statusEvents)) {
+          const ranks = entry.events.map((e) => CHAT_STATUS_ORDER.indexOf(e.status));
+          expect(ranks).toEqual([...ranks].sort((x, y) => x - y));
+          expect(new Set(ranks).size).toBe(ranks.length);
+        }
+        if (message.senderId !== vendor.userId) {
+          expect(message.statusEvents[vendor.userId]!.status).toBe('read');
+        }
+      }
+    }
+    // The vendor's socket, connected throughout, got each message exactly once (its own too).
+    await eventually(
+      async () => vendorEvents.length,
+      (n) => n >= CLIENTS * ROUNDS + CLIENTS,
+    );
+    expect(new Set(vendorEvents).size).toBe(vendorEvents.length);
+    expect(vendorEvents).toHaveLength(CLIENTS * ROUNDS + CLIENTS);
+  }, 120_000);
+});

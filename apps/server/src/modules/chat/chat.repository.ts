@@ -1,0 +1,463 @@
+import { sql, type SQL } from 'drizzle-orm';
+import type { ChatRole, ChatStatus } from '@vitrine/contracts/chat';
+import type { Database } from '../../db/client.ts';
+import { CHAT_STATUSES, type ChatStatusEvent } from '../../db/schema/index.ts';
+import { queryWith, type Queryable, type Transaction } from '../../db/transaction.ts';
+
+type Rows<T> = { rows: T[] };
+const rows = async <T>(q: Queryable, query: SQL): Promise<T[]> =>
+  ((await q.execute(query)) as unknown as Rows<T>).rows;
+const iso = (value: Date | string) => new Date(value).toISOString();
+const rankOf = (status: ChatStatus) => CHAT_STATUSES.indexOf(status);
+const uuidList = (ids: readonly string[]) =>
+  sql.join(
+    ids.map((id) => sql`${id}::uuid`),
+    sql`, `,
+  );
+
+export type GroupRecord = {
+  id: string;
+  customerId: string;
+  shopId: string;
+  shopName: string;
+  shopSlug: string;
+  lastMessageId: string | null;
+  lastMessageAt: string | null;
+  createdAt: string;
+};
+export type MemberRecord = {
+  groupId: string;
+  userId: string;
+  name: string;
+  role: ChatRole;
+  deliveredMessages: number;
+  unreadMessages: number;
+};
+export type MessageRecord = {
+  id: string;
+  seq: number;
+  groupId: string;
+  senderId: string;
+  clientId: string;
+  type: string;
+  role: ChatRole;
+  content: Record<string, unknown>;
+  createdAt: string;
+};
+export type StatusRecord = {
+  messageId: string;
+  userId: string;
+  status: ChatStatus;
+  updatedAt: string;
+  events: ChatStatusEvent[];
+};
+/** A status that moved: its message, the message's sender and the status it left. */
+export type MovedStatus = { messageId: string; senderId: string; oldRank: number };
+
+type GroupRow = {
+  id: string;
+  customer_id: string;
+  shop_id: string;
+  shop_name: string;
+  shop_slug: string;
+  last_message_id: string | null;
+  last_message_at: Date | string | null;
+  created_at: Date | string;
+};
+const toGroup = (row: GroupRow): GroupRecord => ({
+  id: row.id,
+  customerId: row.customer_id,
+  shopId: row.shop_id,
+  shopName: row.shop_name,
+  shopSlug: row.shop_slug,
+  lastMessageId: row.last_message_id,
+  lastMessageAt: row.last_message_at === null ? null : iso(row.last_message_at),
+  createdAt: iso(row.created_at),
+});
+type MessageRow = {
+  id: string;
+  seq: number | string;
+  group_id: string;
+  sender_id: string;
+  client_id: string;
+  type: string;
+  role: ChatRole;
+  content: Record<string, unknown>;
+  created_at: Date | string;
+};
+const toMessage = (row: MessageRow): MessageRecord => ({
+  id: row.id,
+  seq: Number(row.seq),
+  groupId: row.group_id,
+  senderId: row.sender_id,
+  clientId: row.client_id,
+  type: row.type,
+  role: row.role,
+  content: row.content,
+  createdAt: iso(row.created_at),
+});
+
+const groupColumns = sql`g.id, g.customer_id, g.shop_id, s.name as shop_name, s.slug as shop_slug,
+  g.last_message_id, g.last_message_at, g.created_at`;
+
+/** Raises or lowers the user's realtime counters (user_presence, created when missing). */
+async function addToUserCounters(
+  q: Queryable,
+  userIds: readonly string[],
+  delivered: number,
+  unSeen: number,
+) {
+  for (const userId of [...userIds].sort()) {
+    await q.execute(sql`
+      insert into user_presence (user_id, status, delivered_messages, un_seen_messages)
+      values (${userId}, 'offline', greatest(${delivered}::int, 0), greatest(${unSeen}::int, 0))
+      on conflict (user_id) do update set
+        delivered_messages = greatest(user_presence.delivered_messages + ${delivered}::int, 0),
+        un_seen_messages = greatest(user_presence.un_seen_messages + ${unSeen}::int, 0)`);
+  }
+}
+
+export function createChatRepository(db: Database) {
+  return {
+    /** The group if `userId` is a member of it, else null. */
+    async findGroupOfMember(groupId: string, userId: string): Promise<GroupRecord | null> {
+      const [row] = await rows<GroupRow>(
+        db,
+        sql`select ${groupColumns} from chat_group g join shop s on s.id = g.shop_id
+            join chat_group_member m on m.group_id = g.id and m.user_id = ${userId}
+            where g.id = ${groupId}`,
+      );
+      return row ? toGroup(row) : null;
+    },
+
+    async findShop(shopId: string): Promise<{ id: string; ownerIds: string[] } | null> {
+      const [row] = await rows<{ id: string; owner_ids: string[] | null }>(
+        db,
+        sql`select s.id, (select array_agg(user_id order by user_id) from shop_member
+              where shop_id = s.id) as owner_ids
+            from shop s where s.id = ${shopId}`,
+      );
+      return row ? { id: row.id, ownerIds: row.owner_ids ?? [] } : null;
+    },
+
+    /** One group per customer and shop: created with its members, or the existing one. */
+    async createOrReuseGroup(
+      tx: Transaction,
+      customerId: string,
+      shopId: string,
+      vendorIds: readonly string[],
+    ): Promise<{ groupId: string; created: boolean }> {
+      const q = queryWith(tx);
+      const [inserted] = await rows<{ id: string }>(
+        q,
+        sql`insert into chat_group (customer_id, shop_id) values (${customerId}, ${shopId})
+            on conflict (customer_id, shop_id) do nothing returning id`,
+      );
+      const groupId =
+        inserted?.id ??
+        (
+          await rows<{ id: string }>(
+            q,
+            sql`select id from chat_group where customer_id = ${customerId} and shop_id = ${shopId}`,
+          )
+        )[0]!.id;
+      const members: [string, ChatRole][] = [
+        [customerId, 'customer'],
+        ...vendorIds.map((id): [string, ChatRole] => [id, 'vendor']),
+      ];
+      for (const [userId, role] of members) {
+        await q.execute(sql`insert into chat_group_member (group_id, user_id, role)
+          values (${groupId}, ${userId}, ${role}) on conflict do nothing`);
+      }
+      return { groupId, created: inserted !== undefined };
+    },
+
+    /** The user's groups, newest message first (groups without one by creation). */
+    async listGroups(userId: string): Promise<GroupRecord[]> {
+      const found = await rows<GroupRow>(
+        db,
+        sql`select ${groupColumns} from chat_group g join shop s on s.id = g.shop_id
+            join chat_group_member m on m.group_id = g.id and m.user_id = ${userId}
+            order by coalesce(g.last_message_at, g.created_at) desc, g.id desc`,
+      );
+      return found.map(toGroup);
+    },
+
+    async membersOf(groupIds: readonly string[]): Promise<MemberRecord[]> {
+      if (groupIds.length === 0) return [];
+      const found = await rows<{
+        group_id: string;
+        user_id: string;
+        name: string;
+        role: ChatRole;
+        delivered_messages: number;
+        unread_messages: number;
+      }>(
+        db,
+        sql`select m.group_id, m.user_id, u.name, m.role, m.delivered_messages, m.unread_messages
+            from chat_group_member m join "user" u on u.id = m.user_id
+            where m.group_id in (${uuidList(groupIds)}) order by m.role, m.user_id`,
+      );
+      return found.map((row) => ({
+        groupId: row.group_id,
+        userId: row.user_id,
+        name: row.name,
+        role: row.role,
+        deliveredMessages: Number(row.delivered_messages),
+        unreadMessages: Number(row.unread_messages),
+      }));
+    },
+
+    async counters(userId: string): Promise<{ deliveredMessages: number; unSeenMessages: number }> {
+      const [row] = await rows<{ delivered_messages: number; un_seen_messages: number }>(
+        db,
+        sql`select delivered_messages, un_seen_messages from user_presence where user_id = ${userId}`,
+      );
+      return {
+        deliveredMessages: Number(row?.delivered_messages ?? 0),
+        unSeenMessages: Number(row?.un_seen_messages ?? 0),
+      };
+    },
+
+    async findMessage(messageId: string): Promise<MessageRecord | null> {
+      const [row] = await rows<MessageRow>(
+        db,
+        sql`select * from chat_message where id = ${messageId}`,
+      );
+      return row ? toMessage(row) : null;
+    },
+
+    async findByClientId(
+      q: Queryable | Transaction,
+      groupId: string,
+      senderId: string,
+      clientId: string,
+    ): Promise<MessageRecord | null> {
+      const [row] = await rows<MessageRow>(
+        queryWith(q),
+        sql`select * from chat_message
+            where group_id = ${groupId} and sender_id = ${senderId} and client_id = ${clientId}`,
+      );
+      return row ? toMessage(row) : null;
+    },
+
+    /**
+     * Stores a message once per (group, sender, clientId): delivered for every other member,
+     * whose delivered and unread counts and realtime counters rise by one. Null when that
+     * clientId was already used (the caller answers with the stored message).
+     */
+    async insertMessage(
+      tx: Transaction,
+      input: {
+        groupId: string;
+        senderId: string;
+        clientId: string;
+        type: string;
+        role: ChatRole;
+        content: Record<string, unknown>;
+        at: Date;
+      },
+    ): Promise<{ message: MessageRecord; recipientIds: string[] } | null> {
+      const q = queryWith(tx);
+      const at = input.at.toISOString();
+      const [row] = await rows<MessageRow>(
+        q,
+        sql`insert into chat_message (group_id, sender_id, client_id, type, role, content, created_at)
+            values (${input.groupId}, ${input.senderId}, ${input.clientId}, ${input.type},
+              ${input.role}, ${JSON.stringify(input.content)}::jsonb, ${at}::timestamptz)
+            on conflict (group_id, sender_id, client_id) do nothing returning *`,
+      );
+      if (!row) return null;
+      const message = toMessage(row);
+      const events = JSON.stringify([{ status: 'delivered', at }]);
+      const recipients = await rows<{ user_id: string }>(
+        q,
+        sql`insert into chat_message_status (message_id, user_id, group_id, status, rank, events, updated_at)
+            select ${message.id}, m.user_id, m.group_id, 'delivered', 0, ${events}::jsonb, ${at}::timestamptz
+            from chat_group_member m
+            where m.group_id = ${input.groupId} and m.user_id <> ${input.senderId}
+            returning user_id`,
+      );
+      const recipientIds = recipients.map((r) => r.user_id).sort();
+      if (recipientIds.length > 0) {
+        await q.execute(sql`update chat_group_member set
+            delivered_messages = delivered_messages + 1, unread_messages = unread_messages + 1
+          where group_id = ${input.groupId} and user_id in (
+            select user_id from chat_group_member where group_id = ${input.groupId}
+              and user_id <> ${input.senderId} order by user_id for update)`);
+        await addToUserCounters(q, recipientIds, 1, 1);
+      }
+      await q.execute(sql`update chat_group set last_message_id = ${message.id},
+          last_message_at = ${at}::timestamptz
+        where id = ${input.groupId}
+          and (last_message_at is null or last_message_at <= ${at}::timestamptz)`);
+      return { message, recipientIds };
+    },
+
+    /** A group's messages in order, after the one named (that one excluded), at most `limit`. */
+    async listMessages(groupId: string, after: string | undefined, limit: number) {
+      const afterSeq = after
+        ? sql`and seq > coalesce((select seq from chat_message where id = ${after}
+              and group_id = ${groupId}), 0)`
+        : sql``;
+      const found = await rows<MessageRow>(
+        db,
+        sql`select * from (select * from chat_message where group_id = ${groupId} ${afterSeq}
+              order by seq ${after ? sql`asc` : sql`desc`} limit ${limit}) m order by seq`,
+      );
+      return found.map(toMessage);
+    },
+
+    async statusesOf(messageIds: readonly string[]): Promise<StatusRecord[]> {
+      if (messageIds.length === 0) return [];
+      const found = await rows<{
+        message_id: string;
+        user_id: string;
+        status: ChatStatus;
+        updated_at: Date | string;
+        events: ChatStatusEvent[];
+      }>(
+        db,
+        sql`select message_id, user_id, status, updated_at, events from chat_message_status
+            where message_id in (${uuidList(messageIds)})`,
+      );
+      return found.map((row) => ({
+        messageId: row.message_id,
+        userId: row.user_id,
+        status: row.status,
+        updatedAt: iso(row.updated_at),
+        events: row.events,
+      }));
+    },
+
+    /**
+     * Moves the user's statuses in the group forward to `status` (only those at an earlier
+     * one: a status never goes back), appending to each history; `messageIds` narrows it.
+     * The member's delivered and unread counts and the user's delivered counter follow.
+     */
+    async moveStatuses(
+      tx: Transaction,
+      input: {
+        userId: string;
+        groupId: string;
+        status: ChatStatus;
+        messageIds?: readonly string[];
+        at: Date;
+      },
+    ): Promise<MovedStatus[]> {
+      const q = queryWith(tx);
+      if (input.messageIds?.length === 0) return [];
+      const rank = rankOf(input.status);
+      const at = input.at.toISOString();
+      const only = input.messageIds
+        ? sql`and message_id in (${uuidList(input.messageIds)})`
+        : sql``;
+      const event = JSON.stringify([{ status: input.status, at }]);
+      const moved = await rows<{ message_id: string; old_rank: number; sender_id: string }>(
+        q,
+        sql`with target as (
+              select message_id, user_id, rank as old_rank from chat_message_status
+              where user_id = ${input.userId} and group_id = ${input.groupId}
+                and rank < ${rank} ${only}
+              order by message_id for update)
+            update chat_message_status s set status = ${input.status}, rank = ${rank},
+              events = s.events || ${event}::jsonb, updated_at = ${at}::timestamptz
+            from target t, chat_message m
+            where s.message_id = t.message_id and s.user_id = t.user_id and s.rank < ${rank}
+              and m.id = s.message_id
+            returning s.message_id, t.old_rank, m.sender_id`,
+      );
+      const fromDelivered = moved.filter((m) => Number(m.old_rank) === 0).length;
+      const toRead = input.status === 'read' ? moved.length : 0;
+      if (fromDelivered > 0 || toRead > 0) {
+        await q.execute(sql`update chat_group_member set
+            delivered_messages = greatest(delivered_messages - ${fromDelivered}::int, 0),
+            unread_messages = greatest(unread_messages - ${toRead}::int, 0)
+          where group_id = ${input.groupId} and user_id = ${input.userId}`);
+      }
+      if (fromDelivered > 0) await addToUserCounters(q, [input.userId], -fromDelivered, 0);
+      return moved.map((m) => ({
+        messageId: m.message_id,
+        senderId: m.sender_id,
+        oldRank: Number(m.old_rank),
+      }));
+    },
+
+    /** Spec §4: opening a group's messages resets the user's unSeenMessages to 0. */
+    async resetUnSeen(tx: Transaction, userId: string): Promise<void> {
+      await queryWith(tx).execute(
+        sql`update user_presence set un_seen_messages = 0 where user_id = ${userId}`,
+      );
+    },
+
+    async unreadOf(groupId: string, userId: string): Promise<number> {
+      const [row] = await rows<{ unread_messages: number }>(
+        db,
+        sql`select unread_messages from chat_group_member
+            where group_id = ${groupId} and user_id = ${userId}`,
+      );
+      return Number(row?.unread_messages ?? 0);
+    },
+
+    async memberIds(groupId: string): Promise<string[]> {
+      const found = await rows<{ user_id: string }>(
+        db,
+        sql`select user_id from chat_group_member where group_id = ${groupId} order by user_id`,
+      );
+      return found.map((r) => r.user_id);
+    },
+
+    /** Whether the two users share a group (presence is visible to conversation partners). */
+    async sharesGroup(a: string, b: string): Promise<boolean> {
+      const [row] = await rows<{ shared: boolean }>(
+        db,
+        sql`select exists(select 1 from chat_group_member x join chat_group_member y
+              on y.group_id = x.group_id and y.user_id = ${b} where x.user_id = ${a}) as shared`,
+      );
+      return row?.shared === true;
+    },
+
+    /** Everyone who shares a group with the user. */
+    async partnersOf(userId: string): Promise<string[]> {
+      const found = await rows<{ user_id: string }>(
+        db,
+        sql`select distinct y.user_id from chat_group_member x join chat_group_member y
+              on y.group_id = x.group_id and y.user_id <> x.user_id where x.user_id = ${userId}`,
+      );
+      return found.map((r) => r.user_id);
+    },
+
+    /** Whether a message shows this upload (it is then kept: see media's usage checks). */
+    async isImageInMessages(imageId: string): Promise<boolean> {
+      const [row] = await rows<{ used: boolean }>(
+        db,
+        sql`select exists(select 1 from chat_message
+              where type = 'image' and content->>'imageId' = ${imageId}) as used`,
+      );
+      return row?.used === true;
+    },
+
+    async findProduct(productId: string) {
+      const [row] = await rows<{
+        id: string;
+        shop_id: string;
+        title: string;
+        price_minor: number;
+        currency: string;
+      }>(
+        db,
+        sql`select id, shop_id, title, price_minor, currency from product where id = ${productId}`,
+      );
+      return row
+        ? {
+            id: row.id,
+            shopId: row.shop_id,
+            title: row.title,
+            price: { amountMinor: Number(row.price_minor), currency: row.currency },
+          }
+        : null;
+    },
+  };
+}
+
+export type ChatRepository = ReturnType<typeof createChatRepository>;

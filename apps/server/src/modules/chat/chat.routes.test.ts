@@ -1,0 +1,383 @@
+import type { RoleFlags } from '@vitrine/contracts/auth';
+import type {
+  ChatGroup,
+  ChatGroupList,
+  ChatMessage,
+  ChatStatusUpdate,
+} from '@vitrine/contracts/chat';
+import { CHAT_STATUS_ORDER } from '@vitrine/contracts/chat';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import sharp from 'sharp';
+import { bearer, registerAccount } from '../../test/accounts.ts';
+import { multipartFile } from '../../test/multipart.ts';
+import { createOwnedShop } from '../../test/owned-shop.ts';
+import { createTestApp } from '../../test/test-app.ts';
+import { createUsersRepository } from '../users/index.ts';
+
+const t = await createTestApp({ AUTH_RATE_LIMIT_MAX: '10000' });
+const users = createUsersRepository(t.app.database.db);
+const none: RoleFlags = { customer: false, vendor: false, employee: false, admin: false };
+
+async function accountWith(roles: Partial<RoleFlags>) {
+  const { token, user } = await registerAccount(t.app);
+  await users.setRoles(user.id, { ...none, ...roles });
+  return { token, userId: user.id };
+}
+type Account = Awaited<ReturnType<typeof accountWith>>;
+
+let customer: Account;
+let vendor: Account;
+let stranger: Account;
+let shopId: string;
+let otherShopId: string;
+
+beforeAll(async () => {
+  [customer, vendor, stranger] = await Promise.all([
+    accountWith({ customer: true }),
+    accountWith({ vendor: true }),
+    accountWith({ customer: true }),
+  ]);
+  shopId = await createOwnedShop(t.app, vendor.userId);
+  otherShopId = await createOwnedShop(t.app, vendor.userId);
+}, 60_000);
+afterAll(() => t.close());
+
+const call = (method: 'GET' | 'POST', url: string, who?: Account, payload?: object) =>
+  t.app.inject({
+    method,
+    url: `/api/v1${url}`,
+    headers: who ? bearer(who.token) : {},
+    ...(payload ? { payload } : {}),
+  });
+
+async function openGroup(who: Account, id = shopId): Promise<ChatGroup> {
+  const res = await call('POST', '/chat/groups', who, { shopId: id });
+  expect([200, 201], res.body).toContain(res.statusCode);
+  return res.json() as ChatGroup;
+}
+async function sendText(who: Account, groupId: string, text: string, clientId = `c-${text}`) {
+  const res = await call('POST', `/chat/groups/${groupId}/messages`, who, {
+    clientId,
+    type: 'text',
+    content: { text },
+  });
+  expect([200, 201], res.body).toContain(res.statusCode);
+  return { status: res.statusCode, message: res.json() as ChatMessage };
+}
+async function groupsOf(who: Account) {
+  const res = await call('GET', '/chat/groups', who);
+  expect(res.statusCode, res.body).toBe(200);
+  return res.json() as ChatGroupList;
+}
+async function messagesOf(who: Account, groupId: string, after?: string) {
+  const res = await call(
+    'GET',
+    `/chat/groups/${groupId}/messages${after ? `?after=${after}` : ''}`,
+    who,
+  );
+  expect(res.statusCode, res.body).toBe(200);
+  return (res.json() as { items: ChatMessage[] }).items;
+}
+async function statusCall(who: Account, groupId: string, action: string, payload?: object) {
+  const res = await call('POST', `/chat/groups/${groupId}/${action}`, who, payload);
+  expect(res.statusCode, res.body).toBe(200);
+  return res.json() as ChatStatusUpdate;
+}
+
+describe('POST /api/v1/chat/groups', () => {
+  it('creates one group per customer and shop (201), then reuses it (200), the owner as vendor', async () => {
+    const first = await call('POST', '/chat/groups', customer, { shopId: otherShopId });
+    expect(first.statusCode, first.body).toBe(201);
+    const again = await call('POST', '/chat/groups', customer, { shopId: otherShopId });
+    expect(again.statusCode).toBe(200);
+    const group = first.json() as ChatGroup;
+    expect(again.json().groupId).toBe(group.groupId);
+    expect(group.members.map((m) => [m.userId, m.role]).sort()).toEqual(
+      [
+        [customer.userId, 'customer'],
+        [vendor.userId, 'vendor'],
+      ].sort(),
+    );
+    // The shop owner sees it among theirs.
+    expect((await groupsOf(vendor)).items.map((g) => g.groupId)).toContain(group.groupId);
+  });
+
+  it('answers 404 for a shop that does not exist, 400 naming shopId, 403 to a vendor', async () => {
+    const missing = await call('POST', '/chat/groups', customer, {
+      shopId: '00000000-0000-4000-8000-000000000000',
+    });
+    expect(missing.statusCode).toBe(404);
+    const malformed = await call('POST', '/chat/groups', customer, { shopId: 'nope' });
+    expect(malformed.statusCode).toBe(400);
+    expect(malformed.json().error.details[0].field).toBe('shopId');
+    const asVendor = await call('POST', '/chat/groups', vendor, { shopId });
+    expect(asVendor.statusCode).toBe(403);
+  });
+});
+
+describe('messages, statuses and counters (spec §4)', () => {
+  it('follows delivered → unseen → unread → read with the counters at each step', async () => {
+    const { groupId } = await openGroup(customer);
+    const before = (await groupsOf(vendor)).counters;
+
+    // Sending: delivered for the vendor, whose counters rise by 1 each.
+    const { status, message } = await sendText(customer, groupId, 'Is the blue lehenga in stock?');
+    expect(status).toBe(201);
+    expect(message.role).toBe('customer');
+    expect(Object.keys(message.statusEvents)).toEqual([vendor.userId]);
+    expect(message.statusEvents[vendor.userId]!.status).toBe('delivered');
+    let vendorView = await groupsOf(vendor);
+    expect(vendorView.counters).toEqual({
+      deliveredMessages: before.deliveredMessages + 1,
+      unSeenMessages: before.unSeenMessages + 1,
+    });
+    let vendorGroup = vendorView.items.find((g) => g.groupId === groupId)!;
+    expect(vendorGroup.unreadMessages).toBe(1);
+    expect(vendorGroup.members.find((m) => m.userId === vendor.userId)).toMatchObject({
+      deliveredMessages: 1,
+      unreadMessages: 1,
+    });
+    // The sender's own counters did not move.
+    const customerGroup = (await groupsOf(customer)).items.find((g) => g.groupId === groupId)!;
+    expect(customerGroup.unreadMessages).toBe(0);
+
+    // The vendor's app saw it: unseen; the delivered counters fall back.
+    const seen = await statusCall(vendor, groupId, 'seen');
+    expect(seen.updated).toBe(1);
+    expect(seen.counters.deliveredMessages).toBe(before.deliveredMessages);
+    expect(seen.unreadMessages).toBe(1);
+
+    // Opening: unread; unSeenMessages reset to 0; per-group unread set.
+    const opened = await statusCall(vendor, groupId, 'open');
+    expect(opened).toEqual({
+      updated: 1,
+      unreadMessages: 1,
+      counters: { deliveredMessages: before.deliveredMessages, unSeenMessages: 0 },
+    });
+
+    // On screen: read, and the unread count falls to 0.
+    const read = await statusCall(vendor, groupId, 'read', { messageIds: [message.id] });
+    expect(read.updated).toBe(1);
+    expect(read.unreadMessages).toBe(0);
+
+    const [stored] = (await messagesOf(customer, groupId)).filter((m) => m.id === message.id);
+    const entry = stored!.statusEvents[vendor.userId]!;
+    expect(entry.status).toBe('read');
+    expect(entry.events.map((e) => e.status)).toEqual(['delivered', 'unseen', 'unread', 'read']);
+    const times = entry.events.map((e) => Date.parse(e.at));
+    expect([...times].sort((a, b) => a - b)).toEqual(times);
+    vendorView = await groupsOf(vendor);
+    vendorGroup = vendorView.items.find((g) => g.groupId === groupId)!;
+    expect(vendorGroup.members.find((m) => m.userId === vendor.userId)).toMatchObject({
+      deliveredMessages: 0,
+      unreadMessages: 0,
+    });
+  });
+
+  it('never moves a status backwards: seen or open after read changes nothing', async () => {
+    const { groupId } = await openGroup(customer);
+    const { message } = await sendText(customer, groupId, 'Read straight away');
+    const read = await statusCall(vendor, groupId, 'read', { messageIds: [message.id] });
+    expect(read.updated).toBe(1);
+    expect((await statusCall(vendor, groupId, 'seen')).updated).toBe(0);
+    expect((await statusCall(vendor, groupId, 'open')).updated).toBe(0);
+    expect((await statusCall(vendor, groupId, 'read', { messageIds: [message.id] })).updated).toBe(
+      0,
+    );
+    const [stored] = (await messagesOf(vendor, groupId)).filter((m) => m.id === message.id);
+    const entry = stored!.statusEvents[vendor.userId]!;
+    expect(entry.status).toBe('read');
+    expect(entry.events.map((e) => e.status)).toEqual(['delivered', 'read']);
+    // The history itself only ever climbs.
+    const ranks = entry.events.map((e) => CHAT_STATUS_ORDER.indexOf(e.status));
+    expect([...ranks].sort()).toEqual(ranks);
+  });
+
+  it('stores a retried send once: the same clientId answers 200 with the stored message', async () => {
+    const { groupId } = await openGroup(customer);
+    const first = await sendText(customer, groupId, 'Only once', 'retry-1');
+    const again = await sendText(customer, groupId, 'Only once', 'retry-1');
+    expect(first.status).toBe(201);
+    expect(again.status).toBe(200);
+    expect(again.message.id).toBe(first.message.id);
+    const all = await messagesOf(customer, groupId);
+    expect(all.filter((m) => m.clientId === 'retry-1')).toHaveLength(1);
+  });
+
+  it('answers the messages after a given id (reconnects) in order', async () => {
+    const { groupId } = await openGroup(customer);
+    const a = await sendText(customer, groupId, 'one');
+    const b = await sendText(vendor, groupId, 'two');
+    const c = await sendText(customer, groupId, 'three');
+    expect(b.message.role).toBe('vendor');
+    const after = await messagesOf(vendor, groupId, a.message.id);
+    expect(after.map((m) => m.id)).toEqual([b.message.id, c.message.id]);
+    expect(await messagesOf(vendor, groupId, c.message.id)).toEqual([]);
+  });
+
+  it('lists groups by last message time, newest first', async () => {
+    const first = await openGroup(customer, shopId);
+    const second = await openGroup(customer, otherShopId);
+    await sendText(customer, second.groupId, 'second shop first');
+    await sendText(customer, first.groupId, 'first shop later');
+    let order = (await groupsOf(customer)).items.map((g) => g.groupId);
+    expect(order.indexOf(first.groupId)).toBeLessThan(order.indexOf(second.groupId));
+    await sendText(vendor, second.groupId, 'the other one now');
+    order = (await groupsOf(customer)).items.map((g) => g.groupId);
+    expect(order.indexOf(second.groupId)).toBeLessThan(order.indexOf(first.groupId));
+    const times = (await groupsOf(customer)).items.map((g) => g.lastMessageAt ?? g.createdAt);
+    expect([...times].sort().reverse()).toEqual(times);
+  });
+
+  it('answers 404 to a non-member on every group operation', async () => {
+    const { groupId } = await openGroup(customer);
+    const { message } = await sendText(customer, groupId, 'private');
+    const answers = await Promise.all([
+      call('GET', `/chat/groups/${groupId}/messages`, stranger),
+      call('POST', `/chat/groups/${groupId}/messages`, stranger, {
+        clientId: 'x',
+        type: 'text',
+        content: { text: 'hi' },
+      }),
+      call('POST', `/chat/groups/${groupId}/open`, stranger),
+      call('POST', `/chat/groups/${groupId}/seen`, stranger),
+      call('POST', `/chat/groups/${groupId}/read`, stranger, { messageIds: [message.id] }),
+    ]);
+    for (const res of answers) {
+      expect(res.statusCode, res.body).toBe(404);
+      expect(res.json().error.code).toBe('NOT_FOUND');
+    }
+    expect((await groupsOf(stranger)).items.map((g) => g.groupId)).not.toContain(groupId);
+  });
+
+  it('checks content per type and card references', async () => {
+    const { groupId } = await openGroup(customer);
+    const post = (payload: object) =>
+      call('POST', `/chat/groups/${groupId}/messages`, customer, payload);
+    const empty = await post({ clientId: 'e1', type: 'text', content: { text: '  ' } });
+    expect(empty.statusCode).toBe(400);
+    expect(empty.json().error.details[0].field).toBe('content.text');
+    const wrongShape = await post({ clientId: 'e2', type: 'product', content: { text: 'x' } });
+    expect(wrongShape.statusCode).toBe(400);
+    const noProduct = await post({
+      clientId: 'e3',
+      type: 'product',
+      content: { productId: '00000000-0000-4000-8000-000000000000' },
+    });
+    expect(noProduct.statusCode).toBe(404);
+    const foreignImage = await post({
+      clientId: 'e4',
+      type: 'image',
+      content: { imageId: '00000000-0000-4000-8000-000000000000' },
+    });
+    expect(foreignImage.statusCode).toBe(404);
+    const booking = await post({ clientId: 'e5', type: 'booking', content: { bookingId: 'b1' } });
+    expect(booking.statusCode).toBe(400);
+    expect(booking.json().error.details[0].field).toBe('type');
+  });
+});
+
+describe('image messages', () => {
+  it('shows one of the sender’s uploads, which then cannot be deleted (409)', async () => {
+    const { groupId } = await openGroup(customer);
+    const bytes = await sharp({
+      create: { width: 40, height: 30, channels: 3, background: { r: 20, g: 90, b: 200 } },
+    })
+      .png()
+      .toBuffer();
+    const { payload, headers } = multipartFile({
+      filename: 'blouse.png',
+      contentType: 'image/png',
+      bytes,
+    });
+    const upload = await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/uploads/images?purpose=gallery',
+      headers: { ...headers, ...bearer(customer.token) },
+      payload,
+    });
+    expect(upload.statusCode, upload.body).toBe(201);
+    const image = upload.json() as { id: string; url: string };
+
+    // Someone else's upload is not theirs to send.
+    const foreign = await call('POST', `/chat/groups/${groupId}/messages`, vendor, {
+      clientId: 'img-foreign',
+      type: 'image',
+      content: { imageId: image.id },
+    });
+    expect(foreign.statusCode).toBe(404);
+
+    const sent = await call('POST', `/chat/groups/${groupId}/messages`, customer, {
+      clientId: 'img-1',
+      type: 'image',
+      content: { imageId: image.id, caption: 'Like this one' },
+    });
+    expect(sent.statusCode, sent.body).toBe(201);
+    expect((sent.json() as ChatMessage).content).toMatchObject({
+      imageId: image.id,
+      caption: 'Like this one',
+      url: image.url,
+    });
+    const removed = await t.app.inject({
+      method: 'DELETE',
+      url: `/api/v1/uploads/images/${image.id}`,
+      headers: bearer(customer.token),
+    });
+    expect(removed.statusCode).toBe(409);
+    expect(removed.json().error.message).toContain('a photo sent in a conversation');
+  });
+});
+
+describe('many clients sending with retries', () => {
+  it('stores each message once, and the counters count each once', async () => {
+    const CLIENTS = 12;
+    const MESSAGES = 5;
+    const ATTEMPTS = 3;
+    const shop = await createOwnedShop(t.app, vendor.userId);
+    const clients = await Promise.all(
+      Array.from({ length: CLIENTS }, () => accountWith({ customer: true })),
+    );
+    const groups = await Promise.all(clients.map((client) => openGroup(client, shop)));
+    const before = (await groupsOf(vendor)).counters;
+
+    // Every send is attempted three times at once (a client retrying after a lost answer).
+    const answers = await Promise.all(
+      clients.flatMap((client, c) =>
+        Array.from({ length: MESSAGES }, (_, m) =>
+          Array.from({ length: ATTEMPTS }, () =>
+            call('POST', `/chat/groups/${groups[c]!.groupId}/messages`, client, {
+              clientId: `load-${c}-${m}`,
+              type: 'text',
+              content: { text: `message ${m} of client ${c}` },
+            }),
+          ),
+        ).flat(),
+      ),
+    );
+    const statuses = answers.map((res) => res.statusCode);
+    expect(statuses.filter((s) => s === 201)).toHaveLength(CLIENTS * MESSAGES);
+    expect(statuses.filter((s) => s === 200)).toHaveLength(CLIENTS * MESSAGES * (ATTEMPTS - 1));
+    // All attempts of one send answer the same message.
+    const idsByClientId = new Map<string, Set<string>>();
+    for (const res of answers) {
+      const message = res.json() as ChatMessage;
+      const ids = idsByClientId.get(message.clientId) ?? new Set();
+      ids.add(message.id);
+      idsByClientId.set(message.clientId, ids);
+    }
+    expect([...idsByClientId.values()].every((ids) => ids.size === 1)).toBe(true);
+
+    for (const [c, group] of groups.entries()) {
+      const stored = await messagesOf(clients[c]!, group.groupId);
+      expect(stored.map((m) => m.clientId).sort()).toEqual(
+        Array.from({ length: MESSAGES }, (_, m) => `load-${c}-${m}`).sort(),
+      );
+    }
+    const after = await groupsOf(vendor);
+    expect(after.counters.deliveredMessages - before.deliveredMessages).toBe(CLIENTS * MESSAGES);
+    for (const group of groups) {
+      const seenByVendor = after.items.find((g) => g.groupId === group.groupId)!;
+      expect(seenByVendor.unreadMessages).toBe(MESSAGES);
+    }
+  }, 60_000);
+});

@@ -1,0 +1,229 @@
+import {
+  chatContentSchemas,
+  type ChatGroup,
+  type ChatGroupList,
+  type ChatMessage,
+  type ChatMessageType,
+  type ChatStatus,
+  type ChatStatusUpdate,
+  type SendChatMessageInput,
+} from '@vitrine/contracts/chat';
+import type { Database } from '../../db/client.ts';
+import { runInTransaction, type Transaction } from '../../db/transaction.ts';
+import { AppError, notFound, validationFailed } from '../../lib/app-error.ts';
+import type { Media } from '../media/index.ts';
+import { enqueue } from '../outbox/index.ts';
+import type { ChatRepository, MessageRecord, StatusRecord } from './chat.repository.ts';
+
+/**
+ * Checks a card's reference for the sender and answers what the card shows, or throws (a
+ * missing or foreign id is 404). Booking and order cards get theirs from the modules that own
+ * bookings and orders (`chat.registerCardCheck`); until then those types are refused.
+ */
+export type CardCheck = (
+  senderId: string,
+  content: Record<string, unknown>,
+) => Promise<Record<string, unknown>>;
+
+export type ChatServiceDeps = {
+  db: Database;
+  repository: ChatRepository;
+  images: Pick<Media['images'], 'findImage'>;
+  clock: () => Date;
+};
+
+const toMessage = (record: MessageRecord, statuses: readonly StatusRecord[]): ChatMessage => ({
+  id: record.id,
+  groupId: record.groupId,
+  senderId: record.senderId,
+  clientId: record.clientId,
+  timestamp: record.createdAt,
+  type: record.type as ChatMessageType,
+  role: record.role,
+  content: record.content,
+  statusEvents: Object.fromEntries(
+    statuses
+      .filter((s) => s.messageId === record.id)
+      .map((s) => [s.userId, { status: s.status, timestamp: s.updatedAt, events: s.events }]),
+  ),
+});
+
+export function createChatService({ db, repository, images, clock }: ChatServiceDeps) {
+  const cardChecks = new Map<ChatMessageType, CardCheck>();
+  cardChecks.set('image', async (senderId, content) => {
+    const image = await images.findImage(senderId, content['imageId'] as string);
+    if (!image) throw notFound('Image');
+    return { ...content, url: image.url, width: image.width, height: image.height };
+  });
+  cardChecks.set('product', async (_senderId, content) => {
+    const product = await repository.findProduct(content['productId'] as string);
+    if (!product) throw notFound('Product');
+    return {
+      productId: product.id,
+      shopId: product.shopId,
+      title: product.title,
+      price: product.price,
+    };
+  });
+
+  const memberGroup = async (groupId: string, userId: string) => {
+    const group = await repository.findGroupOfMember(groupId, userId);
+    if (!group) throw notFound('Chat group');
+    return group;
+  };
+
+  const withStatuses = async (records: MessageRecord[]) => {
+    const statuses = await repository.statusesOf(records.map((r) => r.id));
+    return records.map((r) => toMessage(r, statuses));
+  };
+
+  const groupViews = async (userId: string, groupIds?: readonly string[]): Promise<ChatGroup[]> => {
+    const groups = (await repository.listGroups(userId)).filter(
+      (g) => !groupIds || groupIds.includes(g.id),
+    );
+    const members = await repository.membersOf(groups.map((g) => g.id));
+    return groups.map((g) => {
+      const own = members.filter((m) => m.groupId === g.id);
+      return {
+        groupId: g.id,
+        shop: { id: g.shopId, name: g.shopName, slug: g.shopSlug },
+        members: own.map(({ groupId: _groupId, ...member }) => member),
+        lastMessageId: g.lastMessageId,
+        lastMessageAt: g.lastMessageAt,
+        unreadMessages: own.find((m) => m.userId === userId)?.unreadMessages ?? 0,
+        createdAt: g.createdAt,
+      };
+    });
+  };
+
+  /** Moves statuses and tells each sender, in one transaction. */
+  const move = async (
+    userId: string,
+    groupId: string,
+    status: ChatStatus,
+    options: { messageIds?: readonly string[]; resetUnSeen?: boolean } = {},
+  ): Promise<ChatStatusUpdate> => {
+    await memberGroup(groupId, userId);
+    const at = clock();
+    const moved = await runInTransaction(db, async (tx: Transaction) => {
+      const changed = await repository.moveStatuses(tx, {
+        userId,
+        groupId,
+        status,
+        messageIds: options.messageIds,
+        at,
+      });
+      if (options.resetUnSeen) await repository.resetUnSeen(tx, userId);
+      const bySender = new Map<string, typeof changed>();
+      for (const m of changed) bySender.set(m.senderId, [...(bySender.get(m.senderId) ?? []), m]);
+      for (const [senderId, messages] of bySender) {
+        await enqueue(tx, 'chat:statuses-changed', {
+          groupId,
+          senderId,
+          userId,
+          status,
+          messageIds: messages.map((m) => m.messageId),
+          at: at.toISOString(),
+        });
+      }
+      return changed.length;
+    });
+    return {
+      updated: moved,
+      unreadMessages: await repository.unreadOf(groupId, userId),
+      counters: await repository.counters(userId),
+    };
+  };
+
+  return {
+    registerCardCheck(type: 'booking' | 'order', check: CardCheck) {
+      cardChecks.set(type, check);
+    },
+
+    /** The customer's group with a shop: created with the shop's owner as vendor, or reused. */
+    async openGroupWithShop(customerId: string, shopId: string) {
+      const shop = await repository.findShop(shopId);
+      if (!shop) throw notFound('Shop');
+      if (shop.ownerIds.includes(customerId)) {
+        throw validationFailed('shopId', 'this is your own shop');
+      }
+      const { groupId, created } = await runInTransaction(db, (tx) =>
+        repository.createOrReuseGroup(tx, customerId, shopId, shop.ownerIds),
+      );
+      const [group] = await groupViews(customerId, [groupId]);
+      return { group: group!, created };
+    },
+
+    async listGroups(userId: string): Promise<ChatGroupList> {
+      return { items: await groupViews(userId), counters: await repository.counters(userId) };
+    },
+
+    /** Stores the message once per clientId (spec: a retried send never makes a second). */
+    async send(
+      senderId: string,
+      groupId: string,
+      input: SendChatMessageInput,
+    ): Promise<{ message: ChatMessage; created: boolean }> {
+      await memberGroup(groupId, senderId);
+      const existing = await repository.findByClientId(db, groupId, senderId, input.clientId);
+      if (existing) return { message: (await withStatuses([existing]))[0]!, created: false };
+
+      const parsed = chatContentSchemas[input.type].safeParse(input.content);
+      if (!parsed.success) {
+        const issue = parsed.error.issues[0]!;
+        throw validationFailed(['content', ...issue.path].join('.'), issue.message);
+      }
+      const check = cardChecks.get(input.type);
+      if (!check && input.type !== 'text') {
+        throw new AppError('VALIDATION_FAILED', `type: ${input.type} cards cannot be sent yet.`, [
+          { field: 'type', message: `${input.type} cards cannot be sent yet` },
+        ]);
+      }
+      const content = check ? await check(senderId, parsed.data) : parsed.data;
+      const role = (await repository.membersOf([groupId])).find((m) => m.userId === senderId)!.role;
+
+      const stored = await runInTransaction(db, async (tx) => {
+        const inserted = await repository.insertMessage(tx, {
+          groupId,
+          senderId,
+          clientId: input.clientId,
+          type: input.type,
+          role,
+          content,
+          at: clock(),
+        });
+        if (inserted) await enqueue(tx, 'chat:message-created', { messageId: inserted.message.id });
+        return inserted;
+      });
+      if (stored) return { message: (await withStatuses([stored.message]))[0]!, created: true };
+      // Another request with the same clientId stored it first.
+      const first = await repository.findByClientId(db, groupId, senderId, input.clientId);
+      return { message: (await withStatuses([first!]))[0]!, created: false };
+    },
+
+    async listMessages(userId: string, groupId: string, after: string | undefined, limit: number) {
+      await memberGroup(groupId, userId);
+      return { items: await withStatuses(await repository.listMessages(groupId, after, limit)) };
+    },
+
+    /** Spec §4: opening marks the caller's messages unread and resets their unSeenMessages. */
+    open: (userId: string, groupId: string) =>
+      move(userId, groupId, 'unread', { resetUnSeen: true }),
+    /** The caller's app saw the group's new messages: delivered → unseen. */
+    seen: (userId: string, groupId: string) => move(userId, groupId, 'unseen'),
+    /** These messages were on the caller's screen: → read, with receipts to their senders. */
+    read: (userId: string, groupId: string, messageIds: readonly string[]) =>
+      move(userId, groupId, 'read', { messageIds }),
+
+    /** A stored message as its members receive it (the outbox handler). */
+    async messageForDelivery(messageId: string) {
+      const record = await repository.findMessage(messageId);
+      if (!record) return null;
+      const [message] = await withStatuses([record]);
+      const members = await repository.membersOf([record.groupId]);
+      return { message: message!, members };
+    },
+  };
+}
+
+export type ChatService = ReturnType<typeof createChatService>;

@@ -1,0 +1,104 @@
+import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+import type { Database } from '../../db/client.ts';
+import { runInTransaction } from '../../db/transaction.ts';
+import { notify } from '../notifications/index.ts';
+import { createChatRepository } from './chat.repository.ts';
+import { chatRoutes } from './chat.routes.ts';
+import { createChatService, type ChatService } from './chat.service.ts';
+
+export type { CardCheck, ChatService } from './chat.service.ts';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    chat: Pick<ChatService, 'registerCardCheck'>;
+  }
+}
+
+/** Typing is relayed at most once per user and group in this window. */
+const TYPING_THROTTLE_MS = 2_000;
+
+/**
+ * Presence widened to chat partners (registered with the presence module, which comes first):
+ * a user's presence is visible to, and its changes sent to, everyone sharing a group with them.
+ */
+export function chatPresence(db: Database) {
+  const repository = createChatRepository(db);
+  return {
+    audience: (viewerId: string, userId: string) => repository.sharesGroup(viewerId, userId),
+    watchers: (userId: string) => repository.partnersOf(userId),
+  };
+}
+
+const preview = (type: string, content: Record<string, unknown>) =>
+  type === 'text' ? String(content['text']).slice(0, 140) : `Sent a ${type}`;
+
+/**
+ * Chat (spec §3–§4): groups per customer and shop, messages stored once per client id, per
+ * recipient statuses that only move forward, and counters. Delivery goes through the outbox:
+ * stored, then emitted to every member's sockets; a recipient with no socket is notified.
+ */
+export const chatModule = fp(
+  async (app: FastifyInstance) => {
+    const repository = createChatRepository(app.database.db);
+    const chat = createChatService({
+      db: app.database.db,
+      repository,
+      images: app.media.images,
+      clock: () => new Date(),
+    });
+    app.decorate('chat', { registerCardCheck: chat.registerCardCheck });
+    // A photo sent in a conversation stays: its uploader cannot delete it from under the chat.
+    app.media.images.registerUsageCheck(async ({ id }) =>
+      (await repository.isImageInMessages(id)) ? 'a photo sent in a conversation' : undefined,
+    );
+
+    app.outbox.registerHandler('chat:message-created', async ({ payload }) => {
+      const delivery = await chat.messageForDelivery(payload.messageId);
+      if (!delivery) return;
+      const { message, members } = delivery;
+      for (const member of members)
+        app.realtime.emitToUser(member.userId, 'chat:message-created', message);
+      const sender = members.find((m) => m.userId === message.senderId);
+      for (const member of members) {
+        if (member.userId === message.senderId) continue;
+        if (await app.realtime.isUserConnected(member.userId)) continue;
+        await runInTransaction(app.database.db, (tx) =>
+          notify(tx, {
+            userId: member.userId,
+            title: `New message from ${sender?.name ?? 'a conversation'}`,
+            body: preview(message.type, message.content),
+            link:
+              member.role === 'vendor'
+                ? `/vendor/inbox?group=${message.groupId}`
+                : `/user/chat?group=${message.groupId}`,
+            sourceKey: `chat:${message.id}:${member.userId}`,
+          }),
+        );
+      }
+    });
+
+    app.outbox.registerHandler('chat:statuses-changed', async ({ payload }) => {
+      const { senderId, ...changed } = payload;
+      app.realtime.emitToUser(senderId, 'chat:statuses-changed', changed);
+    });
+
+    const lastTyping = new Map<string, number>();
+    app.realtime.onClientEvent('chat:typing', async (userId, { groupId }) => {
+      const key = `${userId}:${groupId}`;
+      const now = Date.now();
+      if (now - (lastTyping.get(key) ?? 0) < TYPING_THROTTLE_MS) return;
+      lastTyping.set(key, now);
+      if (lastTyping.size > 50_000) lastTyping.clear();
+      const memberIds = await repository.memberIds(groupId);
+      if (!memberIds.includes(userId)) return;
+      for (const memberId of memberIds) {
+        if (memberId !== userId)
+          app.realtime.emitToUser(memberId, 'chat:typing', { groupId, userId });
+      }
+    });
+
+    await app.register(chatRoutes, { chat });
+  },
+  { name: 'chat', dependencies: ['media', 'outbox', 'realtime'] },
+);

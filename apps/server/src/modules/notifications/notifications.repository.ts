@@ -1,0 +1,181 @@
+import { sql, type SQL } from 'drizzle-orm';
+import type {
+  Notification,
+  NotificationCounts,
+  NotificationKind,
+  NotificationStatus,
+} from '@vitrine/contracts/notifications';
+import type { Database } from '../../db/client.ts';
+import { queryWith, type Queryable, type Transaction } from '../../db/transaction.ts';
+
+const rows = async <T>(q: Queryable, query: SQL): Promise<T[]> =>
+  ((await q.execute(query)) as unknown as { rows: T[] }).rows;
+
+type NotificationRow = {
+  id: string;
+  status: NotificationStatus;
+  kind: NotificationKind;
+  title: string;
+  body: string;
+  link: string | null;
+  created_at: Date | string;
+};
+const toNotification = (row: NotificationRow): Notification => ({
+  id: row.id,
+  status: row.status,
+  kind: row.kind,
+  title: row.title,
+  body: row.body,
+  link: row.link,
+  createdAt: new Date(row.created_at).toISOString(),
+});
+
+export type NewNotification = {
+  kind: NotificationKind;
+  title: string;
+  body: string;
+  link?: string | null;
+  /** Makes a repeat of the same source (an event delivered twice) a no-op. */
+  sourceKey?: string;
+};
+
+export type PushSubscriptionRecord = { id: string; endpoint: string; p256dh: string; auth: string };
+
+/**
+ * Writes a notification and its recipients: `userId` for a personalized one, every customer
+ * for user-general, everyone for general. Null when `sourceKey` was already used.
+ */
+export async function insertNotification(
+  tx: Transaction | Queryable,
+  input: NewNotification & { userId?: string },
+): Promise<string | null> {
+  const q = queryWith(tx);
+  const [row] = await rows<{ id: string }>(
+    q,
+    sql`insert into notification (kind, title, body, link, source_key)
+        values (${input.kind}, ${input.title}, ${input.body}, ${input.link ?? null},
+          ${input.sourceKey ?? null})
+        on conflict (source_key) do nothing returning id`,
+  );
+  if (!row) return null;
+  const recipients =
+    input.kind === 'personalized'
+      ? sql`select ${input.userId!}::text`
+      : input.kind === 'user-general'
+        ? sql`select user_id from user_role where customer`
+        : sql`select id from "user"`;
+  await q.execute(sql`insert into notification_recipient (notification_id, user_id)
+    select ${row.id}::uuid, r from (${recipients}) as recipients(r)`);
+  return row.id;
+}
+
+export function createNotificationsRepository(db: Database) {
+  return {
+    async find(notificationId: string) {
+      const [row] = await rows<Omit<NotificationRow, 'status'>>(
+        db,
+        sql`select id, kind, title, body, link, created_at from notification where id = ${notificationId}`,
+      );
+      return row ? toNotification({ ...row, status: 'sent' }) : null;
+    },
+
+    async recipientIds(notificationId: string): Promise<string[]> {
+      const found = await rows<{ user_id: string }>(
+        db,
+        sql`select user_id from notification_recipient where notification_id = ${notificationId}`,
+      );
+      return found.map((r) => r.user_id);
+    },
+
+    async list(userId: string, page: number, limit: number) {
+      const items = await rows<NotificationRow>(
+        db,
+        sql`select n.id, r.status, n.kind, n.title, n.body, n.link, n.created_at
+            from notification_recipient r join notification n on n.id = r.notification_id
+            where r.user_id = ${userId} order by n.created_at desc, n.id desc
+            limit ${limit} offset ${(page - 1) * limit}`,
+      );
+      const [total] = await rows<{ total: number }>(
+        db,
+        sql`select count(*)::int as total from notification_recipient where user_id = ${userId}`,
+      );
+      return { items: items.map(toNotification), total: Number(total?.total ?? 0) };
+    },
+
+    async counts(userId: string): Promise<NotificationCounts> {
+      const found = await rows<{ kind: NotificationKind; unread: number }>(
+        db,
+        sql`select n.kind, count(*)::int as unread
+            from notification_recipient r join notification n on n.id = r.notification_id
+            where r.user_id = ${userId} and r.status <> 'read' group by n.kind`,
+      );
+      const [flag] = await rows<{ new_notification: boolean }>(
+        db,
+        sql`select new_notification from user_notification_flag where user_id = ${userId}`,
+      );
+      const unread = { personalized: 0, 'user-general': 0, general: 0 };
+      for (const row of found) unread[row.kind] = Number(row.unread);
+      return { unread, newNotification: flag?.new_notification === true };
+    },
+
+    /** Moves the user's notifications forward only (sent → unread → read); how many moved. */
+    async advance(userId: string, to: 'unread' | 'read', notificationId?: string): Promise<number> {
+      const from = to === 'unread' ? sql`('sent')` : sql`('sent', 'unread')`;
+      const only = notificationId ? sql`and notification_id = ${notificationId}` : sql``;
+      const moved = await rows<{ notification_id: string }>(
+        db,
+        sql`update notification_recipient set status = ${to}, updated_at = now()
+            where user_id = ${userId} and status in ${from} ${only} returning notification_id`,
+      );
+      return moved.length;
+    },
+
+    async isRecipient(userId: string, notificationId: string): Promise<boolean> {
+      const [row] = await rows<{ found: boolean }>(
+        db,
+        sql`select exists(select 1 from notification_recipient
+              where user_id = ${userId} and notification_id = ${notificationId}) as found`,
+      );
+      return row?.found === true;
+    },
+
+    async setNewNotification(userId: string, value: boolean): Promise<void> {
+      await db.execute(sql`insert into user_notification_flag (user_id, new_notification, updated_at)
+        values (${userId}, ${value}, now())
+        on conflict (user_id) do update set new_notification = ${value}, updated_at = now()`);
+    },
+
+    async subscribe(
+      userId: string,
+      input: { endpoint: string; p256dh: string; auth: string },
+    ): Promise<void> {
+      // An endpoint belongs to one browser: a new sign-in there takes it over.
+      await db.execute(sql`insert into push_subscription (user_id, endpoint, p256dh, auth)
+        values (${userId}, ${input.endpoint}, ${input.p256dh}, ${input.auth})
+        on conflict (endpoint) do update set user_id = ${userId}, p256dh = ${input.p256dh},
+          auth = ${input.auth}`);
+    },
+
+    async unsubscribe(userId: string, endpoint: string): Promise<boolean> {
+      const removed = await rows<{ id: string }>(
+        db,
+        sql`delete from push_subscription where user_id = ${userId} and endpoint = ${endpoint}
+            returning id`,
+      );
+      return removed.length > 0;
+    },
+
+    async subscriptionsOf(userId: string): Promise<PushSubscriptionRecord[]> {
+      return rows<PushSubscriptionRecord>(
+        db,
+        sql`select id, endpoint, p256dh, auth from push_subscription where user_id = ${userId}`,
+      );
+    },
+
+    async removeSubscription(id: string): Promise<void> {
+      await db.execute(sql`delete from push_subscription where id = ${id}`);
+    },
+  };
+}
+
+export type NotificationsRepository = ReturnType<typeof createNotificationsRepository>;

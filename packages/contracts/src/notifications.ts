@@ -1,0 +1,87 @@
+import { z } from 'zod';
+import { pageOf, pageQuerySchema } from './pagination.ts';
+
+/** Spec §3: personalized (`customers/{userId}`), user-general (all customers), general (everyone). */
+export const notificationKindSchema = z.enum(['personalized', 'user-general', 'general']);
+export type NotificationKind = z.infer<typeof notificationKindSchema>;
+/** Spec §4: sent becomes unread when the app sees it; read when opened. */
+export const notificationStatusSchema = z.enum(['sent', 'unread', 'read']);
+export type NotificationStatus = z.infer<typeof notificationStatusSchema>;
+
+export const notificationSchema = z.object({
+  id: z.uuid(),
+  status: notificationStatusSchema,
+  kind: notificationKindSchema,
+  title: z.string(),
+  body: z.string(),
+  link: z.string().nullable(),
+  createdAt: z.iso.datetime(),
+});
+export type Notification = z.infer<typeof notificationSchema>;
+
+export const notificationCountsSchema = z.object({
+  /** Not yet read, per kind. */
+  unread: z.object({
+    personalized: z.number().int(),
+    'user-general': z.number().int(),
+    general: z.number().int(),
+  }),
+  newNotification: z.boolean(),
+});
+export type NotificationCounts = z.infer<typeof notificationCountsSchema>;
+
+export const notificationPageSchema = pageOf(notificationSchema).extend({
+  counts: notificationCountsSchema,
+});
+export type NotificationPage = z.infer<typeof notificationPageSchema>;
+export const notificationsQuerySchema = pageQuerySchema;
+export const notificationParamsSchema = z.object({ id: z.uuid() });
+
+export const broadcastNotificationInputSchema = z.object({
+  audience: z.enum(['general', 'user-general']),
+  title: z
+    .string()
+    .trim()
+    .min(1)
+    .max(120)
+    .meta({ examples: ['Festive hours'] }),
+  body: z
+    .string()
+    .trim()
+    .min(1)
+    .max(1000)
+    .meta({ examples: ['Shops open late all week.'] }),
+  link: z
+    .string()
+    .trim()
+    .regex(/^\/[^/]/, 'must be a path inside the app, like /shops')
+    .max(500)
+    .optional(),
+});
+export type BroadcastNotificationInput = z.infer<typeof broadcastNotificationInputSchema>;
+
+export const pushPublicKeySchema = z.object({ publicKey: z.string() });
+export const pushSubscriptionInputSchema = z.object({
+  endpoint: z
+    .url()
+    .max(2000)
+    .meta({ examples: ['https://push.example.test/sub/1'] }),
+  keys: z.object({
+    p256dh: z
+      .string()
+      .min(1)
+      .max(200)
+      .meta({
+        examples: [
+          'BNcRdreALRFXTkOOUHK1EtK2wtaz5Ry4YfYCA_0QTpQtUbVlUls0VJXg7A8u-Ts1XbjhazAkj7I99e8QcYP7DkM',
+        ],
+      }),
+    auth: z
+      .string()
+      .min(1)
+      .max(100)
+      .meta({ examples: ['tBHItJI5svbpez7KI4CCXg'] }),
+  }),
+});
+export type PushSubscriptionInput = z.infer<typeof pushSubscriptionInputSchema>;
+export const pushUnsubscribeInputSchema = z.object({ endpoint: z.url().max(2000) });
