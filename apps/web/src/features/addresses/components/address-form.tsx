@@ -1,4 +1,7 @@
 import { Alert, Button, Group, Select, SimpleGrid, Stack, TextInput } from '@mantine/core';
+import '@mantine/core/styles/ScrollArea.layer.css';
+import '@mantine/core/styles/Popover.layer.css';
+import '@mantine/core/styles/Combobox.layer.css';
 import { useForm } from '@mantine/form';
 import { addressInputSchema, COUNTRY_CODES } from '@vitrine/contracts/account';
 import { useState } from 'react';

@@ -1,4 +1,5 @@
 import { Alert, Button, Group, PinInput, Stack, Text, TextInput } from '@mantine/core';
+import '@mantine/core/styles/PinInput.layer.css';
 import { useState } from 'react';
 import { describeApiError } from '../../../lib/api-error.ts';
 import { toApiError } from '../../../lib/api.ts';

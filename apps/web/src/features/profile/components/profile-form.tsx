@@ -1,4 +1,7 @@
 import { Alert, Button, Select, SimpleGrid, Stack, TextInput } from '@mantine/core';
+import '@mantine/core/styles/ScrollArea.layer.css';
+import '@mantine/core/styles/Popover.layer.css';
+import '@mantine/core/styles/Combobox.layer.css';
 import { useForm } from '@mantine/form';
 import type { Profile } from '@vitrine/contracts/account';
 import { CURRENCY_CODES, SUPPORTED_WORD_LOCALES } from '@vitrine/contracts/money-words';

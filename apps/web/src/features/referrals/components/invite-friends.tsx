@@ -11,6 +11,7 @@ import {
   TextInput,
   Title,
 } from '@mantine/core';
+import '@mantine/core/styles/Table.layer.css';
 import type { Referral } from '@vitrine/contracts/account';
 import { useState, type FormEvent } from 'react';
 import { ErrorState } from '../../../components/error-state.tsx';
