@@ -1,4 +1,4 @@
-import { Badge, SegmentedControl, Stack, Text } from '@mantine/core';
+import { Badge, Button, Group, SegmentedControl, Stack, Text } from '@mantine/core';
 
 export type StatusChoice = 'all' | 'active' | 'archived';
 
@@ -46,5 +46,62 @@ export function PremiumBadge({
     <Text size="sm" c="dimmed">
       —
     </Text>
+  );
+}
+
+/**
+ * A console row's actions, the same for products and offers: edit; ask for premium placement
+ * while it is live and neither premium nor asked for; archive a live one, restore an archived one.
+ */
+export function ListingActions({
+  listing,
+  onEdit,
+  onRequestPremium,
+  onArchive,
+  onRestore,
+}: {
+  listing: {
+    title: string;
+    status: 'active' | 'archived';
+    premium: boolean;
+    premiumRequested: boolean;
+  };
+  onEdit: () => void;
+  onRequestPremium: () => void;
+  onArchive: () => void;
+  onRestore: () => void;
+}) {
+  const { title, status } = listing;
+  return (
+    <Group gap="xs" justify="flex-end" wrap="nowrap">
+      <Button size="xs" variant="default" onClick={onEdit} aria-label={`Edit ${title}`}>
+        Edit
+      </Button>
+      {!listing.premium && !listing.premiumRequested && status === 'active' ? (
+        <Button
+          size="xs"
+          variant="default"
+          aria-label={`Request premium placement for ${title}`}
+          onClick={onRequestPremium}
+        >
+          Request premium
+        </Button>
+      ) : null}
+      {status === 'active' ? (
+        <Button
+          size="xs"
+          variant="subtle"
+          color="red"
+          aria-label={`Archive ${title}`}
+          onClick={onArchive}
+        >
+          Archive
+        </Button>
+      ) : (
+        <Button size="xs" variant="subtle" aria-label={`Restore ${title}`} onClick={onRestore}>
+          Restore
+        </Button>
+      )}
+    </Group>
   );
 }

@@ -27,7 +27,7 @@ import { useGetOwnerOffersQuery } from '../api/get-owner-offers.ts';
 import { useSetOfferArchivedMutation, useUpdateOfferMutation } from '../api/save-offer.ts';
 import { ConfirmArchive } from './confirm-archive.tsx';
 import { OfferForm } from './offer-form.tsx';
-import { PremiumBadge, StatusFilter, type StatusChoice } from './listing-bits.tsx';
+import { ListingActions, PremiumBadge, StatusFilter, type StatusChoice } from './listing-bits.tsx';
 
 const PAGE_SIZE = 20;
 
@@ -180,60 +180,27 @@ export function OffersConsole({ shop }: { shop: ShopSummary }) {
                       <PremiumBadge listing={offer} />
                     </Table.Td>
                     <Table.Td>
-                      <Group gap="xs" justify="flex-end" wrap="nowrap">
-                        <Button
-                          size="xs"
-                          variant="default"
-                          onClick={() => setEditing({ offer })}
-                          aria-label={`Edit ${offer.title}`}
-                        >
-                          Edit
-                        </Button>
-                        {!offer.premium && !offer.premiumRequested && offer.status === 'active' ? (
-                          <Button
-                            size="xs"
-                            variant="default"
-                            aria-label={`Request premium placement for ${offer.title}`}
-                            onClick={() =>
-                              void act(
-                                () =>
-                                  updateOffer({
-                                    id: offer.id,
-                                    changes: { premiumRequested: true },
-                                  }).unwrap(),
-                                `Premium placement requested for “${offer.title}”.`,
-                              )
-                            }
-                          >
-                            Request premium
-                          </Button>
-                        ) : null}
-                        {offer.status === 'active' ? (
-                          <Button
-                            size="xs"
-                            variant="subtle"
-                            color="red"
-                            aria-label={`Archive ${offer.title}`}
-                            onClick={() => setArchiving(offer)}
-                          >
-                            Archive
-                          </Button>
-                        ) : (
-                          <Button
-                            size="xs"
-                            variant="subtle"
-                            aria-label={`Restore ${offer.title}`}
-                            onClick={() =>
-                              void act(
-                                () => setArchived({ id: offer.id, archived: false }).unwrap(),
-                                `“${offer.title}” is back in your shop.`,
-                              )
-                            }
-                          >
-                            Restore
-                          </Button>
-                        )}
-                      </Group>
+                      <ListingActions
+                        listing={offer}
+                        onEdit={() => setEditing({ offer })}
+                        onRequestPremium={() =>
+                          void act(
+                            () =>
+                              updateOffer({
+                                id: offer.id,
+                                changes: { premiumRequested: true },
+                              }).unwrap(),
+                            `Premium placement requested for “${offer.title}”.`,
+                          )
+                        }
+                        onArchive={() => setArchiving(offer)}
+                        onRestore={() =>
+                          void act(
+                            () => setArchived({ id: offer.id, archived: false }).unwrap(),
+                            `“${offer.title}” is back in your shop.`,
+                          )
+                        }
+                      />
                     </Table.Td>
                   </Table.Tr>
                 ))}

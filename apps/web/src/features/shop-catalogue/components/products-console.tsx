@@ -27,7 +27,7 @@ import { useGetOwnerProductsQuery } from '../api/get-owner-products.ts';
 import { useSetProductArchivedMutation, useUpdateProductMutation } from '../api/save-product.ts';
 import { ConfirmArchive } from './confirm-archive.tsx';
 import { ProductForm } from './product-form.tsx';
-import { PremiumBadge, StatusFilter, type StatusChoice } from './listing-bits.tsx';
+import { ListingActions, PremiumBadge, StatusFilter, type StatusChoice } from './listing-bits.tsx';
 
 const PAGE_SIZE = 20;
 
@@ -179,62 +179,27 @@ export function ProductsConsole({ shop }: { shop: ShopSummary }) {
                       <PremiumBadge listing={product} />
                     </Table.Td>
                     <Table.Td>
-                      <Group gap="xs" justify="flex-end" wrap="nowrap">
-                        <Button
-                          size="xs"
-                          variant="default"
-                          onClick={() => setEditing({ product })}
-                          aria-label={`Edit ${product.title}`}
-                        >
-                          Edit
-                        </Button>
-                        {!product.premium &&
-                        !product.premiumRequested &&
-                        product.status === 'active' ? (
-                          <Button
-                            size="xs"
-                            variant="default"
-                            aria-label={`Request premium placement for ${product.title}`}
-                            onClick={() =>
-                              void act(
-                                () =>
-                                  updateProduct({
-                                    id: product.id,
-                                    changes: { premiumRequested: true },
-                                  }).unwrap(),
-                                `Premium placement requested for “${product.title}”.`,
-                              )
-                            }
-                          >
-                            Request premium
-                          </Button>
-                        ) : null}
-                        {product.status === 'active' ? (
-                          <Button
-                            size="xs"
-                            variant="subtle"
-                            color="red"
-                            aria-label={`Archive ${product.title}`}
-                            onClick={() => setArchiving(product)}
-                          >
-                            Archive
-                          </Button>
-                        ) : (
-                          <Button
-                            size="xs"
-                            variant="subtle"
-                            aria-label={`Restore ${product.title}`}
-                            onClick={() =>
-                              void act(
-                                () => setArchived({ id: product.id, archived: false }).unwrap(),
-                                `“${product.title}” is back in your shop.`,
-                              )
-                            }
-                          >
-                            Restore
-                          </Button>
-                        )}
-                      </Group>
+                      <ListingActions
+                        listing={product}
+                        onEdit={() => setEditing({ product })}
+                        onRequestPremium={() =>
+                          void act(
+                            () =>
+                              updateProduct({
+                                id: product.id,
+                                changes: { premiumRequested: true },
+                              }).unwrap(),
+                            `Premium placement requested for “${product.title}”.`,
+                          )
+                        }
+                        onArchive={() => setArchiving(product)}
+                        onRestore={() =>
+                          void act(
+                            () => setArchived({ id: product.id, archived: false }).unwrap(),
+                            `“${product.title}” is back in your shop.`,
+                          )
+                        }
+                      />
                     </Table.Td>
                   </Table.Tr>
                 ))}
