@@ -1,4 +1,6 @@
+import type { RoleFlags } from '@vitrine/contracts/auth';
 import type { FastifyInstance } from 'fastify';
+import { createUsersRepository } from '../modules/users/index.ts';
 
 let counter = 0;
 
@@ -43,3 +45,14 @@ export function signIn(
 }
 
 export const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
+
+/** Registers an account holding exactly `roles` (the others off): its bearer token and id. */
+export async function accountWithRoles(
+  app: FastifyInstance,
+  roles: Partial<RoleFlags>,
+): Promise<{ token: string; userId: string }> {
+  const { token, user } = await registerAccount(app);
+  const none: RoleFlags = { customer: false, vendor: false, employee: false, admin: false };
+  await createUsersRepository(app.database.db).setRoles(user.id, { ...none, ...roles });
+  return { token, userId: user.id };
+}

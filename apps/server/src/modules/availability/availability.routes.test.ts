@@ -7,20 +7,13 @@ import {
   type SlotList,
 } from '@vitrine/contracts/availability';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { bearer, registerAccount } from '../../test/accounts.ts';
+import { accountWithRoles, bearer } from '../../test/accounts.ts';
 import { createOwnedShop } from '../../test/owned-shop.ts';
 import { createTestApp } from '../../test/test-app.ts';
-import { createUsersRepository } from '../users/index.ts';
 
 const t = await createTestApp({ AUTH_RATE_LIMIT_MAX: '1000' });
-const users = createUsersRepository(t.app.database.db);
-const none: RoleFlags = { customer: false, vendor: false, employee: false, admin: false };
 
-async function accountWith(roles: Partial<RoleFlags>) {
-  const { token, user } = await registerAccount(t.app);
-  await users.setRoles(user.id, { ...none, ...roles });
-  return { token, userId: user.id };
-}
+const accountWith = (roles: Partial<RoleFlags>) => accountWithRoles(t.app, roles);
 
 const fieldOf = (res: { json: () => unknown }) =>
   (res.json() as { error: { code: string; details: { field: string }[] } }).error.details[0]!.field;

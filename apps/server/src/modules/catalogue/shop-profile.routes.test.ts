@@ -3,23 +3,16 @@ import type { CategoryTree, Shop, ShopSearchResult } from '@vitrine/contracts/ca
 import type { UploadedImage } from '@vitrine/contracts/media';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { bearer, registerAccount } from '../../test/accounts.ts';
+import { accountWithRoles, bearer } from '../../test/accounts.ts';
 import { multipartFile } from '../../test/multipart.ts';
 import { createOwnedShop } from '../../test/owned-shop.ts';
 import { createTestApp } from '../../test/test-app.ts';
 import { waitFor } from '../../test/wait-for.ts';
-import { createUsersRepository } from '../users/index.ts';
 import { getJson, seedSmallCatalogue } from './testing.ts';
 
 const t = await createTestApp({ AUTH_RATE_LIMIT_MAX: '1000' });
-const users = createUsersRepository(t.app.database.db);
-const none: RoleFlags = { customer: false, vendor: false, employee: false, admin: false };
 
-async function accountWith(roles: Partial<RoleFlags>) {
-  const { token, user } = await registerAccount(t.app);
-  await users.setRoles(user.id, { ...none, ...roles });
-  return { token, userId: user.id };
-}
+const accountWith = (roles: Partial<RoleFlags>) => accountWithRoles(t.app, roles);
 
 let owner: { token: string; userId: string };
 let shopId: string;

@@ -9,7 +9,7 @@ import { CHAT_STATUS_ORDER } from '@vitrine/contracts/chat';
 import type { NotificationPage } from '@vitrine/contracts/notifications';
 import type { Presence } from '@vitrine/contracts/presence';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { bearer, registerAccount } from '../../test/accounts.ts';
+import { accountWithRoles, bearer } from '../../test/accounts.ts';
 import { createOwnedShop } from '../../test/owned-shop.ts';
 import {
   connect,
@@ -19,19 +19,12 @@ import {
   type ClientSocket,
 } from '../../test/realtime-client.ts';
 import { createTestApp } from '../../test/test-app.ts';
-import { createUsersRepository } from '../users/index.ts';
 
 const t = await createTestApp({ AUTH_RATE_LIMIT_MAX: '10000' });
-const users = createUsersRepository(t.app.database.db);
-const none: RoleFlags = { customer: false, vendor: false, employee: false, admin: false };
 const sockets: ClientSocket[] = [];
 let baseUrl: string;
 
-async function accountWith(roles: Partial<RoleFlags>) {
-  const { token, user } = await registerAccount(t.app);
-  await users.setRoles(user.id, { ...none, ...roles });
-  return { token, userId: user.id };
-}
+const accountWith = (roles: Partial<RoleFlags>) => accountWithRoles(t.app, roles);
 type Account = Awaited<ReturnType<typeof accountWith>>;
 
 let customer: Account;

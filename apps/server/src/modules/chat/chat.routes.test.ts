@@ -8,21 +8,14 @@ import type {
 import { CHAT_STATUS_ORDER } from '@vitrine/contracts/chat';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import sharp from 'sharp';
-import { bearer, registerAccount } from '../../test/accounts.ts';
+import { accountWithRoles, bearer } from '../../test/accounts.ts';
 import { multipartFile } from '../../test/multipart.ts';
 import { createOwnedShop } from '../../test/owned-shop.ts';
 import { createTestApp } from '../../test/test-app.ts';
-import { createUsersRepository } from '../users/index.ts';
 
 const t = await createTestApp({ AUTH_RATE_LIMIT_MAX: '10000' });
-const users = createUsersRepository(t.app.database.db);
-const none: RoleFlags = { customer: false, vendor: false, employee: false, admin: false };
 
-async function accountWith(roles: Partial<RoleFlags>) {
-  const { token, user } = await registerAccount(t.app);
-  await users.setRoles(user.id, { ...none, ...roles });
-  return { token, userId: user.id };
-}
+const accountWith = (roles: Partial<RoleFlags>) => accountWithRoles(t.app, roles);
 type Account = Awaited<ReturnType<typeof accountWith>>;
 
 let customer: Account;

@@ -2,7 +2,7 @@ import type { RoleFlags } from '@vitrine/contracts/auth';
 import type { NotificationCounts, NotificationPage } from '@vitrine/contracts/notifications';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { runInTransaction } from '../../db/transaction.ts';
-import { bearer, registerAccount } from '../../test/accounts.ts';
+import { accountWithRoles, bearer } from '../../test/accounts.ts';
 import { createTestApp } from '../../test/test-app.ts';
 import {
   createOrder,
@@ -11,18 +11,11 @@ import {
   verify,
   type CheckoutFields,
 } from '../payments/testing.ts';
-import { createUsersRepository } from '../users/index.ts';
 import { notify } from './index.ts';
 
 const t = await createTestApp({ AUTH_RATE_LIMIT_MAX: '10000' });
-const users = createUsersRepository(t.app.database.db);
-const none: RoleFlags = { customer: false, vendor: false, employee: false, admin: false };
 
-async function accountWith(roles: Partial<RoleFlags>) {
-  const { token, user } = await registerAccount(t.app);
-  await users.setRoles(user.id, { ...none, ...roles });
-  return { token, userId: user.id };
-}
+const accountWith = (roles: Partial<RoleFlags>) => accountWithRoles(t.app, roles);
 type Account = Awaited<ReturnType<typeof accountWith>>;
 
 let customer: Account;
