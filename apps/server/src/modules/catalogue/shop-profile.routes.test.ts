@@ -1,10 +1,8 @@
 import type { RoleFlags } from '@vitrine/contracts/auth';
 import type { CategoryTree, Shop, ShopSearchResult } from '@vitrine/contracts/catalogue';
-import type { UploadedImage } from '@vitrine/contracts/media';
-import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { accountWithRoles, bearer } from '../../test/accounts.ts';
-import { multipartFile } from '../../test/multipart.ts';
+import { uploadTestImage } from '../../test/multipart.ts';
 import { createOwnedShop } from '../../test/owned-shop.ts';
 import { createTestApp } from '../../test/test-app.ts';
 import { waitFor } from '../../test/wait-for.ts';
@@ -41,26 +39,7 @@ const refusedField = async (payload: object) => {
   return res.json().error.details[0].field as string;
 };
 
-async function upload(token: string, purpose: string): Promise<UploadedImage> {
-  const bytes = await sharp({
-    create: { width: 80, height: 60, channels: 3, background: { r: 30, g: 90, b: 140 } },
-  })
-    .png()
-    .toBuffer();
-  const { payload, headers } = multipartFile({
-    filename: 'p.png',
-    contentType: 'image/png',
-    bytes,
-  });
-  const res = await t.app.inject({
-    method: 'POST',
-    url: `/api/v1/uploads/images?purpose=${purpose}`,
-    headers: { ...headers, ...bearer(token) },
-    payload,
-  });
-  expect(res.statusCode, res.body).toBe(201);
-  return res.json() as UploadedImage;
-}
+const upload = (token: string, purpose: string) => uploadTestImage(t.app, token, purpose);
 
 describe('PATCH /api/v1/vendor/updateVendor', () => {
   it("changes the owner's shop and the search finds the new description within a second", async () => {

@@ -7,9 +7,8 @@ import type {
 } from '@vitrine/contracts/chat';
 import { CHAT_STATUS_ORDER } from '@vitrine/contracts/chat';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import sharp from 'sharp';
 import { accountWithRoles, bearer } from '../../test/accounts.ts';
-import { multipartFile } from '../../test/multipart.ts';
+import { uploadTestImage } from '../../test/multipart.ts';
 import { createOwnedShop } from '../../test/owned-shop.ts';
 import { createTestApp } from '../../test/test-app.ts';
 
@@ -273,24 +272,7 @@ describe('messages, statuses and counters (spec §4)', () => {
 describe('image messages', () => {
   it('shows one of the sender’s uploads, which then cannot be deleted (409)', async () => {
     const { groupId } = await openGroup(customer);
-    const bytes = await sharp({
-      create: { width: 40, height: 30, channels: 3, background: { r: 20, g: 90, b: 200 } },
-    })
-      .png()
-      .toBuffer();
-    const { payload, headers } = multipartFile({
-      filename: 'blouse.png',
-      contentType: 'image/png',
-      bytes,
-    });
-    const upload = await t.app.inject({
-      method: 'POST',
-      url: '/api/v1/uploads/images?purpose=gallery',
-      headers: { ...headers, ...bearer(customer.token) },
-      payload,
-    });
-    expect(upload.statusCode, upload.body).toBe(201);
-    const image = upload.json() as { id: string; url: string };
+    const image = await uploadTestImage(t.app, customer.token, 'gallery');
 
     // Someone else's upload is not theirs to send.
     const foreign = await call('POST', `/chat/groups/${groupId}/messages`, vendor, {

@@ -1,10 +1,9 @@
 import type { RoleFlags } from '@vitrine/contracts/auth';
 import type { Product, ProductPage } from '@vitrine/contracts/catalogue';
 import type { OwnerProduct, OwnerProductPage } from '@vitrine/contracts/shop-catalogue';
-import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { accountWithRoles, bearer } from '../../test/accounts.ts';
-import { multipartFile } from '../../test/multipart.ts';
+import { uploadTestImage } from '../../test/multipart.ts';
 import { createOwnedShop } from '../../test/owned-shop.ts';
 import { anyCategorySlug } from '../../test/ownership-fixtures.ts';
 import { createTestApp } from '../../test/test-app.ts';
@@ -65,26 +64,7 @@ async function createProduct(overrides: Record<string, unknown> = {}, who = owne
   return res.json() as OwnerProduct;
 }
 
-async function uploadPicture(who: Account) {
-  const bytes = await sharp({
-    create: { width: 48, height: 48, channels: 3, background: { r: 200, g: 90, b: 30 } },
-  })
-    .png()
-    .toBuffer();
-  const { payload, headers } = multipartFile({
-    filename: 'kurta.png',
-    contentType: 'image/png',
-    bytes,
-  });
-  const res = await t.app.inject({
-    method: 'POST',
-    url: '/api/v1/uploads/images?purpose=product',
-    headers: { ...headers, ...bearer(who.token) },
-    payload,
-  });
-  expect(res.statusCode, res.body).toBe(201);
-  return res.json() as { id: string; url: string };
-}
+const uploadPicture = (who: Account) => uploadTestImage(t.app, who.token, 'product');
 
 const publicIds = async (url: string) =>
   (await getJson<ProductPage>(t.app, url)).items.map((p) => p.id);
