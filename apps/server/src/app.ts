@@ -115,11 +115,14 @@ export async function buildApp(
   app.addHook('preClose', async () => {
     closing = true;
   });
-  app.addHook('onSend', async (_request, reply) => {
+  // These two run on every request: callback hooks, so they cost no promise of their own.
+  app.addHook('onSend', (_request, reply, payload, done) => {
     if (closing) reply.header('connection', 'close');
+    done(null, payload);
   });
-  app.addHook('onRequest', async (_request, reply) => {
-    if (closing) return reply.status(503).header('retry-after', '5').send(shuttingDownBody);
+  app.addHook('onRequest', (_request, reply, done) => {
+    if (!closing) return done();
+    void reply.status(503).header('retry-after', '5').send(shuttingDownBody);
   });
   app.server.maxConnections = config.http.maxConnections;
   app.setValidatorCompiler(validatorCompiler);

@@ -1,4 +1,4 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { AppError } from '../lib/app-error.ts';
 
@@ -21,8 +21,7 @@ export const downloadLimitPlugin = fp(
       timeWindow: windowMs,
       keyGenerator: (request: FastifyRequest) => `download:ip:${request.ip}`,
     });
-    app.addHook('preHandler', async (request, reply) => {
-      if (!isDownload(request)) return;
+    const limit = async (request: FastifyRequest, reply: FastifyReply) => {
       const result = await check(request);
       if (!result.isAllowed && result.isExceeded) {
         reply.header('retry-after', result.ttlInSeconds);
@@ -32,6 +31,11 @@ export const downloadLimitPlugin = fp(
           { retryAfterSeconds: result.ttlInSeconds },
         );
       }
+    };
+    // Every request passes here; only downloads wait for the counter.
+    app.addHook('preHandler', (request, reply, done) => {
+      if (!isDownload(request)) return done();
+      limit(request, reply).then(() => done(), done);
     });
   },
   { name: 'download-limit', dependencies: ['rate-limit'] },

@@ -104,14 +104,13 @@ export const errorsPlugin = fp(async (app: FastifyInstance) => {
       .send(body('INTERNAL', 'Something went wrong on our side. Please try again.'));
   });
 
-  app.addHook('preValidation', async (request) => {
+  app.addHook('preValidation', (request, _reply, done) => {
     const field =
       fieldWithNul(request.params, '') ??
       fieldWithNul(request.query, '') ??
       fieldWithNul(request.body, '');
-    if (field !== undefined) {
-      throw validationFailed(field || 'body', 'must not contain the NUL character');
-    }
+    if (field === undefined) return done();
+    done(validationFailed(field || 'body', 'must not contain the NUL character'));
   });
 
   app.setNotFoundHandler((request, reply) =>

@@ -151,9 +151,11 @@ export const rateLimitPlugin = fp(
       );
       clearOnSuccess.set(request, [pair, wait]);
     });
-    app.addHook('onResponse', async (request, reply) => {
+    // Every response passes here; most have nothing to clear and take no promise.
+    app.addHook('onResponse', (request, reply, done) => {
       const keys = clearOnSuccess.get(request);
-      if (keys && reply.statusCode < 400) await store.clear(keys);
+      if (!keys || reply.statusCode >= 400) return done();
+      store.clear(keys).then(() => done(), done);
     });
   },
   { name: 'rate-limit' },
