@@ -10,7 +10,7 @@ export function ConfirmArchive({
 }: {
   /** The listing's title; null when nothing is being archived. */
   title: string | null;
-  what: 'product' | 'offer';
+  what: string;
   onConfirm: () => void;
   onClose: () => void;
 }) {
