@@ -3,8 +3,8 @@ import { PasswordField } from '../../../components/password-field.tsx';
 import { useForm } from '@mantine/form';
 import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '@vitrine/contracts/auth';
 import { useState } from 'react';
-import { toApiError } from '../../../lib/api.ts';
-import { labelledResolver, submitErrors } from '../../../lib/form-errors.ts';
+import { labelledResolver } from '../../../lib/form-errors.ts';
+import { useFormSubmit } from '../../../lib/use-form-submit.ts';
 import {
   changePasswordInputSchema,
   useChangePasswordMutation,
@@ -17,25 +17,17 @@ const labels = { currentPassword: 'Current password', newPassword: 'New password
 /** Settings: a new password, confirmed by the current one (spec §5 re-authentication). */
 export function ChangePasswordForm() {
   const [changePassword] = useChangePasswordMutation();
-  const [alert, setAlert] = useState<string | null>(null);
   const [changed, setChanged] = useState(false);
   const form = useForm<ChangePasswordInput>({
     initialValues: { currentPassword: '', newPassword: '', revokeOtherSessions: true },
     validate: labelledResolver(changePasswordInputSchema, labels),
   });
 
-  const submit = form.onSubmit(async (values) => {
-    setAlert(null);
+  const { submit, alert } = useFormSubmit(form, labels, async (values) => {
     setChanged(false);
-    try {
-      await changePassword(values).unwrap();
-      form.reset();
-      setChanged(true);
-    } catch (error) {
-      const found = submitErrors(toApiError(error), labels);
-      form.setErrors(found.fields);
-      setAlert(found.alert);
-    }
+    await changePassword(values).unwrap();
+    form.reset();
+    setChanged(true);
   });
 
   return (

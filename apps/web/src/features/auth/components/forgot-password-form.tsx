@@ -2,15 +2,14 @@ import { Alert, Button, Stack, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { forgotPasswordInputSchema, type ForgotPasswordInput } from '@vitrine/contracts/auth';
 import { useState } from 'react';
-import { labelledResolver, submitErrors } from '../../../lib/form-errors.ts';
-import { toApiError } from '../../../lib/api.ts';
+import { labelledResolver } from '../../../lib/form-errors.ts';
+import { useFormSubmit } from '../../../lib/use-form-submit.ts';
 import { useRequestPasswordResetMutation } from '../api/forgot-password.ts';
 import { FormAlert } from './form-alert.tsx';
 
 const labels = { email: 'Email' };
 
 export function ForgotPasswordForm() {
-  const [alert, setAlert] = useState<string | null>(null);
   const [sentTo, setSentTo] = useState<string | null>(null);
   const [requestPasswordReset] = useRequestPasswordResetMutation();
   const form = useForm<ForgotPasswordInput>({
@@ -18,18 +17,11 @@ export function ForgotPasswordForm() {
     validate: labelledResolver(forgotPasswordInputSchema, labels),
   });
 
-  const submit = form.onSubmit(async (values) => {
-    setAlert(null);
-    try {
-      const input = forgotPasswordInputSchema.parse(values);
-      await requestPasswordReset(input).unwrap();
-      // The answer is the same whether or not the account exists, so the screen is too.
-      setSentTo(input.email);
-    } catch (error) {
-      const found = submitErrors(toApiError(error), labels);
-      form.setErrors(found.fields);
-      setAlert(found.alert);
-    }
+  const { submit, alert } = useFormSubmit(form, labels, async (values) => {
+    const input = forgotPasswordInputSchema.parse(values);
+    await requestPasswordReset(input).unwrap();
+    // The answer is the same whether or not the account exists, so the screen is too.
+    setSentTo(input.email);
   });
 
   if (sentTo) {

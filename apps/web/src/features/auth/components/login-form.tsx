@@ -1,10 +1,9 @@
 import { Anchor, Button, Group, Stack, TextInput } from '@mantine/core';
 import { PasswordField } from '../../../components/password-field.tsx';
 import { useForm } from '@mantine/form';
-import { useState } from 'react';
 import { Link, useNavigate } from 'react-router';
-import { labelledResolver, submitErrors } from '../../../lib/form-errors.ts';
-import { toApiError } from '../../../lib/api.ts';
+import { labelledResolver } from '../../../lib/form-errors.ts';
+import { useFormSubmit } from '../../../lib/use-form-submit.ts';
 import { signInInputSchema, useSignInWithEmailMutation, type SignInInput } from '../api/sign-in.ts';
 import { useAuthDispatch } from '../hooks/use-auth.ts';
 import { startSession } from '../state/session-thunks.ts';
@@ -20,24 +19,16 @@ type LoginFormProps = {
 export function LoginForm({ redirectTo }: LoginFormProps) {
   const dispatch = useAuthDispatch();
   const navigate = useNavigate();
-  const [alert, setAlert] = useState<string | null>(null);
   const [signInWithEmail] = useSignInWithEmailMutation();
   const form = useForm<SignInInput>({
     initialValues: { email: '', password: '' },
     validate: labelledResolver(signInInputSchema, labels),
   });
 
-  const submit = form.onSubmit(async (values) => {
-    setAlert(null);
-    try {
-      const session = await signInWithEmail(signInInputSchema.parse(values)).unwrap();
-      await dispatch(startSession(session));
-      await navigate(redirectTo, { replace: true });
-    } catch (error) {
-      const found = submitErrors(toApiError(error), labels);
-      form.setErrors(found.fields);
-      setAlert(found.alert);
-    }
+  const { submit, alert } = useFormSubmit(form, labels, async (values) => {
+    const session = await signInWithEmail(signInInputSchema.parse(values)).unwrap();
+    await dispatch(startSession(session));
+    await navigate(redirectTo, { replace: true });
   });
 
   return (

@@ -7,10 +7,9 @@ import {
   registerInputSchema,
   type RegisterInput,
 } from '@vitrine/contracts/auth';
-import { useState } from 'react';
 import { useNavigate } from 'react-router';
-import { labelledResolver, submitErrors } from '../../../lib/form-errors.ts';
-import { toApiError } from '../../../lib/api.ts';
+import { labelledResolver } from '../../../lib/form-errors.ts';
+import { useFormSubmit } from '../../../lib/use-form-submit.ts';
 import { useRegisterMutation } from '../api/register.ts';
 import { useAuthDispatch } from '../hooks/use-auth.ts';
 import { startSession } from '../state/session-thunks.ts';
@@ -27,25 +26,17 @@ type SignUpFormProps = {
 export function SignUpForm({ redirectTo, onRegistered }: SignUpFormProps) {
   const dispatch = useAuthDispatch();
   const navigate = useNavigate();
-  const [alert, setAlert] = useState<string | null>(null);
   const [register] = useRegisterMutation();
   const form = useForm<RegisterInput>({
     initialValues: { name: '', email: '', password: '' },
     validate: labelledResolver(registerInputSchema, labels),
   });
 
-  const submit = form.onSubmit(async (values) => {
-    setAlert(null);
-    try {
-      const { token, user } = await register(registerInputSchema.parse(values)).unwrap();
-      await dispatch(startSession({ token, user }));
-      await onRegistered?.();
-      await navigate(redirectTo, { replace: true });
-    } catch (error) {
-      const found = submitErrors(toApiError(error), labels);
-      form.setErrors(found.fields);
-      setAlert(found.alert);
-    }
+  const { submit, alert } = useFormSubmit(form, labels, async (values) => {
+    const { token, user } = await register(registerInputSchema.parse(values)).unwrap();
+    await dispatch(startSession({ token, user }));
+    await onRegistered?.();
+    await navigate(redirectTo, { replace: true });
   });
 
   return (

@@ -2,9 +2,7 @@ import { Stack, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { mobileSchema } from '@vitrine/contracts/business-ids';
 import { applicationAccountSchema, type ShopApplication } from '@vitrine/contracts/onboarding';
-import { useState } from 'react';
-import { toApiError } from '../../../lib/api.ts';
-import { submitErrors } from '../../../lib/form-errors.ts';
+import { useFormSubmit } from '../../../lib/use-form-submit.ts';
 import { StepAlert } from './step-alert.tsx';
 import { useSaveApplicationStepMutation } from '../api/save-application-step.ts';
 import { StepActions } from './step-actions.tsx';
@@ -21,7 +19,6 @@ export function AccountStep({
   onBack,
 }: StepProps & { application: ShopApplication | null; defaultEmail: string }) {
   const [save, { isLoading }] = useSaveApplicationStepMutation();
-  const [alert, setAlert] = useState<string | null>(null);
   const form = useForm<Values>({
     initialValues: {
       email: application?.account.email ?? defaultEmail,
@@ -35,16 +32,9 @@ export function AccountStep({
     saved: application?.account.mobile,
   });
 
-  const submit = form.onSubmit(async (values) => {
-    setAlert(null);
-    try {
-      await save({ step: 'account', body: applicationAccountSchema.parse(values) }).unwrap();
-      onSaved();
-    } catch (error) {
-      const found = submitErrors(toApiError(error), labels);
-      form.setErrors(found.fields);
-      setAlert(found.alert);
-    }
+  const { submit, alert } = useFormSubmit(form, labels, async (values) => {
+    await save({ step: 'account', body: applicationAccountSchema.parse(values) }).unwrap();
+    onSaved();
   });
 
   return (

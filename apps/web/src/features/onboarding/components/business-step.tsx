@@ -3,9 +3,7 @@ import '@mantine/core/styles/Grid.layer.css';
 import { useForm } from '@mantine/form';
 import { gstinSchema, iecSchema, panSchema } from '@vitrine/contracts/business-ids';
 import { applicationBusinessSchema, type ShopApplication } from '@vitrine/contracts/onboarding';
-import { useState } from 'react';
-import { toApiError } from '../../../lib/api.ts';
-import { submitErrors } from '../../../lib/form-errors.ts';
+import { useFormSubmit } from '../../../lib/use-form-submit.ts';
 import { useSaveApplicationStepMutation } from '../api/save-application-step.ts';
 import { StepActions } from './step-actions.tsx';
 import { StepAlert } from './step-alert.tsx';
@@ -31,7 +29,6 @@ export function BusinessStep({
   onBack,
 }: StepProps & { application: ShopApplication | null }) {
   const [save, { isLoading }] = useSaveApplicationStepMutation();
-  const [alert, setAlert] = useState<string | null>(null);
   const saved = application?.business ?? {};
   const form = useForm<Values>({
     initialValues: {
@@ -68,17 +65,10 @@ export function BusinessStep({
     };
   };
 
-  const submit = form.onSubmit(async (values) => {
-    setAlert(null);
-    try {
-      const body = applicationBusinessSchema.parse(withoutBlanks(values));
-      await save({ step: 'business', body }).unwrap();
-      onSaved();
-    } catch (error) {
-      const found = submitErrors(toApiError(error), labels);
-      form.setErrors(found.fields);
-      setAlert(found.alert);
-    }
+  const { submit, alert } = useFormSubmit(form, labels, async (values) => {
+    const body = applicationBusinessSchema.parse(withoutBlanks(values));
+    await save({ step: 'business', body }).unwrap();
+    onSaved();
   });
 
   return (

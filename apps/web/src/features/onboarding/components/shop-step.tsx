@@ -27,10 +27,10 @@ import {
   applicationShopSchema,
   type ShopApplication,
 } from '@vitrine/contracts/onboarding';
-import { useMemo, useState } from 'react';
+import { useMemo } from 'react';
 import { ErrorState } from '../../../components/error-state.tsx';
 import { toApiError } from '../../../lib/api.ts';
-import { submitErrors } from '../../../lib/form-errors.ts';
+import { useFormSubmit } from '../../../lib/use-form-submit.ts';
 import { useGetApplicationVocabularyQuery } from '../api/get-application-vocabulary.ts';
 import { useSaveApplicationStepMutation } from '../api/save-application-step.ts';
 import { StepActions } from './step-actions.tsx';
@@ -90,7 +90,6 @@ export function ShopStep({
 }: StepProps & { application: ShopApplication | null }) {
   const vocabulary = useGetApplicationVocabularyQuery();
   const [save, { isLoading }] = useSaveApplicationStepMutation();
-  const [alert, setAlert] = useState<string | null>(null);
   const saved = application?.shop ?? {};
   const currency = saved.currency ?? 'INR';
   const form = useForm<Values>({
@@ -126,6 +125,11 @@ export function ShopStep({
     [vocabulary.data, chosen],
   );
 
+  const { submit, alert } = useFormSubmit(form, labels, async (values) => {
+    await save({ step: 'shop', body: applicationShopSchema.parse(toBody(values)) }).unwrap();
+    onSaved();
+  });
+
   if (vocabulary.isLoading) return <Loader aria-label="Loading categories" />;
   if (vocabulary.error || !vocabulary.data) {
     return (
@@ -137,18 +141,6 @@ export function ShopStep({
     );
   }
   const { categories, occasions, languages } = vocabulary.data;
-
-  const submit = form.onSubmit(async (values) => {
-    setAlert(null);
-    try {
-      await save({ step: 'shop', body: applicationShopSchema.parse(toBody(values)) }).unwrap();
-      onSaved();
-    } catch (error) {
-      const found = submitErrors(toApiError(error), labels);
-      form.setErrors(found.fields);
-      setAlert(found.alert);
-    }
-  });
 
   return (
     <form onSubmit={submit} noValidate>

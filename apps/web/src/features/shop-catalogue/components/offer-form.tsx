@@ -12,9 +12,7 @@ import {
 import '@mantine/core/styles/NumberInput.layer.css';
 import { useForm } from '@mantine/form';
 import type { OwnerOffer } from '@vitrine/contracts/shop-catalogue';
-import { useState } from 'react';
-import { toApiError } from '../../../lib/api.ts';
-import { submitErrors } from '../../../lib/form-errors.ts';
+import { useFormSubmit } from '../../../lib/use-form-submit.ts';
 import { useCreateOfferMutation, useUpdateOfferMutation } from '../api/save-offer.ts';
 import { FormAlert } from './form-alert.tsx';
 import { formatMajorAmount, parseMajorAmount } from './price-input.ts';
@@ -67,7 +65,6 @@ type OfferFormProps = {
 export function OfferForm({ shopId, offer, onDone, onCancel }: OfferFormProps) {
   const [create] = useCreateOfferMutation();
   const [update] = useUpdateOfferMutation();
-  const [alert, setAlert] = useState<string | null>(null);
   const currency = offer?.discount.kind === 'amount' ? offer.discount.amount.currency : CURRENCY;
   const now = Date.now();
   const form = useForm<Values>({
@@ -112,38 +109,32 @@ export function OfferForm({ shopId, offer, onDone, onCancel }: OfferFormProps) {
     },
   });
 
-  const submit = form.onSubmit(async (values) => {
-    setAlert(null);
-    const fields = {
-      title: values.title.trim(),
-      description: values.description.trim(),
-      code: values.code.trim() ? values.code.trim().toUpperCase() : null,
-      discount:
-        values.kind === 'percent'
-          ? { kind: 'percent' as const, percent: Number(values.percent) }
-          : {
-              kind: 'amount' as const,
-              amount: { amountMinor: parseMajorAmount(values.amount, currency)!, currency },
-            },
-      validFrom: fromLocalInput(values.validFrom),
-      validUntil: fromLocalInput(values.validUntil),
-      premiumRequested: values.premiumRequested,
-    };
-    try {
+  const { submit, alert } = useFormSubmit(
+    form,
+    labels,
+    async (values) => {
+      const fields = {
+        title: values.title.trim(),
+        description: values.description.trim(),
+        code: values.code.trim() ? values.code.trim().toUpperCase() : null,
+        discount:
+          values.kind === 'percent'
+            ? { kind: 'percent' as const, percent: Number(values.percent) }
+            : {
+                kind: 'amount' as const,
+                amount: { amountMinor: parseMajorAmount(values.amount, currency)!, currency },
+              },
+        validFrom: fromLocalInput(values.validFrom),
+        validUntil: fromLocalInput(values.validUntil),
+        premiumRequested: values.premiumRequested,
+      };
       const saved = offer
         ? await update({ id: offer.id, changes: fields }).unwrap()
         : await create({ shopId, ...fields }).unwrap();
       onDone(saved);
-    } catch (error) {
-      const found = submitErrors(toApiError(error), labels);
-      form.setErrors(
-        Object.fromEntries(
-          Object.entries(found.fields).map(([field, message]) => [formField(field), message]),
-        ),
-      );
-      setAlert(found.alert);
-    }
-  });
+    },
+    formField,
+  );
 
   return (
     <form onSubmit={submit} noValidate>

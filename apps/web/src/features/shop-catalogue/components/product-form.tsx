@@ -21,7 +21,7 @@ import { IconPhotoPlus, IconTrash } from '@tabler/icons-react';
 import { useState } from 'react';
 import { describeApiError } from '../../../lib/api-error.ts';
 import { toApiError } from '../../../lib/api.ts';
-import { submitErrors } from '../../../lib/form-errors.ts';
+import { useFormSubmit } from '../../../lib/use-form-submit.ts';
 import { useGetCategoryOptionsQuery } from '../api/get-category-options.ts';
 import { useCreateProductMutation, useUpdateProductMutation } from '../api/save-product.ts';
 import { useUploadProductImageMutation } from '../api/upload-product-image.ts';
@@ -67,7 +67,6 @@ export function ProductForm({ shopId, product, onDone, onCancel }: ProductFormPr
   const [create] = useCreateProductMutation();
   const [update] = useUpdateProductMutation();
   const [upload, uploading] = useUploadProductImageMutation();
-  const [alert, setAlert] = useState<string | null>(null);
   const [uploadError, setUploadError] = useState<string | null>(null);
   // Uploaded photos have ids; the demo catalogue's drawn pictures have none and go when photos change.
   const [pictures, setPictures] = useState<Picture[]>(
@@ -126,18 +125,19 @@ export function ProductForm({ shopId, product, onDone, onCancel }: ProductFormPr
     setPicturesChanged(true);
   };
 
-  const submit = form.onSubmit(async (values) => {
-    setAlert(null);
-    const fields = {
-      title: values.title.trim(),
-      description: values.description.trim(),
-      price: { amountMinor: parseMajorAmount(values.price, currency)!, currency },
-      categorySlug: values.categorySlug,
-      stock: Number(values.stock),
-      premiumRequested: values.premiumRequested,
-    };
-    const imageIds = pictures.flatMap((p) => (p.id ? [p.id] : []));
-    try {
+  const { submit, alert } = useFormSubmit(
+    form,
+    labels,
+    async (values) => {
+      const fields = {
+        title: values.title.trim(),
+        description: values.description.trim(),
+        price: { amountMinor: parseMajorAmount(values.price, currency)!, currency },
+        categorySlug: values.categorySlug,
+        stock: Number(values.stock),
+        premiumRequested: values.premiumRequested,
+      };
+      const imageIds = pictures.flatMap((p) => (p.id ? [p.id] : []));
       const saved = product
         ? await update({
             id: product.id,
@@ -145,19 +145,9 @@ export function ProductForm({ shopId, product, onDone, onCancel }: ProductFormPr
           }).unwrap()
         : await create({ shopId, ...fields, imageIds }).unwrap();
       onDone(saved);
-    } catch (error) {
-      const found = submitErrors(toApiError(error), labels);
-      form.setErrors(
-        Object.fromEntries(
-          Object.entries(found.fields).map(([field, message]) => [
-            field.startsWith('price') ? 'price' : field,
-            message,
-          ]),
-        ),
-      );
-      setAlert(found.alert);
-    }
-  });
+    },
+    (field) => (field.startsWith('price') ? 'price' : field),
+  );
 
   return (
     <form onSubmit={submit} noValidate>
