@@ -2,6 +2,7 @@ import { Box, Button, Group, Modal, Text } from '@mantine/core';
 import '@mantine/core/styles/Modal.layer.css';
 import { IconChevronLeft, IconChevronRight } from '@tabler/icons-react';
 import { useState, type KeyboardEvent } from 'react';
+import { PhotoThumbnails } from '../../../components/photo-thumbnails.tsx';
 import classes from './product-page.module.css';
 
 /**
@@ -35,23 +36,14 @@ export function ProductPhotos({ title, urls }: { title: string; urls: string[] }
           height={640}
         />
       </button>
-      {urls.length > 1 ? (
-        <ul className={classes.thumbs} aria-label="Photos">
-          {urls.map((url, index) => (
-            <li key={url}>
-              <button
-                type="button"
-                className={classes.thumb}
-                aria-pressed={index === current}
-                aria-label={`Show photo ${index + 1} of ${urls.length}`}
-                onClick={() => setCurrent(index)}
-              >
-                <img src={url} alt="" loading="lazy" width={64} height={64} />
-              </button>
-            </li>
-          ))}
-        </ul>
-      ) : null}
+      <PhotoThumbnails
+        urls={urls}
+        current={current}
+        onSelect={setCurrent}
+        label={(index) => `Show photo ${index + 1} of ${urls.length}`}
+        width={64}
+        height={64}
+      />
       <Modal
         opened={zoomed}
         onClose={() => setZoomed(false)}

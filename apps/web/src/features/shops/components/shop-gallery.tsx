@@ -1,5 +1,6 @@
 import { Box } from '@mantine/core';
 import { useState } from 'react';
+import { PhotoThumbnails } from '../../../components/photo-thumbnails.tsx';
 import classes from './shop-profile.module.css';
 
 /** The shop's photos: one large, the others as thumbnails that switch it. */
@@ -16,23 +17,14 @@ export function ShopGallery({ shopName, urls }: { shopName: string; urls: string
         width={800}
         height={600}
       />
-      {urls.length > 1 ? (
-        <ul className={classes.thumbs} aria-label="Photos">
-          {urls.map((url, index) => (
-            <li key={url}>
-              <button
-                type="button"
-                className={classes.thumb}
-                aria-pressed={index === current}
-                aria-label={`Show ${photoLabel(index).toLowerCase()}`}
-                onClick={() => setCurrent(index)}
-              >
-                <img src={url} alt="" loading="lazy" width={72} height={54} />
-              </button>
-            </li>
-          ))}
-        </ul>
-      ) : null}
+      <PhotoThumbnails
+        urls={urls}
+        current={current}
+        onSelect={setCurrent}
+        label={(index) => `Show ${photoLabel(index).toLowerCase()}`}
+        width={72}
+        height={54}
+      />
     </Box>
   );
 }
