@@ -3,9 +3,10 @@ import { bookedMeeting } from '../../../server/src/test/meeting-room.ts';
 import { listenOnRandomPort } from '../../../server/src/test/realtime-client.ts';
 import { createTestApp, type TestApp } from '../../../server/src/test/test-app.ts';
 import { TOKEN_STORAGE_KEY } from '../../src/lib/token-storage.ts';
-import { chromiumPath } from './harness.ts';
 
 const MINUTE = 60_000;
+/** As in harness.ts (not imported: the join benchmark runs this outside vitest). */
+const chromiumPath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 
 /**
  * The app in this process (so its clock can be moved: a meeting is joinable only from 10
