@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   framesDecoded,
   launchMediaBrowser,
+  liveVideoSenders,
   openRoomPage,
   pollUntil,
   startMeetingServer,
@@ -87,13 +88,7 @@ describe('the meeting room in Chromium', () => {
     );
     expect(stalled).toBeGreaterThanOrEqual(before);
     // The customer's camera is off for real: no live video track is left on the page.
-    const liveCameras = await customer.evaluate(
-      () =>
-        (window.__peerConnections ?? [])
-          .flatMap((pc) => pc.getSenders())
-          .filter((s) => s.track?.kind === 'video' && s.track.readyState === 'live').length,
-    );
-    expect(liveCameras).toBe(0);
+    expect(await liveVideoSenders(customer)).toBe(0);
   });
 
   it('an invitee joins by link without an account and sees the shop', async () => {

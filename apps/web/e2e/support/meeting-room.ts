@@ -2,9 +2,10 @@ import { chromium, type Browser, type BrowserContext, type Page } from 'playwrig
 import { bookedMeeting } from '../../../server/src/test/meeting-room.ts';
 import { listenOnRandomPort } from '../../../server/src/test/realtime-client.ts';
 import { createTestApp, type TestApp } from '../../../server/src/test/test-app.ts';
-import { TOKEN_STORAGE_KEY } from '../../src/lib/token-storage.ts';
 
 const MINUTE = 60_000;
+/** TOKEN_STORAGE_KEY of src/lib/token-storage.ts (not imported: that file needs the DOM's types). */
+const TOKEN_STORAGE_KEY = 'vitrine.token';
 /** As in harness.ts (not imported: the join benchmark runs this outside vitest). */
 const chromiumPath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 
@@ -54,55 +55,57 @@ export function launchMediaBrowser(): Promise<Browser> {
   });
 }
 
-declare global {
-  interface Window {
-    __peerConnections?: RTCPeerConnection[];
-  }
-}
-
 /**
- * A page in its own context (signed in with `bearer` when given) that records every
- * RTCPeerConnection the app opens, so the test can read their statistics.
+ * Runs in every page before the app: keeps the bearer token (a signed-in session), and records
+ * each RTCPeerConnection the app opens, so the test can read their statistics. A string, as the
+ * benchmark's TypeScript project has no DOM types.
  */
+const recordPeerConnections = (bearer: string | null) => `
+  ${bearer ? `window.localStorage.setItem(${JSON.stringify(TOKEN_STORAGE_KEY)}, ${JSON.stringify(bearer)});` : ''}
+  (() => {
+    const Native = window.RTCPeerConnection;
+    const recorded = [];
+    window.__peerConnections = recorded;
+    window.RTCPeerConnection = class extends Native {
+      constructor(configuration) {
+        super(configuration);
+        recorded.push(this);
+      }
+    };
+  })();
+`;
+
+/** A page in its own context, signed in with `bearer` when given, recording its peer connections. */
 export async function openRoomPage(
   browser: Browser,
   baseURL: string,
   bearer?: string,
 ): Promise<{ page: Page; context: BrowserContext }> {
   const context = await browser.newContext({ baseURL });
-  await context.addInitScript(
-    ({ key, token }) => {
-      if (token) window.localStorage.setItem(key, token);
-      const Native = window.RTCPeerConnection;
-      const recorded: RTCPeerConnection[] = [];
-      window.__peerConnections = recorded;
-      window.RTCPeerConnection = class extends Native {
-        constructor(configuration?: RTCConfiguration) {
-          super(configuration);
-          recorded.push(this);
-        }
-      } as typeof RTCPeerConnection;
-    },
-    { key: TOKEN_STORAGE_KEY, token: bearer ?? null },
-  );
+  await context.addInitScript({ content: recordPeerConnections(bearer ?? null) });
   return { page: await context.newPage(), context };
 }
 
 /** Video frames this page decoded from others, over its open peer connections (getStats). */
 export function framesDecoded(page: Page): Promise<number> {
-  return page.evaluate(async () => {
+  return page.evaluate<number>(`(async () => {
     let total = 0;
     for (const pc of window.__peerConnections ?? []) {
       if (pc.connectionState === 'closed') continue;
       const stats = await pc.getStats();
-      stats.forEach((report: { type: string; kind?: string; framesDecoded?: number }) => {
-        if (report.type === 'inbound-rtp' && report.kind === 'video') {
-          total += report.framesDecoded ?? 0;
-        }
+      stats.forEach((report) => {
+        if (report.type === 'inbound-rtp' && report.kind === 'video') total += report.framesDecoded ?? 0;
       });
     }
     return total;
-  });
+  })()`);
+}
+
+/** Live video tracks this page sends (0 once the camera is off and nothing is shared). */
+export function liveVideoSenders(page: Page): Promise<number> {
+  return page.evaluate<number>(`(window.__peerConnections ?? [])
+    .flatMap((pc) => pc.getSenders())
+    .filter((s) => s.track && s.track.kind === 'video' && s.track.readyState === 'live').length`);
 }
 
 /** Polls `read` until `accept` holds, or fails after `timeoutMs` naming the last value. */
