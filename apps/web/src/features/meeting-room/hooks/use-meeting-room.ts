@@ -6,7 +6,7 @@ import {
   type RoomChatMessage,
 } from '@vitrine/contracts/meeting-room';
 import type { RoomToken } from '@vitrine/contracts/meetings';
-import { useCallback, useEffect, useReducer, useRef, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { io, type Socket } from 'socket.io-client';
 import { JoinClosedError, type RoomTokenSource } from '../api/room-token.ts';
 import { PeerConnections } from '../lib/peer-connections.ts';
@@ -29,11 +29,12 @@ export type RoomStatus =
   | { kind: 'left' }
   | { kind: 'error'; message: string };
 
-type Store = { mesh: MeshState; pending: MeshAction[] };
-const reducer = (store: Store, event: MeshEvent): Store => {
-  const { state, actions } = reduceMesh(store.mesh, event);
-  return { mesh: state, pending: [...store.pending, ...actions] };
-};
+/** Carries out one decision of the mesh on the browser's peer connections. */
+function perform(peers: PeerConnections, action: MeshAction) {
+  if (action.type === 'create-peer') peers.create(action.socketId, action.initiator);
+  else if (action.type === 'close-peer') peers.close(action.socketId);
+  else peers.restartIce(action.socketId);
+}
 
 /**
  * The room after the pre-join screen: the /meet socket (its token fetched again when a
@@ -47,7 +48,8 @@ export function useMeetingRoom(options: {
   tracks: { audio: MediaStreamTrack | null; video: MediaStreamTrack | null };
 }) {
   const { bookingId, firstToken, getToken } = options;
-  const [store, dispatch] = useReducer(reducer, { mesh: emptyMesh, pending: [] });
+  const [mesh, setMesh] = useState<MeshState>(emptyMesh);
+  const meshRef = useRef<MeshState>(emptyMesh);
   const [status, setStatus] = useState<RoomStatus>({ kind: 'connecting' });
   const [streams, setStreams] = useState<Record<string, MediaStream>>({});
   const [chat, setChat] = useState<RoomChatMessage[]>([]);
@@ -58,6 +60,15 @@ export function useMeetingRoom(options: {
   const peersRef = useRef<PeerConnections | null>(null);
   const tracksRef = useRef(options.tracks);
   tracksRef.current = options.tracks;
+
+  // The mesh decides (a pure reducer); its actions run at once, in order, on the connections.
+  const dispatch = useCallback((event: MeshEvent) => {
+    const { state, actions } = reduceMesh(meshRef.current, event);
+    meshRef.current = state;
+    setMesh(state);
+    const peers = peersRef.current;
+    if (peers) for (const action of actions) perform(peers, action);
+  }, []);
 
   useEffect(() => {
     let token = firstToken.token;
@@ -136,21 +147,11 @@ export function useMeetingRoom(options: {
       socket.removeAllListeners();
       socket.disconnect();
       peers.closeAll();
+      meshRef.current = emptyMesh;
       socketRef.current = null;
       peersRef.current = null;
     };
-  }, [bookingId, firstToken, getToken]);
-
-  // Carries out what the mesh decided.
-  useEffect(() => {
-    const peers = peersRef.current;
-    if (!peers || store.pending.length === 0) return;
-    for (const action of store.pending.splice(0)) {
-      if (action.type === 'create-peer') peers.create(action.socketId, action.initiator);
-      else if (action.type === 'close-peer') peers.close(action.socketId);
-      else peers.restartIce(action.socketId);
-    }
-  }, [store]);
+  }, [bookingId, firstToken, getToken, dispatch]);
 
   useEffect(() => {
     peersRef.current?.setTrack('audio', options.tracks.audio);
@@ -162,11 +163,11 @@ export function useMeetingRoom(options: {
     socketRef.current?.disconnect();
     dispatch({ type: 'leave' });
     setStatus({ kind: 'left' });
-  }, []);
+  }, [dispatch]);
 
   return {
     status,
-    mesh: store.mesh,
+    mesh,
     streams,
     chat,
     pins,
