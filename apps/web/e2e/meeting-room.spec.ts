@@ -1,9 +1,11 @@
+import { MEET_NAMESPACE } from '@vitrine/contracts/meeting-room';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   framesDecoded,
   launchMediaBrowser,
   liveVideoSenders,
+  peerConnectionCount,
   openRoomPage,
   pollUntil,
   startMeetingServer,
@@ -110,5 +112,23 @@ describe('the meeting room in Chromium', () => {
     const link = customer.getByRole('link', { name: 'Zari lehenga' });
     await link.waitFor();
     expect(await link.getAttribute('href')).toBe(`/product/${server.meeting.productId}`);
+  });
+
+  it('comes back after the connection drops: the sockets rejoin and the video flows again', async () => {
+    const opened = await peerConnectionCount(customer);
+    // The server drops every room socket, as an instance shutting down does.
+    server.app.realtime.namespace(MEET_NAMESPACE).disconnectSockets(true);
+    await pollUntil(
+      () => peerConnectionCount(customer),
+      (n) => n > opened,
+      'the customer to rejoin with new connections',
+    );
+    await customer.getByRole('heading', { name: 'In the meeting (3)' }).waitFor();
+    const frames = await pollUntil(
+      () => framesDecoded(customer),
+      (n) => n >= 30,
+      'frames at the customer after rejoining',
+    );
+    expect(frames).toBeGreaterThanOrEqual(30);
   });
 });

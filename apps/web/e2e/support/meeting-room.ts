@@ -101,6 +101,11 @@ export function framesDecoded(page: Page): Promise<number> {
   })()`);
 }
 
+/** How many peer connections the page has opened so far (closed ones included). */
+export function peerConnectionCount(page: Page): Promise<number> {
+  return page.evaluate<number>(`(window.__peerConnections ?? []).length`);
+}
+
 /** Live video tracks this page sends (0 once the camera is off and nothing is shared). */
 export function liveVideoSenders(page: Page): Promise<number> {
   return page.evaluate<number>(`(window.__peerConnections ?? [])

@@ -130,7 +130,9 @@ describe('the room', () => {
     const first = socketOf(tokens.booker.token);
     await enterRoom(first);
     const dropped = new Promise<string>((resolve) => first.once('disconnect', resolve));
+    const told = nextEvent(first, 'room:error');
     const again = await enter(tokens.booker.token);
+    expect((await told).code).toBe('REPLACED');
     expect(await dropped).toBe('io server disconnect');
     expect(again.participants.filter((p) => p.role === 'booker')).toHaveLength(1);
   });

@@ -76,7 +76,14 @@ export function attachMeetingRoom(
         const same = present.filter((s) => s.data.participantId === claims.participantId);
         if (present.length - same.length >= MAX_ROOM_PARTICIPANTS) return next(refuse('ROOM_FULL'));
         // The same person again (a reconnect, another tab): the old socket gives way.
-        for (const old of same) old.disconnect(true);
+        for (const old of same) {
+          // Told first, so that client does not reconnect (which would push this one out).
+          old.emit('room:error', {
+            code: 'REPLACED',
+            message: 'You joined this meeting from another tab or device.',
+          });
+          old.disconnect(true);
+        }
         socket.data = { ...claims, shopId };
         next();
       })().catch((error: unknown) => {

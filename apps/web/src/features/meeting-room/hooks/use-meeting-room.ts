@@ -109,9 +109,24 @@ export function useMeetingRoom(options: {
       setChat((list) => (list.some((m) => m.id === message.id) ? list : [...list, message])),
     );
     socket.on('pins:changed', setPins);
-    socket.on('room:error', ({ message }) => setNotice(message));
+    let replaced = false;
+    socket.on('room:error', ({ code, message }) => {
+      if (code === 'REPLACED') replaced = true;
+      setNotice(message);
+    });
     socket.on('disconnect', (reason) => {
-      if (reason !== 'io client disconnect') setStatus({ kind: 'reconnecting' });
+      if (reason === 'io client disconnect') return;
+      if (replaced) {
+        setStatus({
+          kind: 'error',
+          message: 'You joined this meeting from another tab or device.',
+        });
+        return;
+      }
+      setStatus({ kind: 'reconnecting' });
+      // The server closed the socket (an instance shutting down): socket.io does not come back
+      // by itself then, so ask again; the manager's back-off takes over if it fails.
+      if (reason === 'io server disconnect') socket.connect();
     });
     socket.on('connect_error', (error) => {
       if (error.message === 'ROOM_FULL') {
