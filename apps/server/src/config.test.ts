@@ -7,6 +7,17 @@ import { ConfigError, loadConfig } from './config.ts';
 const tempDir = () => mkdtempSync(path.join(tmpdir(), 'vitrine-config-'));
 
 describe('loadConfig', () => {
+  it('reads ICE_SERVERS as a JSON array of RTCIceServer ([] by default) and names it when wrong', () => {
+    expect(loadConfig({ DATA_DIR: tempDir() }).iceServers).toEqual([]);
+    const servers = [{ urls: ['turn:turn.example:3478'], username: 'u', credential: 'p' }];
+    expect(
+      loadConfig({ DATA_DIR: tempDir(), ICE_SERVERS: JSON.stringify(servers) }).iceServers,
+    ).toEqual(servers);
+    for (const wrong of ['not json', '{"urls":"stun:x"}', '[{"url":"stun:x"}]']) {
+      expect(() => loadConfig({ DATA_DIR: tempDir(), ICE_SERVERS: wrong })).toThrow(/ICE_SERVERS/);
+    }
+  });
+
   it('uses the documented defaults', () => {
     const config = loadConfig({ DATA_DIR: tempDir() });
     expect(config.port).toBe(3000);

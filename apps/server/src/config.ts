@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import webpush from 'web-push';
+import { iceServerSchema, type IceServer } from '@vitrine/contracts/meeting-room';
 import { z } from 'zod';
 
 const optionalString = z
@@ -56,6 +57,29 @@ const envSchema = z.object({
   FACEBOOK_CLIENT_SECRET: optionalString,
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).optional(),
   WEB_DIST: optionalString,
+  /** The meeting room's RTCIceServer list (JSON array); [] = host candidates only (loopback, LAN). */
+  ICE_SERVERS: z
+    .string()
+    .trim()
+    .default('[]')
+    .transform((value, ctx) => {
+      let parsed: unknown;
+      try {
+        parsed = JSON.parse(value === '' ? '[]' : value);
+      } catch {
+        ctx.addIssue({ code: 'custom', message: 'must be a JSON array of RTCIceServer objects' });
+        return z.NEVER;
+      }
+      const checked = z.array(iceServerSchema).safeParse(parsed);
+      if (!checked.success) {
+        ctx.addIssue({
+          code: 'custom',
+          message: 'must be a JSON array of { urls, username?, credential? } objects',
+        });
+        return z.NEVER;
+      }
+      return checked.data;
+    }),
   TRUST_PROXY: z.enum(['true', 'false']).default('false'),
   SEED_DEMO_DATA: z.enum(['true', 'false']).optional(),
   /** How long a shop search's answer (items, total, facets) is reused; 0 turns the cache off. */
@@ -168,6 +192,8 @@ export type Config = {
   facebook: { clientId: string; clientSecret: string } | undefined;
   logLevel: string;
   webDist: string;
+  /** ICE_SERVERS: handed to meeting-room clients with their room token. */
+  iceServers: IceServer[];
   trustProxy: boolean;
   seedDemoData: boolean;
   searchCacheTtlMs: number;
@@ -288,6 +314,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     },
     facebook,
     logLevel: e.LOG_LEVEL ?? (e.NODE_ENV === 'test' ? 'silent' : 'info'),
+    iceServers: e.ICE_SERVERS,
     webDist: path.resolve(e.WEB_DIST ?? path.join(repoRoot, 'apps/web/dist')),
     trustProxy: e.TRUST_PROXY === 'true',
     // Production gets demo data only when asked for (a demo deployment); tests seed what they need.

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { MAX_INVITEES } from './meeting-policy.ts';
 import { emailSchema } from './auth.ts';
 import { downloadQuery, searchKeyQuery } from './list-query.ts';
+import { iceServerSchema } from './meeting-room.ts';
 import { pageOf, pageQuerySchema } from './pagination.ts';
 
 // Video meetings with shops: booking a slot for credits, invitees by link, cancellation with
@@ -169,5 +170,7 @@ export const roomTokenSchema = z.object({
   role: z.enum(ROOM_ROLES),
   name: z.string(),
   expiresAt: z.iso.datetime(),
+  /** The RTCIceServer list of ICE_SERVERS; empty means host candidates only. */
+  iceServers: z.array(iceServerSchema),
 });
 export type RoomToken = z.infer<typeof roomTokenSchema>;

@@ -14,7 +14,7 @@ import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import type { z } from 'zod';
 import { connectRedis } from '../lib/redis.ts';
-import { Server, type Socket } from 'socket.io';
+import { Server, type Namespace, type Socket } from 'socket.io';
 
 type SocketData = { userId: string; sessionId: string };
 type RealtimeServer = Server<ClientToServerEvents, ServerToClientEvents, never, SocketData>;
@@ -45,6 +45,12 @@ export type Realtime = {
       payload: z.infer<(typeof clientToServerEventSchemas)[E]>,
     ) => Promise<void>,
   ) => void;
+  /**
+   * Another namespace on the same server and adapter (so it reaches every instance), with its
+   * own authorisation: the bearer check above guards only the main namespace. The meeting room
+   * uses `/meet`, authorised by room tokens.
+   */
+  namespace: (name: string) => Namespace;
 };
 
 declare module 'fastify' {
@@ -169,6 +175,10 @@ export const realtimePlugin = fp(
       onClientEvent(event, handler) {
         if (clientEventHandlers.has(event)) throw new Error(`${event} already has a handler`);
         clientEventHandlers.set(event, handler as ClientEventHandler);
+      },
+      namespace(name) {
+        if (name === '/') throw new Error('the main namespace is the bearer-authenticated one');
+        return io.of(name) as unknown as Namespace;
       },
     } satisfies Realtime);
 

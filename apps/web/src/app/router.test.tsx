@@ -135,19 +135,11 @@ describe('route errors', () => {
     expect(screen.getByRole('contentinfo')).toBeInTheDocument();
   });
 
-  it('say honestly, for a well-formed meeting link, that meetings cannot be booked yet', async () => {
+  it('open the pre-join screen of the meeting room for a well-formed meeting link', async () => {
     renderApp(
       '/join-meet/0b9a4c9e-5f1d-4f0e-9a53-2b1f0b3c7d11/5d0c4f0e-9a53-4b1f-8b3c-7d110b9a4c9e',
     );
-    expect(
-      await screen.findByRole('heading', { name: 'Video meetings are not open yet' }),
-    ).toBeInTheDocument();
-    expect(screen.getByText(/cannot be booked on Vitrine yet/)).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'Browse shops' })).toHaveAttribute('href', '/shops');
-    // No pretend meeting room: nothing offers to join a call or use a camera.
-    expect(
-      screen.queryByRole('button', { name: /join|camera|microphone/i }),
-    ).not.toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'Ready to join?' })).toBeInTheDocument();
   });
 });
 

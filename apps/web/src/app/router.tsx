@@ -278,6 +278,23 @@ export function createRoutes(getState: () => { auth: AuthState }): RouteObject[]
                   ],
                 },
                 {
+                  // The meeting rooms (features/meeting-room): full pages, outside the tab layouts.
+                  path: 'user/meetings/:bookingId/room',
+                  loader: customerOnly,
+                  lazy: lazyRoute(
+                    () => import('./routes/meet/booker-room.tsx'),
+                    (m) => ({ Component: m.BookerRoomRoute }),
+                  ),
+                },
+                {
+                  path: 'vendor/bookings/:bookingId/room',
+                  loader: signedInOnly,
+                  lazy: lazyRoute(
+                    () => import('./routes/meet/shop-room.tsx'),
+                    (m) => ({ Component: m.ShopRoomRoute }),
+                  ),
+                },
+                {
                   path: 'join-meet/:bookingId/:attendeeId',
                   lazy: lazyRoute(
                     () => import('./routes/meet/join-meet.tsx'),

@@ -1,4 +1,5 @@
 import type { DomainEvent } from '@vitrine/contracts/domain-events';
+import { MEET_NAMESPACE } from '@vitrine/contracts/meeting-room';
 import type { FastifyPluginAsync } from 'fastify';
 import type { Database } from '../../db/client.ts';
 import { runInTransaction } from '../../db/transaction.ts';
@@ -10,6 +11,9 @@ import { meetingMails, type MailKind } from './meeting-mail.ts';
 import { createMeetingsRepository } from './meetings.repository.ts';
 import { meetingsRoutes } from './meetings.routes.ts';
 import { createMeetingsService } from './meetings.service.ts';
+import { attachMeetingRoom } from './room/room-signalling.ts';
+import { createRoomRepository } from './room/room.repository.ts';
+import { roomRoutes } from './room/room.routes.ts';
 
 export { signRoomToken, verifyRoomToken, type RoomClaims } from './room-token.ts';
 
@@ -52,6 +56,7 @@ export const meetingsModule: FastifyPluginAsync<MeetingsOptions> = async (app, o
     clock,
     publicUrl,
     roomTokenSecret: app.config.authSecret,
+    iceServers: app.config.iceServers,
   });
 
   /** Sends a change's mails; a redelivered event sends the same Message-IDs. */
@@ -112,4 +117,23 @@ export const meetingsModule: FastifyPluginAsync<MeetingsOptions> = async (app, o
   );
 
   await app.register(meetingsRoutes, { meetingsService: service });
+
+  // The meeting room: signalling on /meet (room tokens), its chat and the shop's pins.
+  const room = createRoomRepository(db);
+  const signalling = attachMeetingRoom(app.realtime.namespace(MEET_NAMESPACE) as never, {
+    secret: app.config.authSecret,
+    clock,
+    room,
+    shopOf: async (bookingId) => {
+      const record = await repository.findById(bookingId);
+      return record && (record.status === 'booked' || record.status === 'in_progress')
+        ? record.shopId
+        : null;
+    },
+    log: app.log,
+  });
+  app.addHook('preClose', async () => {
+    while (signalling.pending.size > 0) await Promise.allSettled([...signalling.pending]);
+  });
+  await app.register(roomRoutes, { meetingsService: service, room });
 };

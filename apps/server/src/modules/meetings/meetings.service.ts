@@ -1,4 +1,5 @@
 import type { SlotList } from '@vitrine/contracts/availability';
+import type { IceServer } from '@vitrine/contracts/meeting-room';
 import {
   JOIN_OPENS_BEFORE_MS,
   MEETING_CREDIT_COST,
@@ -54,6 +55,8 @@ export function createMeetingsService(deps: {
   clock: () => Date;
   publicUrl: string;
   roomTokenSecret: string;
+  /** ICE_SERVERS, handed out with every room token. */
+  iceServers?: IceServer[];
 }) {
   const { repository } = deps;
 
@@ -246,6 +249,7 @@ export function createMeetingsService(deps: {
       role: participant.role,
       name: participant.name,
       expiresAt: new Date(expiresAt).toISOString(),
+      iceServers: deps.iceServers ?? [],
     };
   }
 
@@ -368,6 +372,11 @@ export function createMeetingsService(deps: {
         pageOf(query),
       );
       return { items: items.map(toVendorBooking), total, page: query.page, limit: query.limit };
+    },
+
+    /** One booking of a shop the user runs (404 for any other). */
+    async getForShop(userId: string, id: string): Promise<VendorBooking> {
+      return toVendorBooking(await shopsBooking(userId, id));
     },
 
     async cancelByCustomer(userId: string, id: string): Promise<Booking> {

@@ -1,8 +1,7 @@
-import { IconVideoOff } from '@tabler/icons-react';
-import { data, type LoaderFunctionArgs } from 'react-router';
-import { EmptyState } from '../../../components/empty-state.tsx';
-import { LinkButton } from '../../../components/link-button.tsx';
-import { PageHeader } from '../../../components/page-header.tsx';
+import { useMemo } from 'react';
+import { data, useParams, type LoaderFunctionArgs } from 'react-router';
+import { inviteeRoomToken } from '../../../features/meeting-room/api/room-token.ts';
+import { MeetingRoom } from '../../../features/meeting-room/components/meeting-room.tsx';
 
 // Bookings and attendees are named by UUIDs, like every other entity.
 const uuidPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
@@ -17,26 +16,15 @@ export function joinMeetLoader({ params }: LoaderFunctionArgs) {
   return null;
 }
 
-/**
- * Meetings cannot be booked yet, so no link leads to a meeting: the page says so rather than
- * showing a room that does not exist.
- */
+/** `/join-meet/:bookingId/:attendeeId`: an invitee's way in, no account needed. */
 export function JoinMeetRoute() {
+  const { bookingId = '', attendeeId = '' } = useParams();
+  const getToken = useMemo(() => inviteeRoomToken(bookingId, attendeeId), [bookingId, attendeeId]);
   return (
-    <>
-      <PageHeader
-        title="Join a meeting"
-        description="Join a video meeting with a shop from the link in your booking or invitation."
-      />
-      <EmptyState
-        icon={<IconVideoOff size={24} />}
-        title="Video meetings are not open yet"
-        actions={<LinkButton to="/shops">Browse shops</LinkButton>}
-      >
-        Meetings with shops cannot be booked on Vitrine yet, so this link does not lead to a
-        meeting. When meetings open, the link in your booking or invitation will bring you straight
-        into the call.
-      </EmptyState>
-    </>
+    <MeetingRoom
+      bookingId={bookingId}
+      getToken={getToken}
+      back={{ to: '/', label: 'Go to Vitrine' }}
+    />
   );
 }

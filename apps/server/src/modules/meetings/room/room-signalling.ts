@@ -1,0 +1,200 @@
+import {
+  MAX_ROOM_PARTICIPANTS,
+  chatSendSchema,
+  pinInputSchema,
+  signalSchema,
+  type MeetClientToServer,
+  type MeetServerToClient,
+  type RoomConnectError,
+  type RoomParticipant,
+} from '@vitrine/contracts/meeting-room';
+import type { FastifyBaseLogger } from 'fastify';
+import type { Namespace, Socket } from 'socket.io';
+import { verifyRoomToken, type RoomClaims } from '../room-token.ts';
+import type { RoomRepository } from './room.repository.ts';
+
+type RoomSocketData = RoomClaims & { shopId: string };
+type RoomNamespace = Namespace<MeetClientToServer, MeetServerToClient, never, RoomSocketData>;
+type RoomSocket = Socket<MeetClientToServer, MeetServerToClient, never, RoomSocketData>;
+
+/** Everyone in one meeting's room, on every instance. */
+export const meetingRoom = (bookingId: string) => `meet:${bookingId}`;
+/**
+ * One socket's inbox inside its meeting: signals go there, so a socket id of another meeting
+ * reaches nobody.
+ */
+const inbox = (bookingId: string, socketId: string) => `meet:${bookingId}:${socketId}`;
+
+const refuse = (code: RoomConnectError) => new Error(code);
+
+const participantOf = (socket: { id: string; data: RoomSocketData }): RoomParticipant => ({
+  socketId: socket.id,
+  participantId: socket.data.participantId,
+  name: socket.data.name,
+  role: socket.data.role,
+});
+
+/**
+ * The meeting room's signalling on a socket.io namespace: a socket enters with a room token
+ * only (an invitee has no account), joins the room of its booking (at most four participants;
+ * the same participant again replaces their old socket, which is how a dropped connection
+ * rejoins), and relays offers, answers and ICE candidates to one other participant. The chat and
+ * the shop's pins are stored with the booking and broadcast to everyone in the room.
+ */
+export function attachMeetingRoom(
+  nsp: RoomNamespace,
+  deps: {
+    secret: string;
+    clock: () => Date;
+    room: RoomRepository;
+    /** The shop of a live booking (null when there is none, or it was cancelled). */
+    shopOf: (bookingId: string) => Promise<string | null>;
+    log: FastifyBaseLogger;
+  },
+): { pending: Set<Promise<unknown>> } {
+  // Work in flight, for shutdown to wait for before the database closes.
+  const pending = new Set<Promise<unknown>>();
+  const track = <T>(work: Promise<T>) => {
+    pending.add(work);
+    void work.finally(() => pending.delete(work)).catch(() => {});
+    return work;
+  };
+
+  nsp.use((socket, next) => {
+    const { token, bookingId } = socket.handshake.auth as Record<string, unknown>;
+    const claims =
+      typeof token === 'string' ? verifyRoomToken(deps.secret, token, deps.clock()) : null;
+    // A token of another meeting does not open this one.
+    if (!claims || (bookingId !== undefined && bookingId !== claims.bookingId)) {
+      return next(refuse('ROOM_TOKEN_INVALID'));
+    }
+    track(
+      (async () => {
+        const shopId = await deps.shopOf(claims.bookingId);
+        if (!shopId) return next(refuse('ROOM_TOKEN_INVALID'));
+        const present = await nsp.in(meetingRoom(claims.bookingId)).fetchSockets();
+        const same = present.filter((s) => s.data.participantId === claims.participantId);
+        if (present.length - same.length >= MAX_ROOM_PARTICIPANTS) return next(refuse('ROOM_FULL'));
+        // The same person again (a reconnect, another tab): the old socket gives way.
+        for (const old of same) {
+          // Told first, so that client does not reconnect (which would push this one out).
+          old.emit('room:error', {
+            code: 'REPLACED',
+            message: 'You joined this meeting from another tab or device.',
+          });
+          old.disconnect(true);
+        }
+        socket.data = { ...claims, shopId };
+        next();
+      })().catch((error: unknown) => {
+        deps.log.error({ err: error }, 'meeting room: could not admit a socket');
+        next(refuse('INTERNAL'));
+      }),
+    );
+  });
+
+  nsp.on('connection', (socket: RoomSocket) => {
+    const { bookingId } = socket.data;
+    const room = meetingRoom(bookingId);
+    const self = participantOf(socket);
+    const fail = (error: unknown, what: string) => {
+      deps.log.error({ err: error, bookingId }, `meeting room: ${what} failed`);
+      socket.emit('room:error', { code: 'INTERNAL', message: `Could not ${what}. Try again.` });
+    };
+
+    track(
+      (async () => {
+        await socket.join([room, inbox(bookingId, socket.id)]);
+        const [present, pins, chat] = await Promise.all([
+          nsp.in(room).fetchSockets(),
+          deps.room.pins(bookingId),
+          deps.room.chat(bookingId),
+        ]);
+        socket.emit('room:welcome', {
+          shopId: socket.data.shopId,
+          self,
+          participants: present.map(participantOf),
+          pins,
+          chat,
+        });
+        socket.to(room).emit('participant:joined', self);
+      })().catch((error: unknown) => fail(error, 'enter the room')),
+    );
+
+    socket.on('signal', (raw) => {
+      const parsed = signalSchema.safeParse(raw);
+      if (!parsed.success) return;
+      const { to, ...signal } = parsed.data;
+      nsp.to(inbox(bookingId, to)).emit('signal', { ...signal, from: socket.id });
+    });
+
+    socket.on('chat:send', (raw) => {
+      const parsed = chatSendSchema.safeParse(raw);
+      if (!parsed.success) {
+        socket.emit('room:error', {
+          code: 'VALIDATION_FAILED',
+          message: 'body: a message has 1 to 1000 characters',
+        });
+        return;
+      }
+      track(
+        deps.room
+          .addMessage({
+            bookingId,
+            participantId: self.participantId,
+            name: self.name,
+            role: self.role,
+            body: parsed.data.body,
+            sentAt: deps.clock(),
+          })
+          .then((message) => void nsp.to(room).emit('chat:message', message))
+          .catch((error: unknown) => fail(error, 'send the message')),
+      );
+    });
+
+    const changePins = (raw: unknown, change: (productId: string) => Promise<boolean>) => {
+      if (self.role !== 'shop') {
+        socket.emit('room:error', { code: 'FORBIDDEN', message: 'Only the shop pins products.' });
+        return;
+      }
+      const parsed = pinInputSchema.safeParse(raw);
+      if (!parsed.success) {
+        socket.emit('room:error', {
+          code: 'VALIDATION_FAILED',
+          message: 'productId: must be a product id',
+        });
+        return;
+      }
+      track(
+        (async () => {
+          if (!(await change(parsed.data.productId))) {
+            socket.emit('room:error', {
+              code: 'NOT_FOUND',
+              message: 'productId: not a product of this shop',
+            });
+            return;
+          }
+          nsp.to(room).emit('pins:changed', await deps.room.pins(bookingId));
+        })().catch((error: unknown) => fail(error, 'change the pinned products')),
+      );
+    };
+    socket.on('pin:add', (raw) =>
+      changePins(raw, (productId) =>
+        deps.room.pin(bookingId, socket.data.shopId, productId, deps.clock()),
+      ),
+    );
+    socket.on('pin:remove', (raw) =>
+      changePins(raw, async (productId) => {
+        await deps.room.unpin(bookingId, productId);
+        return true;
+      }),
+    );
+
+    socket.on('leave', () => void socket.disconnect(true));
+    socket.on('disconnect', () => {
+      nsp.to(room).emit('participant:left', { socketId: socket.id });
+    });
+  });
+
+  return { pending };
+}

@@ -1,0 +1,16 @@
+import { useParams } from 'react-router';
+import { MeetingRoom } from '../../../features/meeting-room/components/meeting-room.tsx';
+import { useSignedInTokenSource } from '../../../features/meeting-room/hooks/use-room-token-source.ts';
+
+/** `/user/meetings/:bookingId/room`: the booker's meeting room. */
+export function BookerRoomRoute() {
+  const { bookingId = '' } = useParams();
+  const getToken = useSignedInTokenSource('booker', bookingId);
+  return (
+    <MeetingRoom
+      bookingId={bookingId}
+      getToken={getToken}
+      back={{ to: '/user', label: 'Back to my meetings' }}
+    />
+  );
+}

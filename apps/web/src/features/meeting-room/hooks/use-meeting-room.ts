@@ -1,0 +1,199 @@
+import {
+  MEET_NAMESPACE,
+  type MeetClientToServer,
+  type MeetServerToClient,
+  type PinnedProduct,
+  type RoomChatMessage,
+} from '@vitrine/contracts/meeting-room';
+import type { RoomToken } from '@vitrine/contracts/meetings';
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { io, type Socket } from 'socket.io-client';
+import { JoinClosedError, type RoomTokenSource } from '../api/room-token.ts';
+import { PeerConnections } from '../lib/peer-connections.ts';
+import {
+  emptyMesh,
+  reduceMesh,
+  type MeshAction,
+  type MeshEvent,
+  type MeshState,
+} from '../lib/mesh.ts';
+
+type RoomSocket = Socket<MeetServerToClient, MeetClientToServer>;
+
+export type RoomStatus =
+  | { kind: 'connecting' }
+  | { kind: 'in-room' }
+  | { kind: 'reconnecting' }
+  | { kind: 'full' }
+  | { kind: 'closed'; message: string; opensAt: string | null }
+  | { kind: 'left' }
+  | { kind: 'error'; message: string };
+
+/** Carries out one decision of the mesh on the browser's peer connections. */
+function perform(peers: PeerConnections, action: MeshAction) {
+  if (action.type === 'create-peer') peers.create(action.socketId, action.initiator);
+  else if (action.type === 'close-peer') peers.close(action.socketId);
+  else peers.restartIce(action.socketId);
+}
+
+/**
+ * The room after the pre-join screen: the /meet socket (its token fetched again when a
+ * reconnect finds it expired), the mesh (mesh.ts decides, PeerConnections carries out), the
+ * remote streams, the chat and the pins. `tracks` are what this side sends.
+ */
+export function useMeetingRoom(options: {
+  bookingId: string;
+  firstToken: RoomToken;
+  getToken: RoomTokenSource;
+  tracks: { audio: MediaStreamTrack | null; video: MediaStreamTrack | null };
+}) {
+  const { bookingId, firstToken, getToken } = options;
+  const [mesh, setMesh] = useState<MeshState>(emptyMesh);
+  const meshRef = useRef<MeshState>(emptyMesh);
+  const [status, setStatus] = useState<RoomStatus>({ kind: 'connecting' });
+  const [streams, setStreams] = useState<Record<string, MediaStream>>({});
+  const [chat, setChat] = useState<RoomChatMessage[]>([]);
+  const [pins, setPins] = useState<PinnedProduct[]>([]);
+  const [shopId, setShopId] = useState<string | null>(null);
+  const [notice, setNotice] = useState<string | null>(null);
+  const socketRef = useRef<RoomSocket | null>(null);
+  const peersRef = useRef<PeerConnections | null>(null);
+  const tracksRef = useRef(options.tracks);
+  tracksRef.current = options.tracks;
+
+  // The mesh decides (a pure reducer); its actions run at once, in order, on the connections.
+  const dispatch = useCallback((event: MeshEvent) => {
+    const { state, actions } = reduceMesh(meshRef.current, event);
+    meshRef.current = state;
+    setMesh(state);
+    const peers = peersRef.current;
+    if (peers) for (const action of actions) perform(peers, action);
+  }, []);
+
+  useEffect(() => {
+    let token = firstToken.token;
+    let refreshed = false;
+    const socket: RoomSocket = io(MEET_NAMESPACE, {
+      path: '/socket.io',
+      transports: ['websocket'],
+      // Read on every (re)connect, so a fresh token goes with the next attempt.
+      auth: (send) => send({ token, bookingId }),
+    });
+    socketRef.current = socket;
+    const peers = new PeerConnections({
+      iceServers: firstToken.iceServers,
+      send: (signal) => socket.emit('signal', signal),
+      onRemoteStream: (socketId, stream) =>
+        setStreams(({ [socketId]: _old, ...rest }) =>
+          stream ? { ...rest, [socketId]: stream } : rest,
+        ),
+      onState: (socketId, state) => dispatch({ type: 'connection-state', socketId, state }),
+      onError: () => setNotice('A connection to one participant had a problem; retrying.'),
+    });
+    peers.setTrack('audio', tracksRef.current.audio);
+    peers.setTrack('video', tracksRef.current.video);
+    peersRef.current = peers;
+
+    socket.on('room:welcome', (welcome) => {
+      refreshed = false;
+      setStatus({ kind: 'in-room' });
+      setShopId(welcome.shopId);
+      setChat(welcome.chat);
+      setPins(welcome.pins);
+      dispatch({ type: 'welcome', self: welcome.self, participants: welcome.participants });
+    });
+    socket.on('participant:joined', (participant) => dispatch({ type: 'joined', participant }));
+    socket.on('participant:left', ({ socketId }) => dispatch({ type: 'left', socketId }));
+    socket.on('signal', (signal) => void peers.handle(signal).catch(() => {}));
+    socket.on('chat:message', (message) =>
+      setChat((list) => (list.some((m) => m.id === message.id) ? list : [...list, message])),
+    );
+    socket.on('pins:changed', setPins);
+    let replaced = false;
+    socket.on('room:error', ({ code, message }) => {
+      if (code === 'REPLACED') replaced = true;
+      setNotice(message);
+    });
+    socket.on('disconnect', (reason) => {
+      if (reason === 'io client disconnect') return;
+      if (replaced) {
+        setStatus({
+          kind: 'error',
+          message: 'You joined this meeting from another tab or device.',
+        });
+        return;
+      }
+      setStatus({ kind: 'reconnecting' });
+      // The server closed the socket (an instance shutting down): socket.io does not come back
+      // by itself then, so ask again; the manager's back-off takes over if it fails.
+      if (reason === 'io server disconnect') socket.connect();
+    });
+    socket.on('connect_error', (error) => {
+      if (error.message === 'ROOM_FULL') {
+        setStatus({ kind: 'full' });
+        return;
+      }
+      // The server refused the token (it expires after a few minutes): ask for a new one, once.
+      if (!socket.active && !refreshed) {
+        refreshed = true;
+        getToken().then(
+          (fresh) => {
+            token = fresh.token;
+            socket.connect();
+          },
+          (failure: unknown) =>
+            setStatus(
+              failure instanceof JoinClosedError
+                ? { kind: 'closed', message: failure.message, opensAt: failure.opensAt }
+                : {
+                    kind: 'error',
+                    message: 'Could not get back into the meeting. Try joining again.',
+                  },
+            ),
+        );
+      } else if (!socket.active) {
+        setStatus({ kind: 'error', message: 'Could not get into the meeting. Try joining again.' });
+      } else {
+        setStatus({ kind: 'reconnecting' });
+      }
+    });
+
+    return () => {
+      socket.removeAllListeners();
+      socket.disconnect();
+      peers.closeAll();
+      meshRef.current = emptyMesh;
+      socketRef.current = null;
+      peersRef.current = null;
+    };
+  }, [bookingId, firstToken, getToken, dispatch]);
+
+  useEffect(() => {
+    peersRef.current?.setTrack('audio', options.tracks.audio);
+    peersRef.current?.setTrack('video', options.tracks.video);
+  }, [options.tracks.audio, options.tracks.video]);
+
+  const leave = useCallback(() => {
+    socketRef.current?.emit('leave');
+    socketRef.current?.disconnect();
+    dispatch({ type: 'leave' });
+    setStatus({ kind: 'left' });
+  }, [dispatch]);
+
+  return {
+    status,
+    mesh,
+    streams,
+    chat,
+    pins,
+    shopId,
+    notice,
+    dismissNotice: () => setNotice(null),
+    sendChat: (body: string) => socketRef.current?.emit('chat:send', { body }),
+    pin: (productId: string) => socketRef.current?.emit('pin:add', { productId }),
+    unpin: (productId: string) => socketRef.current?.emit('pin:remove', { productId }),
+    leave,
+  };
+}
+
+export type MeetingRoomState = ReturnType<typeof useMeetingRoom>;
