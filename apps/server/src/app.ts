@@ -24,6 +24,7 @@ import { newsletterModule } from './modules/newsletter/index.ts';
 import { notificationsModule } from './modules/notifications/index.ts';
 import { offersModule } from './modules/offers/index.ts';
 import { onboardingModule } from './modules/onboarding/index.ts';
+import { ordersModule } from './modules/orders/index.ts';
 import { outboxPlugin, outboxRoutes } from './modules/outbox/index.ts';
 import { paymentsModule } from './modules/payments/index.ts';
 import { presenceModule } from './modules/presence/index.ts';
@@ -262,6 +263,12 @@ export async function buildApp(
   );
   // Payments register at the root: their API is under /api/v1, the sandbox checkout page is not.
   await app.register(paymentsModule);
+  // Orders are paid through `app.payments`, so they come after it.
+  await app.register(ordersModule, {
+    prefix: '/api/v1',
+    clock: options.clock,
+    ownership: catalogue!.ownership,
+  });
 
   // Last: the built web app with its SPA fallback.
   // Its landing pages preload their largest picture, looked up in the catalogue.
