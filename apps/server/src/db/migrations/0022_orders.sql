@@ -107,9 +107,10 @@ ALTER TABLE "shop_order" ADD CONSTRAINT "shop_order_payment_order_id_payment_ord
 CREATE INDEX "order_event_order_idx" ON "order_event" USING btree ("order_id","at");--> statement-breakpoint
 CREATE INDEX "order_item_order_idx" ON "order_item" USING btree ("order_id","position");--> statement-breakpoint
 CREATE INDEX "shipment_order_idx" ON "shipment" USING btree ("order_id");--> statement-breakpoint
-CREATE INDEX "shop_order_customer_idx" ON "shop_order" USING btree ("customer_id","created_at" DESC NULLS LAST,"id");--> statement-breakpoint
-CREATE INDEX "shop_order_customer_status_idx" ON "shop_order" USING btree ("customer_id","status","created_at" DESC NULLS LAST);--> statement-breakpoint
-CREATE INDEX "shop_order_shop_idx" ON "shop_order" USING btree ("shop_id","created_at" DESC NULLS LAST,"id");--> statement-breakpoint
+CREATE INDEX "shop_order_customer_idx" ON "shop_order" USING btree ("customer_id","created_at" DESC NULLS FIRST,"id" DESC NULLS FIRST);--> statement-breakpoint
+CREATE INDEX "shop_order_customer_status_idx" ON "shop_order" USING btree ("customer_id","status","created_at" DESC NULLS FIRST,"id" DESC NULLS FIRST);--> statement-breakpoint
+CREATE INDEX "shop_order_shop_idx" ON "shop_order" USING btree ("shop_id","created_at" DESC NULLS FIRST,"id" DESC NULLS FIRST);--> statement-breakpoint
+CREATE INDEX "shop_order_search_trgm_idx" ON "shop_order" USING gin ("search_text" gin_trgm_ops);--> statement-breakpoint
 CREATE UNIQUE INDEX "payment_order_subject_once" ON "payment_order" USING btree ("purpose","subject_id") WHERE "payment_order"."purpose" <> 'credit_plan';--> statement-breakpoint
 ALTER TABLE "payment_order" ADD CONSTRAINT "payment_order_plan_fields" CHECK (("payment_order"."purpose" = 'credit_plan') = ("payment_order"."plan_id" is not null and "payment_order"."plan_name" is not null and "payment_order"."credits" is not null and "payment_order"."validity_days" is not null));--> statement-breakpoint
 ALTER TABLE "payment_order" ADD CONSTRAINT "payment_order_subject" CHECK ("payment_order"."purpose" = 'credit_plan' or "payment_order"."subject_id" is not null);

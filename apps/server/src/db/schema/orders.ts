@@ -77,9 +77,17 @@ export const shopOrder = pgTable(
     updatedAt: createdAt(),
   },
   (t) => [
-    index('shop_order_customer_idx').on(t.customerId, t.createdAt.desc(), t.id),
-    index('shop_order_customer_status_idx').on(t.customerId, t.status, t.createdAt.desc()),
-    index('shop_order_shop_idx').on(t.shopId, t.createdAt.desc(), t.id),
+    // In the lists' order (newest first, id to break ties), so a page is read off the index.
+    index('shop_order_customer_idx').on(t.customerId, t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
+    index('shop_order_customer_status_idx').on(
+      t.customerId,
+      t.status,
+      t.createdAt.desc().nullsFirst(),
+      t.id.desc().nullsFirst(),
+    ),
+    index('shop_order_shop_idx').on(t.shopId, t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
+    // searchKey is a substring of the number, shop name or an item title.
+    index('shop_order_search_trgm_idx').using('gin', t.searchText.op('gin_trgm_ops')),
     check(
       'shop_order_totals',
       sql`${t.subtotalMinor} >= 0 and ${t.shippingMinor} >= 0 and ${t.taxMinor} >= 0 and ${t.totalMinor} = ${t.subtotalMinor} + ${t.shippingMinor} + ${t.taxMinor}`,
