@@ -219,6 +219,8 @@ export async function buildApp(
   await app.register(devSmsModule);
   // The web plugin (outside /api/v1) looks up its landing pages' pictures in the catalogue.
   let catalogue: Catalogue | undefined;
+  // Orders (registered after payments, outside this scope) register their chat cards on it.
+  let chat: FastifyInstance['chat'] | undefined;
   // The seed draws the demo pictures into the media module's storage.
   let media: Media | undefined;
   // Every JSON answer links stored assets through ASSET_CDN_URL when it is set.
@@ -257,6 +259,7 @@ export async function buildApp(
       await api.register(notificationsModule);
       // Cards of products (and of bookings and orders, whose modules register their checks).
       await api.register(chatModule);
+      chat = api.chat;
       await api.register(outboxRoutes);
     },
     { prefix: '/api/v1' },
@@ -268,6 +271,7 @@ export async function buildApp(
     prefix: '/api/v1',
     clock: options.clock,
     ownership: catalogue!.ownership,
+    chat: chat!,
   });
 
   // Last: the built web app with its SPA fallback.

@@ -1,6 +1,7 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { createAddressBook } from '../account/index.ts';
 import type { ShopOwnership } from '../catalogue/index.ts';
+import type { CardCheck } from '../chat/index.ts';
 import { messageIdFor } from '../mail/index.ts';
 import { createStock } from '../products/index.ts';
 import { createUsersRepository } from '../users/index.ts';
@@ -23,6 +24,8 @@ export const ordersModule: FastifyPluginAsync<{
   clock?: () => Date;
   /** The catalogue's (registered in the /api/v1 scope, before payments). */
   ownership: ShopOwnership;
+  /** Chat's, for order cards (likewise). */
+  chat: { registerCardCheck: (type: 'order', check: CardCheck) => void };
 }> = async (app, options) => {
   const db = app.database.db;
   const clock = options.clock ?? (() => new Date());
@@ -51,6 +54,10 @@ export const ordersModule: FastifyPluginAsync<{
       messageId: messageIdFor(event.id, event.type, publicUrl),
     });
   });
+  // An order card in a conversation: an order of the sender's, as its customer or its shop.
+  options.chat.registerCardCheck('order', async (senderId, content) =>
+    service.card(senderId, String(content['orderId'])),
+  );
   await app.register(customerOrdersRoutes, { service });
   await app.register(vendorOrdersRoutes, { service });
 };

@@ -493,3 +493,32 @@ async function sandboxRefunds(paymentId: string) {
     .from(sandboxRefund)
     .where(eq(sandboxRefund.paymentId, paymentId));
 }
+
+describe('order cards in a conversation', () => {
+  it("carry the sender's order; someone else's order or a made-up id answers 404", async () => {
+    const shop = await shopWithProduct(t.app, 5);
+    const customer = await customerWithAddress(t.app);
+    const order = await createShopOrder(t.app, shop, customer);
+    const group = await customerCall(t.app, customer, 'POST', '/chat/groups', {
+      shopId: shop.shopId,
+    });
+    expect([200, 201], group.body).toContain(group.statusCode);
+    const groupId = (group.json() as { groupId: string }).groupId;
+    const send = (who: { token: string }, clientId: string, orderId: string) =>
+      customerCall(t.app, who as never, 'POST', `/chat/groups/${groupId}/messages`, {
+        clientId,
+        type: 'order',
+        content: { orderId },
+      });
+    const sent = await send(customer, 'o1', order.id);
+    expect([200, 201], sent.body).toContain(sent.statusCode);
+    expect(sent.json().content).toMatchObject({
+      orderId: order.id,
+      number: order.number,
+      status: 'awaiting_payment',
+    });
+    const other = await shippedOrder(t.app);
+    expect((await send(customer, 'o2', other.order.id)).statusCode).toBe(404);
+    expect((await send(customer, 'o3', 'not-an-order')).statusCode).toBe(404);
+  });
+});

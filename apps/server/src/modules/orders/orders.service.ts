@@ -571,6 +571,25 @@ export function createOrdersService(deps: {
       };
     },
 
+    /** What an order card in a conversation shows; the sender's order (customer or shop) or 404. */
+    async card(senderId: string, orderId: string) {
+      const isId = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(orderId);
+      const order = isId
+        ? ((await repository.findForCustomer(senderId, orderId)) ??
+          (await repository.findForShops(await deps.shopIdsOf(senderId), orderId)))
+        : null;
+      if (!order) throw notFound('Order');
+      return {
+        orderId: order.id,
+        number: order.number,
+        shopId: order.shopId,
+        shopName: order.shopName,
+        status: order.status,
+        total: order.totalMinor,
+        currency: order.currency,
+      };
+    },
+
     /** The order and its change for the status mail (undefined when gone). */
     async mailFacts(orderId: string, eventId: number) {
       const [order, event] = await Promise.all([
