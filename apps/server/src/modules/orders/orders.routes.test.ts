@@ -11,6 +11,7 @@ import {
   vendorCall,
 } from '../../test/orders.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
+import { waitFor } from '../../test/wait-for.ts';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 let now = new Date('2026-11-20T10:00:00Z');
@@ -158,6 +159,22 @@ describe('an order from the console to the doorstep', () => {
       'refunded:system',
     ]);
     expect(detail.shipments[0]!.events).toHaveLength(4);
+
+    // A mail to the customer for every status, the order's creation included.
+    const subjects = await waitFor(
+      async () => {
+        const res = await t.app.inject({
+          method: 'GET',
+          url: `/api/v1/dev/mailbox?to=${encodeURIComponent(customer.email)}`,
+        });
+        const mine = (res.json() as { items: { subject: string }[] }).items
+          .map((m) => m.subject)
+          .filter((subject) => subject.includes(order.number));
+        return mine.length === 8 ? mine : undefined;
+      },
+      { what: 'eight order mails' },
+    );
+    expect(subjects).toContain(`Your order ${order.number} has been shipped`);
 
     // The customer heard of each change the shop or the system made.
     const notifications = await t.app.inject({
@@ -423,6 +440,28 @@ describe('the order list', () => {
       });
       expect(numbers).toEqual(rows);
     }
+
+    // The shop's list and its download: the same rows.
+    const shopList = await t.app.inject({
+      method: 'GET',
+      url: `/api/v1/vendor/orders?shopId=${shop.shopId}&status=awaiting_payment`,
+      headers: bearer(shop.vendor.token),
+    });
+    const shopRows = (shopList.json() as { items: { number: string }[] }).items.map(
+      (o) => o.number,
+    );
+    expect(shopRows).toEqual([made[2]!.number, made[0]!.number]);
+    const shopCsv = await t.app.inject({
+      method: 'GET',
+      url: `/api/v1/vendor/orders?shopId=${shop.shopId}&status=awaiting_payment&download=csv`,
+      headers: bearer(shop.vendor.token),
+    });
+    const shopLines = shopCsv.body
+      .replace(/^\uFEFF/, '')
+      .trim()
+      .split('\r\n')
+      .slice(1);
+    expect(shopLines.map((l) => l.split(',')[0])).toEqual(shopRows);
 
     const bad = await customerCall(t.app, customer, 'GET', '/user/orders?fromDate=yesterday');
     expect(bad.statusCode).toBe(400);
