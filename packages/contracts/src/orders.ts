@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { downloadQuery, searchKeyQuery } from './list-query.ts';
+import { currencyCodeSchema } from './money-words.ts';
 import { pageOf, pageQuerySchema } from './pagination.ts';
 
 /** An order's states (issue 14); `ORDER_TRANSITIONS` says which change is legal. */
@@ -36,7 +37,14 @@ export const ORDER_TRANSITIONS: Record<
 /** A return may be asked for this many days after delivery. */
 export const RETURN_WINDOW_DAYS = 7;
 
-const isoDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'must be a date like 2026-01-31');
+/** A calendar day, yyyy-mm-dd (2026-02-30 is refused, not rolled over). */
+const isoDate = z
+  .string()
+  .regex(/^\d{4}-\d{2}-\d{2}$/, 'must be a date like 2026-01-31')
+  .refine((value) => {
+    const date = new Date(`${value}T00:00:00Z`);
+    return !Number.isNaN(date.getTime()) && date.toISOString().slice(0, 10) === value;
+  }, 'must be a real calendar date');
 const money = z.number().int().min(0).max(100_000_000);
 
 export const orderItemInputSchema = z.object({
@@ -60,7 +68,7 @@ export const createOrderInputSchema = z.object({
     .meta({ examples: [[{ title: 'Silk kurta', quantity: 1, unitPrice: 250000 }]] }),
   shippingFee: money.default(0),
   taxes: money.default(0),
-  currency: z.string().length(3).default('INR'),
+  currency: currencyCodeSchema.default('INR'),
   notes: z.string().max(2000).default(''),
   deliveryEstimate: isoDate.optional(),
 });

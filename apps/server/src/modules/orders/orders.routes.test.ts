@@ -296,6 +296,31 @@ describe('illegal changes', () => {
     });
     expect(bad.statusCode).toBe(400);
     expect(bad.json().error.message).toMatch(/^items\.0\.productId/);
+    const oddCurrency = await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/vendor/orders',
+      headers: bearer(shop.vendor.token),
+      payload: {
+        shopId: shop.shopId,
+        customerEmail: customer.email,
+        currency: 'XYZ',
+        items: [{ title: 'Stole', quantity: 1, unitPrice: 100 }],
+      },
+    });
+    expect(oddCurrency.statusCode).toBe(400);
+    expect(oddCurrency.json().error.message).toMatch(/currency/);
+    const huge = await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/vendor/orders',
+      headers: bearer(shop.vendor.token),
+      payload: {
+        shopId: shop.shopId,
+        customerEmail: customer.email,
+        items: [{ title: 'Gold zari', quantity: 1000, unitPrice: 100_000_000 }],
+      },
+    });
+    expect(huge.statusCode).toBe(400);
+    expect(huge.json().error.message).toMatch(/^items/);
     const order = await createShopOrder(t.app, shop, customer);
     const unknown = await customerCall(
       t.app,
@@ -463,9 +488,11 @@ describe('the order list', () => {
       .slice(1);
     expect(shopLines.map((l) => l.split(',')[0])).toEqual(shopRows);
 
-    const bad = await customerCall(t.app, customer, 'GET', '/user/orders?fromDate=yesterday');
-    expect(bad.statusCode).toBe(400);
-    expect(bad.json().error.message).toMatch(/fromDate/);
+    for (const query of ['fromDate=yesterday', 'fromDate=2026-13-01', 'fromDate=2026-02-30']) {
+      const bad = await customerCall(t.app, customer, 'GET', `/user/orders?${query}`);
+      expect(bad.statusCode, query).toBe(400);
+      expect(bad.json().error.message).toMatch(/fromDate/);
+    }
   });
 });
 

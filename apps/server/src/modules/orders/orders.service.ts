@@ -302,6 +302,10 @@ export function createOrdersService(deps: {
         };
       });
       const subtotal = lines.reduce((sum, line) => sum + line.unitPriceMinor * line.quantity, 0);
+      // Minor units in a 32-bit integer: ₹2 crore or so per order.
+      if (subtotal + input.shippingFee + input.taxes > 2_147_483_647) {
+        throw validationFailed('items', 'the order total is too large');
+      }
       const facts = await repository.shopFacts(input.shopId);
       if (!facts) throw notFound('Shop');
       const number = newNumber();
