@@ -246,11 +246,12 @@ describe.each(operations.map((o) => [o.label, o] as const))('%s', (_label, opera
       const other = await accountWith([role]);
       const object = await fixture!(t.app, owner);
 
-      const refused = await call(operation, other, { [input]: object.id });
+      const values = { ...object.with, [input]: object.id };
+      const refused = await call(operation, other, values);
       expect(refused.statusCode, describeAnswer(operation, refused)).toBe(404);
       expect(refused.json().error.code).toBe('NOT_FOUND');
       // The very same request from the owner finds it: the id was real.
-      const allowed = await call(operation, owner, { [input]: object.id });
+      const allowed = await call(operation, owner, values);
       expect(allowed.statusCode, describeAnswer(operation, allowed)).not.toBe(404);
     });
   }

@@ -24,6 +24,7 @@ import { newsletterModule } from './modules/newsletter/index.ts';
 import { notificationsModule } from './modules/notifications/index.ts';
 import { offersModule } from './modules/offers/index.ts';
 import { onboardingModule } from './modules/onboarding/index.ts';
+import { ordersModule } from './modules/orders/index.ts';
 import { outboxPlugin, outboxRoutes } from './modules/outbox/index.ts';
 import { paymentsModule } from './modules/payments/index.ts';
 import { presenceModule } from './modules/presence/index.ts';
@@ -221,6 +222,8 @@ export async function buildApp(
   await app.register(devSmsModule);
   // The web plugin (outside /api/v1) looks up its landing pages' pictures in the catalogue.
   let catalogue: Catalogue | undefined;
+  // Orders (registered after payments, outside this scope) register their chat cards on it.
+  let chat: FastifyInstance['chat'] | undefined;
   // The seed draws the demo pictures into the media module's storage.
   let media: Media | undefined;
   // Every JSON answer links stored assets through ASSET_CDN_URL when it is set.
@@ -259,12 +262,20 @@ export async function buildApp(
       await api.register(notificationsModule);
       // Cards of products (and of bookings and orders, whose modules register their checks).
       await api.register(chatModule);
+      chat = api.chat;
       await api.register(outboxRoutes);
     },
     { prefix: '/api/v1' },
   );
   // Payments register at the root: their API is under /api/v1, the sandbox checkout page is not.
   await app.register(paymentsModule);
+  // Orders are paid through `app.payments`, so they come after it.
+  await app.register(ordersModule, {
+    prefix: '/api/v1',
+    clock: options.clock,
+    ownership: catalogue!.ownership,
+    chat: chat!,
+  });
 
   // Last: the built web app with its SPA fallback.
   // Its landing pages preload their largest picture, looked up in the catalogue.

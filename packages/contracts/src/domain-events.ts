@@ -37,6 +37,10 @@ export const domainEventSchemas = {
     orderId: z.string(),
     userId: z.string(),
   }),
+  /** A refund of a paid payment order was decided: the provider is asked for it (once, by our id). */
+  'payment:refund-requested': z.object({ refundId: z.string() }),
+  /** An order changed status (`eventId`: its timeline entry): the other side gets mail. */
+  'order:status-changed': z.object({ orderId: z.string(), eventId: z.number().int() }),
   /**
    * A session ended (sign-out, revocation, password change or reset), or, without `sessionId`,
    * every session of a user (account deleted): every instance forgets it from its session cache.

@@ -37,6 +37,12 @@ export const creditOrderSchema = z.object({
 });
 export type CreditOrder = z.infer<typeof creditOrderSchema>;
 
+/** The same checkout fields for paying an order or an invoice (no credits; its payment status). */
+export const checkoutOrderSchema = creditOrderSchema.omit({ credits: true }).extend({
+  status: paymentOrderStatusSchema,
+});
+export type CheckoutOrder = z.infer<typeof checkoutOrderSchema>;
+
 // ---------------------------------------------------------------------------------------------
 // POST /pay/credits/verify
 

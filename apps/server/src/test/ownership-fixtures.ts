@@ -7,12 +7,17 @@ import { notify } from '../modules/notifications/index.ts';
 import { bearer } from './accounts.ts';
 import { insertBooking } from './meetings.ts';
 import { createOwnedShop } from './owned-shop.ts';
+import { createShopOrder, customerWithAddress, shippedOrder, shopWithProduct } from './orders.ts';
 import { multipartFile } from './multipart.ts';
 
 export type Owner = { token: string; userId: string };
 
-/** An object just created for its owner: the id an operation's owned input takes. */
-export type OwnedObject = { id: string };
+/**
+ * An object just created for its owner: the id an operation's owned input takes, and `with`,
+ * values of the operation's other inputs naming the owner's objects it needs (an order's
+ * shipment is named with its order).
+ */
+export type OwnedObject = { id: string; with?: Record<string, string> };
 
 /**
  * One way to create an object of each kind an operation declares in `x-owned`, as its owner
@@ -53,6 +58,33 @@ export const ownershipFixtures: Record<
     });
     expect(order.statusCode, order.body).toBe(200);
     return { id: (order.json() as { orderId: string }).orderId };
+  },
+
+  /** A shipped order of the customer's (with its address and shipment, for the other inputs). */
+  order: async (app, owner) => {
+    const { order, customer, shipmentId } = await shippedOrder(app, owner);
+    return { id: order.id, with: { addressId: customer.addressId, shipmentId } };
+  },
+
+  /** A shipment of one of the customer's orders, named with its order. */
+  'order-shipment': async (app, owner) => {
+    const { order, shipmentId } = await shippedOrder(app, owner);
+    return { id: shipmentId, with: { id: order.id } };
+  },
+
+  /** One of the customer's addresses, offered for one of their orders. */
+  'order-address': async (app, owner) => {
+    const shop = await shopWithProduct(app);
+    const customer = await customerWithAddress(app, owner);
+    const order = await createShopOrder(app, shop, customer);
+    return { id: customer.addressId, with: { id: order.id } };
+  },
+
+  /** An order the vendor's shop made for a customer, awaiting payment. */
+  'shop-order': async (app, owner) => {
+    const shop = await shopWithProduct(app, 5, owner);
+    const customer = await customerWithAddress(app);
+    return { id: (await createShopOrder(app, shop, customer)).id };
   },
 
   /** A video meeting the customer booked (a month ahead). */

@@ -27,6 +27,7 @@ export const CREDIT_ENTRY_KINDS = [
 ] as const;
 
 export const PAYMENT_PROVIDERS = ['sandbox', 'razorpay'] as const;
+export const PAYMENT_PURPOSES = ['credit_plan', 'order', 'stitching_invoice'] as const;
 
 // ---------------------------------------------------------------------------------------------
 // Plans: what a customer can buy. `slug` is the stable key the demo seed upserts by.
@@ -138,13 +139,15 @@ export const paymentOrder = pgTable(
     userId: text()
       .notNull()
       .references(() => user.id, { onDelete: 'cascade' }),
-    planId: uuid()
-      .notNull()
-      .references(() => creditPlan.id),
-    /** What was sold at order time, so a later plan change does not alter a paid order. */
-    planName: text().notNull(),
-    credits: integer().notNull(),
-    validityDays: integer().notNull(),
+    /** What the payment is for; settlement goes to the module owning that purpose. */
+    purpose: text({ enum: PAYMENT_PURPOSES }).notNull().default('credit_plan'),
+    /** The paid object's id in its module (the plan for credit_plan, the shop order for order). */
+    subjectId: text(),
+    planId: uuid().references(() => creditPlan.id),
+    /** What was sold at order time, so a later plan change does not alter a paid order (credit plans only). */
+    planName: text(),
+    credits: integer(),
+    validityDays: integer(),
     amountMinor: integer().notNull(),
     currency: char({ length: 3 }).notNull(),
     status: text({ enum: ['created', 'paid', 'failed'] })
@@ -164,10 +167,44 @@ export const paymentOrder = pgTable(
       .on(t.createdAt)
       .where(sql`${t.status} <> 'paid'`),
     check(
+      'payment_order_plan_fields',
+      sql`(${t.purpose} = 'credit_plan') = (${t.planId} is not null and ${t.planName} is not null and ${t.credits} is not null and ${t.validityDays} is not null)`,
+    ),
+    check('payment_order_subject', sql`${t.purpose} = 'credit_plan' or ${t.subjectId} is not null`),
+    // One payment order per order or invoice: paying it twice reuses it (the provider refuses a second capture).
+    uniqueIndex('payment_order_subject_once')
+      .on(t.purpose, t.subjectId)
+      .where(sql`${t.purpose} <> 'credit_plan'`),
+    check(
       'payment_order_paid_fields',
       sql`(${t.status} = 'paid') = (${t.paidAt} is not null and ${t.providerPaymentId} is not null)`,
     ),
   ],
+);
+
+/**
+ * The refund of a paid payment order: at most one per order (the unique key), requested in the
+ * transaction that decided it, sent to the provider by the outbox under our id as the idempotency key.
+ */
+export const paymentRefund = pgTable(
+  'payment_refund',
+  {
+    id: uuid().primaryKey().defaultRandom(),
+    paymentOrderId: uuid()
+      .notNull()
+      .unique()
+      .references(() => paymentOrder.id, { onDelete: 'cascade' }),
+    amountMinor: integer().notNull(),
+    currency: char({ length: 3 }).notNull(),
+    reason: text().notNull(),
+    status: text({ enum: ['requested', 'processed'] })
+      .notNull()
+      .default('requested'),
+    providerRefundId: text(),
+    requestedAt: createdAt(),
+    processedAt: timestamp({ withTimezone: true }),
+  },
+  (t) => [check('payment_refund_amount', sql`${t.amountMinor} > 0`)],
 );
 
 export const paymentWebhookEvent = pgTable(
@@ -213,3 +250,14 @@ export const sandboxPayment = pgTable(
   },
   (t) => [index('sandbox_payment_order_idx').on(t.orderId, t.createdAt)],
 );
+
+/** Refunds the sandbox made, one per idempotency key (our refund id), as a provider keeps them. */
+export const sandboxRefund = pgTable('sandbox_refund', {
+  id: text().primaryKey(),
+  paymentId: text()
+    .notNull()
+    .references(() => sandboxPayment.id, { onDelete: 'cascade' }),
+  amountMinor: integer().notNull(),
+  receipt: text().notNull().unique(),
+  createdAt: createdAt(),
+});

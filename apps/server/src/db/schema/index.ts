@@ -12,3 +12,4 @@ export * from './meetings.ts';
 export * from './account.ts';
 export * from './chat.ts';
 export * from './meeting-room.ts';
+export * from './orders.ts';

@@ -7,6 +7,7 @@ import { seedCatalogue, type SeedCatalogueResult } from './catalogue.ts';
 import { seedCreditPlans } from './credit-plans.ts';
 import { seedDemoData } from './demo-data.ts';
 import { seedDemoMeetings } from './demo-meetings.ts';
+import { seedDemoOrders } from './demo-orders.ts';
 import { seedShopApplication } from './shop-application.ts';
 import { seedDemoVendorListings, seedShopOwners } from './shop-owners.ts';
 
@@ -26,6 +27,8 @@ export type SeedSummary = {
   picturesDrawn: number;
   /** Whether this run added the demo conversation and notifications. */
   chatSeeded: boolean;
+  /** The demo customer's orders added by this run (one in every state, the first time). */
+  ordersAdded: number;
 };
 
 /**
@@ -53,6 +56,8 @@ export async function seedAll(deps: {
   // After the shop owners: the demo vendor's shop holds the demo customer's meetings.
   const meetings = await seedDemoMeetings(deps.db);
   const chat = await seedDemoChat(deps.db);
+  // After the shop owners and their products: the demo customer's orders in every state.
+  const orders = await seedDemoOrders(deps.db);
   return {
     accountsCreated: created,
     catalogue,
@@ -63,5 +68,6 @@ export async function seedAll(deps: {
     picturesDrawn: drawn,
     meetingsAdded: meetings.added,
     chatSeeded: chat.seeded,
+    ordersAdded: orders.added,
   };
 }

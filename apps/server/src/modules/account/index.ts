@@ -1,4 +1,5 @@
 import type { FastifyPluginAsync } from 'fastify';
+import type { Database } from '../../db/client.ts';
 import { createCredits } from '../credits/index.ts';
 import { layoutMail, messageIdFor } from '../mail/index.ts';
 import { onPurchaseSettled } from '../payments/index.ts';
@@ -13,6 +14,12 @@ import { createSandboxSms, createTwilioSms, type SmsSender } from './sms.ts';
 import { createVerificationFlows } from './verification-flows.ts';
 
 export type { SmsSender } from './sms.ts';
+
+/** A user's own address by id (undefined for anyone else's): for orders' delivery address. */
+export const createAddressBook = (db: Database) => {
+  const repository = createAccountRepository(db);
+  return { find: (userId: string, id: string) => repository.findAddress(userId, id) };
+};
 
 /**
  * The shopper's account (issue 13): profile, verification codes (mail and SMS), addresses,

@@ -1,20 +1,30 @@
-import type { FastifyPluginAsync } from 'fastify';
+import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
 import type { PaymentProvider } from './payment-provider.ts';
 import { createPaymentsRepository } from './payments.repository.ts';
 import { paymentsRoutes, webhookRoutes } from './payments.routes.ts';
 import { createCredits } from '../credits/index.ts';
 import { messageIdFor } from '../mail/index.ts';
-import { createPaymentsService, receiptFor } from './payments.service.ts';
+import { createPaymentsService, receiptFor, type PaymentsService } from './payments.service.ts';
 import { createRazorpayProvider } from './razorpay-provider.ts';
 import { startReconciliation } from './reconciliation.ts';
 import { createSandboxProvider, type SandboxProvider } from './sandbox-provider.ts';
 import { createSandboxRepository } from './sandbox.repository.ts';
-import { purchaseSettledListeners } from './settlement-hooks.ts';
+import {
+  purchaseSettledListeners,
+  registerSettleHandler,
+  settleHandlerFor,
+  type PaymentPurpose,
+  type SettleHandler,
+} from './settlement-hooks.ts';
 import { sandboxApiRoutes, sandboxCheckoutRoutes } from './sandbox.routes.ts';
 
 export type { PaymentProvider } from './payment-provider.ts';
 export {
   onPurchaseSettled,
+  type PaymentPurpose,
+  type SettleHandler,
+  type SettledPayment,
   type PurchaseSettled,
   type PurchaseSettledListener,
 } from './settlement-hooks.ts';
@@ -22,12 +32,33 @@ export {
 const WEBHOOK_URL = '/api/v1/pay/webhook';
 
 /**
+ * What other modules use of payments (`app.payments`): paying an order or invoice through the
+ * same provider orders, verify, webhooks and reconciliation as credits, settled once through
+ * the owning module's settle handler, and refunds asked for in the owner's transaction.
+ */
+export type Payments = Pick<
+  PaymentsService,
+  'createSubjectOrder' | 'verifySubject' | 'requestRefund' | 'refundOf' | 'processRefund'
+> & {
+  registerSettleHandler: (
+    purpose: Exclude<PaymentPurpose, 'credit_plan'>,
+    handler: SettleHandler,
+  ) => void;
+};
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    payments: Payments;
+  }
+}
+
+/**
  * Buying credits through the configured provider (Razorpay, or the sandbox that speaks its
  * protocol): the API under /api/v1/pay, the webhook, the reconciliation job and, with the
  * sandbox only, its hosted checkout at /pay/sandbox/checkout/:orderId. Registered at the root
  * because the checkout page lives outside /api/v1.
  */
-export const paymentsModule: FastifyPluginAsync = async (app) => {
+export const paymentsModule = fp(async (app: FastifyInstance) => {
   const { config } = app;
   const db = app.database.db;
   const log = app.log.child({ module: 'payments' });
@@ -64,6 +95,20 @@ export const paymentsModule: FastifyPluginAsync = async (app) => {
     reconcileAfterSeconds: config.payments.reconcile.afterSeconds,
     // Other modules' work in the settling transaction (the referral reward).
     settledListeners: () => purchaseSettledListeners(db),
+    settleHandler: (purpose) => settleHandlerFor(db, purpose),
+  });
+  app.decorate('payments', {
+    createSubjectOrder: paymentsService.createSubjectOrder,
+    verifySubject: paymentsService.verifySubject,
+    requestRefund: paymentsService.requestRefund,
+    refundOf: paymentsService.refundOf,
+    processRefund: paymentsService.processRefund,
+    registerSettleHandler: (purpose, handler) => registerSettleHandler(db, purpose, handler),
+  } satisfies Payments);
+
+  // A refund decided in some module's transaction goes to the provider (idempotent there).
+  app.outbox.registerHandler('payment:refund-requested', async (event) => {
+    await paymentsService.processRefund(event.payload.refundId);
   });
 
   // The receipt, once per settled order (the event is written in the settling transaction).
@@ -102,4 +147,4 @@ export const paymentsModule: FastifyPluginAsync = async (app) => {
     await reconciliation?.stop();
     await sandbox?.settled();
   });
-};
+});

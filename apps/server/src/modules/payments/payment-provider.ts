@@ -29,4 +29,13 @@ export type PaymentProvider = {
   isWebhookSignatureValid(rawBody: Buffer, signature: string | undefined): boolean;
   /** Asks the provider whether the order has a captured payment; null when it has none. */
   findCapturedPayment(providerOrderId: string): Promise<CapturedPayment | null>;
+  /**
+   * Refunds a captured payment (in full, or `amountMinor` of it). `receipt` is our refund's id
+   * and makes the call idempotent: asked again, the provider answers the refund it already made.
+   */
+  refund(input: {
+    paymentId: string;
+    amountMinor: number;
+    receipt: string;
+  }): Promise<{ refundId: string }>;
 };

@@ -1,6 +1,6 @@
 import { and, asc, eq, gt, inArray, lt, ne, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
-import { paymentOrder, paymentWebhookEvent, user } from '../../db/schema/index.ts';
+import { paymentOrder, paymentRefund, paymentWebhookEvent, user } from '../../db/schema/index.ts';
 import {
   queryWith,
   runInTransaction,
@@ -9,8 +9,11 @@ import {
 } from '../../db/transaction.ts';
 
 export type PaymentOrderRecord = typeof paymentOrder.$inferSelect;
+export type PaymentRefundRecord = typeof paymentRefund.$inferSelect;
 export type NewPaymentOrder = Pick<
   typeof paymentOrder.$inferInsert,
+  | 'purpose'
+  | 'subjectId'
   | 'provider'
   | 'providerOrderId'
   | 'userId'
@@ -32,6 +35,83 @@ export function createPaymentsRepository(db: Database) {
     async insertOrder(order: NewPaymentOrder): Promise<PaymentOrderRecord> {
       const [row] = await db.insert(paymentOrder).values(order).returning();
       return row!;
+    },
+
+    /**
+     * The payment order of an order or invoice: inserted once, whoever asks first; a later or
+     * concurrent call gets the one already there (null from the insert, then read).
+     */
+    async insertSubjectOrder(order: NewPaymentOrder): Promise<PaymentOrderRecord> {
+      const [row] = await db.insert(paymentOrder).values(order).onConflictDoNothing().returning();
+      if (row) return row;
+      const [existing] = await db
+        .select()
+        .from(paymentOrder)
+        .where(
+          and(
+            eq(paymentOrder.purpose, order.purpose!),
+            eq(paymentOrder.subjectId, order.subjectId!),
+          ),
+        );
+      return existing!;
+    },
+
+    async findBySubject(
+      purpose: PaymentOrderRecord['purpose'],
+      subjectId: string,
+      tx?: Transaction,
+    ): Promise<PaymentOrderRecord | null> {
+      const [row] = await (tx ? queryWith(tx) : db)
+        .select()
+        .from(paymentOrder)
+        .where(and(eq(paymentOrder.purpose, purpose), eq(paymentOrder.subjectId, subjectId)));
+      return row ?? null;
+    },
+
+    async findById(id: string): Promise<PaymentOrderRecord | null> {
+      const [row] = await db.select().from(paymentOrder).where(eq(paymentOrder.id, id));
+      return row ?? null;
+    },
+
+    /** Records the refund of a paid order once; null when one was already requested. */
+    async insertRefund(
+      tx: Transaction,
+      refund: { paymentOrderId: string; amountMinor: number; currency: string; reason: string },
+    ): Promise<PaymentRefundRecord | null> {
+      const [row] = await queryWith(tx)
+        .insert(paymentRefund)
+        .values(refund)
+        .onConflictDoNothing()
+        .returning();
+      return row ?? null;
+    },
+
+    async findRefund(id: string): Promise<PaymentRefundRecord | null> {
+      const [row] = await db.select().from(paymentRefund).where(eq(paymentRefund.id, id));
+      return row ?? null;
+    },
+
+    async findRefundOf(paymentOrderId: string): Promise<PaymentRefundRecord | null> {
+      const [row] = await db
+        .select()
+        .from(paymentRefund)
+        .where(eq(paymentRefund.paymentOrderId, paymentOrderId));
+      return row ?? null;
+    },
+
+    /** Marks the refund processed unless it already is; returns it only to the call that did. */
+    async markRefundProcessed(
+      tx: Transaction,
+      id: string,
+      providerRefundId: string,
+      at: Date,
+    ): Promise<PaymentRefundRecord | null> {
+      const [row] = await queryWith(tx)
+        .update(paymentRefund)
+        .set({ status: 'processed', providerRefundId, processedAt: at })
+        .where(and(eq(paymentRefund.id, id), eq(paymentRefund.status, 'requested')))
+        .returning();
+      return row ?? null;
     },
 
     async findByProviderOrderId(

@@ -1,18 +1,19 @@
 import { createHash, randomUUID } from 'node:crypto';
 import { minorUnitsInWords } from '@vitrine/contracts/money-words';
 import type {
+  CheckoutOrder,
   CreditOrder,
   CreditReceipt,
   VerifyCreditPaymentInput,
   VerifyCreditPaymentResult,
 } from '@vitrine/contracts/payments';
-import { AppError, notFound } from '../../lib/app-error.ts';
+import { AppError, notFound, validationFailed } from '../../lib/app-error.ts';
 import type { AuthUser } from '../../plugins/auth.ts';
 import type { Transaction } from '../../db/transaction.ts';
 import type { Credits } from '../credits/index.ts';
 import { notify } from '../notifications/index.ts';
 import { enqueue } from '../outbox/index.ts';
-import type { PurchaseSettledListener } from './settlement-hooks.ts';
+import type { PaymentPurpose, PurchaseSettledListener, SettleHandler } from './settlement-hooks.ts';
 import type { PaymentProvider } from './payment-provider.ts';
 import { receiptMail } from './receipt-mail.ts';
 import type { PaymentOrderRecord, PaymentsRepository } from './payments.repository.ts';
@@ -54,7 +55,9 @@ const signatureRejected = () =>
   );
 
 const creditsExpireAt = (order: PaymentOrderRecord) =>
-  order.paidAt ? new Date(order.paidAt.getTime() + order.validityDays * DAY_MS) : null;
+  order.paidAt && order.validityDays !== null
+    ? new Date(order.paidAt.getTime() + order.validityDays * DAY_MS)
+    : null;
 
 export function createPaymentsService(deps: {
   paymentsRepository: PaymentsRepository;
@@ -65,24 +68,21 @@ export function createPaymentsService(deps: {
   reconcileAfterSeconds: number;
   /** Run in each settling transaction, after the credits are granted. */
   settledListeners?: () => readonly PurchaseSettledListener[];
+  /** The owning module's entry points for payments of other purposes (orders, invoices). */
+  settleHandler?: (purpose: PaymentPurpose) => SettleHandler | undefined;
 }) {
   const { paymentsRepository: orders, credits, provider, clock, log } = deps;
 
-  /**
-   * Marks the order paid and grants its credits, in the caller's transaction, only if this call
-   * is the one that flipped it: any mix of verify, webhooks, retries and reconciliation grants once.
-   */
-  async function settlePaid(
+  /** A credit plan's settlement: its credits, the receipt and the referral reward. */
+  async function grantPlanCredits(
     tx: Transaction,
     order: PaymentOrderRecord,
-    paymentId: string,
-  ): Promise<{ granted: boolean; balance: number }> {
-    const at = clock();
-    const flipped = await orders.markPaid(tx, order.id, paymentId, at);
-    if (!flipped) return { granted: false, balance: await credits.balance(order.userId, tx) };
+    flipped: PaymentOrderRecord,
+    at: Date,
+  ): Promise<number> {
     const entry = await credits.grant(tx, {
       userId: order.userId,
-      amount: order.credits,
+      amount: order.credits!,
       kind: 'purchase',
       reference: { type: 'payment_order', id: order.id },
       description: `${order.planName} plan: ${order.credits} credits`,
@@ -105,7 +105,74 @@ export function createPaymentsService(deps: {
       { orderId: order.providerOrderId, credits: order.credits },
       'payment settled, credits granted',
     );
-    return { granted: true, balance: entry.balanceAfter };
+    return entry.balanceAfter;
+  }
+
+  const handlerOf = (purpose: PaymentOrderRecord['purpose']) => {
+    const handler = deps.settleHandler?.(purpose);
+    // Thrown inside the settling transaction: nothing is flipped, reconciliation tries again.
+    if (!handler) throw new Error(`no settle handler is registered for ${purpose} payments`);
+    return handler;
+  };
+
+  /**
+   * Marks the order paid and settles it with its owner (credits for a plan, the owning module's
+   * settle handler otherwise), in the caller's transaction, only if this call is the one that
+   * flipped it: any mix of verify, webhooks, retries and reconciliation settles once.
+   */
+  async function settlePaid(
+    tx: Transaction,
+    order: PaymentOrderRecord,
+    paymentId: string,
+  ): Promise<{ granted: boolean; balance: number | null }> {
+    const at = clock();
+    const flipped = await orders.markPaid(tx, order.id, paymentId, at);
+    if (order.purpose === 'credit_plan') {
+      if (!flipped) return { granted: false, balance: await credits.balance(order.userId, tx) };
+      return { granted: true, balance: await grantPlanCredits(tx, order, flipped, at) };
+    }
+    if (!flipped) return { granted: false, balance: null };
+    await handlerOf(order.purpose).settle(tx, {
+      paymentOrderId: order.id,
+      subjectId: order.subjectId!,
+      userId: order.userId,
+      amountMinor: order.amountMinor,
+      currency: order.currency,
+      at,
+    });
+    log.info({ orderId: order.providerOrderId, purpose: order.purpose }, 'payment settled');
+    return { granted: true, balance: null };
+  }
+
+  /** The checkout's answer for any order of the user's: checked, then settled once. */
+  async function verifyFields(
+    order: PaymentOrderRecord,
+    input: VerifyCreditPaymentInput,
+  ): Promise<{ granted: boolean; balance: number | null }> {
+    const valid = provider.isCheckoutSignatureValid({
+      orderId: order.providerOrderId,
+      paymentId: input.razorpay_payment_id,
+      signature: input.razorpay_signature,
+    });
+    if (!valid) {
+      log.warn({ orderId: order.providerOrderId }, 'checkout signature did not verify');
+      throw signatureRejected();
+    }
+    const result = await orders.transaction((tx) =>
+      settlePaid(tx, order, input.razorpay_payment_id),
+    );
+    if (
+      !result.granted &&
+      order.providerPaymentId &&
+      order.providerPaymentId !== input.razorpay_payment_id
+    ) {
+      // Two captured payments for one order: settled once, the money came twice.
+      log.warn(
+        { orderId: order.providerOrderId, paymentId: input.razorpay_payment_id },
+        'a second payment for an order already paid; refund it from the dashboard',
+      );
+    }
+    return result;
   }
 
   /** A captured payment must be for the order's amount; anything else is logged, never granted. */
@@ -190,42 +257,153 @@ export function createPaymentsService(deps: {
       };
     },
 
-    /** The checkout's answer, checked against the order we stored for this user. */
+    /** The checkout's answer, checked against the credit order we stored for this user. */
     async verify(
       userId: string,
       input: VerifyCreditPaymentInput,
     ): Promise<VerifyCreditPaymentResult> {
       const order = await orders.findForUser(userId, input.razorpay_order_id);
-      if (!order) throw notFound('Order');
-      const valid = provider.isCheckoutSignatureValid({
-        orderId: order.providerOrderId,
-        paymentId: input.razorpay_payment_id,
-        signature: input.razorpay_signature,
-      });
-      if (!valid) {
-        log.warn({ orderId: order.providerOrderId }, 'checkout signature did not verify');
-        throw signatureRejected();
-      }
-      const { balance, granted } = await orders.transaction((tx) =>
-        settlePaid(tx, order, input.razorpay_payment_id),
-      );
-      if (
-        !granted &&
-        order.providerPaymentId &&
-        order.providerPaymentId !== input.razorpay_payment_id
-      ) {
-        // Two captured payments for one order: the credits came once, the money twice.
-        log.warn(
-          { orderId: order.providerOrderId, paymentId: input.razorpay_payment_id },
-          'a second payment for an order already paid; refund it from the dashboard',
-        );
-      }
+      if (!order || order.purpose !== 'credit_plan') throw notFound('Order');
+      const { balance } = await verifyFields(order, input);
       return {
         status: 'paid',
         orderId: order.providerOrderId,
-        creditsAdded: order.credits,
-        balance,
+        creditsAdded: order.credits!,
+        balance: balance!,
       };
+    },
+
+    /**
+     * Starts paying an order or invoice (`subjectId` of `purpose`) of the user's: one provider
+     * order per subject, made on the first call and handed back by every later one.
+     */
+    async createSubjectOrder(
+      user: AuthUser,
+      subject: {
+        purpose: Exclude<PaymentPurpose, 'credit_plan'>;
+        subjectId: string;
+        amountMinor: number;
+        currency: string;
+        description: string;
+      },
+    ): Promise<CheckoutOrder> {
+      let order = await orders.findBySubject(subject.purpose, subject.subjectId);
+      if (!order) {
+        const id = randomUUID();
+        const { providerOrderId } = await provider.createOrder({
+          amountMinor: subject.amountMinor,
+          currency: subject.currency,
+          receipt: id,
+          description: subject.description,
+        });
+        order = await orders.insertSubjectOrder({
+          id,
+          purpose: subject.purpose,
+          subjectId: subject.subjectId,
+          provider: provider.name,
+          providerOrderId,
+          userId: user.id,
+          amountMinor: subject.amountMinor,
+          currency: subject.currency,
+        });
+      }
+      return {
+        orderId: order.providerOrderId,
+        amount: order.amountMinor,
+        currency: order.currency,
+        keyId: provider.keyId,
+        provider: provider.name,
+        checkoutUrl: provider.checkoutUrl(order.providerOrderId),
+        name: 'Vitrine',
+        description: subject.description,
+        status: order.status,
+        prefill: { name: user.name, email: user.email },
+      };
+    },
+
+    /** The checkout's answer for an order or invoice of the user's (`subjectId` of `purpose`). */
+    async verifySubject(
+      userId: string,
+      subject: { purpose: PaymentPurpose; subjectId: string },
+      input: VerifyCreditPaymentInput,
+    ): Promise<{ status: 'paid'; orderId: string }> {
+      // The caller has checked the subject is the user's; its payment order must be this one.
+      const order = await orders.findBySubject(subject.purpose, subject.subjectId);
+      if (!order || order.userId !== userId) {
+        throw new AppError('CONFLICT', 'Start the payment first: nothing is being paid yet.');
+      }
+      if (order.providerOrderId !== input.razorpay_order_id) {
+        throw validationFailed('razorpay_order_id', "is not this payment's order");
+      }
+      await verifyFields(order, input);
+      return { status: 'paid', orderId: order.providerOrderId };
+    },
+
+    /**
+     * Asks for the refund of the paid payment order of a subject, in the caller's transaction:
+     * recorded once (a second request is a no-op answering false) and sent to the provider
+     * through the outbox after commit.
+     */
+    async requestRefund(
+      tx: Transaction,
+      subject: { purpose: PaymentPurpose; subjectId: string; reason: string },
+    ): Promise<boolean> {
+      const order = await orders.findBySubject(subject.purpose, subject.subjectId, tx);
+      if (!order || order.status !== 'paid') return false;
+      const refund = await orders.insertRefund(tx, {
+        paymentOrderId: order.id,
+        amountMinor: order.amountMinor,
+        currency: order.currency,
+        reason: subject.reason,
+      });
+      if (!refund) return false;
+      await enqueue(tx, 'payment:refund-requested', { refundId: refund.id });
+      return true;
+    },
+
+    /** The refund of a subject's payment, if one was asked for. */
+    async refundOf(
+      purpose: PaymentPurpose,
+      subjectId: string,
+    ): Promise<{ status: 'requested' | 'processed' } | null> {
+      const order = await orders.findBySubject(purpose, subjectId);
+      const refund = order ? await orders.findRefundOf(order.id) : null;
+      return refund ? { status: refund.status } : null;
+    },
+
+    /**
+     * Sends a requested refund to the provider (idempotent there: our refund id is the receipt)
+     * and records it; the owning module hears of it once, in the recording transaction.
+     */
+    async processRefund(refundId: string): Promise<'refunded' | 'already' | 'missing'> {
+      const refund = await orders.findRefund(refundId);
+      if (!refund) return 'missing';
+      if (refund.status === 'processed') return 'already';
+      const order = await orders.findById(refund.paymentOrderId);
+      if (!order?.providerPaymentId) return 'missing';
+      const { refundId: providerRefundId } = await provider.refund({
+        paymentId: order.providerPaymentId,
+        amountMinor: refund.amountMinor,
+        receipt: refund.id,
+      });
+      return orders.transaction(async (tx) => {
+        const at = clock();
+        const done = await orders.markRefundProcessed(tx, refund.id, providerRefundId, at);
+        if (!done) return 'already';
+        if (order.purpose !== 'credit_plan') {
+          await handlerOf(order.purpose).refunded?.(tx, {
+            paymentOrderId: order.id,
+            subjectId: order.subjectId!,
+            userId: order.userId,
+            amountMinor: refund.amountMinor,
+            currency: refund.currency,
+            at,
+            refundId: refund.id,
+          });
+        }
+        log.info({ orderId: order.providerOrderId, providerRefundId }, 'payment refunded');
+        return 'refunded';
+      });
     },
 
     /** Whether the provider's order id names one of the user's orders. */
@@ -235,7 +413,7 @@ export function createPaymentsService(deps: {
 
     async receipt(userId: string, providerOrderId: string): Promise<CreditReceipt> {
       const order = await orders.findForUser(userId, providerOrderId);
-      if (!order) throw notFound('Order');
+      if (!order || order.purpose !== 'credit_plan') throw notFound('Order');
       const balance = await credits.balance(userId);
       const expires = creditsExpireAt(order);
       return {
@@ -249,10 +427,10 @@ export function createPaymentsService(deps: {
           createdAt: order.createdAt.toISOString(),
         },
         plan: {
-          id: order.planId,
-          name: order.planName,
-          credits: order.credits,
-          validityDays: order.validityDays,
+          id: order.planId!,
+          name: order.planName!,
+          credits: order.credits!,
+          validityDays: order.validityDays!,
         },
         amount: order.amountMinor,
         currency: order.currency,
@@ -357,8 +535,8 @@ export async function receiptFor(
   return receiptMail({
     to: email,
     name,
-    planName: order.planName,
-    credits: order.credits,
+    planName: order.planName!,
+    credits: order.credits!,
     amountMinor: order.amountMinor,
     currency: order.currency,
     providerOrderId: order.providerOrderId,

@@ -72,5 +72,25 @@ export function createRazorpayProvider(options: RazorpayOptions): PaymentProvide
           }
         : null;
     },
+
+    /**
+     * Razorpay's refunds API. A refund already made under this receipt (an earlier call whose
+     * answer was lost) is found among the payment's refunds first, so a retry never refunds twice.
+     */
+    async refund({ paymentId, amountMinor, receipt }) {
+      try {
+        const existing = await client.payments.fetchMultipleRefund(paymentId, { count: 100 });
+        const made = existing.items.find((refund) => refund.receipt === receipt);
+        if (made) return { refundId: made.id };
+        const refund = await client.payments.refund(paymentId, {
+          amount: amountMinor,
+          receipt,
+          notes: { receipt },
+        });
+        return { refundId: refund.id };
+      } catch (error) {
+        throw providerUnavailable(error);
+      }
+    },
   };
 }

@@ -3,7 +3,11 @@ import { SANDBOX_TEST_CARDS, type VerifyCreditPaymentInput } from '@vitrine/cont
 import { AppError, notFound, validationFailed } from '../../lib/app-error.ts';
 import type { PaymentProvider } from './payment-provider.ts';
 import { WEBHOOK_EVENT_ID_HEADER, WEBHOOK_SIGNATURE_HEADER } from './razorpay-events.ts';
-import type { SandboxOrderRecord, SandboxRepository } from './sandbox.repository.ts';
+import type {
+  SandboxOrderRecord,
+  SandboxRefundRecord,
+  SandboxRepository,
+} from './sandbox.repository.ts';
 import { checkoutSignature, signatureMatches, webhookSignature } from './signatures.ts';
 
 export const SANDBOX_KEY_ID = 'rzp_test_vitrine_sandbox';
@@ -38,6 +42,8 @@ export type WebhookSender = (request: {
 export type SandboxProvider = PaymentProvider & {
   name: 'sandbox';
   findOrder(orderId: string): Promise<SandboxOrderRecord | null>;
+  /** The refunds made of a payment (tests look). */
+  refundsOf(paymentId: string): Promise<SandboxRefundRecord[]>;
   /**
    * Pays an order with a test card, as the hosted checkout does: the success card captures and
    * hands back the three fields Razorpay's checkout does; the declined card records a failed
@@ -124,6 +130,23 @@ export function createSandboxProvider(deps: {
     },
 
     findOrder: (orderId) => deps.sandboxRepository.findOrder(orderId),
+
+    async refund({ paymentId, amountMinor, receipt }) {
+      const payment = await deps.sandboxRepository.findPayment(paymentId);
+      if (!payment || payment.status !== 'captured') throw notFound('Payment');
+      if (amountMinor <= 0 || amountMinor > payment.amountMinor) {
+        throw validationFailed('amount', 'a refund is more than zero and at most the payment');
+      }
+      const refund = await deps.sandboxRepository.insertRefund({
+        id: newId('rfnd'),
+        paymentId,
+        amountMinor,
+        receipt,
+      });
+      return { refundId: refund.id };
+    },
+
+    refundsOf: (paymentId) => deps.sandboxRepository.refundsOf(paymentId),
 
     async pay(orderId, card, options = {}) {
       const order = await deps.sandboxRepository.findOrder(orderId);

@@ -1,9 +1,10 @@
 import { and, asc, eq } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
-import { sandboxOrder, sandboxPayment } from '../../db/schema/index.ts';
+import { sandboxOrder, sandboxPayment, sandboxRefund } from '../../db/schema/index.ts';
 
 export type SandboxOrderRecord = typeof sandboxOrder.$inferSelect;
 export type SandboxPaymentRecord = typeof sandboxPayment.$inferSelect;
+export type SandboxRefundRecord = typeof sandboxRefund.$inferSelect;
 
 /** The sandbox provider's own books, as a real provider keeps them on its side. */
 export function createSandboxRepository(db: Database) {
@@ -48,6 +49,26 @@ export function createSandboxRepository(db: Database) {
           .where(eq(sandboxOrder.id, payment.orderId));
         return row!;
       });
+    },
+
+    async findPayment(id: string): Promise<SandboxPaymentRecord | null> {
+      const [row] = await db.select().from(sandboxPayment).where(eq(sandboxPayment.id, id));
+      return row ?? null;
+    },
+
+    /** One refund per receipt (the caller's idempotency key): a repeat answers the first one. */
+    async insertRefund(refund: SandboxRefundRecord | Omit<SandboxRefundRecord, 'createdAt'>) {
+      const [row] = await db.insert(sandboxRefund).values(refund).onConflictDoNothing().returning();
+      if (row) return row;
+      const [existing] = await db
+        .select()
+        .from(sandboxRefund)
+        .where(eq(sandboxRefund.receipt, refund.receipt));
+      return existing!;
+    },
+
+    async refundsOf(paymentId: string): Promise<SandboxRefundRecord[]> {
+      return db.select().from(sandboxRefund).where(eq(sandboxRefund.paymentId, paymentId));
     },
 
     async findCapturedPayment(orderId: string): Promise<SandboxPaymentRecord | null> {

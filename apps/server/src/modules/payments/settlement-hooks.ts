@@ -21,3 +21,45 @@ export function onPurchaseSettled(db: Database, listener: PurchaseSettledListene
 
 export const purchaseSettledListeners = (db: Database): readonly PurchaseSettledListener[] =>
   listeners.get(db) ?? [];
+
+/** What a payment order pays for; each purpose is settled by the module owning it. */
+export type PaymentPurpose = 'credit_plan' | 'order' | 'stitching_invoice';
+
+/** A payment order of a purpose other than credits, as its settle handler sees it. */
+export type SettledPayment = {
+  paymentOrderId: string;
+  subjectId: string;
+  userId: string;
+  amountMinor: number;
+  currency: string;
+  at: Date;
+};
+
+/**
+ * The owning module's entry points for one purpose, run inside the payments transaction:
+ * `settle` once per payment order (the call that flipped it to paid), `refunded` once per refund
+ * (the call that recorded the provider's refund). What they write commits with the payment.
+ */
+export type SettleHandler = {
+  settle: (tx: Transaction, payment: SettledPayment) => Promise<void>;
+  refunded?: (tx: Transaction, payment: SettledPayment & { refundId: string }) => Promise<void>;
+};
+
+const settleHandlers = new WeakMap<Database, Map<PaymentPurpose, SettleHandler>>();
+
+/** Registers the module settling `purpose` on this database (one per purpose). */
+export function registerSettleHandler(
+  db: Database,
+  purpose: PaymentPurpose,
+  handler: SettleHandler,
+): void {
+  const map = settleHandlers.get(db) ?? new Map<PaymentPurpose, SettleHandler>();
+  if (map.has(purpose)) throw new Error(`a settle handler for ${purpose} is already registered`);
+  map.set(purpose, handler);
+  settleHandlers.set(db, map);
+}
+
+export const settleHandlerFor = (
+  db: Database,
+  purpose: PaymentPurpose,
+): SettleHandler | undefined => settleHandlers.get(db)?.get(purpose);

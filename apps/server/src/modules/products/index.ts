@@ -1,11 +1,39 @@
 import type { FastifyPluginAsync } from 'fastify';
-import { runInTransaction } from '../../db/transaction.ts';
+import type { Database } from '../../db/client.ts';
+import { runInTransaction, type Transaction } from '../../db/transaction.ts';
 import { notifyTaxonomyChanged } from '../catalogue/index.ts';
 import { createProductsRepository } from './products.repository.ts';
 import { productsRoutes } from './products.routes.ts';
 import { createProductsService } from './products.service.ts';
 import { shopProductsRoutes } from './shop-products.routes.ts';
 import { createShopProductsService } from './shop-products.service.ts';
+
+/**
+ * Stock, for orders: a shop's products by id, and taking or returning stock inside the caller's
+ * transaction (never below zero).
+ */
+export function createStock(db: Database) {
+  const repository = createProductsRepository(db);
+  return {
+    findOfShop: repository.findOfShop,
+    /** Takes every line's quantity, or none (false: the caller rolls back or refunds). */
+    async take(tx: Transaction, lines: { productId: string; quantity: number }[]) {
+      for (const [index, line] of lines.entries()) {
+        if (!(await repository.takeStock(tx, line.productId, line.quantity))) {
+          for (const taken of lines.slice(0, index)) {
+            await repository.returnStock(tx, taken.productId, taken.quantity);
+          }
+          return false;
+        }
+      }
+      return true;
+    },
+    async giveBack(tx: Transaction, lines: { productId: string; quantity: number }[]) {
+      for (const line of lines) await repository.returnStock(tx, line.productId, line.quantity);
+    },
+  };
+}
+export type Stock = ReturnType<typeof createStock>;
 
 /**
  * Shops' products: the public lists (GET /products/premium and /products/vendors, with their

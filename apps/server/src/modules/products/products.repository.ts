@@ -204,6 +204,42 @@ export const createProductsRepository = (db: Database) => ({
   },
 
   addSearchTerms,
+
+  /** The shop's live (unarchived) products among `ids`, for an order's lines. */
+  async findOfShop(shopId: string, ids: string[]) {
+    if (ids.length === 0) return [];
+    return db
+      .select({
+        id: product.id,
+        title: product.title,
+        priceMinor: product.priceMinor,
+        currency: product.currency,
+      })
+      .from(product)
+      .where(and(eq(product.shopId, shopId), inArray(product.id, ids), isNull(product.archivedAt)));
+  },
+
+  /**
+   * Takes `quantity` of a product's stock unless fewer are left: a conditional update, so
+   * concurrent takers queue on the row and the stock never goes below zero (and the check
+   * constraint says so too). False when there were not enough.
+   */
+  async takeStock(tx: Transaction, productId: string, quantity: number): Promise<boolean> {
+    const rows = await queryWith(tx)
+      .update(product)
+      .set({ stock: sql`${product.stock} - ${quantity}` })
+      .where(and(eq(product.id, productId), sql`${product.stock} >= ${quantity}`))
+      .returning({ id: product.id });
+    return rows.length > 0;
+  },
+
+  /** Puts stock back (an order returned or cancelled after its stock was taken). */
+  async returnStock(tx: Transaction, productId: string, quantity: number): Promise<void> {
+    await queryWith(tx)
+      .update(product)
+      .set({ stock: sql`${product.stock} + ${quantity}` })
+      .where(eq(product.id, productId));
+  },
 });
 
 export type ProductsRepository = ReturnType<typeof createProductsRepository>;

@@ -1,0 +1,63 @@
+import type { FastifyPluginAsync } from 'fastify';
+import { createAddressBook } from '../account/index.ts';
+import type { ShopOwnership } from '../catalogue/index.ts';
+import type { CardCheck } from '../chat/index.ts';
+import { messageIdFor } from '../mail/index.ts';
+import { createStock } from '../products/index.ts';
+import { createUsersRepository } from '../users/index.ts';
+import { createSandboxCarrier } from './carrier.ts';
+import { orderStatusMail } from './order-mail.ts';
+import { createOrdersRepository } from './orders.repository.ts';
+import { customerOrdersRoutes } from './orders.routes.ts';
+import { createOrdersService } from './orders.service.ts';
+import { vendorOrdersRoutes } from './vendor-orders.routes.ts';
+
+export { createSandboxCarrier, SANDBOX_CARRIER_STEPS, type Carrier } from './carrier.ts';
+
+/**
+ * Orders (issue 14): a shop's order for a customer, paid through `app.payments` (purpose
+ * `order`, settled once by this module's settle handler, which takes the stock), moved through
+ * its states by the customer and the shop, shipped with a carrier's tracking. Registered after
+ * payments (it uses `app.payments`), catalogue and products. `clock` drives the sandbox carrier.
+ */
+export const ordersModule: FastifyPluginAsync<{
+  clock?: () => Date;
+  /** The catalogue's (registered in the /api/v1 scope, before payments). */
+  ownership: ShopOwnership;
+  /** Chat's, for order cards (likewise). */
+  chat: { registerCardCheck: (type: 'order', check: CardCheck) => void };
+}> = async (app, options) => {
+  const db = app.database.db;
+  const clock = options.clock ?? (() => new Date());
+  const users = createUsersRepository(db);
+  const addresses = createAddressBook(db);
+  const service = createOrdersService({
+    repository: createOrdersRepository(db),
+    stock: createStock(db),
+    payments: app.payments,
+    findAddress: addresses.find,
+    findUserByEmail: (email) => users.findByEmail(email),
+    shopIdsOf: options.ownership.shopIdsOf,
+    carriers: { sandbox: createSandboxCarrier(clock) },
+    clock,
+  });
+  app.payments.registerSettleHandler('order', {
+    settle: (tx, payment) => service.settle(tx, payment),
+    refunded: (tx, payment) => service.refunded(tx, payment),
+  });
+  app.outbox.registerHandler('order:status-changed', async (event) => {
+    const facts = await service.mailFacts(event.payload.orderId, event.payload.eventId);
+    if (!facts) return;
+    const { publicUrl } = app.config;
+    await app.mailer.send({
+      ...orderStatusMail({ ...facts, publicUrl }),
+      messageId: messageIdFor(event.id, event.type, publicUrl),
+    });
+  });
+  // An order card in a conversation: an order of the sender's, as its customer or its shop.
+  options.chat.registerCardCheck('order', async (senderId, content) =>
+    service.card(senderId, String(content['orderId'])),
+  );
+  await app.register(customerOrdersRoutes, { service });
+  await app.register(vendorOrdersRoutes, { service });
+};

@@ -1,0 +1,305 @@
+import { and, asc, count, desc, eq, gte, inArray, lt, sql, type SQL } from 'drizzle-orm';
+import type { OrderStatus } from '@vitrine/contracts/orders';
+import type { Database } from '../../db/client.ts';
+import {
+  orderEvent,
+  orderItem,
+  shipment,
+  shipmentEvent,
+  shop,
+  shopMember,
+  shopOrder,
+  user,
+  type OrderAddress,
+} from '../../db/schema/index.ts';
+import { queryWith, runInTransaction, type Transaction } from '../../db/transaction.ts';
+import type { Page } from '../../lib/paging.ts';
+
+export type OrderRecord = typeof shopOrder.$inferSelect;
+export type OrderItemRecord = typeof orderItem.$inferSelect;
+export type OrderEventRecord = typeof orderEvent.$inferSelect;
+export type ShipmentRecord = typeof shipment.$inferSelect;
+export type ShipmentEventRecord = typeof shipmentEvent.$inferSelect;
+export type Actor = { role: OrderEventRecord['actorRole']; id: string | null };
+
+export type OrderFilters = {
+  searchKey?: string;
+  status?: OrderStatus;
+  /** yyyy-mm-dd, inclusive, in UTC. */
+  fromDate?: string;
+  toDate?: string;
+};
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
+
+function filterConditions(filters: OrderFilters): SQL[] {
+  const conditions: SQL[] = [];
+  if (filters.status) conditions.push(eq(shopOrder.status, filters.status));
+  if (filters.fromDate) {
+    conditions.push(gte(shopOrder.createdAt, new Date(`${filters.fromDate}T00:00:00Z`)));
+  }
+  if (filters.toDate) {
+    const end = new Date(new Date(`${filters.toDate}T00:00:00Z`).getTime() + DAY_MS);
+    conditions.push(lt(shopOrder.createdAt, end));
+  }
+  if (filters.searchKey) {
+    const pattern = `%${escapeLike(filters.searchKey.toLowerCase())}%`;
+    conditions.push(sql`${shopOrder.searchText} like ${pattern}`);
+  }
+  return conditions;
+}
+
+const summaryColumns = {
+  id: shopOrder.id,
+  number: shopOrder.number,
+  shopId: shopOrder.shopId,
+  shopName: shopOrder.shopName,
+  status: shopOrder.status,
+  currency: shopOrder.currency,
+  totalMinor: shopOrder.totalMinor,
+  createdAt: shopOrder.createdAt,
+  itemCount: sql<number>`(select coalesce(sum(${orderItem.quantity}), 0)::int from ${orderItem} where ${orderItem.orderId} = ${shopOrder.id})`,
+};
+export type OrderSummaryRow = {
+  id: string;
+  number: string;
+  shopId: string;
+  shopName: string;
+  status: OrderStatus;
+  currency: string;
+  totalMinor: number;
+  createdAt: Date;
+  itemCount: number;
+};
+
+export function createOrdersRepository(db: Database) {
+  async function list(owner: SQL, filters: OrderFilters, page: Page) {
+    const where = and(owner, ...filterConditions(filters));
+    const [items, [total]] = await Promise.all([
+      db
+        .select(summaryColumns)
+        .from(shopOrder)
+        .where(where)
+        .orderBy(desc(shopOrder.createdAt), desc(shopOrder.id))
+        .limit(page.limit)
+        .offset(page.offset),
+      db.select({ total: count() }).from(shopOrder).where(where),
+    ]);
+    return { items: items as OrderSummaryRow[], total: total?.total ?? 0 };
+  }
+
+  return {
+    transaction<T>(work: (tx: Transaction) => Promise<T>): Promise<T> {
+      return runInTransaction(db, work);
+    },
+
+    /** The order, its lines and its first timeline entry. */
+    async insertOrder(
+      tx: Transaction,
+      order: typeof shopOrder.$inferInsert,
+      items: Omit<typeof orderItem.$inferInsert, 'orderId'>[],
+      actor: Actor,
+    ): Promise<OrderRecord> {
+      const q = queryWith(tx);
+      const [row] = await q.insert(shopOrder).values(order).returning();
+      await q.insert(orderItem).values(items.map((item) => ({ ...item, orderId: row!.id })));
+      await q.insert(orderEvent).values({
+        orderId: row!.id,
+        fromStatus: null,
+        toStatus: row!.status,
+        actorRole: actor.role,
+        actorId: actor.id,
+        at: row!.createdAt,
+      });
+      return row!;
+    },
+
+    listForCustomer: (customerId: string, filters: OrderFilters, page: Page) =>
+      list(eq(shopOrder.customerId, customerId), filters, page),
+
+    listForShop: (shopId: string, filters: OrderFilters, page: Page) =>
+      list(eq(shopOrder.shopId, shopId), filters, page),
+
+    async find(id: string, tx?: Transaction): Promise<OrderRecord | null> {
+      const q = tx ? queryWith(tx) : db;
+      const [row] = await q.select().from(shopOrder).where(eq(shopOrder.id, id));
+      return row ?? null;
+    },
+
+    async findForCustomer(customerId: string, id: string): Promise<OrderRecord | null> {
+      const [row] = await db
+        .select()
+        .from(shopOrder)
+        .where(and(eq(shopOrder.id, id), eq(shopOrder.customerId, customerId)));
+      return row ?? null;
+    },
+
+    async findForShops(shopIds: string[], id: string): Promise<OrderRecord | null> {
+      if (shopIds.length === 0) return null;
+      const [row] = await db
+        .select()
+        .from(shopOrder)
+        .where(and(eq(shopOrder.id, id), inArray(shopOrder.shopId, shopIds)));
+      return row ?? null;
+    },
+
+    /** The shop's name (copied onto the order) and the people running it (told of changes). */
+    async shopFacts(
+      shopId: string,
+      tx?: Transaction,
+    ): Promise<{ name: string; memberIds: string[] } | null> {
+      const q = tx ? queryWith(tx) : db;
+      const [row] = await q.select({ name: shop.name }).from(shop).where(eq(shop.id, shopId));
+      if (!row) return null;
+      const members = await q
+        .select({ userId: shopMember.userId })
+        .from(shopMember)
+        .where(eq(shopMember.shopId, shopId));
+      return { name: row.name, memberIds: members.map((m) => m.userId) };
+    },
+
+    async customerName(customerId: string): Promise<{ name: string; email: string } | null> {
+      const [row] = await db
+        .select({ name: user.name, email: user.email })
+        .from(user)
+        .where(eq(user.id, customerId));
+      return row ?? null;
+    },
+
+    items: (orderId: string, tx?: Transaction) =>
+      (tx ? queryWith(tx) : db)
+        .select()
+        .from(orderItem)
+        .where(eq(orderItem.orderId, orderId))
+        .orderBy(asc(orderItem.position)),
+
+    timeline: (orderId: string) =>
+      db
+        .select()
+        .from(orderEvent)
+        .where(eq(orderEvent.orderId, orderId))
+        .orderBy(asc(orderEvent.at), asc(orderEvent.id)),
+
+    timelineIn: (tx: Transaction, orderId: string) =>
+      queryWith(tx)
+        .select()
+        .from(orderEvent)
+        .where(eq(orderEvent.orderId, orderId))
+        .orderBy(asc(orderEvent.at), asc(orderEvent.id)),
+
+    async findEvent(eventId: number): Promise<OrderEventRecord | null> {
+      const [row] = await db.select().from(orderEvent).where(eq(orderEvent.id, eventId));
+      return row ?? null;
+    },
+
+    /**
+     * Moves the order from one of `from` to `to` (with `patch`) and keeps the change in the
+     * timeline, only if it is still in one of `from`: of concurrent changes one wins, the others
+     * get null (an illegal change by then).
+     */
+    async transition(
+      tx: Transaction,
+      change: {
+        orderId: string;
+        from: OrderStatus[];
+        to: OrderStatus;
+        actor: Actor;
+        note?: string | null;
+        at: Date;
+        patch?: Partial<Pick<OrderRecord, 'paidAt' | 'deliveredAt' | 'paymentOrderId'>>;
+      },
+    ): Promise<{ order: OrderRecord; eventId: number; from: OrderStatus } | null> {
+      const q = queryWith(tx);
+      const [before] = await q
+        .select({ status: shopOrder.status })
+        .from(shopOrder)
+        .where(eq(shopOrder.id, change.orderId))
+        .for('update');
+      if (!before || !change.from.includes(before.status)) return null;
+      const [order] = await q
+        .update(shopOrder)
+        .set({ status: change.to, updatedAt: change.at, ...change.patch })
+        .where(eq(shopOrder.id, change.orderId))
+        .returning();
+      const [event] = await q
+        .insert(orderEvent)
+        .values({
+          orderId: change.orderId,
+          fromStatus: before.status,
+          toStatus: change.to,
+          actorRole: change.actor.role,
+          actorId: change.actor.id,
+          note: change.note ?? null,
+          at: change.at,
+        })
+        .returning({ id: orderEvent.id });
+      return { order: order!, eventId: event!.id, from: before.status };
+    },
+
+    /** Sets the delivery address while the order is in one of `statuses`; false otherwise. */
+    async setAddress(
+      orderId: string,
+      statuses: OrderStatus[],
+      address: OrderAddress,
+      at: Date,
+    ): Promise<OrderRecord | null> {
+      const [row] = await db
+        .update(shopOrder)
+        .set({ address, updatedAt: at })
+        .where(and(eq(shopOrder.id, orderId), inArray(shopOrder.status, statuses)))
+        .returning();
+      return row ?? null;
+    },
+
+    async setPaymentOrder(orderId: string, paymentOrderId: string): Promise<void> {
+      await db.update(shopOrder).set({ paymentOrderId }).where(eq(shopOrder.id, orderId));
+    },
+
+    async insertShipment(
+      tx: Transaction,
+      values: { orderId: string; carrier: string; trackingNumber: string; createdAt: Date },
+    ): Promise<ShipmentRecord | null> {
+      const [row] = await queryWith(tx)
+        .insert(shipment)
+        .values(values)
+        .onConflictDoNothing()
+        .returning();
+      return row ?? null;
+    },
+
+    shipments: (orderId: string) =>
+      db
+        .select()
+        .from(shipment)
+        .where(eq(shipment.orderId, orderId))
+        .orderBy(asc(shipment.createdAt)),
+
+    async findShipment(orderId: string, shipmentId: string): Promise<ShipmentRecord | null> {
+      const [row] = await db
+        .select()
+        .from(shipment)
+        .where(and(eq(shipment.id, shipmentId), eq(shipment.orderId, orderId)));
+      return row ?? null;
+    },
+
+    async shipmentEvents(shipmentIds: string[]): Promise<ShipmentEventRecord[]> {
+      if (shipmentIds.length === 0) return [];
+      return db
+        .select()
+        .from(shipmentEvent)
+        .where(inArray(shipmentEvent.shipmentId, shipmentIds))
+        .orderBy(asc(shipmentEvent.at), asc(shipmentEvent.id));
+    },
+
+    /** Keeps a carrier's events, each code once; answers the ones new to us. */
+    async insertShipmentEvents(
+      events: Omit<typeof shipmentEvent.$inferInsert, 'id'>[],
+    ): Promise<ShipmentEventRecord[]> {
+      if (events.length === 0) return [];
+      return db.insert(shipmentEvent).values(events).onConflictDoNothing().returning();
+    },
+  };
+}
+
+export type OrdersRepository = ReturnType<typeof createOrdersRepository>;

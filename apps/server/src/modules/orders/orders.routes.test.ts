@@ -1,0 +1,590 @@
+import ExcelJS from 'exceljs';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { bearer } from '../../test/accounts.ts';
+import {
+  createShopOrder,
+  customerCall,
+  customerWithAddress,
+  payInSandbox,
+  shippedOrder,
+  shopWithProduct,
+  vendorCall,
+} from '../../test/orders.ts';
+import { createTestApp, type TestApp } from '../../test/test-app.ts';
+import { waitFor } from '../../test/wait-for.ts';
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+let now = new Date('2026-11-20T10:00:00Z');
+const clock = () => now;
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp(
+    { AUTH_RATE_LIMIT_MAX: '100000', PAYMENT_RECONCILE_INTERVAL_MS: '0' },
+    { clock },
+  );
+});
+afterAll(() => t.close());
+
+type Detail = {
+  id: string;
+  status: string;
+  total: number;
+  totalInWords: string;
+  subtotal: number;
+  items: { title: string; quantity: number; lineTotal: number }[];
+  address: { id: string } | null;
+  refund: { status: string } | null;
+  shipments: { id: string; trackingNumber: string; events: { code: string }[] }[];
+  timeline: { status: string; from: string | null; by: string; at: string }[];
+};
+
+const stockOf = async (productId: string) => {
+  const res = await t.app.inject({ method: 'GET', url: `/api/v1/products/${productId}` });
+  return (res.json() as { stock?: number }).stock;
+};
+const detailOf = async (customer: { token: string }, orderId: string) => {
+  const res = await customerCall(t.app, customer as never, 'GET', `/user/orders/${orderId}`);
+  expect(res.statusCode, res.body).toBe(200);
+  return res.json() as Detail;
+};
+const deliver = () => t.app.outbox.dispatcher.drain();
+
+describe('an order from the console to the doorstep', () => {
+  it('is created, paid, packed, shipped, tracked, delivered, returned and refunded once', async () => {
+    now = new Date('2026-11-20T10:00:00Z');
+    const shop = await shopWithProduct(t.app, 5);
+    const customer = await customerWithAddress(t.app);
+    const order = await createShopOrder(t.app, shop, customer, 2);
+
+    let detail = await detailOf(customer, order.id);
+    expect(detail.status).toBe('awaiting_payment');
+    expect(detail.subtotal).toBe(215_000);
+    expect(detail.total).toBe(215_000 + 5_000 + 1_800);
+    expect(detail.totalInWords).toMatch(/^two thousand two hundred eighteen rupees/i);
+    expect(detail.items.map((i) => [i.quantity, i.lineTotal])).toEqual([
+      [2, 200_000],
+      [1, 15_000],
+    ]);
+
+    // No address yet: paying is refused, naming the field.
+    const early = await customerCall(t.app, customer, 'POST', `/user/orders/${order.id}/pay`);
+    expect(early.statusCode).toBe(400);
+    expect(early.json().error.message).toMatch(/^addressId/);
+
+    await payInSandbox(t.app, customer, order.id);
+    detail = await detailOf(customer, order.id);
+    expect(detail.status).toBe('paid');
+    expect(detail.address?.id).toBe(customer.addressId);
+    expect(await stockOf(shop.productId)).toBe(3);
+
+    expect((await vendorCall(t.app, shop.vendor, `/${order.id}/pack`)).statusCode).toBe(200);
+    const shipped = await vendorCall(t.app, shop.vendor, `/${order.id}/ship`, {
+      carrier: 'sandbox',
+      trackingNumber: 'SBX-100200300',
+    });
+    expect(shipped.statusCode, shipped.body).toBe(200);
+    const shipmentId = (shipped.json() as Detail).shipments[0]!.id;
+
+    // The address no longer changes once the parcel has left.
+    const moved = await customerCall(
+      t.app,
+      customer,
+      'POST',
+      `/user/orders/${order.id}/address/update`,
+      {
+        addressId: customer.addressId,
+      },
+    );
+    expect(moved.statusCode).toBe(409);
+
+    // The sandbox carrier advances with the app's clock.
+    const track = () =>
+      customerCall(
+        t.app,
+        customer,
+        'GET',
+        `/user/orders/${order.id}/shipments/${shipmentId}/track`,
+      );
+    expect((await track()).json().events).toEqual([]);
+    now = new Date(now.getTime() + 21 * 60 * 60 * 1000);
+    expect((await track()).json().events.map((e: { code: string }) => e.code)).toEqual([
+      'picked_up',
+      'in_transit',
+    ]);
+    now = new Date(now.getTime() + 2 * DAY_MS);
+    const tracked = (await track()).json();
+    expect(tracked.delivered).toBe(true);
+    expect(tracked.events).toHaveLength(4);
+
+    const confirmed = await customerCall(
+      t.app,
+      customer,
+      'POST',
+      `/user/orders/${order.id}/update-status`,
+      {
+        status: 'delivered',
+      },
+    );
+    expect(confirmed.statusCode, confirmed.body).toBe(200);
+
+    now = new Date(now.getTime() + 3 * DAY_MS);
+    const asked = await customerCall(
+      t.app,
+      customer,
+      'POST',
+      `/user/orders/${order.id}/update-status`,
+      {
+        status: 'return_requested',
+        note: 'Wrong colour',
+      },
+    );
+    expect(asked.statusCode, asked.body).toBe(200);
+    const back = await vendorCall(t.app, shop.vendor, `/${order.id}/receive-return`);
+    expect(back.statusCode, back.body).toBe(200);
+    expect(await stockOf(shop.productId)).toBe(5);
+
+    await deliver();
+    detail = await detailOf(customer, order.id);
+    expect(detail.status).toBe('refunded');
+    expect(detail.refund).toEqual({ status: 'processed' });
+    expect(detail.timeline.map((e) => `${e.status}:${e.by}`)).toEqual([
+      'awaiting_payment:shop',
+      'paid:system',
+      'packed:shop',
+      'shipped:shop',
+      'delivered:customer',
+      'return_requested:customer',
+      'returned:shop',
+      'refunded:system',
+    ]);
+    expect(detail.shipments[0]!.events).toHaveLength(4);
+
+    // A mail to the customer for every status, the order's creation included.
+    const subjects = await waitFor(
+      async () => {
+        const res = await t.app.inject({
+          method: 'GET',
+          url: `/api/v1/dev/mailbox?to=${encodeURIComponent(customer.email)}`,
+        });
+        const mine = (res.json() as { items: { subject: string }[] }).items
+          .map((m) => m.subject)
+          .filter((subject) => subject.includes(order.number));
+        return mine.length === 8 ? mine : undefined;
+      },
+      { what: 'eight order mails' },
+    );
+    expect(subjects).toContain(`Your order ${order.number} has been shipped`);
+
+    // The customer heard of each change the shop or the system made.
+    const notifications = await t.app.inject({
+      method: 'GET',
+      url: '/api/v1/notifications?limit=100',
+      headers: bearer(customer.token),
+    });
+    const bodies = (notifications.json() as { items: { body: string }[] }).items.map((n) => n.body);
+    for (const words of [
+      'is paid',
+      'is packed',
+      'has been shipped',
+      'was returned',
+      'was refunded',
+    ]) {
+      expect(
+        bodies.some((b) => b.includes(order.number) && b.includes(words)),
+        words,
+      ).toBe(true);
+    }
+  });
+});
+
+describe('illegal changes', () => {
+  it('answer 409 and change nothing', async () => {
+    now = new Date('2026-11-20T10:00:00Z');
+    const shop = await shopWithProduct(t.app, 5);
+    const customer = await customerWithAddress(t.app);
+    const order = await createShopOrder(t.app, shop, customer);
+
+    const packUnpaid = await vendorCall(t.app, shop.vendor, `/${order.id}/pack`);
+    expect(packUnpaid.statusCode).toBe(409);
+    expect(packUnpaid.json().error.code).toBe('CONFLICT');
+    const shipUnpaid = await vendorCall(t.app, shop.vendor, `/${order.id}/ship`, {
+      trackingNumber: 'SBX-1234',
+    });
+    expect(shipUnpaid.statusCode).toBe(409);
+    const deliveredUnpaid = await customerCall(
+      t.app,
+      customer,
+      'POST',
+      `/user/orders/${order.id}/update-status`,
+      {
+        status: 'delivered',
+      },
+    );
+    expect(deliveredUnpaid.statusCode).toBe(409);
+
+    await payInSandbox(t.app, customer, order.id);
+    const payAgain = await customerCall(t.app, customer, 'POST', `/user/orders/${order.id}/pay`);
+    expect(payAgain.statusCode).toBe(409);
+    const returnPaid = await customerCall(
+      t.app,
+      customer,
+      'POST',
+      `/user/orders/${order.id}/update-status`,
+      {
+        status: 'return_requested',
+      },
+    );
+    expect(returnPaid.statusCode).toBe(409);
+
+    expect((await vendorCall(t.app, shop.vendor, `/${order.id}/pack`)).statusCode).toBe(200);
+    expect((await vendorCall(t.app, shop.vendor, `/${order.id}/pack`)).statusCode).toBe(409);
+    await vendorCall(t.app, shop.vendor, `/${order.id}/ship`, { trackingNumber: 'SBX-55555' });
+    const cancelShipped = await customerCall(
+      t.app,
+      customer,
+      'POST',
+      `/user/orders/${order.id}/update-status`,
+      {
+        status: 'cancelled',
+      },
+    );
+    expect(cancelShipped.statusCode).toBe(409);
+    expect((await vendorCall(t.app, shop.vendor, `/${order.id}/cancel`)).statusCode).toBe(409);
+
+    await customerCall(t.app, customer, 'POST', `/user/orders/${order.id}/update-status`, {
+      status: 'delivered',
+    });
+    // Past the seven days of returns.
+    now = new Date(now.getTime() + 8 * DAY_MS);
+    const late = await customerCall(
+      t.app,
+      customer,
+      'POST',
+      `/user/orders/${order.id}/update-status`,
+      {
+        status: 'return_requested',
+      },
+    );
+    expect(late.statusCode).toBe(409);
+    expect(late.json().error.message).toMatch(/7 days/);
+
+    const detail = await detailOf(customer, order.id);
+    expect(detail.status).toBe('delivered');
+    expect(detail.timeline.map((e) => e.status)).toEqual([
+      'awaiting_payment',
+      'paid',
+      'packed',
+      'shipped',
+      'delivered',
+    ]);
+  });
+
+  it('refuses unknown statuses and a foreign product, naming the field', async () => {
+    const shop = await shopWithProduct(t.app, 5);
+    const other = await shopWithProduct(t.app, 5);
+    const customer = await customerWithAddress(t.app);
+    const bad = await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/vendor/orders',
+      headers: bearer(shop.vendor.token),
+      payload: {
+        shopId: shop.shopId,
+        customerEmail: customer.email,
+        items: [{ productId: other.productId, quantity: 1, unitPrice: 100 }],
+      },
+    });
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().error.message).toMatch(/^items\.0\.productId/);
+    const oddCurrency = await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/vendor/orders',
+      headers: bearer(shop.vendor.token),
+      payload: {
+        shopId: shop.shopId,
+        customerEmail: customer.email,
+        currency: 'XYZ',
+        items: [{ title: 'Stole', quantity: 1, unitPrice: 100 }],
+      },
+    });
+    expect(oddCurrency.statusCode).toBe(400);
+    expect(oddCurrency.json().error.message).toMatch(/currency/);
+    const huge = await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/vendor/orders',
+      headers: bearer(shop.vendor.token),
+      payload: {
+        shopId: shop.shopId,
+        customerEmail: customer.email,
+        items: [{ title: 'Gold zari', quantity: 1000, unitPrice: 100_000_000 }],
+      },
+    });
+    expect(huge.statusCode).toBe(400);
+    expect(huge.json().error.message).toMatch(/^items/);
+    const order = await createShopOrder(t.app, shop, customer);
+    const unknown = await customerCall(
+      t.app,
+      customer,
+      'POST',
+      `/user/orders/${order.id}/update-status`,
+      {
+        status: 'packed',
+      },
+    );
+    expect(unknown.statusCode).toBe(400);
+  });
+});
+
+describe('refunds', () => {
+  it('a paid order cancelled by both sides at once is refunded exactly once', async () => {
+    const shop = await shopWithProduct(t.app, 5);
+    const customer = await customerWithAddress(t.app);
+    const order = await createShopOrder(t.app, shop, customer);
+    const fields = await payInSandbox(t.app, customer, order.id);
+    expect(await stockOf(shop.productId)).toBe(4);
+
+    const answers = await Promise.all([
+      customerCall(t.app, customer, 'POST', `/user/orders/${order.id}/update-status`, {
+        status: 'cancelled',
+      }),
+      vendorCall(t.app, shop.vendor, `/${order.id}/cancel`, { note: 'Sold out at the fair' }),
+      customerCall(t.app, customer, 'POST', `/user/orders/${order.id}/update-status`, {
+        status: 'cancelled',
+      }),
+    ]);
+    expect(answers.map((a) => a.statusCode).sort()).toEqual([200, 409, 409]);
+    expect(await stockOf(shop.productId)).toBe(5);
+
+    // The outbox delivers the refund; delivering again (or twice at once) refunds nothing more.
+    await Promise.all([deliver(), deliver()]);
+    await deliver();
+    const detail = await detailOf(customer, order.id);
+    expect(detail.status).toBe('cancelled');
+    expect(detail.refund).toEqual({ status: 'processed' });
+    const refunds = await sandboxRefunds(fields.razorpay_payment_id);
+    expect(refunds).toHaveLength(1);
+  });
+});
+
+describe('paying one order', () => {
+  it('settles once under concurrent verifies and webhooks', async () => {
+    const shop = await shopWithProduct(t.app, 5);
+    const customer = await customerWithAddress(t.app);
+    const order = await createShopOrder(t.app, shop, customer);
+    const fields = await payInSandbox(t.app, customer, order.id, {
+      verify: false,
+      sendWebhook: false,
+    });
+    const verify = () =>
+      customerCall(t.app, customer, 'POST', `/user/orders/${order.id}/pay/verify`, fields);
+    const answers = await Promise.all([verify(), verify(), verify(), verify()]);
+    expect(answers.map((a) => a.statusCode)).toEqual([200, 200, 200, 200]);
+    const detail = await detailOf(customer, order.id);
+    expect(detail.timeline.filter((e) => e.status === 'paid')).toHaveLength(1);
+    expect(await stockOf(shop.productId)).toBe(4);
+
+    // A second checkout for the same order is the same provider order, already paid.
+    const again = await customerCall(t.app, customer, 'POST', '/pay/sandbox/pay', {
+      orderId: fields.razorpay_order_id,
+      card: '4111 1111 1111 1111',
+    });
+    expect(again.statusCode).toBe(409);
+  });
+
+  it('another order’s checkout fields do not pay this one', async () => {
+    const shop = await shopWithProduct(t.app, 5);
+    const customer = await customerWithAddress(t.app);
+    const first = await createShopOrder(t.app, shop, customer);
+    const second = await createShopOrder(t.app, shop, customer);
+    const fields = await payInSandbox(t.app, customer, first.id, { verify: false });
+    await customerCall(t.app, customer, 'POST', `/user/orders/${second.id}/address/update`, {
+      addressId: customer.addressId,
+    });
+    await customerCall(t.app, customer, 'POST', `/user/orders/${second.id}/pay`);
+    const wrong = await customerCall(
+      t.app,
+      customer,
+      'POST',
+      `/user/orders/${second.id}/pay/verify`,
+      fields,
+    );
+    expect(wrong.statusCode).toBe(400);
+    expect(wrong.json().error.message).toMatch(/^razorpay_order_id/);
+    expect((await detailOf(customer, second.id)).status).toBe('awaiting_payment');
+  });
+});
+
+describe('the order list', () => {
+  it('filters by searchKey, status and dates, and its downloads hold exactly its rows', async () => {
+    const shop = await shopWithProduct(t.app, 50);
+    const customer = await customerWithAddress(t.app);
+    const days = ['2026-10-01T09:00:00Z', '2026-10-15T09:00:00Z', '2026-11-02T09:00:00Z'];
+    const made = [];
+    for (const day of days) {
+      now = new Date(day);
+      made.push(await createShopOrder(t.app, shop, customer));
+    }
+    now = new Date('2026-11-20T10:00:00Z');
+    await payInSandbox(t.app, customer, made[1]!.id);
+
+    const list = async (query: string) => {
+      const res = await customerCall(t.app, customer, 'GET', `/user/orders?limit=100&${query}`);
+      expect(res.statusCode, res.body).toBe(200);
+      return res.json() as { items: { number: string; status: string }[]; total: number };
+    };
+    expect((await list('')).total).toBe(3);
+    expect((await list('status=paid')).items.map((o) => o.number)).toEqual([made[1]!.number]);
+    expect((await list('fromDate=2026-10-10&toDate=2026-11-02')).total).toBe(2);
+    expect((await list(`searchKey=${made[2]!.number.toLowerCase()}`)).total).toBe(1);
+    expect((await list('searchKey=loom')).total).toBe(3);
+    expect((await list('searchKey=%25')).total).toBe(0);
+
+    for (const query of ['', 'status=awaiting_payment', 'fromDate=2026-10-10&searchKey=saree']) {
+      const rows = (await list(query)).items.map((o) => o.number);
+      const csv = await customerCall(t.app, customer, 'GET', `/user/orders?download=csv&${query}`);
+      expect(csv.statusCode).toBe(200);
+      const lines = csv.body
+        .replace(/^\uFEFF/, '')
+        .trim()
+        .split('\r\n')
+        .slice(1);
+      expect(lines.map((l) => l.split(',')[0])).toEqual(rows);
+
+      const xlsx = await customerCall(
+        t.app,
+        customer,
+        'GET',
+        `/user/orders?download=xlsx&${query}`,
+      );
+      expect(xlsx.statusCode).toBe(200);
+      const workbook = new ExcelJS.Workbook();
+      await workbook.xlsx.load(xlsx.rawPayload as never);
+      const numbers: string[] = [];
+      workbook.worksheets[0]!.eachRow((row, index) => {
+        if (index > 1) numbers.push(String(row.getCell(1).value));
+      });
+      expect(numbers).toEqual(rows);
+    }
+
+    // The shop's list and its download: the same rows.
+    const shopList = await t.app.inject({
+      method: 'GET',
+      url: `/api/v1/vendor/orders?shopId=${shop.shopId}&status=awaiting_payment`,
+      headers: bearer(shop.vendor.token),
+    });
+    const shopRows = (shopList.json() as { items: { number: string }[] }).items.map(
+      (o) => o.number,
+    );
+    expect(shopRows).toEqual([made[2]!.number, made[0]!.number]);
+    const shopCsv = await t.app.inject({
+      method: 'GET',
+      url: `/api/v1/vendor/orders?shopId=${shop.shopId}&status=awaiting_payment&download=csv`,
+      headers: bearer(shop.vendor.token),
+    });
+    const shopLines = shopCsv.body
+      .replace(/^\uFEFF/, '')
+      .trim()
+      .split('\r\n')
+      .slice(1);
+    expect(shopLines.map((l) => l.split(',')[0])).toEqual(shopRows);
+
+    for (const query of ['fromDate=yesterday', 'fromDate=2026-13-01', 'fromDate=2026-02-30']) {
+      const bad = await customerCall(t.app, customer, 'GET', `/user/orders?${query}`);
+      expect(bad.statusCode, query).toBe(400);
+      expect(bad.json().error.message).toMatch(/fromDate/);
+    }
+  });
+});
+
+describe("another customer's ids", () => {
+  it('answer 404: order, shipment, tracking, address, pay, status', async () => {
+    const { order, shipmentId, shop } = await shippedOrder(t.app);
+    const stranger = await customerWithAddress(t.app);
+    const strangerOrder = await createShopOrder(t.app, shop, stranger);
+    const calls = [
+      customerCall(t.app, stranger, 'GET', `/user/orders/${order.id}`),
+      customerCall(
+        t.app,
+        stranger,
+        'GET',
+        `/user/orders/${order.id}/shipments/${shipmentId}/track`,
+      ),
+      // Their own order with someone else's shipment.
+      customerCall(
+        t.app,
+        stranger,
+        'GET',
+        `/user/orders/${strangerOrder.id}/shipments/${shipmentId}/track`,
+      ),
+      customerCall(t.app, stranger, 'POST', `/user/orders/${order.id}/update-status`, {
+        status: 'cancelled',
+      }),
+      customerCall(t.app, stranger, 'POST', `/user/orders/${order.id}/pay`),
+      customerCall(t.app, stranger, 'POST', `/user/orders/${order.id}/address/update`, {
+        addressId: stranger.addressId,
+      }),
+    ];
+    for (const res of await Promise.all(calls)) {
+      expect(res.statusCode, res.body).toBe(404);
+    }
+    // Their own order with another customer's address.
+    const owner = await customerWithAddress(t.app);
+    const res = await customerCall(
+      t.app,
+      stranger,
+      'POST',
+      `/user/orders/${strangerOrder.id}/address/update`,
+      {
+        addressId: owner.addressId,
+      },
+    );
+    expect(res.statusCode).toBe(404);
+    // Another shop's vendor.
+    const otherShop = await shopWithProduct(t.app, 1);
+    const foreign = await t.app.inject({
+      method: 'GET',
+      url: `/api/v1/vendor/orders/${order.id}`,
+      headers: bearer(otherShop.vendor.token),
+    });
+    expect(foreign.statusCode).toBe(404);
+    expect((await vendorCall(t.app, otherShop.vendor, `/${order.id}/cancel`)).statusCode).toBe(404);
+  });
+});
+
+async function sandboxRefunds(paymentId: string) {
+  const { sandboxRefund } = await import('../../db/schema/index.ts');
+  const { eq } = await import('drizzle-orm');
+  return t.app.database.db
+    .select()
+    .from(sandboxRefund)
+    .where(eq(sandboxRefund.paymentId, paymentId));
+}
+
+describe('order cards in a conversation', () => {
+  it("carry the sender's order; someone else's order or a made-up id answers 404", async () => {
+    const shop = await shopWithProduct(t.app, 5);
+    const customer = await customerWithAddress(t.app);
+    const order = await createShopOrder(t.app, shop, customer);
+    const group = await customerCall(t.app, customer, 'POST', '/chat/groups', {
+      shopId: shop.shopId,
+    });
+    expect([200, 201], group.body).toContain(group.statusCode);
+    const groupId = (group.json() as { groupId: string }).groupId;
+    const send = (who: { token: string }, clientId: string, orderId: string) =>
+      customerCall(t.app, who as never, 'POST', `/chat/groups/${groupId}/messages`, {
+        clientId,
+        type: 'order',
+        content: { orderId },
+      });
+    const sent = await send(customer, 'o1', order.id);
+    expect([200, 201], sent.body).toContain(sent.statusCode);
+    expect(sent.json().content).toMatchObject({
+      orderId: order.id,
+      number: order.number,
+      status: 'awaiting_payment',
+    });
+    const other = await shippedOrder(t.app);
+    expect((await send(customer, 'o2', other.order.id)).statusCode).toBe(404);
+    expect((await send(customer, 'o3', 'not-an-order')).statusCode).toBe(404);
+  });
+});

@@ -1,0 +1,610 @@
+import { randomInt, randomUUID } from 'node:crypto';
+import { minorUnitsInWords } from '@vitrine/contracts/money-words';
+import type {
+  CreateOrderInput,
+  OrderDetail,
+  OrderPage,
+  OrderStatus,
+  OrderSummary,
+} from '@vitrine/contracts/orders';
+import type { CheckoutOrder, VerifyCreditPaymentInput } from '@vitrine/contracts/payments';
+import { AppError, notFound, validationFailed } from '../../lib/app-error.ts';
+import { pageWindow, type Page } from '../../lib/paging.ts';
+import type { Transaction } from '../../db/transaction.ts';
+import type { AuthUser } from '../../plugins/auth.ts';
+import { notify } from '../notifications/index.ts';
+import { enqueue } from '../outbox/index.ts';
+import type { Carrier } from './carrier.ts';
+import {
+  ADDRESS_CHANGEABLE,
+  checkReturnWindow,
+  illegalChange,
+  statesAllowing,
+  STATUS_MESSAGES,
+  type ChangeActor,
+} from './order-changes.ts';
+import type {
+  Actor,
+  OrderFilters,
+  OrderRecord,
+  OrdersRepository,
+  OrderSummaryRow,
+} from './orders.repository.ts';
+
+/** What orders use of payments: one payment order per order, settled and refunded once. */
+export type OrderPayments = {
+  createSubjectOrder(
+    user: AuthUser,
+    subject: {
+      purpose: 'order';
+      subjectId: string;
+      amountMinor: number;
+      currency: string;
+      description: string;
+    },
+  ): Promise<CheckoutOrder>;
+  verifySubject(
+    userId: string,
+    subject: { purpose: 'order'; subjectId: string },
+    input: VerifyCreditPaymentInput,
+  ): Promise<{ status: 'paid'; orderId: string }>;
+  requestRefund(
+    tx: Transaction,
+    subject: { purpose: 'order'; subjectId: string; reason: string },
+  ): Promise<boolean>;
+  refundOf(
+    purpose: 'order',
+    subjectId: string,
+  ): Promise<{ status: 'requested' | 'processed' } | null>;
+};
+
+export type Stock = {
+  findOfShop(
+    shopId: string,
+    ids: string[],
+  ): Promise<{ id: string; title: string; priceMinor: number; currency: string }[]>;
+  take(tx: Transaction, lines: { productId: string; quantity: number }[]): Promise<boolean>;
+  giveBack(tx: Transaction, lines: { productId: string; quantity: number }[]): Promise<void>;
+};
+
+const ALPHABET = '23456789ABCDEFGHJKLMNPQRSTUVWXYZ';
+const newNumber = () =>
+  `VO-${Array.from({ length: 8 }, () => ALPHABET[randomInt(ALPHABET.length)]).join('')}`;
+
+const summaryOf = (row: OrderSummaryRow): OrderSummary => ({
+  id: row.id,
+  number: row.number,
+  shopId: row.shopId,
+  shopName: row.shopName,
+  status: row.status,
+  currency: row.currency,
+  total: row.totalMinor,
+  itemCount: row.itemCount,
+  createdAt: row.createdAt.toISOString(),
+});
+
+export function createOrdersService(deps: {
+  repository: OrdersRepository;
+  stock: Stock;
+  payments: OrderPayments;
+  findAddress: (
+    userId: string,
+    id: string,
+  ) => Promise<
+    | {
+        id: string;
+        name: string;
+        phone: string;
+        line1: string;
+        line2: string | null;
+        landmark: string | null;
+        city: string;
+        state: string;
+        postalCode: string;
+        country: string;
+      }
+    | undefined
+  >;
+  findUserByEmail: (email: string) => Promise<{ id: string; name: string } | undefined>;
+  shopIdsOf: (userId: string) => Promise<string[]>;
+  carriers: Record<string, Carrier>;
+  clock: () => Date;
+}) {
+  const { repository, stock, payments, clock } = deps;
+
+  const stockLines = async (orderId: string, tx?: Transaction) =>
+    (await repository.items(orderId, tx))
+      .filter((item) => item.productId !== null)
+      .map((item) => ({ productId: item.productId!, quantity: item.quantity }));
+
+  /** Tells the other side, in the changing transaction: a notification and (outbox) a mail. */
+  async function announce(
+    tx: Transaction,
+    order: OrderRecord,
+    eventId: number,
+    actor: ChangeActor,
+  ) {
+    const message = `Order ${order.number} ${STATUS_MESSAGES[order.status]}.`;
+    const recipients: { userId: string; link: string }[] = [];
+    if (actor !== 'customer') {
+      recipients.push({ userId: order.customerId, link: `/user/orders/${order.id}` });
+    }
+    if (actor !== 'shop') {
+      const facts = await repository.shopFacts(order.shopId, tx);
+      for (const userId of facts?.memberIds ?? []) {
+        recipients.push({ userId, link: `/console/orders/${order.id}` });
+      }
+    }
+    for (const { userId, link } of recipients) {
+      await notify(tx, {
+        userId,
+        title: `Order ${order.number}`,
+        body: message,
+        link,
+        sourceKey: `order-event:${eventId}:${userId}`,
+      });
+    }
+    await enqueue(tx, 'order:status-changed', { orderId: order.id, eventId });
+  }
+
+  /**
+   * Moves an order to `to` as `actor`, in `tx`: legal only from the states ORDER_TRANSITIONS
+   * allows (409 otherwise, also when a concurrent change got there first), kept in the timeline
+   * and announced. Cancelling or taking back a paid order returns its stock and asks for its refund.
+   */
+  async function change(
+    tx: Transaction,
+    order: OrderRecord,
+    to: OrderStatus,
+    actor: Actor & { role: ChangeActor },
+    options: {
+      note?: string | null;
+      patch?: Parameters<OrdersRepository['transition']>[1]['patch'];
+    } = {},
+  ) {
+    const at = clock();
+    const changed = await repository.transition(tx, {
+      orderId: order.id,
+      from: statesAllowing(to, actor.role),
+      to,
+      actor,
+      note: options.note,
+      at,
+      patch: options.patch,
+    });
+    if (!changed) {
+      const now = await repository.find(order.id, tx);
+      throw illegalChange(now?.status ?? order.status, to);
+    }
+    const wasPaid = changed.from !== 'awaiting_payment';
+    if ((to === 'cancelled' && wasPaid) || to === 'returned') {
+      await stock.giveBack(tx, await stockLines(order.id, tx));
+      await payments.requestRefund(tx, {
+        purpose: 'order',
+        subjectId: order.id,
+        reason: to === 'cancelled' ? 'Order cancelled' : 'Order returned',
+      });
+    }
+    await announce(tx, changed.order, changed.eventId, actor.role);
+    return changed.order;
+  }
+
+  async function detail(order: OrderRecord): Promise<OrderDetail> {
+    const [items, timeline, shipments, customer, refund] = await Promise.all([
+      repository.items(order.id),
+      repository.timeline(order.id),
+      repository.shipments(order.id),
+      repository.customerName(order.customerId),
+      payments.refundOf('order', order.id),
+    ]);
+    const events = await repository.shipmentEvents(shipments.map((s) => s.id));
+    return {
+      id: order.id,
+      number: order.number,
+      shopId: order.shopId,
+      shopName: order.shopName,
+      status: order.status,
+      currency: order.currency,
+      total: order.totalMinor,
+      itemCount: items.reduce((sum, item) => sum + item.quantity, 0),
+      createdAt: order.createdAt.toISOString(),
+      customerName: customer?.name ?? '',
+      items: items.map((item) => ({
+        id: item.id,
+        productId: item.productId,
+        title: item.title,
+        quantity: item.quantity,
+        unitPrice: item.unitPriceMinor,
+        lineTotal: item.unitPriceMinor * item.quantity,
+      })),
+      subtotal: order.subtotalMinor,
+      shippingFee: order.shippingMinor,
+      taxes: order.taxMinor,
+      totalInWords: minorUnitsInWords(order.totalMinor, order.currency),
+      notes: order.notes,
+      deliveryEstimate: order.deliveryEstimate,
+      address: order.address,
+      paidAt: order.paidAt?.toISOString() ?? null,
+      deliveredAt: order.deliveredAt?.toISOString() ?? null,
+      refund,
+      shipments: shipments.map((s) => ({
+        id: s.id,
+        carrier: s.carrier,
+        trackingNumber: s.trackingNumber,
+        createdAt: s.createdAt.toISOString(),
+        events: events
+          .filter((e) => e.shipmentId === s.id)
+          .map((e) => ({
+            code: e.code,
+            description: e.description,
+            location: e.location,
+            at: e.at.toISOString(),
+          })),
+      })),
+      timeline: timeline.map((e) => ({
+        status: e.toStatus,
+        from: e.fromStatus,
+        by: e.actorRole,
+        note: e.note,
+        at: e.at.toISOString(),
+      })),
+    };
+  }
+
+  async function customerOrder(userId: string, id: string) {
+    const order = await repository.findForCustomer(userId, id);
+    if (!order) throw notFound('Order');
+    return order;
+  }
+
+  async function shopOrder(userId: string, id: string) {
+    const order = await repository.findForShops(await deps.shopIdsOf(userId), id);
+    if (!order) throw notFound('Order');
+    return order;
+  }
+
+  async function ownShop(userId: string, shopId: string) {
+    if (!(await deps.shopIdsOf(userId)).includes(shopId)) throw notFound('Shop');
+  }
+
+  const toPage = (
+    result: { items: OrderSummaryRow[]; total: number },
+    query: { page: number; limit: number },
+  ): OrderPage => ({
+    items: result.items.map(summaryOf),
+    total: result.total,
+    page: query.page,
+    limit: query.limit,
+  });
+
+  return {
+    /** POST /vendor/orders: the shop's order for a customer, awaiting the customer's payment. */
+    async create(userId: string, input: CreateOrderInput): Promise<OrderDetail> {
+      await ownShop(userId, input.shopId);
+      const customer = await deps.findUserByEmail(input.customerEmail);
+      if (!customer) throw validationFailed('customerEmail', 'no customer has this email');
+      const productIds = input.items.flatMap((item) => (item.productId ? [item.productId] : []));
+      const products = await stock.findOfShop(input.shopId, productIds);
+      const lines = input.items.map((item, index) => {
+        const found = item.productId ? products.find((p) => p.id === item.productId) : undefined;
+        if (item.productId && !found) {
+          throw validationFailed(`items.${index}.productId`, 'not a product of this shop');
+        }
+        const title = item.title ?? found?.title;
+        if (!title)
+          throw validationFailed(`items.${index}.title`, 'a line without a product needs a title');
+        return {
+          productId: item.productId ?? null,
+          title,
+          unitPriceMinor: item.unitPrice,
+          quantity: item.quantity,
+          position: index,
+        };
+      });
+      const subtotal = lines.reduce((sum, line) => sum + line.unitPriceMinor * line.quantity, 0);
+      // Minor units in a 32-bit integer: ₹2 crore or so per order.
+      if (subtotal + input.shippingFee + input.taxes > 2_147_483_647) {
+        throw validationFailed('items', 'the order total is too large');
+      }
+      const facts = await repository.shopFacts(input.shopId);
+      if (!facts) throw notFound('Shop');
+      const number = newNumber();
+      const order = await repository.transaction(async (tx) => {
+        const created = await repository.insertOrder(
+          tx,
+          {
+            id: randomUUID(),
+            number,
+            customerId: customer.id,
+            shopId: input.shopId,
+            shopName: facts.name,
+            currency: input.currency.toUpperCase(),
+            subtotalMinor: subtotal,
+            shippingMinor: input.shippingFee,
+            taxMinor: input.taxes,
+            totalMinor: subtotal + input.shippingFee + input.taxes,
+            notes: input.notes,
+            deliveryEstimate: input.deliveryEstimate ?? null,
+            searchText: [number, facts.name, ...lines.map((l) => l.title)].join(' ').toLowerCase(),
+            createdAt: clock(),
+            updatedAt: clock(),
+          },
+          lines,
+          { role: 'shop', id: userId },
+        );
+        const event = (await repository.timelineIn(tx, created.id))[0]!;
+        await announce(tx, created, event.id, 'shop');
+        return created;
+      });
+      return detail(order);
+    },
+
+    async listForCustomer(
+      userId: string,
+      filters: OrderFilters,
+      page: Page,
+      query: { page: number; limit: number },
+    ) {
+      return toPage(await repository.listForCustomer(userId, filters, page), query);
+    },
+
+    async listForShop(
+      userId: string,
+      shopId: string,
+      filters: OrderFilters,
+      page: Page,
+      query: { page: number; limit: number },
+    ) {
+      await ownShop(userId, shopId);
+      return toPage(await repository.listForShop(shopId, filters, page), query);
+    },
+
+    pageWindow,
+
+    customerDetail: async (userId: string, id: string) => detail(await customerOrder(userId, id)),
+    shopDetail: async (userId: string, id: string) => detail(await shopOrder(userId, id)),
+
+    /** POST /user/orders/{id}/update-status: cancel, confirm delivery or ask for a return. */
+    async customerChange(
+      userId: string,
+      id: string,
+      input: { status: 'cancelled' | 'delivered' | 'return_requested'; note?: string },
+    ): Promise<OrderDetail> {
+      const order = await customerOrder(userId, id);
+      if (input.status === 'return_requested' && order.status === 'delivered') {
+        checkReturnWindow(order.deliveredAt, clock());
+      }
+      const changed = await repository.transaction((tx) =>
+        change(
+          tx,
+          order,
+          input.status,
+          { role: 'customer', id: userId },
+          {
+            note: input.note,
+            patch: input.status === 'delivered' ? { deliveredAt: clock() } : undefined,
+          },
+        ),
+      );
+      return detail(changed);
+    },
+
+    /** The shop's operations: pack, cancel, mark delivered, take a return back. */
+    async shopChange(
+      userId: string,
+      id: string,
+      to: 'packed' | 'cancelled' | 'delivered' | 'returned',
+      note?: string,
+    ): Promise<OrderDetail> {
+      const order = await shopOrder(userId, id);
+      const changed = await repository.transaction((tx) =>
+        change(
+          tx,
+          order,
+          to,
+          { role: 'shop', id: userId },
+          {
+            note,
+            patch: to === 'delivered' ? { deliveredAt: clock() } : undefined,
+          },
+        ),
+      );
+      return detail(changed);
+    },
+
+    /** Ships a packed order: the shipment (carrier and tracking number) and the change, together. */
+    async ship(
+      userId: string,
+      id: string,
+      input: { carrier: string; trackingNumber: string },
+    ): Promise<OrderDetail> {
+      const order = await shopOrder(userId, id);
+      if (!deps.carriers[input.carrier]) throw validationFailed('carrier', 'not a carrier we know');
+      const changed = await repository.transaction(async (tx) => {
+        const shipped = await change(
+          tx,
+          order,
+          'shipped',
+          { role: 'shop', id: userId },
+          {
+            note: `${input.carrier} ${input.trackingNumber}`,
+          },
+        );
+        const added = await repository.insertShipment(tx, {
+          orderId: order.id,
+          carrier: input.carrier,
+          trackingNumber: input.trackingNumber,
+          createdAt: clock(),
+        });
+        if (!added) {
+          throw new AppError('CONFLICT', 'trackingNumber: this tracking number is already in use.');
+        }
+        return shipped;
+      });
+      return detail(changed);
+    },
+
+    /** The delivery address, one of the customer's own, while the parcel has not left. */
+    async changeAddress(userId: string, id: string, addressId: string): Promise<OrderDetail> {
+      const order = await customerOrder(userId, id);
+      const address = await deps.findAddress(userId, addressId);
+      if (!address) throw notFound('Address');
+      const updated = await repository.setAddress(
+        order.id,
+        ADDRESS_CHANGEABLE,
+        {
+          id: address.id,
+          name: address.name,
+          phone: address.phone,
+          line1: address.line1,
+          line2: address.line2,
+          landmark: address.landmark,
+          city: address.city,
+          state: address.state,
+          postalCode: address.postalCode,
+          country: address.country,
+        },
+        clock(),
+      );
+      if (!updated) {
+        throw new AppError('CONFLICT', 'addressId: the address can change only before shipping.');
+      }
+      return detail(updated);
+    },
+
+    /** Starts (or resumes) paying an order awaiting payment; an address must be chosen first. */
+    async pay(user: AuthUser, id: string): Promise<CheckoutOrder> {
+      const order = await customerOrder(user.id, id);
+      if (order.status !== 'awaiting_payment') throw illegalChange(order.status, 'paid');
+      if (!order.address) throw validationFailed('addressId', 'choose a delivery address first');
+      const checkout = await payments.createSubjectOrder(user, {
+        purpose: 'order',
+        subjectId: order.id,
+        amountMinor: order.totalMinor,
+        currency: order.currency,
+        description: `Order ${order.number} from ${order.shopName}`,
+      });
+      return checkout;
+    },
+
+    async verifyPayment(userId: string, id: string, input: VerifyCreditPaymentInput) {
+      const order = await customerOrder(userId, id);
+      await payments.verifySubject(userId, { purpose: 'order', subjectId: order.id }, input);
+      return detail((await repository.find(order.id))!);
+    },
+
+    /**
+     * The payments module's settle handler for orders, in its settling transaction (once per
+     * payment): the order becomes paid and its stock is taken; an order no longer awaiting
+     * payment, or whose stock ran out, is cancelled and the payment refunded.
+     */
+    async settle(tx: Transaction, payment: { subjectId: string; paymentOrderId: string }) {
+      const order = await repository.find(payment.subjectId, tx);
+      if (!order) return;
+      // The orders' clock (the timeline's), not the payment's.
+      const at = clock();
+      const system = { role: 'system' as const, id: null };
+      const paid = await repository.transition(tx, {
+        orderId: order.id,
+        from: ['awaiting_payment'],
+        to: 'paid',
+        actor: system,
+        at: at,
+        patch: { paidAt: at, paymentOrderId: payment.paymentOrderId },
+      });
+      const refund = (reason: string) =>
+        payments.requestRefund(tx, { purpose: 'order', subjectId: order.id, reason });
+      if (!paid) {
+        await refund(`Paid while ${order.status.replace(/_/g, ' ')}`);
+        return;
+      }
+      if (!(await stock.take(tx, await stockLines(order.id, tx)))) {
+        const cancelled = await repository.transition(tx, {
+          orderId: order.id,
+          from: ['paid'],
+          to: 'cancelled',
+          actor: system,
+          note: 'Out of stock: the payment is refunded',
+          at: at,
+        });
+        await refund('Out of stock');
+        await announce(tx, cancelled!.order, cancelled!.eventId, 'system');
+        return;
+      }
+      await announce(tx, paid.order, paid.eventId, 'system');
+    },
+
+    /** The payments module's refund handler: a returned order becomes refunded. */
+    async refunded(tx: Transaction, payment: { subjectId: string }) {
+      const changed = await repository.transition(tx, {
+        orderId: payment.subjectId,
+        from: ['returned'],
+        to: 'refunded',
+        actor: { role: 'system', id: null },
+        at: clock(),
+      });
+      if (changed) await announce(tx, changed.order, changed.eventId, 'system');
+    },
+
+    /** The carrier's events so far, kept (each once); a delivered parcel is the customer's to confirm. */
+    async track(userId: string, id: string, shipmentId: string) {
+      const order = await customerOrder(userId, id);
+      const parcel = await repository.findShipment(order.id, shipmentId);
+      if (!parcel) throw notFound('Shipment');
+      const carrier = deps.carriers[parcel.carrier];
+      if (carrier) {
+        const events = await carrier.track({
+          trackingNumber: parcel.trackingNumber,
+          shippedAt: parcel.createdAt,
+        });
+        await repository.insertShipmentEvents(events.map((e) => ({ shipmentId: parcel.id, ...e })));
+      }
+      const kept = await repository.shipmentEvents([parcel.id]);
+      return {
+        id: parcel.id,
+        carrier: parcel.carrier,
+        trackingNumber: parcel.trackingNumber,
+        createdAt: parcel.createdAt.toISOString(),
+        delivered: kept.some((e) => e.code === 'delivered'),
+        events: kept.map((e) => ({
+          code: e.code,
+          description: e.description,
+          location: e.location,
+          at: e.at.toISOString(),
+        })),
+      };
+    },
+
+    /** What an order card in a conversation shows; the sender's order (customer or shop) or 404. */
+    async card(senderId: string, orderId: string) {
+      const isId = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(orderId);
+      const order = isId
+        ? ((await repository.findForCustomer(senderId, orderId)) ??
+          (await repository.findForShops(await deps.shopIdsOf(senderId), orderId)))
+        : null;
+      if (!order) throw notFound('Order');
+      return {
+        orderId: order.id,
+        number: order.number,
+        shopId: order.shopId,
+        shopName: order.shopName,
+        status: order.status,
+        total: order.totalMinor,
+        currency: order.currency,
+      };
+    },
+
+    /** The order and its change for the status mail (undefined when gone). */
+    async mailFacts(orderId: string, eventId: number) {
+      const [order, event] = await Promise.all([
+        repository.find(orderId),
+        repository.findEvent(eventId),
+      ]);
+      if (!order || !event) return undefined;
+      const customer = await repository.customerName(order.customerId);
+      return customer ? { order, event, customer } : undefined;
+    },
+  };
+}
+
+export type OrdersService = ReturnType<typeof createOrdersService>;
