@@ -78,14 +78,22 @@ export const shopOrder = pgTable(
   },
   (t) => [
     // In the lists' order (newest first, id to break ties), so a page is read off the index.
-    index('shop_order_customer_idx').on(t.customerId, t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
+    index('shop_order_customer_idx').on(
+      t.customerId,
+      t.createdAt.desc().nullsFirst(),
+      t.id.desc().nullsFirst(),
+    ),
     index('shop_order_customer_status_idx').on(
       t.customerId,
       t.status,
       t.createdAt.desc().nullsFirst(),
       t.id.desc().nullsFirst(),
     ),
-    index('shop_order_shop_idx').on(t.shopId, t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
+    index('shop_order_shop_idx').on(
+      t.shopId,
+      t.createdAt.desc().nullsFirst(),
+      t.id.desc().nullsFirst(),
+    ),
     // searchKey is a substring of the number, shop name or an item title.
     index('shop_order_search_trgm_idx').using('gin', t.searchText.op('gin_trgm_ops')),
     check(
