@@ -1,0 +1,40 @@
+import { useEffect, useRef } from 'react';
+import { useDispatch, useSelector } from 'react-redux';
+import type { AuthState } from '../../auth/state/auth-slice.ts';
+import {
+  contactDetailsChanged,
+  draftReset,
+  draftRestored,
+  initialBookingDraft,
+  type BookingDraftState,
+} from '../state/booking-draft-slice.ts';
+import { loadDraft, saveDraft } from '../state/persisted-draft.ts';
+
+type DraftRoot = { bookingDraft: BookingDraftState; auth: AuthState };
+
+/**
+ * The booking draft of one shop: restored from this tab's storage when the customer comes back
+ * (e.g. after buying credits), started afresh for another shop, and saved on every change.
+ */
+export function useBookingDraft(shopId: string) {
+  const dispatch = useDispatch();
+  const draft = useSelector((state: DraftRoot) => state.bookingDraft);
+  const profile = useSelector((state: DraftRoot) => state.auth.profile);
+  const ready = useRef(false);
+
+  useEffect(() => {
+    const kept = loadDraft(shopId);
+    if (kept) dispatch(draftRestored(kept));
+    else dispatch(draftReset());
+    if (profile) dispatch(contactDetailsChanged({ fullName: profile.name, email: profile.email }));
+    ready.current = true;
+    // Only when the shop changes: the profile fills in the contact details once.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [dispatch, shopId]);
+
+  useEffect(() => {
+    if (ready.current && draft !== initialBookingDraft) saveDraft(shopId, draft);
+  }, [draft, shopId]);
+
+  return { draft, dispatch };
+}
