@@ -6,12 +6,18 @@ import { ErrorState } from '../../../components/error-state.tsx';
 import { PageHeader } from '../../../components/page-header.tsx';
 import { toApiError } from '../../../lib/api.ts';
 import { BookingWizard } from '../../../features/meetings/components/booking/booking-wizard.tsx';
+import { useAuth } from '../../../features/auth/hooks/use-auth.ts';
+import { useGetUserCreditsQuery } from '../../../features/credits/api/get-user-credits.ts';
+import { useGetFilterVocabularyQuery } from '../../../features/shops/api/get-filter-vocabulary.ts';
 import { useGetShopQuery } from '../../../features/shops/api/get-shop.ts';
 
 /** shop/:id/book-meeting (customers only, the router's guard): the booking form. */
 export function BookMeetingRoute() {
   const { id = '' } = useParams();
   const { data: shop, error, refetch } = useGetShopQuery(id);
+  const { profile } = useAuth();
+  const credits = useGetUserCreditsQuery({ page: 1, limit: 1 });
+  const vocabulary = useGetFilterVocabularyQuery();
   return (
     <>
       <Group mb="sm">
@@ -33,7 +39,12 @@ export function BookMeetingRoute() {
           onRetry={() => void refetch()}
         />
       ) : shop ? (
-        <BookingWizard shop={{ id: shop.id, name: shop.name }} />
+        <BookingWizard
+          shop={{ id: shop.id, name: shop.name }}
+          profile={profile}
+          balance={credits.data?.balance}
+          interestOptions={vocabulary}
+        />
       ) : (
         <Skeleton height={240} radius="md" />
       )}

@@ -1,6 +1,5 @@
 import { useEffect, useRef } from 'react';
 import { useDispatch, useSelector } from 'react-redux';
-import type { AuthState } from '../../auth/state/auth-slice.ts';
 import {
   contactDetailsChanged,
   draftReset,
@@ -10,16 +9,16 @@ import {
 } from '../state/booking-draft-slice.ts';
 import { loadDraft, saveDraft } from '../state/persisted-draft.ts';
 
-type DraftRoot = { bookingDraft: BookingDraftState; auth: AuthState };
+type DraftRoot = { bookingDraft: BookingDraftState };
+export type BookerProfile = { name: string; email: string } | null;
 
 /**
  * The booking draft of one shop: restored from this tab's storage when the customer comes back
  * (e.g. after buying credits), started afresh for another shop, and saved on every change.
  */
-export function useBookingDraft(shopId: string) {
+export function useBookingDraft(shopId: string, profile: BookerProfile) {
   const dispatch = useDispatch();
   const draft = useSelector((state: DraftRoot) => state.bookingDraft);
-  const profile = useSelector((state: DraftRoot) => state.auth.profile);
   const ready = useRef(false);
 
   useEffect(() => {

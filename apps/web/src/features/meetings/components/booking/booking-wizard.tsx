@@ -6,9 +6,8 @@ import { useEffect, useRef, useState } from 'react';
 import { ErrorState } from '../../../../components/error-state.tsx';
 import { describeApiError } from '../../../../lib/api-error.ts';
 import { toApiError } from '../../../../lib/api.ts';
-import { useGetUserCreditsQuery } from '../../../credits/api/get-user-credits.ts';
 import { useCreateBookingMutation } from '../../api/create-booking.ts';
-import { useBookingDraft } from '../../hooks/use-booking-draft.ts';
+import { useBookingDraft, type BookerProfile } from '../../hooks/use-booking-draft.ts';
 import {
   BOOKING_STEPS,
   firstIncompleteStep,
@@ -32,21 +31,27 @@ import { forgetDraft } from '../../state/persisted-draft.ts';
 import { BookingSuccess } from './booking-success.tsx';
 import { BudgetStep } from './budget-step.tsx';
 import { DateStep } from './date-step.tsx';
-import { InterestsStep } from './interests-step.tsx';
+import { InterestsStep, type InterestOptions } from './interests-step.tsx';
 import { InviteesStep } from './invitees-step.tsx';
 import { NotEnoughCredits, ReviewStep } from './review-step.tsx';
 import { SlotStep } from './slot-step.tsx';
 import { useShopFreeDays } from './use-shop-free-days.ts';
 
-type BookingWizardProps = { shop: { id: string; name: string } };
+type BookingWizardProps = {
+  shop: { id: string; name: string };
+  /** Who is booking (their email may not be invited again). */
+  profile: BookerProfile;
+  /** The credit balance now; undefined while it loads. */
+  balance: number | undefined;
+  interestOptions: InterestOptions;
+};
 
 type Problem = { kind: 'taken' | 'credits' | 'other'; message: string } | null;
 
 /** The booking form: one step at a time, Next only once the step is complete. */
-export function BookingWizard({ shop }: BookingWizardProps) {
-  const { draft, dispatch } = useBookingDraft(shop.id);
+export function BookingWizard({ shop, profile, balance, interestOptions }: BookingWizardProps) {
+  const { draft, dispatch } = useBookingDraft(shop.id, profile);
   const free = useShopFreeDays(shop.id);
-  const credits = useGetUserCreditsQuery({ page: 1, limit: 1 });
   const [createBooking] = useCreateBookingMutation();
   const [step, setStep] = useState<BookingStep>('date');
   const [problem, setProblem] = useState<Problem>(null);
@@ -84,8 +89,6 @@ export function BookingWizard({ shop }: BookingWizardProps) {
   }
   if (!free.timeZone)
     return <Skeleton height={240} radius="md" aria-label="Loading meeting times" />;
-
-  const balance = credits.data?.balance;
 
   const submit = async () => {
     if (!draft.meetingSlot) return;
@@ -171,6 +174,7 @@ export function BookingWizard({ shop }: BookingWizardProps) {
         ) : null}
         {step === 'interests' ? (
           <InterestsStep
+            options={interestOptions}
             categories={draft.categories}
             occasions={draft.occasions}
             onCategories={(values) => dispatch(categoriesChanged(values))}

@@ -1,9 +1,18 @@
 import { Checkbox, Group, Skeleton, Stack } from '@mantine/core';
 import { ErrorState } from '../../../../components/error-state.tsx';
 import { toApiError } from '../../../../lib/api.ts';
-import { useGetFilterVocabularyQuery } from '../../../shops/api/get-filter-vocabulary.ts';
+
+type Choice = { slug: string; name: string };
+
+/** The categories and occasions to choose from (the catalogue's vocabulary, loaded by the page). */
+export type InterestOptions = {
+  data?: { categories: Choice[]; occasions: Choice[] };
+  error?: unknown;
+  refetch: () => unknown;
+};
 
 type InterestsStepProps = {
+  options: InterestOptions;
   categories: string[];
   occasions: string[];
   onCategories: (values: string[]) => void;
@@ -12,7 +21,7 @@ type InterestsStepProps = {
 
 /** Step 3: what the shopper is looking for, so the shop can prepare. */
 export function InterestsStep(props: InterestsStepProps) {
-  const { data, error, isLoading, refetch } = useGetFilterVocabularyQuery();
+  const { data, error, refetch } = props.options;
   if (error) {
     return (
       <ErrorState
@@ -22,7 +31,7 @@ export function InterestsStep(props: InterestsStepProps) {
       />
     );
   }
-  if (isLoading || !data) return <Skeleton height={160} radius="md" />;
+  if (!data) return <Skeleton height={160} radius="md" />;
   return (
     <Stack gap="lg">
       <Checkbox.Group
