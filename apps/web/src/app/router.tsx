@@ -311,6 +311,16 @@ export function createRoutes(getState: () => { auth: AuthState }): RouteObject[]
                           ),
                         },
                         {
+                          path: 'meetings/:bookingId',
+                          lazy: lazyRoute(
+                            () => import('./routes/user/meeting-detail.tsx'),
+                            (m) => ({
+                              Component: m.MeetingDetailRoute,
+                              loader: m.meetingDetailLoader,
+                            }),
+                          ),
+                        },
+                        {
                           path: 'chat',
                           lazy: lazyRoute(
                             () => import('./routes/user/chat.tsx'),
