@@ -222,6 +222,13 @@ export function createRoutes(getState: () => { auth: AuthState }): RouteObject[]
                               ),
                             },
                             {
+                              path: 'bookings',
+                              lazy: lazyRoute(
+                                () => import('./routes/vendor/bookings.tsx'),
+                                (m) => ({ Component: m.VendorBookingsRoute }),
+                              ),
+                            },
+                            {
                               path: 'customers',
                               lazy: lazyRoute(
                                 () => import('./routes/vendor/customers.tsx'),

@@ -1,5 +1,4 @@
 import { Group, NativeSelect, SegmentedControl, TextInput } from '@mantine/core';
-import '@mantine/core/styles/NativeSelect.layer.css';
 import '@mantine/core/styles/Combobox.layer.css';
 import { BOOKING_STATUSES } from '@vitrine/contracts/meetings';
 import { SearchField } from '../../../components/search-field.tsx';
