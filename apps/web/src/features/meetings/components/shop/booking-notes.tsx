@@ -26,9 +26,7 @@ export function BookingNotes({ bookingId, notes }: { bookingId: string; notes: s
       <Textarea
         label="Private notes"
         description="Only your shop sees these."
-        autosize
-        minRows={2}
-        maxRows={8}
+        rows={3}
         value={value}
         error={tooLong ? 'At most 4000 characters' : undefined}
         onChange={(event) => setValue(event.currentTarget.value)}

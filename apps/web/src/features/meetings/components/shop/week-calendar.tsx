@@ -99,13 +99,14 @@ export function WeekCalendar({ shopId, timeZone }: WeekCalendarProps) {
           error={toApiError(query.error)}
           onRetry={() => void query.refetch()}
         />
-      ) : !query.currentData ? (
+      ) : !query.data ? (
         <Skeleton height={240} radius="md" />
       ) : (
         <div
           role="region"
           aria-label="Week calendar: arrow keys change the week"
           tabIndex={0}
+          aria-busy={query.isFetching}
           onKeyDown={onKeyDown}
         >
           <SimpleGrid cols={{ base: 1, md: 7 }} spacing="xs">
