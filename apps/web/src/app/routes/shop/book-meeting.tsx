@@ -40,6 +40,7 @@ export function BookMeetingRoute() {
         />
       ) : shop ? (
         <BookingWizard
+          key={shop.id}
           shop={{ id: shop.id, name: shop.name }}
           profile={profile}
           balance={credits.data?.balance}

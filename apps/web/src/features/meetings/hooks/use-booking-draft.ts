@@ -1,4 +1,4 @@
-import { useEffect, useRef } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useDispatch, useSelector } from 'react-redux';
 import {
   contactDetailsChanged,
@@ -15,14 +15,16 @@ export type BookerProfile = { name: string; email: string } | null;
 /**
  * The booking draft of one shop: restored from this tab's storage when the customer comes back
  * (e.g. after buying credits), started afresh for another shop, and saved on every change.
+ * `kept` is the draft found on opening (where the form resumes), null for a fresh start.
  */
 export function useBookingDraft(shopId: string, profile: BookerProfile) {
   const dispatch = useDispatch();
   const draft = useSelector((state: DraftRoot) => state.bookingDraft);
   const ready = useRef(false);
+  // What this tab kept for the shop when the page opened (read once).
+  const [kept] = useState(() => loadDraft(shopId));
 
   useEffect(() => {
-    const kept = loadDraft(shopId);
     if (kept) dispatch(draftRestored(kept));
     else dispatch(draftReset());
     if (profile) dispatch(contactDetailsChanged({ fullName: profile.name, email: profile.email }));
@@ -35,5 +37,5 @@ export function useBookingDraft(shopId: string, profile: BookerProfile) {
     if (ready.current && draft !== initialBookingDraft) saveDraft(shopId, draft);
   }, [draft, shopId]);
 
-  return { draft, dispatch };
+  return { draft, dispatch, kept };
 }

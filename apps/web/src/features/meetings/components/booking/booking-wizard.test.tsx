@@ -35,12 +35,16 @@ async function toReview(user: ReturnType<typeof userEvent.setup>, startsAt: stri
   expect(next()).toBeDisabled();
   const dates = screen.getByRole('radiogroup', { name: 'Meeting date' });
   await user.click(within(dates).getAllByRole('radio')[0]!);
+  // Choosing is not moving on: the step stays until Next.
+  expect(screen.getByRole('heading', { level: 2, name: 'Date' })).toBeInTheDocument();
+  expect(next()).toBeEnabled();
   await user.click(next());
   await heading('Time');
   expect(next()).toBeDisabled();
   const times = screen.getByRole('radiogroup', { name: 'Meeting time' });
   const index = startsAt === first ? 0 : 1;
   await user.click(within(times).getAllByRole('radio')[index]!);
+  expect(next()).toBeEnabled();
   await user.click(next());
   await heading('Interests');
   expect(next()).toBeDisabled();

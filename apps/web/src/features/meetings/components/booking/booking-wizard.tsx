@@ -50,22 +50,14 @@ type Problem = { kind: 'taken' | 'credits' | 'other'; message: string } | null;
 
 /** The booking form: one step at a time, Next only once the step is complete. */
 export function BookingWizard({ shop, profile, balance, interestOptions }: BookingWizardProps) {
-  const { draft, dispatch } = useBookingDraft(shop.id, profile);
+  const { draft, dispatch, kept } = useBookingDraft(shop.id, profile);
   const free = useShopFreeDays(shop.id);
   const [createBooking] = useCreateBookingMutation();
-  const [step, setStep] = useState<BookingStep>('date');
+  // A kept draft resumes at its first incomplete step.
+  const [step, setStep] = useState<BookingStep>(() => (kept ? firstIncompleteStep(kept) : 'date'));
   const [problem, setProblem] = useState<Problem>(null);
   const [booked, setBooked] = useState<Booking | null>(null);
   const heading = useRef<HTMLHeadingElement>(null);
-  const resumed = useRef(false);
-
-  // A restored draft resumes at its first incomplete step.
-  useEffect(() => {
-    if (resumed.current || !draft.selectedDate) return;
-    resumed.current = true;
-    setStep(firstIncompleteStep(draft));
-  }, [draft]);
-
   const blocked = stepProblem(step, draft);
   useEffect(() => {
     dispatch(submitDisabledChanged(blocked !== null));
