@@ -43,7 +43,9 @@ export function MeetingActions({
             Move
           </Button>
         ) : null}
-        {as === 'booker' && meeting.status === 'booked' ? (
+        {as === 'booker' &&
+        meeting.status === 'booked' &&
+        now.getTime() < Date.parse(meeting.startsAt) ? (
           <Button variant="subtle" color="red" onClick={() => setDialog('cancel')}>
             Cancel
           </Button>

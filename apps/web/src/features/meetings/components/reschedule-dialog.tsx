@@ -30,7 +30,7 @@ export function RescheduleDialog({ meeting, onClose }: RescheduleDialogProps) {
       onClose();
     } catch (failure) {
       const apiError = toApiError(failure);
-      if (apiError.code === 'CONFLICT') {
+      if (apiError.status === 409) {
         setSlot(null);
         void free.query.refetch();
       }

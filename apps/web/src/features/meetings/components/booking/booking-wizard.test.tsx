@@ -62,7 +62,12 @@ describe('booking a meeting', () => {
     let attempts = 0;
     const { seen } = routes(40, () =>
       ++attempts === 1
-        ? json({ error: { code: 'CONFLICT', message: 'That slot is taken.' } }, { status: 409 })
+        ? json(
+            {
+              error: { code: 'SLOT_TAKEN', message: 'This slot was just booked by someone else.' },
+            },
+            { status: 409 },
+          )
         : json(booking({ startsAt: second }), { status: 201 }),
     );
     const user = userEvent.setup();
