@@ -1,7 +1,6 @@
-import { Group, Skeleton, Stack, Title } from '@mantine/core';
-import type { BookingStatus } from '@vitrine/contracts/meetings';
+import { Button, Group, Skeleton, Stack, Title } from '@mantine/core';
 import { IconCalendarEvent } from '@tabler/icons-react';
-import { Button } from '@mantine/core';
+import type { ReactNode } from 'react';
 import { EmptyState } from '../../../components/empty-state.tsx';
 import { PagedResults } from '../../../components/paged-results.tsx';
 import { countOf } from '../../../lib/format-catalogue.ts';
@@ -9,7 +8,7 @@ import { useListSearch } from '../../../lib/use-list-search.ts';
 import { useResultsHeading } from '../../../lib/use-results-heading.ts';
 import { useListMeetingsQuery, type MeetingListName } from '../api/list-meetings.ts';
 import { useNow } from '../hooks/use-now.ts';
-import { statusLabels } from '../rules/meeting-status.ts';
+import { statusOf, whenOf } from '../rules/meeting-status.ts';
 import { MeetingCard } from './meeting-card.tsx';
 import { MeetingExportButtons } from './meeting-export-buttons.tsx';
 import { dateRangeOf, MeetingFilters } from './meeting-filters.tsx';
@@ -21,30 +20,49 @@ const filterKeys = ['tab', 'when', 'status', 'from', 'to'] as const;
 
 type MeetingListProps = {
   list: MeetingListName;
-  /** What the list is, for headings and the download: "meetings", "invitations". */
+  /** One and many of what the list holds: ["meeting", "meetings"]. */
   noun: [string, string];
   /** What to say when nothing at all has been booked or received. */
   emptyText: string;
-  emptyActions?: React.ReactNode;
+  emptyActions?: ReactNode;
 };
-
-const isStatus = (value: string): value is BookingStatus => value in statusLabels;
 
 /** One of the customer's meeting lists, with its filters (kept in the URL), pages and download. */
 export function MeetingList({ list, noun, emptyText, emptyActions }: MeetingListProps) {
   const { state, update } = useListSearch(filterKeys);
   const now = useNow();
-  const when = (['upcoming', 'past', 'all'] as const).find((w) => w === state.when) ?? 'upcoming';
+  const when = whenOf(state.when, 'upcoming');
   const filters = {
     list,
     when,
-    status: isStatus(state.status) ? state.status : undefined,
+    status: statusOf(state.status),
     searchKey: state.searchKey || undefined,
     ...dateRangeOf(state),
   };
   const query = useListMeetingsQuery({ ...filters, page: state.page, limit: MEETING_PAGE_SIZE });
   const { ref: heading, goToPage } = useResultsHeading((page) => update({ page }));
   const filtered = Boolean(state.searchKey || state.status || state.from || state.to);
+  // "3 upcoming meetings", "No past invitations"; plain with "all".
+  const [one, many] = noun.map((word) => (when === 'all' ? word : `${when} ${word}`));
+  const icon = <IconCalendarEvent size={24} />;
+
+  const empty = filtered ? (
+    <EmptyState
+      icon={icon}
+      title={`No ${noun[1]} match these filters`}
+      actions={
+        <Button onClick={() => update({ searchKey: '', status: '', from: '', to: '' })}>
+          Clear the filters
+        </Button>
+      }
+    >
+      Try another status or dates, or a shorter search.
+    </EmptyState>
+  ) : (
+    <EmptyState icon={icon} title={`No ${many}`} actions={emptyActions}>
+      {emptyText}
+    </EmptyState>
+  );
 
   return (
     <Stack gap="md">
@@ -52,11 +70,7 @@ export function MeetingList({ list, noun, emptyText, emptyActions }: MeetingList
       <Group justify="space-between" align="center">
         <Title order={2} size="h4" ref={heading} tabIndex={-1} aria-live="polite">
           {query.currentData
-            ? countOf(
-                query.currentData.total,
-                `${when === 'all' ? '' : `${when} `}${noun[0]}`.trim(),
-                `${when === 'all' ? '' : `${when} `}${noun[1]}`.trim(),
-              )
+            ? countOf(query.currentData.total, one!, many!)
             : `Loading your ${noun[1]}…`}
         </Title>
         <MeetingExportButtons filters={filters} what={noun[1]} />
@@ -67,7 +81,7 @@ export function MeetingList({ list, noun, emptyText, emptyActions }: MeetingList
         limit={MEETING_PAGE_SIZE}
         noun={noun}
         errorTitle={`We could not load your ${noun[1]}`}
-        icon={<IconCalendarEvent size={24} />}
+        icon={icon}
         onPage={goToPage}
         skeleton={
           <Stack gap="sm" aria-hidden="true">
@@ -76,29 +90,7 @@ export function MeetingList({ list, noun, emptyText, emptyActions }: MeetingList
             ))}
           </Stack>
         }
-        empty={
-          filtered ? (
-            <EmptyState
-              icon={<IconCalendarEvent size={24} />}
-              title={`No ${noun[1]} match these filters`}
-              actions={
-                <Button onClick={() => update({ searchKey: '', status: '', from: '', to: '' })}>
-                  Clear the filters
-                </Button>
-              }
-            >
-              Try another status or dates, or a shorter search.
-            </EmptyState>
-          ) : (
-            <EmptyState
-              icon={<IconCalendarEvent size={24} />}
-              title={`No ${when === 'all' ? '' : `${when} `}${noun[1]}`}
-              actions={emptyActions}
-            >
-              {emptyText}
-            </EmptyState>
-          )
-        }
+        empty={empty}
       >
         {(meetings) => (
           <Stack component="ul" gap="sm" p={0} m={0} style={{ listStyle: 'none' }}>

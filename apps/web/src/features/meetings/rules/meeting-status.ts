@@ -31,3 +31,14 @@ export const roomPaths = {
   invitee: (bookingId: string, attendeeId: string) => `/join-meet/${bookingId}/${attendeeId}`,
   shop: (bookingId: string) => `/vendor/bookings/${bookingId}/room`,
 };
+
+const WHENS = ['upcoming', 'past', 'all'] as const;
+export type When = (typeof WHENS)[number];
+
+/** The `when` of a URL, or the list's default when it names none. */
+export const whenOf = (value: string, fallback: When): When =>
+  WHENS.find((when) => when === value) ?? fallback;
+
+/** The status of a URL, or undefined (any status) for anything else. */
+export const statusOf = (value: string): BookingStatus | undefined =>
+  Object.hasOwn(statusLabels, value) ? (value as BookingStatus) : undefined;

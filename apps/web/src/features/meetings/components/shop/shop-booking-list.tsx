@@ -1,6 +1,5 @@
 import { Skeleton, Stack, Title } from '@mantine/core';
 import { IconCalendarEvent } from '@tabler/icons-react';
-import type { BookingStatus } from '@vitrine/contracts/meetings';
 import { EmptyState } from '../../../../components/empty-state.tsx';
 import { PagedResults } from '../../../../components/paged-results.tsx';
 import { countOf } from '../../../../lib/format-catalogue.ts';
@@ -8,23 +7,22 @@ import { useListSearch } from '../../../../lib/use-list-search.ts';
 import { useResultsHeading } from '../../../../lib/use-results-heading.ts';
 import { useListShopBookingsQuery } from '../../api/list-shop-bookings.ts';
 import { useNow } from '../../hooks/use-now.ts';
-import { shopStatusLabels } from '../../rules/meeting-status.ts';
+import { shopStatusLabels, statusOf, whenOf } from '../../rules/meeting-status.ts';
 import { dateRangeOf, MeetingFilters } from '../meeting-filters.tsx';
 import { ShopBookingCard } from './shop-booking-card.tsx';
 
 export const SHOP_BOOKING_PAGE_SIZE = 10;
 const keys = ['view', 'when', 'status', 'from', 'to'] as const;
-const isStatus = (value: string): value is BookingStatus => value in shopStatusLabels;
 
 /** The console's booking list: upcoming or past, by status and dates, in pages. */
 export function ShopBookingList({ shopId }: { shopId: string }) {
   const { state, update } = useListSearch(keys);
   const now = useNow();
-  const when = (['upcoming', 'past', 'all'] as const).find((w) => w === state.when) ?? 'upcoming';
+  const when = whenOf(state.when, 'upcoming');
   const query = useListShopBookingsQuery({
     shopId,
     when,
-    status: isStatus(state.status) ? state.status : undefined,
+    status: statusOf(state.status),
     ...dateRangeOf(state),
     page: state.page,
     limit: SHOP_BOOKING_PAGE_SIZE,
