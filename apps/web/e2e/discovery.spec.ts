@@ -40,8 +40,8 @@ describeJourney('discovering a shop and saving it', (journey) => {
     const shopPath = new URL(page.url()).pathname;
     await page.getByRole('heading', { name: shopName, level: 1 }).waitFor();
 
-    // "Book a meeting" asks the signed-out visitor to sign in first.
-    await page.getByRole('link', { name: 'Book a meeting' }).click();
+    // "Book a video meeting" asks the signed-out visitor to sign in first.
+    await page.getByRole('link', { name: 'Book a video meeting' }).click();
     await page.waitForURL((url) => url.pathname === '/auth/login');
     expect(currentQuery().get('redirect')).toBe(`${shopPath}/book-meeting`);
     await page.getByText('Sign in to continue to that page.').waitFor();

@@ -69,6 +69,7 @@ const VENDOR_ROUTES = [
   '/vendor/products',
   '/vendor/offers',
   '/vendor/availability',
+  '/vendor/bookings',
   '/vendor/customers',
 ];
 const demoVendor = { email: 'vendor@vitrine.local', password: demoCustomer.password };

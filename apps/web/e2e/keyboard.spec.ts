@@ -64,8 +64,8 @@ describeJourney('finding a shop with the keyboard alone', (journey) => {
     await page.waitForURL(/\/shop\/[0-9a-f-]{36}$/);
     await page.getByRole('heading', { name: shopName, level: 1 }).waitFor();
 
-    // "Book a meeting" is reachable and, signed out, leads to sign-in.
-    await tabTo(page, (f) => f.tag === 'a' && f.name.includes('Book a meeting'));
+    // "Book a video meeting" is reachable and, signed out, leads to sign-in.
+    await tabTo(page, (f) => f.tag === 'a' && f.name.includes('Book a video meeting'));
     await page.keyboard.press('Enter');
     await page.waitForURL((url) => url.pathname === '/auth/login');
   });

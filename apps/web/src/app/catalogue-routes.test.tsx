@@ -38,7 +38,7 @@ describe('a shop’s page', () => {
       await screen.findByRole('heading', { name: 'Suhana Silks', level: 1 }),
     ).toBeInTheDocument();
     expect(document.title).toBe('Suhana Silks · Vitrine');
-    expect(screen.getByRole('link', { name: 'Book a meeting' })).toHaveAttribute(
+    expect(screen.getByRole('link', { name: 'Book a video meeting' })).toHaveAttribute(
       'href',
       `/auth/login?redirect=${encodeURIComponent(`/shop/${suhana.id}/book-meeting`)}`,
     );
@@ -56,17 +56,27 @@ describe('a shop’s page', () => {
     const term = within(details).getByText('Meeting times');
     expect(term.nextElementSibling).toHaveTextContent(
       new RegExp(
-        `^No meeting hours yet: .* The shop keeps ${suhana.timeZone.replace(/_/g, ' ')} time, where it is now `,
+        `^Book a video meeting to see the shop's free times\\. The shop keeps ${suhana.timeZone.replace(/_/g, ' ')} time, where it is now `,
       ),
     );
   });
 
-  it('takes a signed-in customer straight to the booking, which says booking opens soon', async () => {
-    stubFetch({ ...shopRoutes, 'GET /api/v1/user/favourite-shops': () => json(emptyPage) });
+  it('takes a signed-in customer straight to the booking form, at its first step', async () => {
+    stubFetch({
+      ...shopRoutes,
+      'GET /api/v1/user/favourite-shops': () => json(emptyPage),
+      'GET /api/v1/vendor/*': () => json({ timeZone: suhana.timeZone, items: [] }),
+      'GET /api/v1/user/credits': () =>
+        json({
+          ...emptyPage,
+          balance: 0,
+          expiringSoon: { credits: 0, withinDays: 30, nextExpiresAt: null },
+        }),
+    });
     const user = userEvent.setup();
     const { router } = renderApp(`/shop/${suhana.id}`, { auth: signedInCustomer });
 
-    await user.click(await screen.findByRole('link', { name: 'Book a meeting' }));
+    await user.click(await screen.findByRole('link', { name: 'Book a video meeting' }));
 
     expect(
       await screen.findByRole('heading', {
@@ -75,7 +85,8 @@ describe('a shop’s page', () => {
       }),
     ).toBeInTheDocument();
     expect(router.state.location.pathname).toBe(`/shop/${suhana.id}/book-meeting`);
-    expect(screen.getByText('Coming soon')).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'Date', level: 2 })).toBeInTheDocument();
+    expect(screen.getByText(/This shop has no free meeting times/)).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Back to Suhana Silks' })).toHaveAttribute(
       'href',
       `/shop/${suhana.id}`,

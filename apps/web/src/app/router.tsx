@@ -222,6 +222,13 @@ export function createRoutes(getState: () => { auth: AuthState }): RouteObject[]
                               ),
                             },
                             {
+                              path: 'bookings',
+                              lazy: lazyRoute(
+                                () => import('./routes/vendor/bookings.tsx'),
+                                (m) => ({ Component: m.VendorBookingsRoute }),
+                              ),
+                            },
+                            {
                               path: 'customers',
                               lazy: lazyRoute(
                                 () => import('./routes/vendor/customers.tsx'),
@@ -325,6 +332,16 @@ export function createRoutes(getState: () => { auth: AuthState }): RouteObject[]
                           lazy: lazyRoute(
                             () => import('./routes/user/meetings.tsx'),
                             (m) => ({ Component: m.MeetingsRoute }),
+                          ),
+                        },
+                        {
+                          path: 'meetings/:bookingId',
+                          lazy: lazyRoute(
+                            () => import('./routes/user/meeting-detail.tsx'),
+                            (m) => ({
+                              Component: m.MeetingDetailRoute,
+                              loader: m.meetingDetailLoader,
+                            }),
                           ),
                         },
                         {

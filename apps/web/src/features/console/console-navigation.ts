@@ -1,5 +1,6 @@
 import {
   IconAddressBook,
+  IconCalendarEvent,
   IconCalendarTime,
   IconDiscount2,
   IconHome,
@@ -22,6 +23,7 @@ export const consoleNavigation: ConsoleNavItem[] = [
   { label: 'Media', to: '/vendor/media', icon: IconPhoto },
   { label: 'Products', to: '/vendor/products', icon: IconPackage },
   { label: 'Offers', to: '/vendor/offers', icon: IconDiscount2 },
+  { label: 'Bookings', to: '/vendor/bookings', icon: IconCalendarEvent },
   { label: 'Availability', to: '/vendor/availability', icon: IconCalendarTime },
   { label: 'Customers', to: '/vendor/customers', icon: IconAddressBook },
 ];

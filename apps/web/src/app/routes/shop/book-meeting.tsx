@@ -1,14 +1,23 @@
-import { Anchor, Group } from '@mantine/core';
+import { Anchor, Group, Skeleton } from '@mantine/core';
 import { IconArrowLeft } from '@tabler/icons-react';
+import { MEETING_CREDIT_COST } from '@vitrine/contracts/meeting-policy';
 import { Link, useParams } from 'react-router';
-import { ComingSoon } from '../../../components/coming-soon.tsx';
+import { ErrorState } from '../../../components/error-state.tsx';
 import { PageHeader } from '../../../components/page-header.tsx';
+import { toApiError } from '../../../lib/api.ts';
+import { BookingWizard } from '../../../features/meetings/components/booking/booking-wizard.tsx';
+import { useAuth } from '../../../features/auth/hooks/use-auth.ts';
+import { useGetUserCreditsQuery } from '../../../features/credits/api/get-user-credits.ts';
+import { useGetFilterVocabularyQuery } from '../../../features/shops/api/get-filter-vocabulary.ts';
 import { useGetShopQuery } from '../../../features/shops/api/get-shop.ts';
-import { MEETING_CREDIT_COST } from '../../../features/meetings/state/booking-draft-slice.ts';
 
+/** shop/:id/book-meeting (customers only, the router's guard): the booking form. */
 export function BookMeetingRoute() {
   const { id = '' } = useParams();
-  const { data: shop } = useGetShopQuery(id);
+  const { data: shop, error, refetch } = useGetShopQuery(id);
+  const { profile } = useAuth();
+  const credits = useGetUserCreditsQuery({ page: 1, limit: 1 });
+  const vocabulary = useGetFilterVocabularyQuery();
   return (
     <>
       <Group mb="sm">
@@ -23,16 +32,23 @@ export function BookMeetingRoute() {
         title={shop ? `Book a video meeting with ${shop.name}` : 'Book a video meeting'}
         description={`Choose a time with this shop and invite up to two people. A meeting costs ${MEETING_CREDIT_COST} credits.`}
       />
-      <ComingSoon
-        title="Booking a meeting"
-        summary="Booking opens soon. Until then, save the shop to your favourites to find it again quickly."
-        features={[
-          'Pick a date and one of the shop’s free slots, shown in your time zone',
-          'Say what you are looking for: categories, occasions and a price range',
-          'Invite up to two friends by email',
-          `Confirm and pay ${MEETING_CREDIT_COST} credits from your balance`,
-        ]}
-      />
+      {error ? (
+        <ErrorState
+          title="We could not load this shop"
+          error={toApiError(error)}
+          onRetry={() => void refetch()}
+        />
+      ) : shop ? (
+        <BookingWizard
+          key={shop.id}
+          shop={{ id: shop.id, name: shop.name }}
+          profile={profile}
+          balance={credits.data?.balance}
+          interestOptions={vocabulary}
+        />
+      ) : (
+        <Skeleton height={240} radius="md" />
+      )}
     </>
   );
 }

@@ -28,7 +28,7 @@ export function ShopRoute() {
               }
               leftSection={<IconVideo size={18} aria-hidden="true" />}
             >
-              Book a meeting
+              Book a video meeting
             </Button>
             <Text size="xs" c="dimmed">
               {isCustomer

@@ -41,13 +41,13 @@ export function PricingRoute() {
               How credits work
             </Title>
             <Text>
-              Meetings with shops cannot be booked yet. Credits bought now stay in your balance and
-              expire when their plan says, even if meetings have not opened by then.
+              Book a video meeting with a shop from its page, paid from your credit balance. Credits
+              stay in your balance until their plan says they expire.
             </Text>
             <List spacing="xs">
               <List.Item>
-                A video meeting with a shop will cost <strong>{MEETING_CREDIT_COST} credits</strong>
-                ; the cost is always shown before you confirm a booking.
+                A video meeting with a shop costs <strong>{MEETING_CREDIT_COST} credits</strong>;
+                the cost is always shown before you confirm a booking.
               </List.Item>
               <List.Item>
                 Credits are valid for the days their plan says, counted from the day you buy.

@@ -24,15 +24,15 @@ const listsUnavailable = () =>
   });
 
 describe('what the public pages promise', () => {
-  it('pricing promises no chat and says meetings cannot be booked yet', async () => {
+  it('pricing promises no chat and says what a meeting costs', async () => {
     listsUnavailable();
     renderScreen(<PricingRoute />, { path: '/pricing', auth: signedOutVisitor });
 
     expect(await screen.findByRole('article', { name: 'Starter' })).toBeInTheDocument();
     expect(document.body).not.toHaveTextContent(/chat/i);
     const credits = screen.getByRole('region', { name: 'How credits work' });
-    expect(credits).toHaveTextContent('Meetings with shops cannot be booked yet.');
-    expect(credits).toHaveTextContent(/will cost 30 credits/);
+    expect(credits).toHaveTextContent('Book a video meeting with a shop from its page');
+    expect(credits).toHaveTextContent(/costs 30 credits/);
   });
 
   it('home marks meeting and ordering as coming soon, and discovering shops as here now', async () => {

@@ -1,7 +1,8 @@
 import { Tabs } from '@mantine/core';
 import { useSearchParams } from 'react-router';
-import { ComingSoon } from '../../../components/coming-soon.tsx';
+import { LinkButton } from '../../../components/link-button.tsx';
 import { PageHeader } from '../../../components/page-header.tsx';
+import { MeetingList } from '../../../features/meetings/components/meeting-list.tsx';
 
 /** Spec §2: two tabs, 'Meetings' then 'Invites List'; the open tab is kept in ?tab= so links and reloads keep it. */
 const tabs = ['meetings', 'invitesList'] as const;
@@ -19,6 +20,7 @@ export function MeetingsRoute() {
     setParams(
       (current) => {
         const next = new URLSearchParams(current);
+        next.delete('page');
         if (value === 'meetings') next.delete('tab');
         else next.set('tab', value);
         return next;
@@ -33,31 +35,24 @@ export function MeetingsRoute() {
         title="Meetings"
         description="Your video meetings with shops, and the meetings other people have invited you to."
       />
-      <Tabs value={active} onChange={select}>
+      <Tabs value={active} onChange={select} keepMounted={false}>
         <Tabs.List mb="lg">
           <Tabs.Tab value="meetings">Meetings</Tabs.Tab>
           <Tabs.Tab value="invitesList">Invites List</Tabs.Tab>
         </Tabs.List>
         <Tabs.Panel value="meetings">
-          <ComingSoon
-            title="Your meetings"
-            summary="The meetings you have booked with shops will be listed here, upcoming first."
-            features={[
-              'See each meeting’s shop, time and guests',
-              'Join a meeting when it starts',
-              'Cancel a meeting (more than 24 hours ahead, the credits come back)',
-              'Rate a meeting once it is over',
-            ]}
+          <MeetingList
+            list="mine"
+            noun={['meeting', 'meetings']}
+            emptyText="Book a video meeting from a shop's page: you see the shop's pieces live and can bring two friends."
+            emptyActions={<LinkButton to="/shops">Find a shop</LinkButton>}
           />
         </Tabs.Panel>
         <Tabs.Panel value="invitesList">
-          <ComingSoon
-            title="Meetings you are invited to"
-            summary="Meetings that friends booked and invited you to will be listed here."
-            features={[
-              'See who invited you, the shop and the time',
-              'Join the meeting when it starts',
-            ]}
+          <MeetingList
+            list="invitations"
+            noun={['invitation', 'invitations']}
+            emptyText="When someone books a meeting with a shop and invites your email, it shows here with a link to join."
           />
         </Tabs.Panel>
       </Tabs>

@@ -62,6 +62,7 @@ describe('the shop console', () => {
       'Media',
       'Products',
       'Offers',
+      'Bookings',
       'Availability',
       'Customers',
     ]);

@@ -94,6 +94,11 @@ export const bookingDraftSlice = createSlice({
       state.disableBtn = action.payload;
     },
     draftReset: () => initialBookingDraft,
+    /** Puts back a draft kept while the customer was away (buying credits, signing in again). */
+    draftRestored: (_state, action: PayloadAction<BookingDraftState>) => ({
+      ...action.payload,
+      formSaveLoaderBtn: false,
+    }),
   },
 });
 
@@ -110,4 +115,5 @@ export const {
   savingChanged,
   submitDisabledChanged,
   draftReset,
+  draftRestored,
 } = bookingDraftSlice.actions;

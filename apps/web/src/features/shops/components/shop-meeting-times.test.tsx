@@ -5,12 +5,12 @@ import { ShopMeetingTimes } from './shop-meeting-times.tsx';
 const noon = new Date('2026-11-23T12:00:00Z');
 
 describe('ShopMeetingTimes', () => {
-  it('says the shop has no meeting hours yet, and shows its time beside the viewer’s', () => {
+  it('points to the booking for free times, and shows the shop’s time beside the viewer’s', () => {
     const { container } = render(
       <ShopMeetingTimes timeZone="Asia/Kolkata" viewerTimeZone="Europe/London" now={noon} />,
     );
     expect(container).toHaveTextContent(
-      'No meeting hours yet: meetings with shops cannot be booked yet. The shop keeps Asia/Kolkata time, where it is now 5:30 pm; it is 12:00 pm where you are (Europe/London).',
+      "Book a video meeting to see the shop's free times. The shop keeps Asia/Kolkata time, where it is now 5:30 pm; it is 12:00 pm where you are (Europe/London).",
     );
   });
 

@@ -31,9 +31,8 @@ function useCurrentMinute(fixed: Date | undefined): Date {
 }
 
 /**
- * What is known about when to meet a shop: no shop has meeting hours yet (meetings cannot be
- * booked yet), so it says so, and shows the time now in the shop's zone beside the viewer's,
- * which is what a person planning a call across zones needs.
+ * When to meet a shop: the free times are on the booking form; here, the time now in the shop's
+ * zone beside the viewer's, which is what a person planning a call across zones needs.
  */
 export function ShopMeetingTimes({ timeZone, viewerTimeZone, now, locale }: ShopMeetingTimesProps) {
   const moment = useCurrentMinute(now);
@@ -43,8 +42,8 @@ export function ShopMeetingTimes({ timeZone, viewerTimeZone, now, locale }: Shop
   const sameClock = shopTime === viewerTime;
   return (
     <>
-      No meeting hours yet: meetings with shops cannot be booked yet. The shop keeps{' '}
-      {zoneName(timeZone)} time, where it is now {shopTime}
+      Book a video meeting to see the shop's free times. The shop keeps {zoneName(timeZone)} time,
+      where it is now {shopTime}
       {sameClock
         ? ', the same as your time.'
         : `; it is ${viewerTime} where you are (${zoneName(viewerZone)}).`}

@@ -1,0 +1,48 @@
+import { Button, Stack, Text } from '@mantine/core';
+import { IconVideo } from '@tabler/icons-react';
+import { Link } from 'react-router';
+import { formatDateTime } from '../../../lib/format-date-time.ts';
+import { joinWindow } from '../rules/join-window.ts';
+
+type JoinButtonProps = {
+  meeting: { startsAt: string; endsAt: string; status: string };
+  /** The room's path for this person. */
+  to: string;
+  now: Date;
+};
+
+/**
+ * Join: a link into the room while joining is open (10 minutes before the start until the
+ * end); before that a disabled button that says when joining opens.
+ */
+export function JoinButton({ meeting, to, now }: JoinButtonProps) {
+  const window = joinWindow(meeting, now);
+  if (window.state === 'open') {
+    return (
+      <Button
+        component={Link}
+        to={to}
+        color="green"
+        leftSection={<IconVideo size={16} aria-hidden="true" />}
+      >
+        Join now
+      </Button>
+    );
+  }
+  if (window.state !== 'not-yet') return null;
+  const hint = `Joining opens ${formatDateTime(window.opensAt.toISOString())}`;
+  return (
+    <Stack gap={2}>
+      <Button
+        disabled
+        leftSection={<IconVideo size={16} aria-hidden="true" />}
+        aria-description={hint}
+      >
+        Join
+      </Button>
+      <Text size="xs" c="dimmed">
+        {hint}
+      </Text>
+    </Stack>
+  );
+}

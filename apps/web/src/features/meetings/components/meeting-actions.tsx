@@ -1,0 +1,69 @@
+import { Button, Group } from '@mantine/core';
+import type { Booking } from '@vitrine/contracts/meetings';
+import { useState } from 'react';
+import { useCancelBookingMutation } from '../api/cancel-booking.ts';
+import {
+  canReschedule,
+  customerRefundIfCancelledAt,
+  customerRefundPolicy,
+} from '../rules/refund-policy.ts';
+import { roomPaths } from '../rules/meeting-status.ts';
+import { CancelMeetingDialog } from './cancel-meeting-dialog.tsx';
+import { JoinButton } from './join-button.tsx';
+import { RescheduleDialog } from './reschedule-dialog.tsx';
+
+export type MeetingRole = 'booker' | 'invitee';
+
+/** The path into the room for this person; an invitee uses their own attendee link. */
+export function roomPathOf(meeting: Booking, as: MeetingRole): string | null {
+  if (as === 'booker') return roomPaths.booker(meeting.id);
+  const mine = meeting.attendees.find((a) => a.role === 'invitee' && a.joinUrl !== '');
+  return mine ? roomPaths.invitee(meeting.id, mine.id) : null;
+}
+
+/** Join (in the window), and for the booker: move (24 h or more ahead) and cancel (while booked). */
+export function MeetingActions({
+  meeting,
+  as,
+  now,
+}: {
+  meeting: Booking;
+  as: MeetingRole;
+  now: Date;
+}) {
+  const [dialog, setDialog] = useState<'cancel' | 'reschedule' | null>(null);
+  const [cancel] = useCancelBookingMutation();
+  const roomPath = roomPathOf(meeting, as);
+  return (
+    <>
+      <Group gap="sm" align="flex-start">
+        {roomPath ? <JoinButton meeting={meeting} to={roomPath} now={now} /> : null}
+        {as === 'booker' && canReschedule(meeting, now) ? (
+          <Button variant="default" onClick={() => setDialog('reschedule')}>
+            Move
+          </Button>
+        ) : null}
+        {as === 'booker' &&
+        meeting.status === 'booked' &&
+        now.getTime() < Date.parse(meeting.startsAt) ? (
+          <Button variant="subtle" color="red" onClick={() => setDialog('cancel')}>
+            Cancel
+          </Button>
+        ) : null}
+      </Group>
+      {dialog === 'cancel' ? (
+        <CancelMeetingDialog
+          opened
+          onClose={() => setDialog(null)}
+          meeting={meeting}
+          policy={customerRefundPolicy}
+          refund={customerRefundIfCancelledAt(meeting, now)}
+          onConfirm={() => cancel(meeting.id).unwrap()}
+        />
+      ) : null}
+      {dialog === 'reschedule' ? (
+        <RescheduleDialog meeting={meeting} onClose={() => setDialog(null)} />
+      ) : null}
+    </>
+  );
+}

@@ -1,0 +1,70 @@
+import { Badge, Group, List, Paper, Stack, Table, Text, Title } from '@mantine/core';
+import '@mantine/core/styles/Table.layer.css';
+import type { Booking } from '@vitrine/contracts/meetings';
+import { formatDateTime } from '../../../lib/format-date-time.ts';
+import { formatMoney } from '../../../lib/format-money.ts';
+import { useNow } from '../hooks/use-now.ts';
+import { statusColors, statusLabels } from '../rules/meeting-status.ts';
+import { MeetingActions } from './meeting-actions.tsx';
+
+const budgetOf = ({ min, max, currency }: Booking['priceRange']) => {
+  if (min === null && max === null) return 'No limit';
+  return [
+    min === null ? 'Any' : formatMoney(min, currency),
+    max === null ? 'any' : formatMoney(max, currency),
+  ].join(' to ');
+};
+
+/** One meeting of the customer's: when, who, what they are looking for, credits, and actions. */
+export function MeetingDetail({ meeting }: { meeting: Booking }) {
+  const now = useNow();
+  const shopTime = formatDateTime(meeting.startsAt, { timeZone: meeting.shopTimeZone });
+  const rows: [string, string][] = [
+    [
+      'When (your time)',
+      `${formatDateTime(meeting.startsAt)} to ${formatDateTime(meeting.endsAt)}`,
+    ],
+    [`Shop's time (${meeting.shopTimeZone.replace(/_/g, ' ')})`, shopTime],
+    ['Categories', meeting.categories.join(', ') || 'None'],
+    ['Occasions', meeting.occasions.join(', ') || 'None'],
+    ['Budget', budgetOf(meeting.priceRange)],
+    ['Credits used', String(meeting.creditsUsed)],
+    ['Credits refunded', String(meeting.creditsRefunded)],
+  ];
+  return (
+    <Stack gap="lg">
+      <Group justify="space-between" align="center">
+        <Badge size="lg" color={statusColors[meeting.status]} variant="light">
+          {statusLabels[meeting.status]}
+        </Badge>
+        <MeetingActions meeting={meeting} as="booker" now={now} />
+      </Group>
+      <Table variant="vertical" withTableBorder layout="fixed">
+        <Table.Tbody>
+          {rows.map(([label, value]) => (
+            <Table.Tr key={label}>
+              <Table.Th w={{ base: 120, sm: 220 }}>{label}</Table.Th>
+              <Table.Td style={{ overflowWrap: 'anywhere' }}>{value}</Table.Td>
+            </Table.Tr>
+          ))}
+        </Table.Tbody>
+      </Table>
+      <Paper withBorder radius="md" p="md" component="section" aria-labelledby="meeting-people">
+        <Title order={2} size="h4" id="meeting-people" mb="xs">
+          People
+        </Title>
+        <List>
+          {meeting.attendees.map((attendee) => (
+            <List.Item key={attendee.id}>
+              {attendee.name} ({attendee.email})
+              {attendee.role === 'booker' ? ', booked it' : ', invited'}
+            </List.Item>
+          ))}
+        </List>
+      </Paper>
+      <Text size="sm" c="dimmed">
+        Products the shop pins during the call will be listed here after the meeting.
+      </Text>
+    </Stack>
+  );
+}
