@@ -1,4 +1,4 @@
-import { Badge, Group, List, Paper, Stack, Table, Text, Title } from '@mantine/core';
+import { Badge, Group, List, Paper, Stack, Table, Title } from '@mantine/core';
 import '@mantine/core/styles/Table.layer.css';
 import type { Booking } from '@vitrine/contracts/meetings';
 import { formatDateTime } from '../../../lib/format-date-time.ts';
@@ -6,6 +6,7 @@ import { formatMoney } from '../../../lib/format-money.ts';
 import { useNow } from '../hooks/use-now.ts';
 import { statusColors, statusLabels } from '../rules/meeting-status.ts';
 import { MeetingActions } from './meeting-actions.tsx';
+import { MeetingRecord } from './meeting-record.tsx';
 
 const budgetOf = ({ min, max, currency }: Booking['priceRange']) => {
   if (min === null && max === null) return 'No limit';
@@ -62,9 +63,7 @@ export function MeetingDetail({ meeting }: { meeting: Booking }) {
           ))}
         </List>
       </Paper>
-      <Text size="sm" c="dimmed">
-        Products the shop pins during the call will be listed here after the meeting.
-      </Text>
+      <MeetingRecord bookingId={meeting.id} />
     </Stack>
   );
 }
