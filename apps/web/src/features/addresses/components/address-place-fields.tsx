@@ -5,10 +5,10 @@ import '@mantine/core/styles/Combobox.layer.css';
 import type { UseFormReturnType } from '@mantine/form';
 import { COUNTRY_CODES } from '@vitrine/contracts/account';
 import { useMemo } from 'react';
-import { useGetCities } from '../../geo/api/get-cities.ts';
-import { useGetCountriesQuery } from '../../geo/api/get-countries.ts';
-import { useGetStatesQuery } from '../../geo/api/get-states.ts';
-import { useLazyLookupPostalCodeQuery } from '../../geo/api/lookup-postal-code.ts';
+import { useGetCities } from '../api/get-cities.ts';
+import { useGetCountriesQuery } from '../api/get-countries.ts';
+import { useGetStatesQuery } from '../api/get-states.ts';
+import { useLazyLookupPostalCodeQuery } from '../api/lookup-postal-code.ts';
 
 export type PlaceValues = { country: string; state: string; city: string; postalCode: string };
 
