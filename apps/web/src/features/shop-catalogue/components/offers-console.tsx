@@ -20,7 +20,7 @@ import { ErrorState } from '../../../components/error-state.tsx';
 import { ListPagination } from '../../../components/list-pagination.tsx';
 import { SearchField } from '../../../components/search-field.tsx';
 import { toApiError } from '../../../lib/api.ts';
-import { formatDiscount } from '../../../lib/format-catalogue.ts';
+import { useMoneyFormat } from '../../../lib/money-format.tsx';
 import { formatDate } from '../../../lib/format-date-time.ts';
 import { useListSearch } from '../../../lib/use-list-search.ts';
 import { useGetOwnerOffersQuery } from '../api/get-owner-offers.ts';
@@ -42,6 +42,7 @@ type Editing = { offer?: OwnerOffer } | null;
 
 /** My shop's offers, whatever their window: search, status filter, pages, add and edit, archive. */
 export function OffersConsole({ shop }: { shop: ShopSummary }) {
+  const money = useMoneyFormat();
   const { state, update } = useListSearch(['status', 'shop'] as const);
   const status = (state.status || 'all') as StatusChoice;
   const query = useGetOwnerOffersQuery({
@@ -160,7 +161,7 @@ export function OffersConsole({ shop }: { shop: ShopSummary }) {
                         ) : null}
                       </Stack>
                     </Table.Td>
-                    <Table.Td>{formatDiscount(offer.discount)}</Table.Td>
+                    <Table.Td>{money.discount(offer.discount)}</Table.Td>
                     <Table.Td>
                       <Text size="sm">
                         {formatDate(offer.validFrom)} – {formatDate(offer.validUntil)}

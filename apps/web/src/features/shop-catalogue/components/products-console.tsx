@@ -21,7 +21,7 @@ import { ErrorState } from '../../../components/error-state.tsx';
 import { ListPagination } from '../../../components/list-pagination.tsx';
 import { SearchField } from '../../../components/search-field.tsx';
 import { toApiError } from '../../../lib/api.ts';
-import { formatPrice } from '../../../lib/format-catalogue.ts';
+import { useMoneyFormat } from '../../../lib/money-format.tsx';
 import { useListSearch } from '../../../lib/use-list-search.ts';
 import { useGetOwnerProductsQuery } from '../api/get-owner-products.ts';
 import { useSetProductArchivedMutation, useUpdateProductMutation } from '../api/save-product.ts';
@@ -35,6 +35,7 @@ type Editing = { product?: OwnerProduct } | null;
 
 /** My shop's products: search, status filter, pages, add and edit in a dialog, archive. */
 export function ProductsConsole({ shop }: { shop: ShopSummary }) {
+  const money = useMoneyFormat();
   const { state, update } = useListSearch(['status', 'shop'] as const);
   const status = (state.status || 'all') as StatusChoice;
   const query = useGetOwnerProductsQuery({
@@ -168,7 +169,7 @@ export function ProductsConsole({ shop }: { shop: ShopSummary }) {
                         </Stack>
                       </Group>
                     </Table.Td>
-                    <Table.Td>{formatPrice(product.price)}</Table.Td>
+                    <Table.Td>{money.price(product.price)}</Table.Td>
                     <Table.Td>{product.stock}</Table.Td>
                     <Table.Td>
                       <Badge color={product.status === 'active' ? 'teal.9' : 'gray.7'}>
