@@ -5,6 +5,7 @@ import { seedCatalogueArt } from './catalogue-art.ts';
 import { seedDemoChat } from './chat.ts';
 import { seedCatalogue, type SeedCatalogueResult } from './catalogue.ts';
 import { seedCreditPlans } from './credit-plans.ts';
+import { seedDemoAddresses } from './demo-addresses.ts';
 import { seedDemoData } from './demo-data.ts';
 import { seedDemoMeetings } from './demo-meetings.ts';
 import { seedShopApplication } from './shop-application.ts';
@@ -26,6 +27,8 @@ export type SeedSummary = {
   picturesDrawn: number;
   /** Whether this run added the demo conversation and notifications. */
   chatSeeded: boolean;
+  /** The demo customer's addresses added by this run. */
+  addressesAdded: number;
 };
 
 /**
@@ -53,6 +56,7 @@ export async function seedAll(deps: {
   // After the shop owners: the demo vendor's shop holds the demo customer's meetings.
   const meetings = await seedDemoMeetings(deps.db);
   const chat = await seedDemoChat(deps.db);
+  const addresses = await seedDemoAddresses(deps.db);
   return {
     accountsCreated: created,
     catalogue,
@@ -63,5 +67,6 @@ export async function seedAll(deps: {
     picturesDrawn: drawn,
     meetingsAdded: meetings.added,
     chatSeeded: chat.seeded,
+    addressesAdded: addresses.added,
   };
 }
