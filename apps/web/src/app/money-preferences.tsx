@@ -1,17 +1,40 @@
 import type { ReactNode } from 'react';
+import { z } from 'zod';
 import { useAuth } from '../features/auth/hooks/use-auth.ts';
-import { useGetProfileQuery } from '../features/profile/api/get-profile.ts';
-import { MoneyPreferencesProvider } from '../lib/money-format.tsx';
+import { api } from '../lib/api.ts';
+import { MoneyPreferencesProvider } from '../lib/money-preferences.tsx';
+
+/** Only the two fields the shell needs, so the first screen does not load the full contracts. */
+const preferencesSchema = z.object({
+  locale: z.string().nullable(),
+  currency: z.string().nullable(),
+});
+type Preferences = z.infer<typeof preferencesSchema>;
+
+const preferencesApi = api.enhanceEndpoints({ addTagTypes: ['Profile'] }).injectEndpoints({
+  endpoints: (build) => ({
+    /** GET /user/profile, its currency and locale; a profile change (the Profile tag) refreshes it. */
+    getMoneyPreferences: build.query<Preferences, void>({
+      query: () => ({ url: '/v1/user/profile' }),
+      transformResponse: (answer: unknown) => {
+        const parsed = preferencesSchema.safeParse(answer);
+        return parsed.success ? parsed.data : { locale: null, currency: null };
+      },
+      providesTags: [{ type: 'Profile', id: 'ME' }],
+    }),
+  }),
+});
 
 /**
  * The signed-in profile's currency and locale for every amount the app writes
- * (lib/money-format.tsx); visitors get en-IN and INR. Changing them on the settings page
- * invalidates the profile, so amounts follow at once.
+ * (lib/money-format.ts, lib/amount-in-words.ts); visitors get en-IN and INR.
  */
 export function MoneyPreferences({ children }: { children: ReactNode }) {
   const { status } = useAuth();
-  const profile = useGetProfileQuery(undefined, { skip: status !== 'signedIn' });
-  const data = status === 'signedIn' ? profile.data : undefined;
+  const preferences = preferencesApi.useGetMoneyPreferencesQuery(undefined, {
+    skip: status !== 'signedIn',
+  });
+  const data = status === 'signedIn' ? preferences.data : undefined;
   return (
     <MoneyPreferencesProvider
       preferences={{ locale: data?.locale ?? null, currency: data?.currency ?? null }}

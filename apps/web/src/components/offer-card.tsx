@@ -4,7 +4,7 @@ import { IconCheck, IconCopy } from '@tabler/icons-react';
 import { useEffect, useState } from 'react';
 import { Link } from 'react-router';
 import { formatDate } from '../lib/format-date-time.ts';
-import { useMoneyFormat } from '../lib/money-format.tsx';
+import { useMoneyFormat } from '../lib/money-format.ts';
 import classes from './offer-card.module.css';
 
 /** Copies the offer code; says "Copied" for a moment (announced to screen readers). */

@@ -1,7 +1,7 @@
 import { Card, Group, Skeleton, Stack, Text } from '@mantine/core';
 import type { ShopSummary } from '@vitrine/contracts/catalogue';
 import { Link } from 'react-router';
-import { useMoneyFormat } from '../lib/money-format.tsx';
+import { useMoneyFormat } from '../lib/money-format.ts';
 import { RatingLine } from './rating-line.tsx';
 import { ShopBadges } from './shop-badges.tsx';
 import classes from './shop-card.module.css';

@@ -4,7 +4,8 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { MoneyPreferences } from '../app/money-preferences.tsx';
 import { json, stubFetch } from '../test/fetch-stub.ts';
 import { renderScreen, signedInCustomer, signedOutVisitor } from '../test/render-app.tsx';
-import { moneyFormat, useMoneyFormat } from './money-format.tsx';
+import { amountInWordsFor } from './amount-in-words.ts';
+import { moneyFormat, useMoneyFormat } from './money-format.ts';
 
 afterEach(() => vi.restoreAllMocks());
 
@@ -15,26 +16,23 @@ describe('moneyFormat', () => {
     expect(money.currency).toBe('INR');
     expect(money.price({ amountMinor: 24990000, currency: 'INR' })).toBe('₹2,49,900');
     expect(money.money(123456, 'INR')).toBe('₹1,234.56');
-    expect(money.inWords(123456, 'INR')).toBe(amountInWords(1234.56, 'INR', 'en-IN'));
+    expect(amountInWordsFor(123456, 'INR', null)).toBe(amountInWords(1234.56, 'INR', 'en-IN'));
   });
 
-  it('writes figures and words in a supported locale, and en-IN for any other (spec §9)', () => {
+  it('writes figures and words in the viewer’s locale, words in en-IN for any other (spec §9)', () => {
     const german = moneyFormat({ locale: 'de-DE', currency: 'EUR' });
     // Intl separates the symbol with a no-break space.
     expect(german.price({ amountMinor: 249900, currency: 'INR' })).toBe('2.499\u00a0₹');
     expect(german.currency).toBe('EUR');
-    expect(german.inWords(500, 'EUR')).toBe(amountInWords(5, 'EUR', 'de-DE'));
-    expect(german.inWords(500, 'EUR')).not.toBe(amountInWords(5, 'EUR', 'en-IN'));
-
-    const unsupported = moneyFormat({ locale: 'fr-CA', currency: null });
-    expect(unsupported.locale).toBe('en-IN');
-    expect(unsupported.money(123456, 'INR')).toBe('₹1,234.56');
+    expect(amountInWordsFor(500, 'EUR', 'de-DE')).toBe(amountInWords(5, 'EUR', 'de-DE'));
+    expect(amountInWordsFor(500, 'EUR', 'de-DE')).not.toBe(amountInWords(5, 'EUR', 'en-IN'));
+    expect(amountInWordsFor(500, 'EUR', 'fr-CA')).toBe(amountInWords(5, 'EUR', 'en-IN'));
   });
 
   it('keeps each amount in its own currency, and has no words for a currency it lacks', () => {
     const money = moneyFormat({ locale: 'en-US', currency: 'USD' });
     expect(money.money(49900, 'INR')).toBe('₹499.00');
-    expect(money.inWords(100, 'XAF')).toBeUndefined();
+    expect(amountInWordsFor(100, 'XAF', 'en-US')).toBeUndefined();
   });
 });
 

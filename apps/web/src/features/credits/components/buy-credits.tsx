@@ -1,6 +1,6 @@
 import { Alert, Button, Stack, Text } from '@mantine/core';
 import type { CreditPlan } from '@vitrine/contracts/credits';
-import { useMoneyFormat } from '../../../lib/money-format.tsx';
+import { useMoneyFormat } from '../../../lib/money-format.ts';
 import { ALL_PLANS, useGetCreditPlansQuery } from '../api/get-credit-plans.ts';
 import { isCheckoutBusy, useCreditCheckout } from '../hooks/use-credit-checkout.ts';
 import { CheckoutStatusAlert } from './checkout-status-alert.tsx';

@@ -2,7 +2,8 @@ import { Badge, Button, Group, List, Paper, Stack, Text, Title } from '@mantine/
 import type { CreditPlan } from '@vitrine/contracts/credits';
 import { useId } from 'react';
 import { Link } from 'react-router';
-import { useMoneyFormat } from '../../../lib/money-format.tsx';
+import { useAmountInWords } from '../../../lib/amount-in-words.ts';
+import { useMoneyFormat } from '../../../lib/money-format.ts';
 
 /** How the card's button buys: through the checkout, or by signing in first. */
 export type PlanAction =
@@ -22,9 +23,10 @@ type CreditPlanCardProps = {
 export function CreditPlanCard({ plan, action, meetingCost, highlighted }: CreditPlanCardProps) {
   const titleId = useId();
   const money = useMoneyFormat();
+  const amountInWords = useAmountInWords();
   const price = money.money(plan.priceMinor, plan.currency);
   // Amounts in words (spec §9), in the viewer's locale; none for a currency the table lacks.
-  const words = money.inWords(plan.priceMinor, plan.currency) ?? null;
+  const words = amountInWords(plan.priceMinor, plan.currency) ?? null;
   const meetings = Math.floor(plan.credits / meetingCost);
   const perCredit = money.money(Math.round(plan.priceMinor / plan.credits), plan.currency);
   const accent = highlighted || plan.popular;

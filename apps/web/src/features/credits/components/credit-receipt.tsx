@@ -3,7 +3,8 @@ import '@mantine/core/styles/Table.layer.css';
 import type { CreditReceipt as CreditReceiptData } from '@vitrine/contracts/payments';
 import { useId, type ReactNode } from 'react';
 import { formatDate, formatDateTime } from '../../../lib/format-date-time.ts';
-import { useMoneyFormat } from '../../../lib/money-format.tsx';
+import { useAmountInWords } from '../../../lib/amount-in-words.ts';
+import { useMoneyFormat } from '../../../lib/money-format.ts';
 import classes from './credit-receipt.module.css';
 
 const providerNames: Record<CreditReceiptData['order']['provider'], string> = {
@@ -32,10 +33,11 @@ type CreditReceiptProps = {
  */
 export function CreditReceipt({ receipt, billedTo }: CreditReceiptProps) {
   const money = useMoneyFormat();
+  const amountInWords = useAmountInWords();
   const titleId = useId();
   const { order, plan } = receipt;
   const amount = money.money(receipt.amount, receipt.currency);
-  const inWords = money.inWords(receipt.amount, receipt.currency) ?? receipt.amountInWords;
+  const inWords = amountInWords(receipt.amount, receipt.currency) ?? receipt.amountInWords;
   const paidAt = receipt.paidAt ?? order.createdAt;
   return (
     <Paper

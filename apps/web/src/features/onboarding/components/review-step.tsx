@@ -5,7 +5,7 @@ import {
   type ApplicationStep,
   type ShopApplication,
 } from '@vitrine/contracts/onboarding';
-import { useMoneyFormat } from '../../../lib/money-format.tsx';
+import { useMoneyFormat } from '../../../lib/money-format.ts';
 
 type ReviewStepProps = {
   application: ShopApplication;

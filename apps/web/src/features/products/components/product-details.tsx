@@ -17,7 +17,7 @@ import { Link } from 'react-router';
 import { EmptyState } from '../../../components/empty-state.tsx';
 import { ErrorState } from '../../../components/error-state.tsx';
 import { toApiError } from '../../../lib/api.ts';
-import { useMoneyFormat } from '../../../lib/money-format.tsx';
+import { useMoneyFormat } from '../../../lib/money-format.ts';
 import { usePageMeta } from '../../../lib/use-page-meta.ts';
 import { useGetProductQuery } from '../api/get-product.ts';
 import { ProductPhotos } from './product-photos.tsx';

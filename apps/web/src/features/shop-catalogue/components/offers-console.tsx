@@ -20,7 +20,7 @@ import { ErrorState } from '../../../components/error-state.tsx';
 import { ListPagination } from '../../../components/list-pagination.tsx';
 import { SearchField } from '../../../components/search-field.tsx';
 import { toApiError } from '../../../lib/api.ts';
-import { useMoneyFormat } from '../../../lib/money-format.tsx';
+import { useMoneyFormat } from '../../../lib/money-format.ts';
 import { formatDate } from '../../../lib/format-date-time.ts';
 import { useListSearch } from '../../../lib/use-list-search.ts';
 import { useGetOwnerOffersQuery } from '../api/get-owner-offers.ts';

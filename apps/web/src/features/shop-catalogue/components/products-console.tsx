@@ -21,7 +21,7 @@ import { ErrorState } from '../../../components/error-state.tsx';
 import { ListPagination } from '../../../components/list-pagination.tsx';
 import { SearchField } from '../../../components/search-field.tsx';
 import { toApiError } from '../../../lib/api.ts';
-import { useMoneyFormat } from '../../../lib/money-format.tsx';
+import { useMoneyFormat } from '../../../lib/money-format.ts';
 import { useListSearch } from '../../../lib/use-list-search.ts';
 import { useGetOwnerProductsQuery } from '../api/get-owner-products.ts';
 import { useSetProductArchivedMutation, useUpdateProductMutation } from '../api/save-product.ts';

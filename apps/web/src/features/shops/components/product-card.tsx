@@ -1,7 +1,7 @@
 import { Badge, Card, Group, Skeleton, Stack, Text } from '@mantine/core';
 import type { Product } from '@vitrine/contracts/catalogue';
 import { Link } from 'react-router';
-import { useMoneyFormat } from '../../../lib/money-format.tsx';
+import { useMoneyFormat } from '../../../lib/money-format.ts';
 import classes from '../../../components/offer-card.module.css';
 import cardClasses from '../../../components/shop-card.module.css';
 

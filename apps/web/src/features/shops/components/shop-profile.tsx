@@ -8,7 +8,7 @@ import { ErrorState } from '../../../components/error-state.tsx';
 import { toApiError } from '../../../lib/api.ts';
 import { usePageMeta } from '../../../lib/use-page-meta.ts';
 import { useGetShopQuery } from '../api/get-shop.ts';
-import { useMoneyFormat } from '../../../lib/money-format.tsx';
+import { useMoneyFormat } from '../../../lib/money-format.ts';
 import { RatingLine } from '../../../components/rating-line.tsx';
 import { ShopBadges } from '../../../components/shop-badges.tsx';
 import { ShopGallery } from './shop-gallery.tsx';
