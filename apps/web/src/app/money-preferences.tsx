@@ -1,45 +1,30 @@
-import type { ReactNode } from 'react';
-import { z } from 'zod';
+import { lazy, Suspense, useState, type ReactNode } from 'react';
 import { useAuth } from '../features/auth/hooks/use-auth.ts';
-import { api } from '../lib/api.ts';
-import { MoneyPreferencesProvider } from '../lib/money-preferences.tsx';
+import {
+  MoneyPreferencesContext,
+  type MoneyPreferences as Preferences,
+} from '../lib/money-preferences.tsx';
 
-/** Only the two fields the shell needs, so the first screen does not load the full contracts. */
-const preferencesSchema = z.object({
-  locale: z.string().nullable(),
-  currency: z.string().nullable(),
-});
-type Preferences = z.infer<typeof preferencesSchema>;
-
-const preferencesApi = api.enhanceEndpoints({ addTagTypes: ['Profile'] }).injectEndpoints({
-  endpoints: (build) => ({
-    /** GET /user/profile, its currency and locale; a profile change (the Profile tag) refreshes it. */
-    getMoneyPreferences: build.query<Preferences, void>({
-      query: () => ({ url: '/v1/user/profile' }),
-      transformResponse: (answer: unknown) => {
-        const parsed = preferencesSchema.safeParse(answer);
-        return parsed.success ? parsed.data : { locale: null, currency: null };
-      },
-      providesTags: [{ type: 'Profile', id: 'ME' }],
-    }),
-  }),
-});
+const MoneyPreferencesLoader = lazy(() => import('./money-preferences-loader.tsx'));
+const defaults: Preferences = { locale: null, currency: null };
 
 /**
  * The signed-in profile's currency and locale for every amount the app writes
- * (lib/money-format.ts, lib/amount-in-words.ts); visitors get en-IN and INR.
+ * (lib/money-format.ts, lib/amount-in-words.ts); visitors get en-IN and INR. Screens render at
+ * once with the defaults; the preferences follow when the profile answers.
  */
 export function MoneyPreferences({ children }: { children: ReactNode }) {
   const { status } = useAuth();
-  const preferences = preferencesApi.useGetMoneyPreferencesQuery(undefined, {
-    skip: status !== 'signedIn',
-  });
-  const data = status === 'signedIn' ? preferences.data : undefined;
+  const [loaded, setLoaded] = useState<Preferences>(defaults);
+  const signedIn = status === 'signedIn';
   return (
-    <MoneyPreferencesProvider
-      preferences={{ locale: data?.locale ?? null, currency: data?.currency ?? null }}
-    >
+    <MoneyPreferencesContext value={signedIn ? loaded : defaults}>
+      {signedIn ? (
+        <Suspense fallback={null}>
+          <MoneyPreferencesLoader onLoaded={setLoaded} />
+        </Suspense>
+      ) : null}
       {children}
-    </MoneyPreferencesProvider>
+    </MoneyPreferencesContext>
   );
 }

@@ -1,12 +1,7 @@
 import type { Discount, Money, PriceRange } from '@vitrine/contracts/catalogue';
-import { useMemo } from 'react';
 import { formatDiscount, formatPrice, formatPriceRange } from './format-catalogue.ts';
 import { formatMoney } from './format-money.ts';
 import { useMoneyPreferences, type MoneyPreferences } from './money-preferences.tsx';
-
-/** Spec §9's defaults: amounts in en-IN, prices in INR. */
-export const DEFAULT_MONEY_LOCALE = 'en-IN';
-export const DEFAULT_MONEY_CURRENCY = 'INR';
 
 export type MoneyFormat = ReturnType<typeof moneyFormat>;
 
@@ -16,10 +11,11 @@ export type MoneyFormat = ReturnType<typeof moneyFormat>;
  * the one for amounts without one. Words: lib/amount-in-words.ts (it loads the words tables).
  */
 export function moneyFormat({ locale, currency }: MoneyPreferences) {
-  const resolved = locale ?? DEFAULT_MONEY_LOCALE;
+  // Spec §9's defaults: amounts in en-IN, prices in INR.
+  const resolved = locale ?? 'en-IN';
   return {
     locale: resolved,
-    currency: currency ?? DEFAULT_MONEY_CURRENCY,
+    currency: currency ?? 'INR',
     /** To the last minor unit: "₹499.00". */
     money: (amountMinor: number, code: string) => formatMoney(amountMinor, code, resolved),
     /** A catalogue price, compact: "₹2,499". */
@@ -31,6 +27,5 @@ export function moneyFormat({ locale, currency }: MoneyPreferences) {
 
 /** The amount formatters for the signed-in viewer (en-IN and INR for visitors). */
 export function useMoneyFormat(): MoneyFormat {
-  const preferences = useMoneyPreferences();
-  return useMemo(() => moneyFormat(preferences), [preferences]);
+  return moneyFormat(useMoneyPreferences());
 }
