@@ -16,6 +16,7 @@ import { catalogueModule, type Catalogue } from './modules/catalogue/index.ts';
 import { chatModule, chatPresence } from './modules/chat/index.ts';
 import { creditsModule } from './modules/credits/index.ts';
 import { favouritesModule } from './modules/favourites/index.ts';
+import { geoModule } from './modules/geo/index.ts';
 import { healthRoutes } from './modules/health/index.ts';
 import { mailboxAbsentRoutes, mailboxRoutes, mailPlugin } from './modules/mail/index.ts';
 import { createBookedSlots, meetingsModule } from './modules/meetings/index.ts';
@@ -259,6 +260,7 @@ export async function buildApp(
       await api.register(meetingsModule, { clock: options.clock });
       // Profile, verification codes, addresses, export and closing the account (photos: media).
       await api.register(accountModule);
+      await api.register(geoModule);
       await api.register(notificationsModule);
       // Cards of products (and of bookings and orders, whose modules register their checks).
       await api.register(chatModule);

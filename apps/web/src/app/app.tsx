@@ -1,16 +1,19 @@
 import { AppRouter } from './app-router.tsx';
 import { ConnectionGate } from './connection-gate.tsx';
+import { MoneyPreferences } from './money-preferences.tsx';
 import { AppProviders } from './providers.tsx';
 import { SessionGate } from './session-gate.tsx';
 import type { AppStore } from './store.ts';
 
-/** The whole app: providers, the offline screen, the session check, then the routes. */
+/** The whole app: providers, the offline screen, the session check, the viewer's money preferences, then the routes. */
 export function App({ store }: { store: AppStore }) {
   return (
     <AppProviders store={store}>
       <ConnectionGate>
         <SessionGate>
-          <AppRouter />
+          <MoneyPreferences>
+            <AppRouter />
+          </MoneyPreferences>
         </SessionGate>
       </ConnectionGate>
     </AppProviders>

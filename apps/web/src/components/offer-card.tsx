@@ -5,6 +5,7 @@ import { useEffect, useState } from 'react';
 import { Link } from 'react-router';
 import { formatDate } from '../lib/format-date-time.ts';
 import { formatDiscount } from '../lib/format-catalogue.ts';
+import { useMoneyPreferences } from '../lib/money-preferences.tsx';
 import classes from './offer-card.module.css';
 
 /** Copies the offer code; says "Copied" for a moment (announced to screen readers). */
@@ -47,6 +48,8 @@ type OfferCardProps = {
 
 /** An offer: picture, discount, what it is, who makes it, its code and when it ends. */
 export function OfferCard({ offer, headingLevel = 3, hideShop = false }: OfferCardProps) {
+  // Light on purpose (the home page's bundle budget): the viewer's locale, en-IN by default.
+  const { locale } = useMoneyPreferences();
   const Heading = `h${headingLevel}` as const;
   return (
     <Card withBorder radius="md" padding={0} component="article" h="100%">
@@ -63,7 +66,7 @@ export function OfferCard({ offer, headingLevel = 3, hideShop = false }: OfferCa
       <Stack gap="xs" p="md" style={{ flex: 1 }}>
         <Group gap="xs">
           <Badge color="red" variant="filled">
-            {formatDiscount(offer.discount)}
+            {formatDiscount(offer.discount, locale ?? 'en-IN')}
           </Badge>
           {offer.premium ? (
             <Badge color="grape" variant="light">

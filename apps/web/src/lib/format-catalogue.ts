@@ -7,24 +7,28 @@ const moneyFormats = new Map<string, Intl.NumberFormat>();
  * A catalogue price, compact: 249900 INR is "₹2,499" (paise only when there are some), with
  * Indian digit grouping for rupees. lib/format-money.ts is for amounts to the last paisa.
  */
-export function formatPrice({ amountMinor, currency }: Money): string {
-  let format = moneyFormats.get(currency);
+export function formatPrice({ amountMinor, currency }: Money, locale?: string): string {
+  const key = `${locale ?? ''}:${currency}`;
+  let format = moneyFormats.get(key);
   if (!format) {
-    format = new Intl.NumberFormat(currency === 'INR' ? 'en-IN' : undefined, {
+    format = new Intl.NumberFormat(locale ?? (currency === 'INR' ? 'en-IN' : undefined), {
       style: 'currency',
       currency,
       minimumFractionDigits: 0,
     });
-    moneyFormats.set(currency, format);
+    moneyFormats.set(key, format);
   }
   return format.format(minorToMajor(amountMinor, currency));
 }
 
 /** "₹349 – ₹39,049", or one amount when both ends are equal. */
-export function formatPriceRange({ minMinor, maxMinor, currency }: PriceRange): string {
-  const min = formatPrice({ amountMinor: minMinor, currency });
+export function formatPriceRange(
+  { minMinor, maxMinor, currency }: PriceRange,
+  locale?: string,
+): string {
+  const min = formatPrice({ amountMinor: minMinor, currency }, locale);
   if (minMinor === maxMinor) return min;
-  return `${min} – ${formatPrice({ amountMinor: maxMinor, currency })}`;
+  return `${min} – ${formatPrice({ amountMinor: maxMinor, currency }, locale)}`;
 }
 
 /** "4.6" with one decimal, as stars are usually shown. */
@@ -37,10 +41,10 @@ export function describeRating({ average, count }: RatingSummary): string {
 }
 
 /** "20% off" or "₹500 off". */
-export function formatDiscount(discount: Discount): string {
+export function formatDiscount(discount: Discount, locale?: string): string {
   return discount.kind === 'percent'
     ? `${discount.percent}% off`
-    : `${formatPrice(discount.amount)} off`;
+    : `${formatPrice(discount.amount, locale)} off`;
 }
 
 /** "1 shop", "42 shops". */

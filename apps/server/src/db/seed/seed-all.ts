@@ -5,6 +5,7 @@ import { seedCatalogueArt } from './catalogue-art.ts';
 import { seedDemoChat } from './chat.ts';
 import { seedCatalogue, type SeedCatalogueResult } from './catalogue.ts';
 import { seedCreditPlans } from './credit-plans.ts';
+import { seedDemoAddresses } from './demo-addresses.ts';
 import { seedDemoData } from './demo-data.ts';
 import { seedDemoMeetings } from './demo-meetings.ts';
 import { seedDemoOrders } from './demo-orders.ts';
@@ -29,6 +30,8 @@ export type SeedSummary = {
   chatSeeded: boolean;
   /** The demo customer's orders added by this run (one in every state, the first time). */
   ordersAdded: number;
+  /** The demo customer's addresses added by this run. */
+  addressesAdded: number;
 };
 
 /**
@@ -58,6 +61,7 @@ export async function seedAll(deps: {
   const chat = await seedDemoChat(deps.db);
   // After the shop owners and their products: the demo customer's orders in every state.
   const orders = await seedDemoOrders(deps.db);
+  const addresses = await seedDemoAddresses(deps.db);
   return {
     accountsCreated: created,
     catalogue,
@@ -69,5 +73,6 @@ export async function seedAll(deps: {
     meetingsAdded: meetings.added,
     chatSeeded: chat.seeded,
     ordersAdded: orders.added,
+    addressesAdded: addresses.added,
   };
 }

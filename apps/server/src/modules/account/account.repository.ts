@@ -303,6 +303,22 @@ export const createAccountRepository = (db: Database) => ({
     return row?.password ?? undefined;
   },
 
+  /** The account's sessions that have not expired, the most recently active first. */
+  async activeSessions(userId: string, now: Date) {
+    return db
+      .select({
+        id: session.id,
+        createdAt: session.createdAt,
+        updatedAt: session.updatedAt,
+        expiresAt: session.expiresAt,
+        ipAddress: session.ipAddress,
+        userAgent: session.userAgent,
+      })
+      .from(session)
+      .where(and(eq(session.userId, userId), gt(session.expiresAt, now)))
+      .orderBy(desc(session.updatedAt), desc(session.id));
+  },
+
   async sessionTokens(userId: string): Promise<string[]> {
     const rows = await db
       .select({ token: session.token })

@@ -9,6 +9,7 @@ import { createAccountService } from './account.service.ts';
 import { devSmsRoutes } from './dev-sms.routes.ts';
 import { createReferralsRepository } from './referrals.repository.ts';
 import { referralsRoutes } from './referrals.routes.ts';
+import { sessionsRoutes } from './sessions.routes.ts';
 import { createReferralsService } from './referrals.service.ts';
 import { createSandboxSms, createTwilioSms, type SmsSender } from './sms.ts';
 import { createVerificationFlows } from './verification-flows.ts';
@@ -56,6 +57,7 @@ export const accountModule: FastifyPluginAsync = async (app) => {
     sms,
   });
   await app.register(accountRoutes, { accountService, verification });
+  await app.register(sessionsRoutes, { repository });
 
   const referralsService = createReferralsService({
     repository: createReferralsRepository(app.database.db),

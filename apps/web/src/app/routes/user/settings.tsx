@@ -10,6 +10,7 @@ import { useGetProfileQuery } from '../../../features/profile/api/get-profile.ts
 import { CloseAccount } from '../../../features/profile/components/close-account.tsx';
 import { CodeVerification } from '../../../features/profile/components/code-verification.tsx';
 import { ProfileForm } from '../../../features/profile/components/profile-form.tsx';
+import { SignedInSessions } from '../../../features/profile/components/signed-in-sessions.tsx';
 import { toApiError } from '../../../lib/api.ts';
 
 function Section({
@@ -104,6 +105,13 @@ export function SettingsRoute() {
           description={`${session ? `You sign in as ${session.email}. ` : ''}Confirm your current password to choose a new one.`}
         >
           <ChangePasswordForm />
+        </Section>
+        <Section
+          id="sessions-heading"
+          title="Where you are signed in"
+          description="Each browser or app you signed in with. Signing the others out ends them at once, live connections too."
+        >
+          <SignedInSessions timeZone={data?.timeZone ?? undefined} />
         </Section>
         <Section
           id="close-heading"

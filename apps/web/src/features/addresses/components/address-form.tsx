@@ -1,13 +1,11 @@
-import { Alert, Button, Group, Select, SimpleGrid, Stack, TextInput } from '@mantine/core';
-import '@mantine/core/styles/ScrollArea.layer.css';
-import '@mantine/core/styles/Popover.layer.css';
-import '@mantine/core/styles/Combobox.layer.css';
+import { Alert, Button, Group, SimpleGrid, Stack, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
-import { addressInputSchema, COUNTRY_CODES } from '@vitrine/contracts/account';
+import { addressInputSchema } from '@vitrine/contracts/account';
 import { useState } from 'react';
 import { toApiError } from '../../../lib/api.ts';
 import { labelledResolver, submitErrors } from '../../../lib/form-errors.ts';
 import { useAddAddressMutation } from '../api/add-address.ts';
+import { AddressPlaceFields } from './address-place-fields.tsx';
 
 const labels = {
   name: 'Name',
@@ -20,12 +18,6 @@ const labels = {
   postalCode: 'Postal code',
   country: 'Country',
 };
-
-const regionNames = new Intl.DisplayNames(['en'], { type: 'region' });
-const countryOptions = COUNTRY_CODES.map((code) => ({
-  value: code,
-  label: regionNames.of(code) ?? code,
-})).sort((a, b) => a.label.localeCompare(b.label));
 
 type Values = {
   name: string;
@@ -104,33 +96,7 @@ export function AddressForm({ onDone }: { onDone: () => void }) {
           <TextInput label="Landmark" {...form.getInputProps('landmark')} />
         </SimpleGrid>
         <SimpleGrid cols={{ base: 1, sm: 2 }}>
-          <Select
-            label="Country"
-            data={countryOptions}
-            searchable
-            allowDeselect={false}
-            required
-            autoComplete="country"
-            {...form.getInputProps('country')}
-          />
-          <TextInput
-            label="State"
-            autoComplete="address-level1"
-            required
-            {...form.getInputProps('state')}
-          />
-          <TextInput
-            label="City"
-            autoComplete="address-level2"
-            required
-            {...form.getInputProps('city')}
-          />
-          <TextInput
-            label="Postal code"
-            autoComplete="postal-code"
-            required
-            {...form.getInputProps('postalCode')}
-          />
+          <AddressPlaceFields form={form} />
         </SimpleGrid>
         <Group gap="sm">
           <Button type="submit" loading={form.submitting}>

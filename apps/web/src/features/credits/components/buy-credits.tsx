@@ -1,6 +1,6 @@
 import { Alert, Button, Stack, Text } from '@mantine/core';
 import type { CreditPlan } from '@vitrine/contracts/credits';
-import { formatMoney } from '../../../lib/format-money.ts';
+import { useMoneyFormat } from '../../../lib/money-format.ts';
 import { ALL_PLANS, useGetCreditPlansQuery } from '../api/get-credit-plans.ts';
 import { isCheckoutBusy, useCreditCheckout } from '../hooks/use-credit-checkout.ts';
 import { CheckoutStatusAlert } from './checkout-status-alert.tsx';
@@ -20,6 +20,7 @@ type BuyCreditsProps = {
 
 /** The plans with their Buy buttons, and what happened to the purchase started here. */
 export function BuyCredits({ meetingCost, signInHref, highlightPlanId, layout }: BuyCreditsProps) {
+  const money = useMoneyFormat();
   const checkout = useCreditCheckout();
   const { data } = useGetCreditPlansQuery(ALL_PLANS);
   const { state } = checkout;
@@ -42,7 +43,7 @@ export function BuyCredits({ meetingCost, signInHref, highlightPlanId, layout }:
       {chosen && state.step === 'idle' ? (
         <Alert color="indigo" variant="light" title={`You chose the ${chosen.name} plan`}>
           <Text size="sm">
-            {chosen.credits} credits for {formatMoney(chosen.priceMinor, chosen.currency)}, valid
+            {chosen.credits} credits for {money.money(chosen.priceMinor, chosen.currency)}, valid
             for {chosen.validityDays} days.
           </Text>
           <Button size="xs" mt="sm" onClick={() => void checkout.start(chosen.id)}>

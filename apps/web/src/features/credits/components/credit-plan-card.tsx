@@ -1,9 +1,9 @@
 import { Badge, Button, Group, List, Paper, Stack, Text, Title } from '@mantine/core';
 import type { CreditPlan } from '@vitrine/contracts/credits';
-import { minorUnitsInWords } from '@vitrine/contracts/money-words';
 import { useId } from 'react';
 import { Link } from 'react-router';
-import { formatMoney } from '../../../lib/format-money.ts';
+import { useAmountInWords } from '../../../lib/amount-in-words.ts';
+import { useMoneyFormat } from '../../../lib/money-format.ts';
 
 /** How the card's button buys: through the checkout, or by signing in first. */
 export type PlanAction =
@@ -19,22 +19,16 @@ type CreditPlanCardProps = {
   highlighted?: boolean;
 };
 
-/** Amounts in words (spec §9) for a price; null for a currency the words table lacks. */
-function priceInWords(plan: CreditPlan): string | null {
-  try {
-    return minorUnitsInWords(plan.priceMinor, plan.currency);
-  } catch {
-    return null;
-  }
-}
-
 /** One plan: price (also in words), credits, meetings, validity, and the way to buy it. */
 export function CreditPlanCard({ plan, action, meetingCost, highlighted }: CreditPlanCardProps) {
   const titleId = useId();
-  const price = formatMoney(plan.priceMinor, plan.currency);
-  const words = priceInWords(plan);
+  const money = useMoneyFormat();
+  const amountInWords = useAmountInWords();
+  const price = money.money(plan.priceMinor, plan.currency);
+  // Amounts in words (spec §9), in the viewer's locale; none for a currency the table lacks.
+  const words = amountInWords(plan.priceMinor, plan.currency) ?? null;
   const meetings = Math.floor(plan.credits / meetingCost);
-  const perCredit = formatMoney(Math.round(plan.priceMinor / plan.credits), plan.currency);
+  const perCredit = money.money(Math.round(plan.priceMinor / plan.credits), plan.currency);
   const accent = highlighted || plan.popular;
   return (
     <Paper

@@ -3,7 +3,8 @@ import '@mantine/core/styles/Table.layer.css';
 import type { CreditReceipt as CreditReceiptData } from '@vitrine/contracts/payments';
 import { useId, type ReactNode } from 'react';
 import { formatDate, formatDateTime } from '../../../lib/format-date-time.ts';
-import { formatMoney } from '../../../lib/format-money.ts';
+import { useAmountInWords } from '../../../lib/amount-in-words.ts';
+import { useMoneyFormat } from '../../../lib/money-format.ts';
 import classes from './credit-receipt.module.css';
 
 const providerNames: Record<CreditReceiptData['order']['provider'], string> = {
@@ -31,9 +32,12 @@ type CreditReceiptProps = {
  * (in the viewer's time zone) and the payment's references. Prints on its own.
  */
 export function CreditReceipt({ receipt, billedTo }: CreditReceiptProps) {
+  const money = useMoneyFormat();
+  const amountInWords = useAmountInWords();
   const titleId = useId();
   const { order, plan } = receipt;
-  const amount = formatMoney(receipt.amount, receipt.currency);
+  const amount = money.money(receipt.amount, receipt.currency);
+  const inWords = amountInWords(receipt.amount, receipt.currency) ?? receipt.amountInWords;
   const paidAt = receipt.paidAt ?? order.createdAt;
   return (
     <Paper
@@ -108,7 +112,7 @@ export function CreditReceipt({ receipt, billedTo }: CreditReceiptProps) {
         </Table>
 
         <dl className={classes.fields}>
-          <Field label="Amount in words">{receipt.amountInWords}</Field>
+          <Field label="Amount in words">{inWords}</Field>
           <Field label="Credits added">{plan.credits.toLocaleString()}</Field>
           <Field label="Your balance now">{receipt.balance.toLocaleString()} credits</Field>
         </dl>

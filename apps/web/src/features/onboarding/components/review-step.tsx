@@ -5,7 +5,7 @@ import {
   type ApplicationStep,
   type ShopApplication,
 } from '@vitrine/contracts/onboarding';
-import { formatPrice } from '../../../lib/format-catalogue.ts';
+import { useMoneyFormat } from '../../../lib/money-format.ts';
 
 type ReviewStepProps = {
   application: ShopApplication;
@@ -47,11 +47,12 @@ function Section({
 
 /** Everything the applicant entered, step by step, with a way back to each, then Submit. */
 export function ReviewStep({ application, submitting, onSubmit, onEdit, onBack }: ReviewStepProps) {
+  const money = useMoneyFormat();
   const { account, business, shop, media } = application;
   const price = (minor: number | undefined) =>
     minor === undefined
       ? '—'
-      : formatPrice({ amountMinor: minor, currency: shop.currency ?? 'INR' });
+      : money.price({ amountMinor: minor, currency: shop.currency ?? money.currency });
   return (
     <Stack gap="md">
       <Section step="account" onEdit={onEdit}>

@@ -17,7 +17,7 @@ import { Link } from 'react-router';
 import { EmptyState } from '../../../components/empty-state.tsx';
 import { ErrorState } from '../../../components/error-state.tsx';
 import { toApiError } from '../../../lib/api.ts';
-import { formatPrice } from '../../../lib/format-catalogue.ts';
+import { useMoneyFormat } from '../../../lib/money-format.ts';
 import { usePageMeta } from '../../../lib/use-page-meta.ts';
 import { useGetProductQuery } from '../api/get-product.ts';
 import { ProductPhotos } from './product-photos.tsx';
@@ -61,6 +61,7 @@ type ProductDetailsProps = {
 
 /** A product's page: photos with zoom, title, price, stock, description and its shop. */
 export function ProductDetails({ id, actions }: ProductDetailsProps) {
+  const money = useMoneyFormat();
   const { data: product, error, isFetching, refetch } = useGetProductQuery(id);
   const apiError = error === undefined ? undefined : toApiError(error);
   usePageMeta(
@@ -114,7 +115,7 @@ export function ProductDetails({ id, actions }: ProductDetailsProps) {
         </Stack>
         <Group gap="sm" align="center">
           <Text size="xl" fw={700}>
-            {formatPrice(product.price)}
+            {money.price(product.price)}
           </Text>
           <Badge
             color={product.stock === 0 ? 'gray' : product.stock <= LOW_STOCK ? 'red.9' : 'teal.9'}

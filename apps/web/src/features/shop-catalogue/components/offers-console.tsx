@@ -2,7 +2,7 @@ import { Stack, Text } from '@mantine/core';
 import type { ShopSummary } from '@vitrine/contracts/catalogue';
 import type { OwnerOffer } from '@vitrine/contracts/shop-catalogue';
 import { IconDiscount } from '@tabler/icons-react';
-import { formatDiscount } from '../../../lib/format-catalogue.ts';
+import { useMoneyFormat, type MoneyFormat } from '../../../lib/money-format.ts';
 import { formatDate } from '../../../lib/format-date-time.ts';
 import { useGetOwnerOffersQuery } from '../api/get-owner-offers.ts';
 import { useSetOfferArchivedMutation, useUpdateOfferMutation } from '../api/save-offer.ts';
@@ -25,7 +25,9 @@ function runState(offer: OwnerOffer, now = Date.now()): string | null {
   return null;
 }
 
-const columns: [ListingColumn<OwnerOffer>, ...ListingColumn<OwnerOffer>[]] = [
+const columnsFor = (
+  money: MoneyFormat,
+): [ListingColumn<OwnerOffer>, ...ListingColumn<OwnerOffer>[]] => [
   {
     header: 'Offer',
     cell: (offer) => (
@@ -39,7 +41,7 @@ const columns: [ListingColumn<OwnerOffer>, ...ListingColumn<OwnerOffer>[]] = [
       </Stack>
     ),
   },
-  { header: 'Discount', cell: (offer) => formatDiscount(offer.discount) },
+  { header: 'Discount', cell: (offer) => money.discount(offer.discount) },
   {
     header: 'Runs',
     cell: (offer) => (
@@ -59,6 +61,7 @@ const columns: [ListingColumn<OwnerOffer>, ...ListingColumn<OwnerOffer>[]] = [
 
 /** My shop's offers, whatever their window: search, status filter, pages, add and edit, archive. */
 export function OffersConsole({ shop }: { shop: ShopSummary }) {
+  const money = useMoneyFormat();
   const [setArchived] = useSetOfferArchivedMutation();
   const [updateOffer] = useUpdateOfferMutation();
   return (
@@ -67,7 +70,7 @@ export function OffersConsole({ shop }: { shop: ShopSummary }) {
       words={words}
       icon={<IconDiscount size={24} />}
       useListings={useGetOwnerOffersQuery}
-      columns={columns}
+      columns={columnsFor(money)}
       requestPremium={(offer) =>
         updateOffer({ id: offer.id, changes: { premiumRequested: true } }).unwrap()
       }

@@ -3,7 +3,7 @@ import type { ShopSummary } from '@vitrine/contracts/catalogue';
 import type { OwnerProduct } from '@vitrine/contracts/shop-catalogue';
 import { IconShirt } from '@tabler/icons-react';
 import { Link } from 'react-router';
-import { formatPrice } from '../../../lib/format-catalogue.ts';
+import { useMoneyFormat, type MoneyFormat } from '../../../lib/money-format.ts';
 import { useGetOwnerProductsQuery } from '../api/get-owner-products.ts';
 import { useSetProductArchivedMutation, useUpdateProductMutation } from '../api/save-product.ts';
 import { ListingsConsole, type ListingColumn } from './listings-console.tsx';
@@ -45,14 +45,17 @@ function ProductCell({ product }: { product: OwnerProduct }) {
   );
 }
 
-const columns: [ListingColumn<OwnerProduct>, ...ListingColumn<OwnerProduct>[]] = [
+const columnsFor = (
+  money: MoneyFormat,
+): [ListingColumn<OwnerProduct>, ...ListingColumn<OwnerProduct>[]] => [
   { header: 'Product', cell: (product) => <ProductCell product={product} /> },
-  { header: 'Price', cell: (product) => formatPrice(product.price) },
+  { header: 'Price', cell: (product) => money.price(product.price) },
   { header: 'Stock', cell: (product) => product.stock },
 ];
 
 /** My shop's products: search, status filter, pages, add and edit in a dialog, archive. */
 export function ProductsConsole({ shop }: { shop: ShopSummary }) {
+  const money = useMoneyFormat();
   const [setArchived] = useSetProductArchivedMutation();
   const [updateProduct] = useUpdateProductMutation();
   return (
@@ -61,7 +64,7 @@ export function ProductsConsole({ shop }: { shop: ShopSummary }) {
       words={words}
       icon={<IconShirt size={24} />}
       useListings={useGetOwnerProductsQuery}
-      columns={columns}
+      columns={columnsFor(money)}
       requestPremium={(product) =>
         updateProduct({ id: product.id, changes: { premiumRequested: true } }).unwrap()
       }

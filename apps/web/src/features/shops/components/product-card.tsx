@@ -1,7 +1,7 @@
 import { Badge, Card, Group, Skeleton, Stack, Text } from '@mantine/core';
 import type { Product } from '@vitrine/contracts/catalogue';
 import { Link } from 'react-router';
-import { formatPrice } from '../../../lib/format-catalogue.ts';
+import { useMoneyFormat } from '../../../lib/money-format.ts';
 import classes from '../../../components/offer-card.module.css';
 import cardClasses from '../../../components/shop-card.module.css';
 
@@ -10,6 +10,7 @@ const LOW_STOCK = 5;
 
 /** A product: picture, name, category, price and whether it is in stock; opens its own page. */
 export function ProductCard({ product }: { product: Product }) {
+  const money = useMoneyFormat();
   const [image] = product.imageUrls;
   return (
     <Card withBorder radius="md" padding={0} component="article" className={cardClasses.card}>
@@ -35,7 +36,7 @@ export function ProductCard({ product }: { product: Product }) {
           </Link>
         </Text>
         <Group justify="space-between" gap={4} mt="auto">
-          <Text fw={700}>{formatPrice(product.price)}</Text>
+          <Text fw={700}>{money.price(product.price)}</Text>
           {product.stock === 0 ? (
             <Badge color="gray" variant="light" size="sm">
               Out of stock

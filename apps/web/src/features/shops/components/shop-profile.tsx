@@ -8,7 +8,7 @@ import { ErrorState } from '../../../components/error-state.tsx';
 import { toApiError } from '../../../lib/api.ts';
 import { usePageMeta } from '../../../lib/use-page-meta.ts';
 import { useGetShopQuery } from '../api/get-shop.ts';
-import { formatPriceRange } from '../../../lib/format-catalogue.ts';
+import { useMoneyFormat } from '../../../lib/money-format.ts';
 import { RatingLine } from '../../../components/rating-line.tsx';
 import { ShopBadges } from '../../../components/shop-badges.tsx';
 import { ShopGallery } from './shop-gallery.tsx';
@@ -29,6 +29,7 @@ function metaDescription(shop: Shop): string {
 }
 
 function ShopDetails({ shop }: { shop: Shop }) {
+  const money = useMoneyFormat();
   const rows: [string, ReactNode][] = [
     [
       'Address',
@@ -39,7 +40,7 @@ function ShopDetails({ shop }: { shop: Shop }) {
     ['Categories', names(shop.categories)],
     ['Specialities', names(shop.subCategories)],
     ['Occasions', names(shop.occasions)],
-    ['Prices', formatPriceRange(shop.priceRange)],
+    ['Prices', money.priceRange(shop.priceRange)],
     ['Meeting times', <ShopMeetingTimes timeZone={shop.timeZone} />],
     ['On Vitrine since', new Date(shop.createdAt).getFullYear().toString()],
   ];
@@ -85,6 +86,7 @@ type ShopProfileProps = {
 
 /** A shop's page: cover and name, about and photos, details, products, offers and reviews. */
 export function ShopProfile({ idOrSlug, actions }: ShopProfileProps) {
+  const money = useMoneyFormat();
   const { data: shop, error, isFetching, refetch } = useGetShopQuery(idOrSlug);
   const apiError = error === undefined ? undefined : toApiError(error);
   usePageMeta(
@@ -147,7 +149,7 @@ export function ShopProfile({ idOrSlug, actions }: ShopProfileProps) {
                 </Text>
               </Group>
               <RatingLine rating={shop.rating} />
-              <Text size="sm">{formatPriceRange(shop.priceRange)}</Text>
+              <Text size="sm">{money.priceRange(shop.priceRange)}</Text>
             </Group>
             <ShopBadges shop={shop} size="md" />
           </Stack>

@@ -1,0 +1,84 @@
+import { screen } from '@testing-library/react';
+import { amountInWords } from '@vitrine/contracts/money-words';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { MoneyPreferences } from '../app/money-preferences.tsx';
+import { json, stubFetch } from '../test/fetch-stub.ts';
+import { renderScreen, signedInCustomer, signedOutVisitor } from '../test/render-app.tsx';
+import { amountInWordsFor } from './amount-in-words.ts';
+import { moneyFormat, useMoneyFormat } from './money-format.ts';
+
+afterEach(() => vi.restoreAllMocks());
+
+describe('moneyFormat', () => {
+  it('writes amounts in en-IN and INR when there are no preferences', () => {
+    const money = moneyFormat({ locale: null, currency: null });
+    expect(money.locale).toBe('en-IN');
+    expect(money.currency).toBe('INR');
+    expect(money.price({ amountMinor: 24990000, currency: 'INR' })).toBe('₹2,49,900');
+    expect(money.money(123456, 'INR')).toBe('₹1,234.56');
+    expect(amountInWordsFor(123456, 'INR', null)).toBe(amountInWords(1234.56, 'INR', 'en-IN'));
+  });
+
+  it('writes figures and words in the viewer’s locale, words in en-IN for any other (spec §9)', () => {
+    const german = moneyFormat({ locale: 'de-DE', currency: 'EUR' });
+    // Intl separates the symbol with a no-break space.
+    expect(german.price({ amountMinor: 249900, currency: 'INR' })).toBe('2.499\u00a0₹');
+    expect(german.currency).toBe('EUR');
+    expect(amountInWordsFor(500, 'EUR', 'de-DE')).toBe(amountInWords(5, 'EUR', 'de-DE'));
+    expect(amountInWordsFor(500, 'EUR', 'de-DE')).not.toBe(amountInWords(5, 'EUR', 'en-IN'));
+    expect(amountInWordsFor(500, 'EUR', 'fr-CA')).toBe(amountInWords(5, 'EUR', 'en-IN'));
+  });
+
+  it('keeps each amount in its own currency, and has no words for a currency it lacks', () => {
+    const money = moneyFormat({ locale: 'en-US', currency: 'USD' });
+    expect(money.money(49900, 'INR')).toBe('₹499.00');
+    expect(amountInWordsFor(100, 'XAF', 'en-US')).toBeUndefined();
+  });
+});
+
+function Probe() {
+  const money = useMoneyFormat();
+  return (
+    <p>
+      {`${money.locale} ${money.currency} ${money.price({ amountMinor: 249900, currency: 'INR' })}`}
+    </p>
+  );
+}
+
+const profile = {
+  id: 'user-1',
+  name: 'Kavya',
+  email: 'kavya@example.com',
+  emailVerified: true,
+  mobile: null,
+  mobileVerified: false,
+  photo: null,
+  currency: 'EUR',
+  locale: 'de-DE',
+  timeZone: null,
+};
+
+describe('the viewer’s money preferences', () => {
+  it('come from the signed-in profile', async () => {
+    stubFetch({ 'GET /api/v1/user/profile': () => json(profile) });
+    renderScreen(
+      <MoneyPreferences>
+        <Probe />
+      </MoneyPreferences>,
+      { auth: signedInCustomer },
+    );
+    expect(await screen.findByText('de-DE EUR 2.499 ₹')).toBeInTheDocument();
+  });
+
+  it('are en-IN and INR for a visitor, without asking for a profile', () => {
+    const { seen } = stubFetch({});
+    renderScreen(
+      <MoneyPreferences>
+        <Probe />
+      </MoneyPreferences>,
+      { auth: signedOutVisitor },
+    );
+    expect(screen.getByText('en-IN INR ₹2,499')).toBeInTheDocument();
+    expect(seen).toHaveLength(0);
+  });
+});

@@ -1,0 +1,19 @@
+import { createContext, useContext } from 'react';
+
+/**
+ * The viewer's preferences for amounts: the profile's locale (the server keeps only the 26 of
+ * spec §9) and currency; null for the defaults (en-IN, INR). Kept apart from the formatters so
+ * the app shell can provide them without loading the words tables.
+ */
+export type MoneyPreferences = { locale: string | null; currency: string | null };
+
+/**
+ * Provided by the app from the signed-in profile (`<MoneyPreferencesContext value={…}>`, a
+ * stable object: every consumer re-renders when it changes); without it, the defaults.
+ */
+export const MoneyPreferencesContext = createContext<MoneyPreferences>({
+  locale: null,
+  currency: null,
+});
+
+export const useMoneyPreferences = () => useContext(MoneyPreferencesContext);
