@@ -3,6 +3,7 @@ import {
   IconCalendarTime,
   IconDiscount2,
   IconHome,
+  IconMessages,
   IconPackage,
   IconPhoto,
   IconUserCircle,
@@ -23,6 +24,7 @@ export const consoleNavigation: ConsoleNavItem[] = [
   { label: 'Products', to: '/vendor/products', icon: IconPackage },
   { label: 'Offers', to: '/vendor/offers', icon: IconDiscount2 },
   { label: 'Availability', to: '/vendor/availability', icon: IconCalendarTime },
+  { label: 'Inbox', to: '/vendor/inbox', icon: IconMessages },
   { label: 'Customers', to: '/vendor/customers', icon: IconAddressBook },
 ];
 

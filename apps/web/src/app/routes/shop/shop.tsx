@@ -2,6 +2,7 @@ import { Button, Stack, Text } from '@mantine/core';
 import { IconVideo } from '@tabler/icons-react';
 import { Link, useParams } from 'react-router';
 import { useAuth } from '../../../features/auth/hooks/use-auth.ts';
+import { MessageShopButton } from '../../../features/chat/components/message-shop-button.tsx';
 import { FavouriteToggle } from '../../../features/favourites/components/favourite-toggle.tsx';
 import { ShopProfile } from '../../../features/shops/components/shop-profile.tsx';
 import { MEETING_CREDIT_COST } from '../../../features/meetings/state/booking-draft-slice.ts';
@@ -36,6 +37,17 @@ export function ShopRoute() {
                 : `Sign in to book · ${MEETING_CREDIT_COST} credits a meeting`}
             </Text>
           </Stack>
+          {isCustomer ? (
+            <MessageShopButton shopId={shop.id} />
+          ) : (
+            <Button
+              variant="default"
+              component={Link}
+              to={loginRedirectFor({ pathname: shopPath, search: '' })}
+            >
+              Sign in to message the shop
+            </Button>
+          )}
           <FavouriteToggle
             shop={shop}
             signedIn={isCustomer}

@@ -10,6 +10,7 @@ import { useGetProfileQuery } from '../../../features/profile/api/get-profile.ts
 import { CloseAccount } from '../../../features/profile/components/close-account.tsx';
 import { CodeVerification } from '../../../features/profile/components/code-verification.tsx';
 import { ProfileForm } from '../../../features/profile/components/profile-form.tsx';
+import { NotificationPreferencesForm } from '../../../features/notifications/components/notification-preferences-form.tsx';
 import { toApiError } from '../../../lib/api.ts';
 
 function Section({
@@ -104,6 +105,13 @@ export function SettingsRoute() {
           description={`${session ? `You sign in as ${session.email}. ` : ''}Confirm your current password to choose a new one.`}
         >
           <ChangePasswordForm />
+        </Section>
+        <Section
+          id="notifications-heading"
+          title="Notifications"
+          description="A sound in the app, push notifications on this browser, and what reaches you by push and mail."
+        >
+          <NotificationPreferencesForm />
         </Section>
         <Section
           id="close-heading"

@@ -63,6 +63,7 @@ describe('the shop console', () => {
       'Products',
       'Offers',
       'Availability',
+      'Inbox',
       'Customers',
     ]);
     expect(within(nav).getByRole('link', { name: 'Overview' })).toHaveAttribute(

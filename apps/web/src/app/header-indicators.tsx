@@ -1,0 +1,24 @@
+import { Group } from '@mantine/core';
+import { useAuth } from '../features/auth/hooks/use-auth.ts';
+import { ChatBadge } from '../features/chat/components/chat-badge.tsx';
+import { useChatLive } from '../features/chat/hooks/use-chat-live.ts';
+import { NotificationBell } from '../features/notifications/components/notification-bell.tsx';
+import { useNotificationsLive } from '../features/notifications/hooks/use-notifications-live.ts';
+
+/**
+ * The signed-in header's chat badge and notification bell, and the live updates behind them
+ * (chat caches, notification sound). Loaded lazily after sign-in: the first screen of a
+ * visitor never downloads it.
+ */
+export function HeaderIndicators() {
+  const { userId, role, isCustomer } = useAuth();
+  const groups = useChatLive(userId);
+  const notifications = useNotificationsLive(userId !== null);
+  const chatPath = isCustomer || !role?.vendor ? '/user/chat' : '/vendor/inbox';
+  return (
+    <Group gap={4} wrap="nowrap">
+      <ChatBadge count={groups.data?.counters.unSeenMessages ?? 0} to={chatPath} />
+      <NotificationBell counts={notifications.data?.counts} />
+    </Group>
+  );
+}

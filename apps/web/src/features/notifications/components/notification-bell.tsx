@@ -1,0 +1,60 @@
+import { ActionIcon, Indicator, Loader, Popover } from '@mantine/core';
+import '@mantine/core/styles/Indicator.layer.css';
+import '@mantine/core/styles/Popover.layer.css';
+import { IconBell } from '@tabler/icons-react';
+import { lazy, Suspense, useState } from 'react';
+import type { NotificationCounts } from '@vitrine/contracts/notifications';
+import { totalUnread } from '../lib/notification-counts.ts';
+
+// The list loads on first open: the header itself carries only the bell and its count.
+const NotificationList = lazy(() =>
+  import('./notification-list.tsx').then((m) => ({ default: m.NotificationList })),
+);
+
+/** The bell with the unread count; the centre opens in a popover (a full page on /user/notifications). */
+export function NotificationBell({ counts }: { counts: NotificationCounts | undefined }) {
+  const [opened, setOpened] = useState(false);
+  const unread = totalUnread(counts);
+  return (
+    <Popover
+      opened={opened}
+      onChange={setOpened}
+      width={360}
+      position="bottom-end"
+      shadow="md"
+      trapFocus
+    >
+      <Popover.Target>
+        <Indicator
+          label={unread > 99 ? '99+' : unread}
+          size={18}
+          disabled={unread === 0}
+          offset={4}
+          data-testid="notification-count"
+        >
+          <ActionIcon
+            variant="subtle"
+            size="lg"
+            aria-label={unread ? `Notifications, ${unread} unread` : 'Notifications'}
+            aria-expanded={opened}
+            onClick={() => setOpened((o) => !o)}
+          >
+            <IconBell size={20} aria-hidden="true" />
+          </ActionIcon>
+        </Indicator>
+      </Popover.Target>
+      <Popover.Dropdown
+        aria-label="Notifications"
+        role="dialog"
+        mah="70dvh"
+        style={{ overflowY: 'auto' }}
+      >
+        {opened ? (
+          <Suspense fallback={<Loader size="sm" aria-label="Loading notifications" />}>
+            <NotificationList onNavigate={() => setOpened(false)} />
+          </Suspense>
+        ) : null}
+      </Popover.Dropdown>
+    </Popover>
+  );
+}
