@@ -70,9 +70,7 @@ export function Composer({ groupId, onSend }: ComposerProps) {
         <Textarea
           aria-label="Message"
           placeholder="Write a message"
-          autosize
-          minRows={1}
-          maxRows={5}
+          rows={2}
           value={text}
           error={uploadError}
           onChange={(event) => {
