@@ -13,7 +13,7 @@ import { isCustomerOnlyPath } from '../../require-customer.ts';
 
 // Signed-in only: the chat badge, the bell and their live updates load after sign-in.
 const HeaderIndicators = lazy(() =>
-  import('../../header-indicators.tsx').then((m) => ({ default: m.HeaderIndicators })),
+  import('../user/header-indicators.tsx').then((m) => ({ default: m.HeaderIndicators })),
 );
 
 /** The public layout around every page: header with navigation and account, main, footer. */
@@ -42,11 +42,11 @@ export function SiteLayoutRoute() {
         account={account}
         onSignOut={() => void onSignOut()}
         indicators={
-          account ? (
-            <Suspense fallback={null}>
+          account && (
+            <Suspense>
               <HeaderIndicators />
             </Suspense>
-          ) : null
+          )
         }
       />
       <Container component="main" id="main-content" size="lg" py="xl" w="100%" style={{ flex: 1 }}>

@@ -66,9 +66,9 @@ const chatApi = (overrides: Record<string, (request: StubbedRequest) => Response
   });
 
 describe('the /user/chat page', () => {
-  it('lists conversations newest first with unread badges, and opens one with its status ticks', async () => {
+  it('lists conversations newest first with unread badges, then opens one with its status ticks (phone: one pane)', async () => {
     chatApi();
-    renderScreen(<ChatRoute />, { path: `/user/chat?group=${G1}`, auth: signedInCustomer });
+    renderScreen(<ChatRoute />, { path: '/user/chat', auth: signedInCustomer });
 
     const list = await screen.findByRole('list', { name: 'Conversations' });
     const rows = within(list).getAllByRole('listitem');
@@ -77,9 +77,17 @@ describe('the /user/chat page', () => {
       expect.stringContaining('Kesar Looms'),
     ]);
     expect(within(rows[0]!).getByLabelText('2 unread')).toBeInTheDocument();
+
+    await userEvent.setup().click(within(rows[1]!).getByRole('link'));
     expect(await screen.findByText('Hello there')).toBeInTheDocument();
     expect(screen.getByRole('status', { name: 'Status: Read' })).toBeInTheDocument();
     expect(await screen.findByLabelText('Online')).toBeInTheDocument();
+    // A narrow screen shows the conversation alone, with the way back to the list.
+    expect(screen.queryByRole('list', { name: 'Conversations' })).not.toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'All conversations' })).toHaveAttribute(
+      'href',
+      '/user/chat',
+    );
   });
 
   it('logs "Error posting message" when a send fails, shows a retry, and retries with the same clientId', async () => {

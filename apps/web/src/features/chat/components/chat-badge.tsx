@@ -1,5 +1,4 @@
 import { ActionIcon, Indicator } from '@mantine/core';
-import '@mantine/core/styles/Indicator.layer.css';
 import { IconMessageCircle } from '@tabler/icons-react';
 import { Link } from 'react-router';
 

@@ -1,4 +1,5 @@
-import { Anchor, Box, Paper, Text } from '@mantine/core';
+import { Anchor, Box, Flex, Paper, Text } from '@mantine/core';
+import '@mantine/core/styles/Flex.layer.css';
 import { IconArrowLeft, IconMessages } from '@tabler/icons-react';
 import { Link, useSearchParams } from 'react-router';
 import { EmptyState } from '../../../components/empty-state.tsx';
@@ -7,7 +8,6 @@ import { ListLoading } from '../../../components/list-state.tsx';
 import { toApiError } from '../../../lib/api.ts';
 import { useGetChatGroupsQuery } from '../api/get-chat-groups.ts';
 import { Conversation } from './conversation.tsx';
-import classes from './chat-inbox.module.css';
 import { GroupList } from './group-list.tsx';
 
 type ChatInboxProps = {
@@ -65,13 +65,21 @@ export function ChatInbox({ userId, side, path, empty }: ChatInboxProps) {
   const linkTo = (groupId: string) => `${path}?group=${groupId}`;
 
   return (
-    <div className={classes.layout} data-open={selected ? '' : undefined}>
-      <div className={classes.list}>
+    <Flex direction={{ base: 'column', md: 'row' }} gap="md" align="flex-start">
+      <Box
+        display={{ base: selected ? 'none' : 'block', md: 'block' }}
+        w={{ base: '100%', md: 320 }}
+        style={{ flexShrink: 0 }}
+      >
         <Paper withBorder radius="md" p="xs">
           <GroupList groups={mine} userId={userId} selectedId={selectedId} linkTo={linkTo} />
         </Paper>
-      </div>
-      <div className={classes.conversation}>
+      </Box>
+      <Box
+        display={{ base: selected ? 'block' : 'none', md: 'block' }}
+        w="100%"
+        style={{ flex: 1, minWidth: 0 }}
+      >
         {selected ? (
           <>
             <Box hiddenFrom="md" mb="xs">
@@ -88,7 +96,7 @@ export function ChatInbox({ userId, side, path, empty }: ChatInboxProps) {
             </Text>
           </Paper>
         )}
-      </div>
-    </div>
+      </Box>
+    </Flex>
   );
 }

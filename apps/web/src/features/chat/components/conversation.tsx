@@ -1,5 +1,4 @@
-import { Divider, Paper, ScrollArea, Stack, Text } from '@mantine/core';
-import '@mantine/core/styles/ScrollArea.layer.css';
+import { Box, Divider, Paper, Stack, Text } from '@mantine/core';
 import type { ChatGroup, ChatMessage } from '@vitrine/contracts/chat';
 import { useEffect, useMemo, useRef } from 'react';
 import { ErrorState } from '../../../components/error-state.tsx';
@@ -49,7 +48,12 @@ export function Conversation({ group, userId }: { group: ChatGroup; userId: stri
       <Stack gap="sm" h="100%">
         <ConversationHeader group={group} userId={userId} />
         <Divider />
-        <ScrollArea.Autosize mah="60dvh" type="auto">
+        <Box
+          mah="60dvh"
+          style={{ overflowY: 'auto' }}
+          tabIndex={0}
+          aria-label="Messages, scrollable"
+        >
           {messages.isLoading ? (
             <ListLoading label="Loading the messages" rows={3} />
           ) : messages.isError ? (
@@ -93,7 +97,7 @@ export function Conversation({ group, userId }: { group: ChatGroup; userId: stri
               <div ref={bottom} />
             </Stack>
           )}
-        </ScrollArea.Autosize>
+        </Box>
         <Composer groupId={groupId} onSend={(type, content) => void sendNew(type, content)} />
       </Stack>
     </Paper>

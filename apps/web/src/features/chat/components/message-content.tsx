@@ -1,5 +1,4 @@
-import { Anchor, Card, Group, Image, Stack, Text } from '@mantine/core';
-import '@mantine/core/styles/Image.layer.css';
+import { Anchor, Card, Group, Stack, Text } from '@mantine/core';
 import type { ChatMessage } from '@vitrine/contracts/chat';
 import { IconCalendarEvent, IconPackage, IconReceipt } from '@tabler/icons-react';
 import { Link } from 'react-router';
@@ -14,7 +13,14 @@ function RichCard({ message }: { message: ChatMessage }) {
     const imageUrl = text(content['imageUrl']);
     return (
       <Card withBorder padding="xs" radius="md" maw={260}>
-        {imageUrl ? <Image src={imageUrl} alt="" h={120} fit="cover" radius="sm" /> : null}
+        {imageUrl ? (
+          <img
+            src={imageUrl}
+            alt=""
+            height={120}
+            style={{ width: '100%', objectFit: 'cover', borderRadius: 4 }}
+          />
+        ) : null}
         <Group gap={6} mt={imageUrl ? 'xs' : 0} wrap="nowrap">
           <IconPackage size={16} aria-hidden="true" />
           <Anchor component={Link} to={`/product/${productId ?? ''}`} size="sm" fw={600}>
@@ -71,12 +77,11 @@ export function MessageContent({ message }: { message: ChatMessage }) {
     const caption = text(message.content['caption']);
     return (
       <Stack gap={4}>
-        <Image
+        <img
           src={text(message.content['url'])}
           alt={caption ?? 'A photo'}
-          maw={260}
-          radius="sm"
           loading="lazy"
+          style={{ maxWidth: 260, width: '100%', borderRadius: 4 }}
         />
         {caption ? <Text size="sm">{caption}</Text> : null}
       </Stack>

@@ -1,4 +1,4 @@
-import { Button } from '@mantine/core';
+import { Button, Stack, Text } from '@mantine/core';
 import { IconMessageCircle } from '@tabler/icons-react';
 import { useNavigate } from 'react-router';
 import { useStartChatMutation } from '../api/start-chat.ts';
@@ -16,14 +16,19 @@ export function MessageShopButton({ shopId }: { shopId: string }) {
     }
   };
   return (
-    <Button
-      variant="default"
-      leftSection={<IconMessageCircle size={18} aria-hidden="true" />}
-      loading={isLoading}
-      onClick={() => void open()}
-      color={isError ? 'red' : undefined}
-    >
-      {isError ? 'Try messaging again' : 'Message the shop'}
-    </Button>
+    <Stack gap={4}>
+      <Button
+        variant="default"
+        leftSection={<IconMessageCircle size={18} aria-hidden="true" />}
+        loading={isLoading}
+        onClick={() => void open()}
+        color={isError ? 'red' : undefined}
+      >
+        {isError ? 'Try messaging again' : 'Message the shop'}
+      </Button>
+      <Text size="xs" c="dimmed">
+        Ask about a dress, a fitting or a meeting
+      </Text>
+    </Stack>
   );
 }

@@ -14,7 +14,6 @@ export const mainNavigation: NavItem[] = [
 export const accountNavigation: NavItem[] = [
   { label: 'Meetings', to: '/user' },
   { label: 'Chat', to: '/user/chat' },
-  { label: 'Notifications', to: '/user/notifications' },
   { label: 'Credits', to: '/user/credits' },
   { label: 'Favourites', to: '/user/favourites' },
   { label: 'Orders', to: '/user/orders' },

@@ -1,5 +1,4 @@
-import { Switch, Text } from '@mantine/core';
-import '@mantine/core/styles/Switch.layer.css';
+import { Checkbox, Text } from '@mantine/core';
 import { useEffect, useState } from 'react';
 import { toApiError } from '../../../lib/api.ts';
 import {
@@ -62,7 +61,7 @@ export function BrowserPushToggle() {
   };
 
   return (
-    <Switch
+    <Checkbox
       label="Push notifications on this browser"
       description="Get notified even when Vitrine is closed."
       checked={on ?? false}

@@ -1,6 +1,5 @@
-import { ActionIcon, Indicator, Loader, Popover } from '@mantine/core';
-import '@mantine/core/styles/Indicator.layer.css';
-import '@mantine/core/styles/Popover.layer.css';
+import { ActionIcon, Anchor, Indicator, Popover, Stack, Text } from '@mantine/core';
+import { Link } from 'react-router';
 import { IconBell } from '@tabler/icons-react';
 import { lazy, Suspense, useState } from 'react';
 import type { NotificationCounts } from '@vitrine/contracts/notifications';
@@ -50,9 +49,25 @@ export function NotificationBell({ counts }: { counts: NotificationCounts | unde
         style={{ overflowY: 'auto' }}
       >
         {opened ? (
-          <Suspense fallback={<Loader size="sm" aria-label="Loading notifications" />}>
-            <NotificationList onNavigate={() => setOpened(false)} />
-          </Suspense>
+          <Stack gap="xs">
+            <Suspense
+              fallback={
+                <Text size="sm" c="dimmed">
+                  Loading notifications…
+                </Text>
+              }
+            >
+              <NotificationList onNavigate={() => setOpened(false)} />
+            </Suspense>
+            <Anchor
+              component={Link}
+              to="/user/notifications"
+              size="sm"
+              onClick={() => setOpened(false)}
+            >
+              See all notifications
+            </Anchor>
+          </Stack>
         ) : null}
       </Popover.Dropdown>
     </Popover>

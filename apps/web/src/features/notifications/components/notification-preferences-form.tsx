@@ -1,5 +1,4 @@
-import { Alert, Checkbox, Stack, Switch, Table, Text } from '@mantine/core';
-import '@mantine/core/styles/Switch.layer.css';
+import { Alert, Checkbox, Stack, Table, Text } from '@mantine/core';
 import '@mantine/core/styles/Table.layer.css';
 import type { NotificationKind, NotificationPreferences } from '@vitrine/contracts/notifications';
 import { ErrorState } from '../../../components/error-state.tsx';
@@ -37,7 +36,7 @@ export function NotificationPreferencesForm() {
 
   return (
     <Stack gap="md">
-      <Switch
+      <Checkbox
         label="Play a sound for new notifications"
         checked={current.sound}
         onChange={(event) => change({ ...current, sound: event.currentTarget.checked })}
