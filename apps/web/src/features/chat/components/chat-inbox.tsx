@@ -1,5 +1,4 @@
-import { Anchor, Box, Flex, Paper, Text } from '@mantine/core';
-import '@mantine/core/styles/Flex.layer.css';
+import { Anchor, Box, Paper, Text } from '@mantine/core';
 import { IconArrowLeft, IconMessages } from '@tabler/icons-react';
 import { Link, useSearchParams } from 'react-router';
 import { EmptyState } from '../../../components/empty-state.tsx';
@@ -65,21 +64,21 @@ export function ChatInbox({ userId, side, path, empty }: ChatInboxProps) {
   const linkTo = (groupId: string) => `${path}?group=${groupId}`;
 
   return (
-    <Flex direction={{ base: 'column', md: 'row' }} gap="md" align="flex-start">
-      <Box
-        display={{ base: selected ? 'none' : 'block', md: 'block' }}
-        w={{ base: '100%', md: 320 }}
-        style={{ flexShrink: 0 }}
-      >
+    <Box
+      // One pane under md; from md, a grid: the list beside the conversation.
+      display={{ base: 'block', md: 'grid' }}
+      style={{
+        gridTemplateColumns: 'minmax(0, 1fr) minmax(0, 2fr)',
+        gap: 'var(--mantine-spacing-md)',
+        alignItems: 'start',
+      }}
+    >
+      <Box display={{ base: selected ? 'none' : 'block', md: 'block' }}>
         <Paper withBorder radius="md" p="xs">
           <GroupList groups={mine} userId={userId} selectedId={selectedId} linkTo={linkTo} />
         </Paper>
       </Box>
-      <Box
-        display={{ base: selected ? 'block' : 'none', md: 'block' }}
-        w="100%"
-        style={{ flex: 1, minWidth: 0 }}
-      >
+      <Box display={{ base: selected ? 'block' : 'none', md: 'block' }}>
         {selected ? (
           <>
             <Box hiddenFrom="md" mb="xs">
@@ -97,6 +96,6 @@ export function ChatInbox({ userId, side, path, empty }: ChatInboxProps) {
           </Paper>
         )}
       </Box>
-    </Flex>
+    </Box>
   );
 }
