@@ -43,6 +43,7 @@ const PUBLIC_ROUTES = [
 const CUSTOMER_ROUTES = [
   '/user',
   '/user/chat',
+  '/user/notifications',
   '/user/credits',
   '/user/favourites',
   '/user/orders',
@@ -69,6 +70,7 @@ const VENDOR_ROUTES = [
   '/vendor/products',
   '/vendor/offers',
   '/vendor/availability',
+  '/vendor/inbox',
   '/vendor/customers',
 ];
 const demoVendor = { email: 'vendor@vitrine.local', password: demoCustomer.password };
