@@ -13,12 +13,14 @@ import { useNotificationsLive } from '../../../features/notifications/hooks/use-
  */
 export function HeaderIndicators() {
   const { userId, role, isCustomer } = useAuth();
-  const groups = useChatLive(userId);
+  // Chat is for customers and shop owners (staff accounts have no conversations).
+  const chats = isCustomer || role?.vendor === true;
+  const groups = useChatLive(chats ? userId : null);
   const notifications = useNotificationsLive(userId !== null);
   const chatPath = isCustomer || !role?.vendor ? '/user/chat' : '/vendor/inbox';
   return (
     <Group gap={4} wrap="nowrap">
-      <ChatBadge count={groups.data?.counters.unSeenMessages ?? 0} to={chatPath} />
+      {chats ? <ChatBadge count={groups.data?.counters.unSeenMessages ?? 0} to={chatPath} /> : null}
       <NotificationBell counts={notifications.data?.counts} />
     </Group>
   );
