@@ -15,61 +15,61 @@ export function NotificationBell({ counts }: { counts: NotificationCounts | unde
   const [opened, setOpened] = useState(false);
   const unread = totalUnread(counts);
   return (
-    <Popover
-      opened={opened}
-      onChange={setOpened}
-      width={360}
-      position="bottom-end"
-      shadow="md"
-      trapFocus
+    <Indicator
+      label={unread > 99 ? '99+' : unread}
+      size={18}
+      disabled={unread === 0}
+      offset={4}
+      data-testid="notification-count"
     >
-      <Popover.Target>
-        <Indicator
-          label={unread > 99 ? '99+' : unread}
-          size={18}
-          disabled={unread === 0}
-          offset={4}
-          data-testid="notification-count"
-        >
+      <Popover
+        opened={opened}
+        onChange={setOpened}
+        width={360}
+        position="bottom-end"
+        shadow="md"
+        trapFocus
+      >
+        {/* The target is the button itself: Popover adds aria-expanded and aria-controls to it. */}
+        <Popover.Target>
           <ActionIcon
             variant="subtle"
             size="lg"
             aria-label={unread ? `Notifications, ${unread} unread` : 'Notifications'}
-            aria-expanded={opened}
             onClick={() => setOpened((o) => !o)}
           >
             <IconBell size={20} aria-hidden="true" />
           </ActionIcon>
-        </Indicator>
-      </Popover.Target>
-      <Popover.Dropdown
-        aria-label="Notifications"
-        role="dialog"
-        mah="70dvh"
-        style={{ overflowY: 'auto' }}
-      >
-        {opened ? (
-          <Stack gap="xs">
-            <Suspense
-              fallback={
-                <Text size="sm" c="dimmed">
-                  Loading notifications…
-                </Text>
-              }
-            >
-              <NotificationList onNavigate={() => setOpened(false)} />
-            </Suspense>
-            <Anchor
-              component={Link}
-              to="/user/notifications"
-              size="sm"
-              onClick={() => setOpened(false)}
-            >
-              See all notifications
-            </Anchor>
-          </Stack>
-        ) : null}
-      </Popover.Dropdown>
-    </Popover>
+        </Popover.Target>
+        <Popover.Dropdown
+          aria-label="Notifications"
+          role="dialog"
+          mah="70dvh"
+          style={{ overflowY: 'auto' }}
+        >
+          {opened ? (
+            <Stack gap="xs">
+              <Suspense
+                fallback={
+                  <Text size="sm" c="dimmed">
+                    Loading notifications…
+                  </Text>
+                }
+              >
+                <NotificationList onNavigate={() => setOpened(false)} />
+              </Suspense>
+              <Anchor
+                component={Link}
+                to="/user/notifications"
+                size="sm"
+                onClick={() => setOpened(false)}
+              >
+                See all notifications
+              </Anchor>
+            </Stack>
+          ) : null}
+        </Popover.Dropdown>
+      </Popover>
+    </Indicator>
   );
 }
