@@ -55,7 +55,7 @@ describe('the notification centre', () => {
     expect(screen.getByText('For everyone: 0')).toBeInTheDocument();
     await userEvent
       .setup()
-      .click(screen.getByRole('button', { name: 'Unread: New message from Rang Mahal' }));
+      .click(screen.getByRole('button', { name: /^Unread:\s*New message from Rang Mahal/ }));
     expect(await screen.findByText('Navigated away')).toBeInTheDocument();
     await waitFor(() =>
       expect(seen.some((r) => r.method === 'POST' && r.url.pathname.endsWith(`${N1}/read`))).toBe(

@@ -1,4 +1,4 @@
-import { Badge, Button, Group, Stack, Text, UnstyledButton } from '@mantine/core';
+import { Badge, Button, Group, Stack, Text, UnstyledButton, VisuallyHidden } from '@mantine/core';
 import type { Notification } from '@vitrine/contracts/notifications';
 import { IconBell } from '@tabler/icons-react';
 import { useNavigate } from 'react-router';
@@ -26,11 +26,15 @@ function NotificationRow({
         w="100%"
         style={{ borderRadius: 'var(--mantine-radius-sm)' }}
         bg={unread ? 'var(--mantine-color-indigo-0)' : undefined}
-        aria-label={`${unread ? 'Unread: ' : ''}${notification.title}`}
       >
         <Group justify="space-between" wrap="nowrap" align="flex-start" gap="xs">
           <Stack gap={2}>
             <Text size="sm" fw={unread ? 700 : 500}>
+              {unread ? (
+                <>
+                  <VisuallyHidden>Unread:</VisuallyHidden>{' '}
+                </>
+              ) : null}
               {notification.title}
             </Text>
             <Text size="xs" c="dimmed" lineClamp={2}>
