@@ -43,6 +43,7 @@ const PUBLIC_ROUTES = [
 const CUSTOMER_ROUTES = [
   '/user',
   '/user/chat',
+  '/user/notifications',
   '/user/credits',
   '/user/favourites',
   '/user/orders',
@@ -70,6 +71,7 @@ const VENDOR_ROUTES = [
   '/vendor/offers',
   '/vendor/availability',
   '/vendor/bookings',
+  '/vendor/inbox',
   '/vendor/customers',
 ];
 const demoVendor = { email: 'vendor@vitrine.local', password: demoCustomer.password };

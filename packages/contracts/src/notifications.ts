@@ -85,3 +85,21 @@ export const pushSubscriptionInputSchema = z.object({
 });
 export type PushSubscriptionInput = z.infer<typeof pushSubscriptionInputSchema>;
 export const pushUnsubscribeInputSchema = z.object({ endpoint: z.url().max(2000) });
+
+const perKind = z.strictObject({
+  personalized: z.boolean(),
+  'user-general': z.boolean(),
+  general: z.boolean(),
+});
+/** What a user wants to hear about: web push and mail per kind, and the sound in the app. */
+export const notificationPreferencesSchema = z.strictObject({
+  sound: z.boolean(),
+  push: perKind,
+  mail: perKind,
+});
+export type NotificationPreferences = z.infer<typeof notificationPreferencesSchema>;
+export const DEFAULT_NOTIFICATION_PREFERENCES: NotificationPreferences = {
+  sound: true,
+  push: { personalized: true, 'user-general': true, general: true },
+  mail: { personalized: true, 'user-general': true, general: true },
+};

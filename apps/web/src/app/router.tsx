@@ -229,6 +229,13 @@ export function createRoutes(getState: () => { auth: AuthState }): RouteObject[]
                               ),
                             },
                             {
+                              path: 'inbox',
+                              lazy: lazyRoute(
+                                () => import('./routes/vendor/inbox.tsx'),
+                                (m) => ({ Component: m.VendorInboxRoute }),
+                              ),
+                            },
+                            {
                               path: 'customers',
                               lazy: lazyRoute(
                                 () => import('./routes/vendor/customers.tsx'),
@@ -349,6 +356,13 @@ export function createRoutes(getState: () => { auth: AuthState }): RouteObject[]
                           lazy: lazyRoute(
                             () => import('./routes/user/chat.tsx'),
                             (m) => ({ Component: m.ChatRoute }),
+                          ),
+                        },
+                        {
+                          path: 'notifications',
+                          lazy: lazyRoute(
+                            () => import('./routes/user/notifications.tsx'),
+                            (m) => ({ Component: m.NotificationsRoute }),
                           ),
                         },
                         {

@@ -55,6 +55,25 @@ export function onRealtimeEvent<E extends keyof ServerToClientEvents>(
   };
 }
 
+const connectListeners = new Set<() => void>();
+
+/**
+ * Calls `listener` each time this tab's socket (re)connects, so screens can catch up on what
+ * they missed while it was down; returns a function that stops it.
+ */
+export function onRealtimeConnect(listener: () => void): () => void {
+  connectListeners.add(listener);
+  return () => connectListeners.delete(listener);
+}
+
+/** Sends a client event (`chat:typing`) when connected; dropped otherwise (never stored). */
+export function emitRealtime<E extends keyof ClientToServerEvents>(
+  event: E,
+  ...args: Parameters<ClientToServerEvents[E]>
+): void {
+  if (socket?.connected) socket.emit(event, ...args);
+}
+
 /**
  * Opens the one realtime connection of this tab (same origin, path /socket.io, the bearer
  * token in the handshake) or returns the open one. Lost connections come back by themselves
@@ -81,6 +100,7 @@ export function connectSocket(token: string): RealtimeSocket {
   let refusedAttempts = 0;
   created.on('connect', () => {
     refusedAttempts = 0;
+    for (const listener of connectListeners) listener();
   });
   created.on('connect_error', (error) => {
     // While `active`, the manager is already retrying (a network error, not a refusal).

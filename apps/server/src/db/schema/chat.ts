@@ -203,3 +203,21 @@ export const pushSubscription = pgTable(
     index('push_subscription_user_idx').on(t.userId),
   ],
 );
+
+/**
+ * What a user wants to hear about, per notification kind: web push and mail (on unless turned
+ * off), and the sound in the app. No row means every default.
+ */
+export const notificationPreference = pgTable('notification_preference', {
+  userId: text()
+    .primaryKey()
+    .references(() => user.id, { onDelete: 'cascade' }),
+  sound: boolean().notNull().default(true),
+  pushPersonalized: boolean().notNull().default(true),
+  pushUserGeneral: boolean().notNull().default(true),
+  pushGeneral: boolean().notNull().default(true),
+  mailPersonalized: boolean().notNull().default(true),
+  mailUserGeneral: boolean().notNull().default(true),
+  mailGeneral: boolean().notNull().default(true),
+  updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+});

@@ -1,5 +1,10 @@
 import type { RoleFlags } from '@vitrine/contracts/auth';
-import type { ChatGroup, ChatMessage, ChatStatusesChanged } from '@vitrine/contracts/chat';
+import {
+  CHAT_STATUS_ORDER,
+  type ChatGroup,
+  type ChatMessage,
+  type ChatStatusesChanged,
+} from '@vitrine/contracts/chat';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bearer, registerAccount } from '../../test/accounts.ts';
@@ -146,4 +151,91 @@ describe.skipIf(skip)('chat on two instances behind one Redis', () => {
     const counters = (await call(a, '/chat/groups', vendor.token)).json().counters;
     expect(counters.deliveredMessages).toBe(0);
   }, 90_000);
+  it('200 customers on A, each disconnected three times while messages flow; the shop on B gets each once', async () => {
+    const CLIENTS = 200;
+    const ROUNDS = 3;
+    const vendor = await accountWith({ vendor: true });
+    const shopId = await createOwnedShop(a, vendor.userId);
+    const customers = await Promise.all(
+      Array.from({ length: CLIENTS }, () => accountWith({ customer: true })),
+    );
+    const groups = await Promise.all(
+      customers.map(
+        async (c) =>
+          ((await call(a, '/chat/groups', c.token, { shopId })).json() as ChatGroup).groupId,
+      ),
+    );
+    // The recipient listens on B throughout; every socket event is counted.
+    const vendorSocket = await connect(createSocket(urlB, { token: vendor.token }, sockets));
+    const vendorEvents: string[] = [];
+    vendorSocket.on('chat:message-created', (m) => {
+      if (m.senderId !== vendor.userId) vendorEvents.push(m.id);
+    });
+
+    // Each customer, on A: connect, catch up, send (retried once through B), drop; three times.
+    const heldBy = customers.map(() => new Map<string, ChatMessage>());
+    await Promise.all(
+      customers.map(async (c, i) => {
+        for (let round = 0; round < ROUNDS; round += 1) {
+          const socket = await connect(createSocket(urlA, { token: c.token }, sockets));
+          socket.on('chat:message-created', (m) => heldBy[i]!.set(m.id, m));
+          const held = [...heldBy[i]!.values()].sort((x, y) =>
+            x.timestamp.localeCompare(y.timestamp),
+          );
+          const after = held.at(-1) ? `?after=${held.at(-1)!.id}` : '';
+          const missed = await call(a, `/chat/groups/${groups[i]!}/messages${after}`, c.token);
+          for (const m of (missed.json() as { items: ChatMessage[] }).items)
+            heldBy[i]!.set(m.id, m);
+          const body = {
+            clientId: `flow-${i}-${round}`,
+            type: 'text',
+            content: { text: `r${round}` },
+          };
+          const [first, retry] = await Promise.all([
+            call(a, `/chat/groups/${groups[i]!}/messages`, c.token, body),
+            call(b, `/chat/groups/${groups[i]!}/messages`, c.token, body),
+          ]);
+          expect([first.statusCode, retry.statusCode].sort()).toEqual([200, 201]);
+          socket.disconnect();
+        }
+      }),
+    );
+
+    // The shop, on B, marks everything seen, opened and read, which only moves statuses forward.
+    await Promise.all(
+      groups.map(async (groupId) => {
+        await call(b, `/chat/groups/${groupId}/seen`, vendor.token, {});
+        await call(b, `/chat/groups/${groupId}/open`, vendor.token, {});
+        const all = (await call(b, `/chat/groups/${groupId}/messages`, vendor.token)).json() as {
+          items: ChatMessage[];
+        };
+        await call(b, `/chat/groups/${groupId}/read`, vendor.token, {
+          messageIds: all.items.map((m) => m.id),
+        });
+        await call(b, `/chat/groups/${groupId}/seen`, vendor.token, {});
+      }),
+    );
+
+    await eventually(
+      async () => vendorEvents.length,
+      (n) => n >= CLIENTS * ROUNDS,
+    );
+    expect(vendorEvents).toHaveLength(CLIENTS * ROUNDS);
+    expect(new Set(vendorEvents).size).toBe(CLIENTS * ROUNDS);
+    for (const [i, groupId] of groups.entries()) {
+      const stored = (
+        (await call(a, `/chat/groups/${groupId}/messages`, customers[i]!.token)).json() as {
+          items: ChatMessage[];
+        }
+      ).items;
+      expect(stored.map((m) => m.clientId).sort()).toEqual(
+        Array.from({ length: ROUNDS }, (_, r) => `flow-${i}-${r}`),
+      );
+      for (const message of stored) {
+        const entry = message.statusEvents[vendor.userId]!;
+        expect(entry.events.map((e) => e.status)).toEqual([...CHAT_STATUS_ORDER]);
+        expect(vendorEvents).toContain(message.id);
+      }
+    }
+  }, 400_000);
 });

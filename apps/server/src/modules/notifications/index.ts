@@ -1,4 +1,5 @@
 import type { FastifyPluginAsync } from 'fastify';
+import { createNotificationPreferences } from './notification-preferences.repository.ts';
 import { createNotificationsRepository } from './notifications.repository.ts';
 import { notificationsRoutes } from './notifications.routes.ts';
 import { createWebPushSender } from './web-push-sender.ts';
@@ -12,9 +13,15 @@ export { notify, type NotifyInput } from './notify.ts';
  */
 export const notificationsModule: FastifyPluginAsync = async (app) => {
   const repository = createNotificationsRepository(app.database.db);
+  const preferences = createNotificationPreferences(app.database.db);
   const { vapid } = app.config;
   const push = vapid
-    ? createWebPushSender({ repository, vapid, log: app.log.child({ module: 'push' }) })
+    ? createWebPushSender({
+        repository,
+        preferences,
+        vapid,
+        log: app.log.child({ module: 'push' }),
+      })
     : undefined;
 
   app.outbox.registerHandler('notification:created', async ({ payload }) => {
@@ -30,5 +37,9 @@ export const notificationsModule: FastifyPluginAsync = async (app) => {
     await push(payload.userId, notification);
   });
 
-  await app.register(notificationsRoutes, { repository, vapidPublicKey: vapid?.publicKey });
+  await app.register(notificationsRoutes, {
+    repository,
+    preferences,
+    vapidPublicKey: vapid?.publicKey,
+  });
 };

@@ -2,6 +2,7 @@ import { errorBodySchema } from '@vitrine/contracts/errors';
 import {
   broadcastNotificationInputSchema,
   notificationCountsSchema,
+  notificationPreferencesSchema,
   notificationPageSchema,
   notificationParamsSchema,
   notificationsQuerySchema,
@@ -13,6 +14,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { runInTransaction } from '../../db/transaction.ts';
 import { notFound } from '../../lib/app-error.ts';
+import type { NotificationPreferencesStore } from './notification-preferences.repository.ts';
 import type { NotificationsRepository } from './notifications.repository.ts';
 import { notify } from './notify.ts';
 
@@ -22,8 +24,36 @@ const errors = { 400: errorBodySchema, 401: errorBodySchema, 404: errorBodySchem
 /** The notification centre (spec §3–§4), the staff broadcast and web-push subscriptions. */
 export const notificationsRoutes: FastifyPluginAsyncZod<{
   repository: NotificationsRepository;
+  preferences: NotificationPreferencesStore;
   vapidPublicKey: string | undefined;
-}> = async (app, { repository, vapidPublicKey }) => {
+}> = async (app, { repository, preferences, vapidPublicKey }) => {
+  app.get(
+    '/notifications/preferences',
+    {
+      schema: {
+        'x-roles': ['signed-in'],
+        tags,
+        summary: 'My notification preferences: web push and mail per kind, and the sound',
+        response: { 200: notificationPreferencesSchema, ...errors },
+      },
+    },
+    async (request) => preferences.get(request.user.id),
+  );
+
+  app.put(
+    '/notifications/preferences',
+    {
+      schema: {
+        'x-roles': ['signed-in'],
+        tags,
+        summary: 'Replaces my notification preferences (push opt-outs are honoured by the sender)',
+        body: notificationPreferencesSchema,
+        response: { 200: notificationPreferencesSchema, ...errors },
+      },
+    },
+    async (request) => preferences.save(request.user.id, request.body),
+  );
+
   app.get(
     '/notifications',
     {

@@ -1,5 +1,6 @@
 import webpush from 'web-push';
 import type { Notification } from '@vitrine/contracts/notifications';
+import type { NotificationPreferencesStore } from './notification-preferences.repository.ts';
 import type { NotificationsRepository } from './notifications.repository.ts';
 
 type Log = { warn: (obj: object, message: string) => void };
@@ -7,15 +8,18 @@ type Log = { warn: (obj: object, message: string) => void };
 /**
  * Sends a personalized notification to each of the user's push subscriptions (RFC 8291
  * aes128gcm, signed with the VAPID keys). A subscription the push service answers 404 or 410
- * is gone and removed; other failures throw, so the outbox retries the event.
+ * is gone and removed; other failures throw, so the outbox retries the event. A user who
+ * turned push off for the notification's kind gets nothing.
  */
 export function createWebPushSender(deps: {
   repository: NotificationsRepository;
+  preferences: Pick<NotificationPreferencesStore, 'wantsPush'>;
   vapid: { publicKey: string; privateKey: string; subject: string };
   log: Log;
 }) {
-  const { repository, vapid, log } = deps;
+  const { repository, preferences, vapid, log } = deps;
   return async (userId: string, notification: Notification): Promise<void> => {
+    if (!(await preferences.wantsPush(userId, notification.kind))) return;
     const subscriptions = await repository.subscriptionsOf(userId);
     const payload = JSON.stringify({
       id: notification.id,

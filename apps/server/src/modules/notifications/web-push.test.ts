@@ -2,8 +2,8 @@ import { createECDH, createDecipheriv, hkdfSync, randomBytes } from 'node:crypto
 import { createServer, type IncomingMessage, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { eq } from 'drizzle-orm';
-import { pushSubscription } from '../../db/schema/index.ts';
+import { and, eq, sql } from 'drizzle-orm';
+import { outboxEvent, pushSubscription } from '../../db/schema/index.ts';
 import { runInTransaction } from '../../db/transaction.ts';
 import { bearer, registerAccount } from '../../test/accounts.ts';
 import { createTestApp } from '../../test/test-app.ts';
@@ -136,6 +136,70 @@ describe('web push', () => {
       },
       { what: 'the subscription to be removed' },
     );
+  });
+
+  it('honours an opt-out of push for the kind: nothing is sent until push is back on', async () => {
+    answerStatus = 201;
+    const user = await subscriber('/push/opted-out');
+    const preferences = (payload?: object) =>
+      t.app.inject({
+        method: payload ? 'PUT' : 'GET',
+        url: '/api/v1/notifications/preferences',
+        headers: bearer(user.token),
+        ...(payload ? { payload } : {}),
+      });
+    const defaults = (await preferences()).json();
+    expect(defaults).toEqual({
+      sound: true,
+      push: { personalized: true, 'user-general': true, general: true },
+      mail: { personalized: true, 'user-general': true, general: true },
+    });
+    const off = await preferences({ ...defaults, push: { ...defaults.push, personalized: false } });
+    expect(off.statusCode, off.body).toBe(200);
+    expect(off.json().push.personalized).toBe(false);
+
+    const quiet = await runInTransaction(t.app.database.db, (tx) =>
+      notify(tx, { userId: user.userId, title: 'Quiet', body: 'not pushed' }),
+    );
+    // The push job ran (its outbox row is gone once handled) and sent nothing.
+    await waitFor(
+      async () => {
+        const left = await t.app.database.db
+          .select({ id: outboxEvent.id })
+          .from(outboxEvent)
+          .where(
+            and(
+              eq(outboxEvent.type, 'push:requested'),
+              sql`${outboxEvent.payload}->>'notificationId' = ${quiet}`,
+            ),
+          );
+        return left.length === 0 ? true : undefined;
+      },
+      { what: 'the push job to be handled' },
+    );
+    expect(received.filter((r) => r.url === '/push/opted-out')).toEqual([]);
+
+    await preferences({ ...defaults, push: { ...defaults.push, personalized: true } });
+    const loud = await runInTransaction(t.app.database.db, (tx) =>
+      notify(tx, { userId: user.userId, title: 'Loud', body: 'pushed' }),
+    );
+    const push = await waitFor(() => received.find((r) => r.url === '/push/opted-out'), {
+      what: 'the push after opting back in',
+    });
+    expect(JSON.parse(decrypt(push.body, user)).id).toBe(loud);
+    expect(received.filter((r) => r.url === '/push/opted-out')).toHaveLength(1);
+  });
+
+  it('refuses preferences of the wrong shape, naming the field (400)', async () => {
+    const { token } = await registerAccount(t.app);
+    const res = await t.app.inject({
+      method: 'PUT',
+      url: '/api/v1/notifications/preferences',
+      headers: bearer(token),
+      payload: { sound: 'loud', push: {}, mail: {} },
+    });
+    expect(res.statusCode).toBe(400);
+    expect(res.body).toContain('sound');
   });
 
   it('unsubscribes (204), and another user cannot remove a subscription (404)', async () => {

@@ -4,6 +4,7 @@ import {
   IconCalendarTime,
   IconDiscount2,
   IconHome,
+  IconMessages,
   IconPackage,
   IconPhoto,
   IconUserCircle,
@@ -25,6 +26,7 @@ export const consoleNavigation: ConsoleNavItem[] = [
   { label: 'Offers', to: '/vendor/offers', icon: IconDiscount2 },
   { label: 'Bookings', to: '/vendor/bookings', icon: IconCalendarEvent },
   { label: 'Availability', to: '/vendor/availability', icon: IconCalendarTime },
+  { label: 'Inbox', to: '/vendor/inbox', icon: IconMessages },
   { label: 'Customers', to: '/vendor/customers', icon: IconAddressBook },
 ];
 

@@ -1,4 +1,5 @@
 import { Box, Container } from '@mantine/core';
+import { lazy, Suspense } from 'react';
 import { Outlet, useLocation, useNavigate } from 'react-router';
 import { useAuth, useAuthDispatch } from '../../../features/auth/hooks/use-auth.ts';
 import { signOut } from '../../../features/auth/state/session-thunks.ts';
@@ -9,6 +10,11 @@ import {
 } from '../../../features/layout/components/site-header.tsx';
 import { accountMenuItems } from '../../../features/layout/components/navigation.ts';
 import { isCustomerOnlyPath } from '../../require-customer.ts';
+
+// Signed-in only: the chat badge, the bell and their live updates load after sign-in.
+const HeaderIndicators = lazy(() =>
+  import('../user/header-indicators.tsx').then((m) => ({ default: m.HeaderIndicators })),
+);
 
 /** The public layout around every page: header with navigation and account, main, footer. */
 export function SiteLayoutRoute() {
@@ -32,7 +38,17 @@ export function SiteLayoutRoute() {
       <a href="#main-content" className="skip-link">
         Skip to content
       </a>
-      <SiteHeader account={account} onSignOut={() => void onSignOut()} />
+      <SiteHeader
+        account={account}
+        onSignOut={() => void onSignOut()}
+        indicators={
+          account && (
+            <Suspense>
+              <HeaderIndicators />
+            </Suspense>
+          )
+        }
+      />
       <Container component="main" id="main-content" size="lg" py="xl" w="100%" style={{ flex: 1 }}>
         <Outlet />
       </Container>

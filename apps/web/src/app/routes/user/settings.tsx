@@ -11,6 +11,7 @@ import { CloseAccount } from '../../../features/profile/components/close-account
 import { CodeVerification } from '../../../features/profile/components/code-verification.tsx';
 import { ProfileForm } from '../../../features/profile/components/profile-form.tsx';
 import { SignedInSessions } from '../../../features/profile/components/signed-in-sessions.tsx';
+import { NotificationPreferencesForm } from '../../../features/notifications/components/notification-preferences-form.tsx';
 import { toApiError } from '../../../lib/api.ts';
 
 function Section({
@@ -112,6 +113,13 @@ export function SettingsRoute() {
           description="Each browser or app you signed in with. Signing the others out ends them at once, live connections too."
         >
           <SignedInSessions timeZone={data?.timeZone ?? undefined} />
+        </Section>
+        <Section
+          id="notifications-heading"
+          title="Notifications"
+          description="A sound in the app, push notifications on this browser, and what reaches you by push and mail."
+        >
+          <NotificationPreferencesForm />
         </Section>
         <Section
           id="close-heading"

@@ -64,6 +64,7 @@ describe('the shop console', () => {
       'Offers',
       'Bookings',
       'Availability',
+      'Inbox',
       'Customers',
     ]);
     expect(within(nav).getByRole('link', { name: 'Overview' })).toHaveAttribute(

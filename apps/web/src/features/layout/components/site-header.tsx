@@ -1,5 +1,5 @@
 import { Box, Container, Group } from '@mantine/core';
-import { useEffect, useRef } from 'react';
+import { useEffect, useRef, type ReactNode } from 'react';
 import { useDispatch } from 'react-redux';
 import { Link, useLocation } from 'react-router';
 import { LinkButton } from '../../../components/link-button.tsx';
@@ -16,6 +16,8 @@ export type HeaderAccount = { displayName: string; items: NavItem[] } | null;
 type SiteHeaderProps = {
   account: HeaderAccount;
   onSignOut: () => void;
+  /** Beside the account menu when signed in: the chat badge and the notification bell. */
+  indicators?: ReactNode;
 };
 
 /** Keeps uiRedux.userNavbarHeight equal to the header's height, for sticky parts below it. */
@@ -35,7 +37,7 @@ function useMeasuredHeight() {
   return ref;
 }
 
-export function SiteHeader({ account, onSignOut }: SiteHeaderProps) {
+export function SiteHeader({ account, onSignOut, indicators }: SiteHeaderProps) {
   const { pathname, search } = useLocation();
   const ref = useMeasuredHeight();
   const signInTo = pathname.startsWith('/auth')
@@ -74,11 +76,14 @@ export function SiteHeader({ account, onSignOut }: SiteHeaderProps) {
           </Box>
 
           {account ? (
-            <AccountMenu
-              displayName={account.displayName}
-              items={account.items}
-              onSignOut={onSignOut}
-            />
+            <Group gap="xs" wrap="nowrap">
+              {indicators}
+              <AccountMenu
+                displayName={account.displayName}
+                items={account.items}
+                onSignOut={onSignOut}
+              />
+            </Group>
           ) : (
             <LinkButton to={signInTo}>Sign in</LinkButton>
           )}

@@ -1,0 +1,151 @@
+import type { ChatGroup, ChatGroupList, ChatMessage } from '@vitrine/contracts/chat';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { json, stubFetch, type StubbedRequest } from '../../../test/fetch-stub.ts';
+import { renderScreen, signedInCustomer } from '../../../test/render-app.tsx';
+import { ChatRoute } from './chat.tsx';
+
+afterEach(() => vi.restoreAllMocks());
+
+const me = signedInCustomer.userId!;
+const at = (minute: number) => new Date(Date.UTC(2026, 10, 20, 10, minute)).toISOString();
+const group = (id: string, shop: string, minute: number, unread: number): ChatGroup => ({
+  groupId: id,
+  shop: { id: `00000000-0000-4000-8000-0000000000${id.slice(-2)}`, name: shop, slug: shop },
+  members: [
+    {
+      userId: me,
+      name: 'Kavya Iyer',
+      role: 'customer',
+      deliveredMessages: 0,
+      unreadMessages: unread,
+    },
+    {
+      userId: `owner-${id}`,
+      name: `${shop} owner`,
+      role: 'vendor',
+      deliveredMessages: 0,
+      unreadMessages: 0,
+    },
+  ],
+  lastMessageId: null,
+  lastMessageAt: at(minute),
+  unreadMessages: unread,
+  createdAt: at(0),
+});
+const G1 = '10000000-0000-4000-8000-000000000001';
+const G2 = '10000000-0000-4000-8000-000000000002';
+const groups: ChatGroupList = {
+  items: [group(G2, 'Rang Mahal', 30, 2), group(G1, 'Kesar Looms', 10, 0)],
+  counters: { deliveredMessages: 0, unSeenMessages: 2 },
+};
+const mine: ChatMessage = {
+  id: '20000000-0000-4000-8000-000000000001',
+  groupId: G1,
+  senderId: me,
+  clientId: 'c-1',
+  timestamp: at(5),
+  type: 'text',
+  role: 'customer',
+  content: { text: 'Hello there' },
+  statusEvents: {
+    [`owner-${G1}`]: { status: 'read', timestamp: at(6), events: [] },
+  },
+};
+const statusUpdate = json({ updated: 0, unreadMessages: 0, counters: groups.counters });
+
+const chatApi = (overrides: Record<string, (request: StubbedRequest) => Response> = {}) =>
+  stubFetch({
+    'GET /api/v1/chat/groups': () => json(groups),
+    [`GET /api/v1/chat/groups/${G1}/messages`]: () => json({ items: [mine] }),
+    'GET /api/v1/presence/*': () =>
+      json({ userId: `owner-${G1}`, status: 'online', lastSeenAt: at(1) }),
+    [`POST /api/v1/chat/groups/${G1}/open`]: () => statusUpdate.clone(),
+    ...overrides,
+  });
+
+describe('the /user/chat page', () => {
+  it('lists conversations newest first with unread badges, then opens one with its status ticks (phone: one pane)', async () => {
+    chatApi();
+    renderScreen(<ChatRoute />, { path: '/user/chat', auth: signedInCustomer });
+
+    const list = await screen.findByRole('list', { name: 'Conversations' });
+    const rows = within(list).getAllByRole('listitem');
+    expect(rows.map((row) => row.textContent)).toEqual([
+      expect.stringContaining('Rang Mahal'),
+      expect.stringContaining('Kesar Looms'),
+    ]);
+    expect(within(rows[0]!).getByLabelText('2 unread')).toBeInTheDocument();
+
+    await userEvent.setup().click(within(rows[1]!).getByRole('link'));
+    expect(await screen.findByText('Hello there')).toBeInTheDocument();
+    expect(screen.getByRole('status', { name: 'Status: Read' })).toBeInTheDocument();
+    expect(await screen.findByLabelText('Online')).toBeInTheDocument();
+    // A narrow screen shows the conversation alone, with the way back to the list.
+    expect(screen.queryByRole('list', { name: 'Conversations' })).not.toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'All conversations' })).toHaveAttribute(
+      'href',
+      '/user/chat',
+    );
+  });
+
+  it('logs "Error posting message" when a send fails, shows a retry, and retries with the same clientId', async () => {
+    const log = vi.spyOn(console, 'error').mockImplementation(() => {});
+    let attempts = 0;
+    const sent: string[] = [];
+    chatApi({
+      [`POST /api/v1/chat/groups/${G1}/messages`]: ({ body }) => {
+        sent.push((body as { clientId: string }).clientId);
+        attempts += 1;
+        if (attempts === 1) return json({ code: 'INTERNAL', message: 'down' }, { status: 503 });
+        return json(
+          {
+            ...mine,
+            id: '20000000-0000-4000-8000-000000000002',
+            clientId: sent[0],
+            content: { text: 'Are you open?' },
+            statusEvents: {},
+          },
+          { status: 201 },
+        );
+      },
+    });
+    renderScreen(<ChatRoute />, { path: `/user/chat?group=${G1}`, auth: signedInCustomer });
+    const user = userEvent.setup();
+    await user.type(
+      await screen.findByRole('textbox', { name: 'Message' }),
+      'Are you open?{Enter}',
+    );
+
+    await screen.findByText('Not sent');
+    expect(log).toHaveBeenCalledWith('Error posting message', expect.anything());
+    await user.click(screen.getByRole('button', { name: 'Retry' }));
+    await waitFor(() => expect(screen.queryByText('Not sent')).not.toBeInTheDocument());
+    expect(sent).toHaveLength(2);
+    expect(sent[1]).toBe(sent[0]);
+    expect(screen.getByText('Are you open?')).toBeInTheDocument();
+  });
+
+  it('logs "Error updating message" when marking the conversation fails', async () => {
+    const log = vi.spyOn(console, 'error').mockImplementation(() => {});
+    chatApi({
+      [`POST /api/v1/chat/groups/${G1}/open`]: () =>
+        json({ code: 'INTERNAL', message: 'down' }, { status: 503 }),
+    });
+    renderScreen(<ChatRoute />, { path: `/user/chat?group=${G1}`, auth: signedInCustomer });
+    await screen.findByText('Hello there');
+    await waitFor(() =>
+      expect(log).toHaveBeenCalledWith('Error updating message', expect.anything()),
+    );
+  });
+
+  it('says how to start when there is no conversation yet', async () => {
+    chatApi({ 'GET /api/v1/chat/groups': () => json({ items: [], counters: groups.counters }) });
+    renderScreen(<ChatRoute />, { path: '/user/chat', auth: signedInCustomer });
+    expect(
+      await screen.findByRole('heading', { name: 'No conversations yet' }),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Browse shops' })).toHaveAttribute('href', '/shops');
+  });
+});

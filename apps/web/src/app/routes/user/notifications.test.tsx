@@ -1,0 +1,81 @@
+import type { NotificationPage } from '@vitrine/contracts/notifications';
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { json, stubFetch } from '../../../test/fetch-stub.ts';
+import { renderScreen, signedInCustomer } from '../../../test/render-app.tsx';
+import { NotificationsRoute } from './notifications.tsx';
+
+afterEach(() => vi.restoreAllMocks());
+
+const N1 = '30000000-0000-4000-8000-000000000001';
+const page = (read: boolean): NotificationPage => ({
+  items: [
+    {
+      id: N1,
+      status: read ? 'read' : 'unread',
+      kind: 'personalized',
+      title: 'New message from Rang Mahal',
+      body: 'Your blouse is ready',
+      link: '/user/chat',
+      createdAt: '2026-11-20T10:00:00.000Z',
+    },
+    {
+      id: '30000000-0000-4000-8000-000000000002',
+      status: 'read',
+      kind: 'general',
+      title: 'Festive hours',
+      body: 'Shops open late all week.',
+      link: null,
+      createdAt: '2026-11-19T10:00:00.000Z',
+    },
+  ],
+  total: 2,
+  page: 1,
+  limit: 20,
+  counts: {
+    unread: { personalized: read ? 0 : 1, 'user-general': 0, general: 0 },
+    newNotification: !read,
+  },
+});
+
+describe('the notification centre', () => {
+  it('shows counts per kind, and opening one marks it read and goes to its subject', async () => {
+    let read = false;
+    const { seen } = stubFetch({
+      'GET /api/v1/notifications': () => json(page(read)),
+      [`POST /api/v1/notifications/${N1}/read`]: () => {
+        read = true;
+        return json(page(true).counts);
+      },
+    });
+    renderScreen(<NotificationsRoute />, { path: '/user/notifications', auth: signedInCustomer });
+
+    expect(await screen.findByText('For you: 1')).toBeInTheDocument();
+    expect(screen.getByText('For everyone: 0')).toBeInTheDocument();
+    await userEvent
+      .setup()
+      .click(screen.getByRole('button', { name: /^Unread:\s*New message from Rang Mahal/ }));
+    expect(await screen.findByText('Navigated away')).toBeInTheDocument();
+    await waitFor(() =>
+      expect(seen.some((r) => r.method === 'POST' && r.url.pathname.endsWith(`${N1}/read`))).toBe(
+        true,
+      ),
+    );
+  });
+
+  it('marks all read', async () => {
+    let read = false;
+    stubFetch({
+      'GET /api/v1/notifications': () => json(page(read)),
+      'POST /api/v1/notifications/read-all': () => {
+        read = true;
+        return json(page(true).counts);
+      },
+    });
+    renderScreen(<NotificationsRoute />, { path: '/user/notifications', auth: signedInCustomer });
+    await userEvent.setup().click(await screen.findByRole('button', { name: 'Mark all read' }));
+    expect(await screen.findByText('For you: 0')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Mark all read' })).toBeDisabled();
+  });
+});

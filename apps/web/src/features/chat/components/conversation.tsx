@@ -1,0 +1,105 @@
+import { Box, Divider, Paper, Stack, Text } from '@mantine/core';
+import type { ChatGroup, ChatMessage } from '@vitrine/contracts/chat';
+import { useEffect, useMemo, useRef } from 'react';
+import { ErrorState } from '../../../components/error-state.tsx';
+import { ListLoading } from '../../../components/list-state.tsx';
+import { toApiError } from '../../../lib/api.ts';
+import { useGetChatMessagesQuery } from '../api/get-chat-messages.ts';
+import { useMarkRead } from '../hooks/use-mark-read.ts';
+import { usePendingSends, type PendingSend } from '../hooks/use-pending-sends.ts';
+import { Composer } from './composer.tsx';
+import { ConversationHeader } from './conversation-header.tsx';
+import { MessageBubble } from './message-bubble.tsx';
+
+const asMessage = (send: PendingSend, group: ChatGroup, userId: string): ChatMessage => ({
+  id: send.clientId,
+  groupId: group.groupId,
+  senderId: userId,
+  clientId: send.clientId,
+  timestamp: send.at,
+  type: send.type,
+  role: 'customer',
+  content: send.content,
+  statusEvents: {},
+});
+
+/** One conversation: header, messages (newest at the bottom) and the composer. */
+export function Conversation({ group, userId }: { group: ChatGroup; userId: string }) {
+  const { groupId } = group;
+  const messages = useGetChatMessagesQuery({ groupId });
+  const { pending, sendNew, retry } = usePendingSends(groupId);
+  useMarkRead(groupId, userId, messages.data?.items);
+  const bottom = useRef<HTMLDivElement>(null);
+  const items = messages.data?.items;
+  const shownPending = useMemo(
+    () =>
+      pending.filter(
+        (p) => !items?.some((m) => m.clientId === p.clientId && m.senderId === userId),
+      ),
+    [items, pending, userId],
+  );
+
+  useEffect(() => {
+    bottom.current?.scrollIntoView?.({ block: 'end' });
+  }, [items?.length, shownPending.length]);
+
+  return (
+    <Paper withBorder radius="md" p="md" component="section" aria-label="Conversation">
+      <Stack gap="sm" h="100%">
+        <ConversationHeader group={group} userId={userId} />
+        <Divider />
+        <Box
+          mah="60dvh"
+          style={{ overflowY: 'auto' }}
+          tabIndex={0}
+          aria-label="Messages, scrollable"
+        >
+          {messages.isLoading ? (
+            <ListLoading label="Loading the messages" rows={3} />
+          ) : messages.isError ? (
+            <ErrorState
+              title="We could not load the messages"
+              error={toApiError(messages.error)}
+              onRetry={messages.refetch}
+              retrying={messages.isFetching}
+            />
+          ) : items && items.length + shownPending.length === 0 ? (
+            <Text c="dimmed" ta="center" py="xl">
+              No messages yet. Say hello!
+            </Text>
+          ) : (
+            <Stack component="ol" gap="xs" p={0} m={0} aria-label="Messages">
+              {items?.map((message) => (
+                <MessageBubble
+                  key={message.id}
+                  message={message}
+                  mine={message.senderId === userId}
+                />
+              ))}
+              {shownPending.map((send) => (
+                <MessageBubble
+                  key={send.clientId}
+                  message={asMessage(send, group, userId)}
+                  mine
+                  sending={!send.failed}
+                  onRetry={
+                    send.failed
+                      ? () =>
+                          void retry({
+                            clientId: send.clientId,
+                            type: send.type,
+                            content: send.content,
+                          })
+                      : undefined
+                  }
+                />
+              ))}
+              <div ref={bottom} />
+            </Stack>
+          )}
+        </Box>
+        <Composer groupId={groupId} onSend={(type, content) => void sendNew(type, content)} />
+      </Stack>
+    </Paper>
+  );
+}

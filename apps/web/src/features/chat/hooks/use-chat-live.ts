@@ -1,0 +1,119 @@
+import type { ChatMessage } from '@vitrine/contracts/chat';
+import type { ThunkDispatch, UnknownAction } from '@reduxjs/toolkit';
+import { useEffect } from 'react';
+import { useDispatch, useStore } from 'react-redux';
+import { chatApi } from '../api/chat-api.ts';
+import { useGetChatGroupsQuery } from '../api/get-chat-groups.ts';
+import {
+  getChatMessagesEndpoint,
+  heldChatGroups,
+  updateChatMessagesCache,
+  type ChatCacheState,
+} from '../api/get-chat-messages.ts';
+import { updateChatStatusEndpoint } from '../api/update-chat-status.ts';
+import { applyStatusChange, mergeMessages } from '../lib/chat-status.ts';
+import { chatLive } from '../state/chat-live-store.ts';
+
+export type ChatDispatch = ThunkDispatch<ChatCacheState, unknown, UnknownAction>;
+type Dispatch = ChatDispatch;
+
+/** Logs a failed status call with the spec's text (§8); the next event or visit retries. */
+export const logUpdateFailure = (error: unknown) => console.error('Error updating message', error);
+
+export function markGroup(dispatch: Dispatch, groupId: string, action: 'seen' | 'open') {
+  return dispatch(updateChatStatusEndpoint.initiate({ groupId, action }))
+    .unwrap()
+    .catch(logUpdateFailure);
+}
+
+/** Adds messages to a group's held list, once each, in order. */
+const hold = (dispatch: Dispatch, groupId: string, messages: ChatMessage[]) =>
+  dispatch(
+    updateChatMessagesCache('getChatMessages', { groupId }, (draft) => {
+      draft.items = mergeMessages(draft.items, messages);
+    }),
+  );
+
+/**
+ * Keeps the chat caches live for a signed-in tab: new messages join their conversation (and
+ * the recipient's app marks them seen, spec §4), receipts move the sender's ticks forward,
+ * typing and presence feed the live store, and after a reconnect each held conversation asks
+ * for what came after the last message it has.
+ */
+export function useChatLive(userId: string | null) {
+  const dispatch = useDispatch<Dispatch>();
+  const store = useStore();
+  const groups = useGetChatGroupsQuery(undefined, { skip: !userId });
+
+  // Messages delivered while the app was closed: the app has now seen them (delivered → unseen).
+  useEffect(() => {
+    if (!userId || !groups.data) return;
+    for (const group of groups.data.items) {
+      const me = group.members.find((member) => member.userId === userId);
+      if (me && me.deliveredMessages > 0 && group.groupId !== chatLive.openGroupId)
+        void markGroup(dispatch, group.groupId, 'seen');
+    }
+  }, [dispatch, groups.data, userId]);
+
+  useEffect(() => {
+    if (!userId) return;
+    const stops: (() => void)[] = [];
+    let unmounted = false;
+    let connectedBefore = false;
+    void import('../../../lib/socket.ts').then((socket) => {
+      if (unmounted) return;
+      stops.push(
+        socket.onRealtimeEvent('chat:message-created', (message) => {
+          hold(dispatch, message.groupId, [message]);
+          dispatch(chatApi.util.invalidateTags(['ChatGroups']));
+          if (message.senderId === userId) return;
+          chatLive.typingStopped(message.groupId, message.senderId);
+          // The open conversation opens and reads its own messages (conversation.tsx).
+          if (message.groupId !== chatLive.openGroupId)
+            void markGroup(dispatch, message.groupId, 'seen');
+        }),
+        socket.onRealtimeEvent('chat:statuses-changed', (change) => {
+          dispatch(
+            updateChatMessagesCache('getChatMessages', { groupId: change.groupId }, (draft) => {
+              applyStatusChange(draft.items, change);
+            }),
+          );
+        }),
+        socket.onRealtimeEvent('chat:typing', ({ groupId, userId: who }) =>
+          chatLive.typingStarted(groupId, who),
+        ),
+        socket.onRealtimeEvent('presence:changed', (presence) =>
+          chatLive.presence(presence.userId, presence.status === 'online'),
+        ),
+        socket.onRealtimeConnect(() => {
+          if (!connectedBefore) {
+            connectedBefore = true;
+            return;
+          }
+          dispatch(chatApi.util.invalidateTags(['ChatGroups']));
+          for (const groupId of heldChatGroups(store.getState() as ChatCacheState)) {
+            const held = getChatMessagesEndpoint.select({ groupId })(
+              store.getState() as ChatCacheState,
+            );
+            const after = held.data?.items.at(-1)?.id;
+            void dispatch(
+              getChatMessagesEndpoint.initiate(
+                { groupId, after },
+                { subscribe: false, forceRefetch: true },
+              ),
+            )
+              .unwrap()
+              .then((missed) => hold(dispatch, groupId, missed.items))
+              .catch((error: unknown) => console.error('Chat catch-up failed:', error));
+          }
+        }),
+      );
+    });
+    return () => {
+      unmounted = true;
+      for (const stop of stops) stop();
+    };
+  }, [dispatch, store, userId]);
+
+  return groups;
+}

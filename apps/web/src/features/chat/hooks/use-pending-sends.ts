@@ -1,0 +1,55 @@
+import type { ChatMessage, SendChatMessageInput } from '@vitrine/contracts/chat';
+import { useCallback, useState } from 'react';
+import { useDispatch } from 'react-redux';
+import { updateChatMessagesCache } from '../api/get-chat-messages.ts';
+import { useSendChatMessageMutation } from '../api/send-chat-message.ts';
+import { mergeMessages } from '../lib/chat-status.ts';
+import type { ChatDispatch } from './use-chat-live.ts';
+
+export type PendingSend = SendChatMessageInput & { failed: boolean; at: string };
+
+const newClientId = () =>
+  globalThis.crypto?.randomUUID?.() ?? `c-${Date.now()}-${Math.random().toString(36).slice(2)}`;
+
+/**
+ * Sends with a client-made id kept across retries (a retry never makes a second message).
+ * Until the server answers, the message shows as sending; a failure logs the spec's
+ * 'Error posting message' (§8) and leaves it with a retry.
+ */
+export function usePendingSends(groupId: string) {
+  const dispatch = useDispatch<ChatDispatch>();
+  const [send] = useSendChatMessageMutation();
+  const [pending, setPending] = useState<PendingSend[]>([]);
+
+  const attempt = useCallback(
+    async (input: SendChatMessageInput) => {
+      setPending((list) => [
+        ...list.filter((p) => p.clientId !== input.clientId),
+        { ...input, failed: false, at: new Date().toISOString() },
+      ]);
+      try {
+        const message: ChatMessage = await send({ groupId, ...input }).unwrap();
+        dispatch(
+          updateChatMessagesCache('getChatMessages', { groupId }, (draft) => {
+            draft.items = mergeMessages(draft.items, [message]);
+          }),
+        );
+        setPending((list) => list.filter((p) => p.clientId !== input.clientId));
+      } catch (error) {
+        console.error('Error posting message', error);
+        setPending((list) =>
+          list.map((p) => (p.clientId === input.clientId ? { ...p, failed: true } : p)),
+        );
+      }
+    },
+    [dispatch, groupId, send],
+  );
+
+  const sendNew = useCallback(
+    (type: SendChatMessageInput['type'], content: Record<string, unknown>) =>
+      attempt({ clientId: newClientId(), type, content }),
+    [attempt],
+  );
+
+  return { pending, sendNew, retry: attempt };
+}

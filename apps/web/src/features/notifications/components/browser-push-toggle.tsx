@@ -1,0 +1,73 @@
+import { Checkbox, Text } from '@mantine/core';
+import { useEffect, useState } from 'react';
+import { toApiError } from '../../../lib/api.ts';
+import {
+  useGetPushPublicKeyQuery,
+  useSubscribePushMutation,
+  useUnsubscribePushMutation,
+} from '../api/push-subscriptions.ts';
+import { currentPushSubscription, pushSupported, subscribeBrowser } from '../lib/browser-push.ts';
+
+/** Web push on this browser: subscribes through the service worker, or unsubscribes. */
+export function BrowserPushToggle() {
+  const supported = pushSupported();
+  const key = useGetPushPublicKeyQuery(undefined, { skip: !supported });
+  const [subscribe] = useSubscribePushMutation();
+  const [unsubscribe] = useUnsubscribePushMutation();
+  const [on, setOn] = useState<boolean | null>(null);
+  const [busy, setBusy] = useState(false);
+  const [problem, setProblem] = useState<string | null>(null);
+
+  useEffect(() => {
+    void currentPushSubscription()
+      .then((subscription) => setOn(subscription !== null))
+      .catch(() => setOn(false));
+  }, []);
+
+  if (!supported)
+    return (
+      <Text size="sm" c="dimmed">
+        This browser cannot receive push notifications.
+      </Text>
+    );
+  if (key.isError)
+    return (
+      <Text size="sm" c="dimmed">
+        Push notifications are not available on this server.
+      </Text>
+    );
+
+  const toggle = async (next: boolean) => {
+    setBusy(true);
+    setProblem(null);
+    try {
+      if (next) {
+        await subscribe(await subscribeBrowser(key.data!.publicKey)).unwrap();
+      } else {
+        const subscription = await currentPushSubscription();
+        if (subscription) {
+          await unsubscribe(subscription.endpoint)
+            .unwrap()
+            .catch(() => undefined);
+          await subscription.unsubscribe();
+        }
+      }
+      setOn(next);
+    } catch (error) {
+      setProblem(error instanceof Error ? error.message : toApiError(error).message);
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <Checkbox
+      label="Push notifications on this browser"
+      description="Get notified even when Vitrine is closed."
+      checked={on ?? false}
+      disabled={on === null || busy || !key.data}
+      error={problem}
+      onChange={(event) => void toggle(event.currentTarget.checked)}
+    />
+  );
+}

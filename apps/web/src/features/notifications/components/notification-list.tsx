@@ -1,0 +1,124 @@
+import { Badge, Button, Group, Stack, Text, UnstyledButton, VisuallyHidden } from '@mantine/core';
+import type { Notification } from '@vitrine/contracts/notifications';
+import { IconBell } from '@tabler/icons-react';
+import { useNavigate } from 'react-router';
+import { ErrorState } from '../../../components/error-state.tsx';
+import { ListLoading } from '../../../components/list-state.tsx';
+import { toApiError } from '../../../lib/api.ts';
+import { formatDateTime } from '../../../lib/format-date-time.ts';
+import { useGetNotificationsQuery } from '../api/get-notifications.ts';
+import { useMarkNotificationsMutation } from '../api/mark-notifications.ts';
+import { kindLabels, totalUnread } from '../lib/notification-counts.ts';
+
+function NotificationRow({
+  notification,
+  onOpen,
+}: {
+  notification: Notification;
+  onOpen: (notification: Notification) => void;
+}) {
+  const unread = notification.status !== 'read';
+  return (
+    <li>
+      <UnstyledButton
+        onClick={() => onOpen(notification)}
+        p="xs"
+        w="100%"
+        style={{ borderRadius: 'var(--mantine-radius-sm)' }}
+        bg={unread ? 'var(--mantine-color-indigo-0)' : undefined}
+      >
+        <Group justify="space-between" wrap="nowrap" align="flex-start" gap="xs">
+          <Stack gap={2}>
+            <Text size="sm" fw={unread ? 700 : 500}>
+              {unread ? (
+                <>
+                  <VisuallyHidden>Unread:</VisuallyHidden>{' '}
+                </>
+              ) : null}
+              {notification.title}
+            </Text>
+            <Text size="xs" c="dimmed" lineClamp={2}>
+              {notification.body}
+            </Text>
+            <Text size="xs" c="dimmed">
+              {formatDateTime(notification.createdAt)} · {kindLabels[notification.kind]}
+            </Text>
+          </Stack>
+          {unread ? (
+            <Badge size="xs" variant="filled" aria-hidden="true">
+              New
+            </Badge>
+          ) : null}
+        </Group>
+      </UnstyledButton>
+    </li>
+  );
+}
+
+/**
+ * The notification centre: newest first, unread counts per kind, mark all read; opening one
+ * marks it read and goes to its subject. `onNavigate` closes a popover around it.
+ */
+export function NotificationList({ onNavigate }: { onNavigate?: () => void }) {
+  const list = useGetNotificationsQuery({});
+  const [mark, marking] = useMarkNotificationsMutation();
+  const navigate = useNavigate();
+
+  if (list.isLoading) return <ListLoading label="Loading your notifications" rows={3} />;
+  if (list.isError || !list.data)
+    return (
+      <ErrorState
+        title="We could not load your notifications"
+        error={toApiError(list.error)}
+        onRetry={list.refetch}
+        retrying={list.isFetching}
+      />
+    );
+
+  const { items, counts } = list.data;
+  const open = (notification: Notification) => {
+    if (notification.status !== 'read')
+      void mark({ action: 'read', id: notification.id })
+        .unwrap()
+        .catch((error: unknown) => console.error('Marking a notification read failed:', error));
+    onNavigate?.();
+    if (notification.link) void navigate(notification.link);
+  };
+
+  return (
+    <Stack gap="xs">
+      <Group justify="space-between" gap="xs">
+        <Group gap={6} aria-label="Unread per kind">
+          {(Object.keys(kindLabels) as (keyof typeof kindLabels)[]).map((kind) => (
+            <Badge key={kind} variant="light" size="sm" data-kind={kind}>
+              {kindLabels[kind]}: {counts.unread[kind]}
+            </Badge>
+          ))}
+        </Group>
+        <Button
+          size="compact-sm"
+          variant="subtle"
+          disabled={totalUnread(counts) === 0}
+          loading={marking.isLoading}
+          onClick={() => void mark({ action: 'read-all' })}
+        >
+          Mark all read
+        </Button>
+      </Group>
+      {items.length === 0 ? (
+        <Stack align="center" gap={4} py="lg">
+          <IconBell size={24} aria-hidden="true" />
+          <Text c="dimmed" size="sm">
+            No notifications yet.
+          </Text>
+        </Stack>
+      ) : (
+        <Stack component="ul" gap={2} p={0} m={0} style={{ listStyle: 'none' }}>
+          {items.map((notification) => (
+            <NotificationRow key={notification.id} notification={notification} onOpen={open} />
+          ))}
+        </Stack>
+      )}
+    </Stack>
+  );
+}

@@ -1,0 +1,11 @@
+import type { NotificationCounts } from '@vitrine/contracts/notifications';
+
+/** All unread notifications, whatever their kind. */
+export const totalUnread = (counts: NotificationCounts | undefined) =>
+  counts ? counts.unread.personalized + counts.unread['user-general'] + counts.unread.general : 0;
+
+export const kindLabels = {
+  personalized: 'For you',
+  'user-general': 'For customers',
+  general: 'For everyone',
+} as const;
