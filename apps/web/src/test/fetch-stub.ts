@@ -17,10 +17,13 @@ export const json = (body: unknown, init: ResponseInit = {}) =>
 /**
  * Replaces fetch at the network boundary: `routes` maps "METHOD /path" (or "METHOD /path/*"
  * for every path below it) to a handler; any other
- * call fails the test loudly. Returns the spy and the requests it saw.
+ * call fails loudly (the caller's fetch rejects). Returns the spy, the requests it answered in
+ * order (`seen`), and the ones it refused (`unexpected`): a background call the test did not
+ * stub, such as the signed-in viewer's money preferences, does not shift `seen`.
  */
 export function stubFetch(routes: Record<string, Handler>) {
   const seen: StubbedRequest[] = [];
+  const unexpected: StubbedRequest[] = [];
   const spy = vi.spyOn(globalThis, 'fetch').mockImplementation(async (input, init) => {
     const url = new URL(String(input instanceof Request ? input.url : input), 'http://localhost');
     const method = (
@@ -33,7 +36,6 @@ export function stubFetch(routes: Record<string, Handler>) {
       init?.body ?? (input instanceof Request ? await input.clone().text() : undefined);
     const body = typeof rawBody === 'string' && rawBody ? JSON.parse(rawBody) : undefined;
     const request = { url, method, headers, body };
-    seen.push(request);
     const route = `${method} ${url.pathname}`;
     // "DELETE /api/v1/things/*" matches any path below /api/v1/things/.
     const handler =
@@ -41,10 +43,14 @@ export function stubFetch(routes: Record<string, Handler>) {
       Object.entries(routes).find(
         ([key]) => key.endsWith('/*') && route.startsWith(key.slice(0, -1)),
       )?.[1];
-    if (!handler) throw new Error(`Unexpected request in test: ${method} ${url.pathname}`);
+    if (!handler) {
+      unexpected.push(request);
+      throw new Error(`Unexpected request in test: ${method} ${url.pathname}`);
+    }
+    seen.push(request);
     return handler(request);
   });
-  return { spy, seen };
+  return { spy, seen, unexpected };
 }
 
 export const customerRoles = {

@@ -5,7 +5,7 @@ import { render } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { vi } from 'vitest';
 import { AppProviders } from '../app/providers.tsx';
-import { createRoutes } from '../app/router.tsx';
+import { createRoutes, discoverRoutes } from '../app/router.tsx';
 import { createAppStore, type RootState } from '../app/store.ts';
 import type { AuthState } from '../features/auth/state/auth-slice.ts';
 
@@ -44,7 +44,10 @@ export const fakeRealtime = () => ({ connect: vi.fn(), disconnect: vi.fn() });
 export function renderApp(path: string, { auth = signedOutVisitor }: { auth?: AuthState } = {}) {
   const realtime = fakeRealtime();
   const store = createAppStore({ preloadedState: { auth } as Partial<RootState>, realtime });
-  const router = createMemoryRouter(createRoutes(store.getState), { initialEntries: [path] });
+  const router = createMemoryRouter(createRoutes(), {
+    initialEntries: [path],
+    patchRoutesOnNavigation: discoverRoutes(store.getState),
+  });
   const view = render(
     <AppProviders store={store}>
       <RouterProvider router={router} />
