@@ -223,6 +223,8 @@ export async function buildApp(
   let catalogue: Catalogue | undefined;
   // The seed draws the demo pictures into the media module's storage.
   let media: Media | undefined;
+  // Tests plug a stand-in for orders into the reviews port (app.reviews.useOrders).
+  let reviews: FastifyInstance['reviews'] | undefined;
   // Every JSON answer links stored assets through ASSET_CDN_URL when it is set.
   await app.register(assetUrlsPlugin);
   await app.register(
@@ -242,7 +244,8 @@ export async function buildApp(
       // Built on the catalogue's shops, taxonomy and text search (app.catalogue).
       await api.register(productsModule);
       await api.register(offersModule);
-      await api.register(reviewsModule);
+      await api.register(reviewsModule, { clock: options.clock });
+      reviews = api.reviews;
       await api.register(favouritesModule);
       // Taken slots come from the meetings module's bookings.
       await api.register(availabilityModule, {
@@ -263,6 +266,7 @@ export async function buildApp(
     },
     { prefix: '/api/v1' },
   );
+  app.decorate('reviews', reviews!);
   // Payments register at the root: their API is under /api/v1, the sandbox checkout page is not.
   await app.register(paymentsModule);
 

@@ -11,3 +11,4 @@ export * from './media.ts';
 export * from './meetings.ts';
 export * from './account.ts';
 export * from './chat.ts';
+export * from './support.ts';
