@@ -29,6 +29,7 @@ import { paymentsModule } from './modules/payments/index.ts';
 import { presenceModule } from './modules/presence/index.ts';
 import { productsModule } from './modules/products/index.ts';
 import { reviewsModule } from './modules/reviews/index.ts';
+import { supportModule } from './modules/support/index.ts';
 import { usersModule } from './modules/users/index.ts';
 import { accessPlugin } from './plugins/access.ts';
 import { afterReplyPlugin } from './plugins/after-reply.ts';
@@ -260,6 +261,8 @@ export async function buildApp(
       // Profile, verification codes, addresses, export and closing the account (photos: media).
       await api.register(accountModule);
       await api.register(notificationsModule);
+      // Support requests: pictures from media, what they are about from meetings and payments.
+      await api.register(supportModule, { clock: options.clock });
       // Cards of products (and of bookings and orders, whose modules register their checks).
       await api.register(chatModule);
       await api.register(outboxRoutes);

@@ -199,6 +199,17 @@ export const ownershipFixtures: Record<
       },
     );
   },
+  /** A support request of the customer. */
+  'support-request': async (app, owner) => {
+    const created = await app.inject({
+      method: 'POST',
+      url: '/api/v1/supports',
+      headers: bearer(owner.token),
+      payload: { subject: 'Fixture request', category: 'other', description: 'Help' },
+    });
+    expect(created.statusCode, created.body).toBe(201);
+    return { id: (created.json() as { id: string }).id };
+  },
   /** A personalized notification for the user. */
   notification: async (app, owner) => {
     const id = await runInTransaction(app.database.db, (tx) =>
