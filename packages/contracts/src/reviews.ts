@@ -46,17 +46,15 @@ export type CreateOrderReviewInput = z.infer<typeof createOrderReviewInputSchema
 export const createPlatformReviewInputSchema = z.object(reviewFields);
 export type CreatePlatformReviewInput = z.infer<typeof createPlatformReviewInputSchema>;
 
-/** `PATCH /reviews/{id}/meets|orders`: any of the fields, within REVIEW_EDIT_DAYS. */
-export const updateReviewInputSchema = z
-  .object({
-    rating: reviewRatingSchema.optional(),
-    title: reviewTitleSchema.nullable().optional(),
-    body: reviewBodySchema.optional(),
-  })
-  .refine((value) => Object.values(value).some((v) => v !== undefined), {
-    message: 'change at least one of rating, title or body',
-    path: ['rating'],
-  });
+/**
+ * `PATCH /reviews/{id}/meets|orders`: any of the fields, within REVIEW_EDIT_DAYS. An empty change
+ * is refused by the server after it found the review (so another user's id is still 404).
+ */
+export const updateReviewInputSchema = z.object({
+  rating: reviewRatingSchema.optional(),
+  title: reviewTitleSchema.nullable().optional(),
+  body: reviewBodySchema.optional(),
+});
 export type UpdateReviewInput = z.infer<typeof updateReviewInputSchema>;
 
 export const reviewIdParamsSchema = z.object({ id: z.uuid('must be a review id') });

@@ -82,19 +82,14 @@ export type CreateSupportInput = z.input<typeof createSupportInputSchema>;
  * `PATCH /supports/{id}`: edit the request while it is open, add a message to the thread, close
  * it, or reopen it (status `open`) within SUPPORT_REOPEN_DAYS of its resolution.
  */
-export const updateSupportInputSchema = z
-  .object({
-    subject: subjectSchema.optional(),
-    description: descriptionSchema.optional(),
-    attachments: attachmentIdsSchema.optional(),
-    message: descriptionSchema.optional(),
-    messageAttachments: attachmentIdsSchema.optional(),
-    status: z.enum(['open', 'closed'], { error: "must be 'open' (reopen) or 'closed'" }).optional(),
-  })
-  .refine((value) => Object.values(value).some((v) => v !== undefined), {
-    message: 'change at least one of subject, description, attachments, message or status',
-    path: ['status'],
-  });
+export const updateSupportInputSchema = z.object({
+  subject: subjectSchema.optional(),
+  description: descriptionSchema.optional(),
+  attachments: attachmentIdsSchema.optional(),
+  message: descriptionSchema.optional(),
+  messageAttachments: attachmentIdsSchema.optional(),
+  status: z.enum(['open', 'closed'], { error: "must be 'open' (reopen) or 'closed'" }).optional(),
+});
 export type UpdateSupportInput = z.infer<typeof updateSupportInputSchema>;
 
 export const supportIdParamsSchema = z.object({ id: z.uuid('must be a support request id') });

@@ -228,6 +228,13 @@ export function createRoutes(getState: () => { auth: AuthState }): RouteObject[]
                                 (m) => ({ Component: m.VendorCustomersRoute }),
                               ),
                             },
+                            {
+                              path: 'reviews',
+                              lazy: lazyRoute(
+                                () => import('./routes/vendor/reviews.tsx'),
+                                (m) => ({ Component: m.VendorReviewsRoute }),
+                              ),
+                            },
                           ],
                         },
                       ],

@@ -8,7 +8,7 @@ import {
 } from '@vitrine/contracts/reviews';
 import type { PageQuery } from '@vitrine/contracts/pagination';
 import type { Transaction } from '../../db/transaction.ts';
-import { AppError, notFound } from '../../lib/app-error.ts';
+import { AppError, notFound, validationFailed } from '../../lib/app-error.ts';
 import type { ShopOwnership, ShopsService } from '../catalogue/index.ts';
 import type { ReviewableSubjects } from './review-subjects.ts';
 import type { ReviewRow, ReviewsRepository, WrittenReviewRow } from './reviews.repository.ts';
@@ -188,6 +188,9 @@ export function createReviewsService(deps: {
     ): Promise<WrittenReview> {
       const row = await ownEditable(userId, id, kind);
       const values = { rating: patch.rating, title: patch.title, body: patch.body };
+      if (Object.values(values).every((v) => v === undefined)) {
+        throw validationFailed('rating', 'change at least one of rating, title or body');
+      }
       if (row.shopId) {
         await withShopRating(row.shopId, (tx) => repository.update(tx, id, values));
       } else {

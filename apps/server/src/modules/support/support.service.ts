@@ -211,6 +211,12 @@ export function createSupportService(deps: {
      */
     async update(customerId: string, id: string, input: UpdateSupportInput) {
       const row = await own(customerId, id);
+      if (Object.values(input).every((v) => v === undefined)) {
+        throw validationFailed(
+          'status',
+          'change at least one of subject, description, attachments, message or status',
+        );
+      }
       const edits = {
         subject: input.subject,
         description: input.description,

@@ -5,6 +5,7 @@ import {
   IconHome,
   IconPackage,
   IconPhoto,
+  IconStar,
   IconUserCircle,
   type Icon,
 } from '@tabler/icons-react';
@@ -24,6 +25,7 @@ export const consoleNavigation: ConsoleNavItem[] = [
   { label: 'Offers', to: '/vendor/offers', icon: IconDiscount2 },
   { label: 'Availability', to: '/vendor/availability', icon: IconCalendarTime },
   { label: 'Customers', to: '/vendor/customers', icon: IconAddressBook },
+  { label: 'Reviews', to: '/vendor/reviews', icon: IconStar },
 ];
 
 /** True on the item's page or one below it. */
