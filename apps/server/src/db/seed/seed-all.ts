@@ -7,6 +7,7 @@ import { seedCatalogue, type SeedCatalogueResult } from './catalogue.ts';
 import { seedCreditPlans } from './credit-plans.ts';
 import { seedDemoData } from './demo-data.ts';
 import { seedDemoMeetings } from './demo-meetings.ts';
+import { seedDemoSupportAndReviews } from './demo-support-reviews.ts';
 import { seedShopApplication } from './shop-application.ts';
 import { seedDemoVendorListings, seedShopOwners } from './shop-owners.ts';
 
@@ -26,6 +27,7 @@ export type SeedSummary = {
   picturesDrawn: number;
   /** Whether this run added the demo conversation and notifications. */
   chatSeeded: boolean;
+  supportAndReviewsAdded: number;
 };
 
 /**
@@ -53,6 +55,7 @@ export async function seedAll(deps: {
   // After the shop owners: the demo vendor's shop holds the demo customer's meetings.
   const meetings = await seedDemoMeetings(deps.db);
   const chat = await seedDemoChat(deps.db);
+  const support = await seedDemoSupportAndReviews(deps.db);
   return {
     accountsCreated: created,
     catalogue,
@@ -63,5 +66,6 @@ export async function seedAll(deps: {
     picturesDrawn: drawn,
     meetingsAdded: meetings.added,
     chatSeeded: chat.seeded,
+    supportAndReviewsAdded: support.added,
   };
 }
