@@ -67,10 +67,13 @@ describeJourney(
           .first()
           .getByRole('button', { name: `Review ${shopName}` })
           .click();
-        await customer.getByRole('radio', { name: '5 out of 5 stars' }).check({ force: true });
-        await customer.getByLabel('Title').fill(review.title);
-        await customer.getByLabel(/^Your review/).fill(review.body);
-        await customer.getByRole('button', { name: 'Post review' }).click();
+        const form = card.first();
+        // Mantine's stars are radios behind their labels: click the fifth star as a person does.
+        const five = await form.getByRole('radio', { name: '5 out of 5 stars' }).getAttribute('id');
+        await form.locator(`label[for="${five}"]`).click();
+        await form.getByLabel('Title').fill(review.title);
+        await form.getByLabel(/^Your review/).fill(review.body);
+        await form.getByRole('button', { name: 'Post review' }).click();
         const reviewed = customer
           .getByRole('region', { name: 'Your reviews' })
           .getByRole('article')

@@ -64,6 +64,7 @@ describe('the shop console', () => {
       'Offers',
       'Availability',
       'Customers',
+      'Reviews',
     ]);
     expect(within(nav).getByRole('link', { name: 'Overview' })).toHaveAttribute(
       'aria-current',

@@ -16,8 +16,7 @@ export function ReviewAnswerForm({ reviewId }: { reviewId: string }) {
       <Textarea
         label="Your answer"
         description="Shown under the review on your shop page. You can answer once."
-        autosize
-        minRows={2}
+        rows={2}
         maxLength={1000}
         value={answer}
         onChange={(event) => setAnswer(event.currentTarget.value)}

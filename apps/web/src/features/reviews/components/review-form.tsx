@@ -53,16 +53,21 @@ export function ReviewForm({ initial, submitLabel, onSubmit, onCancel }: ReviewF
         label="Title"
         maxLength={120}
         value={values.title}
-        onChange={(event) => setValues((v) => ({ ...v, title: event.currentTarget.value }))}
+        onChange={(event) => {
+          const title = event.currentTarget.value;
+          setValues((v) => ({ ...v, title }));
+        }}
       />
       <Textarea
         label="Your review"
         required
-        autosize
-        minRows={3}
+        rows={3}
         maxLength={2000}
         value={values.body}
-        onChange={(event) => setValues((v) => ({ ...v, body: event.currentTarget.value }))}
+        onChange={(event) => {
+          const body = event.currentTarget.value;
+          setValues((v) => ({ ...v, body }));
+        }}
       />
       {problem ? (
         <Alert color="red" role="alert">

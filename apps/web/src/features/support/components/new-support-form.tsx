@@ -78,8 +78,7 @@ export function NewSupportForm({ onCancel }: { onCancel: () => void }) {
         <Textarea
           label="Tell us what happened"
           required
-          autosize
-          minRows={4}
+          rows={4}
           maxLength={5000}
           value={description}
           onChange={(e) => setDescription(e.currentTarget.value)}

@@ -40,8 +40,7 @@ export function SupportEditForm({
       <Textarea
         label="Description"
         required
-        autosize
-        minRows={3}
+        rows={3}
         value={description}
         onChange={(e) => setDescription(e.currentTarget.value)}
       />

@@ -28,8 +28,7 @@ export function SupportReplyForm({ requestId }: { requestId: string }) {
     <Stack component="form" gap="sm" onSubmit={(event) => void submit(event)}>
       <Textarea
         label="Write to support"
-        autosize
-        minRows={3}
+        rows={3}
         maxLength={5000}
         value={message}
         onChange={(e) => setMessage(e.currentTarget.value)}
