@@ -12,6 +12,7 @@ import { useNavigate } from 'react-router';
 import { toApiError } from '../../../lib/api.ts';
 import { useCreateSupportMutation } from '../api/create-support.ts';
 import { AttachmentPicker, type Attachment } from './attachment-picker.tsx';
+import { MeetingPicker } from './meeting-picker.tsx';
 
 const subjectKindOf: Partial<Record<SupportCategory, 'meeting' | 'payment' | 'order'>> = {
   meeting: 'meeting',
@@ -66,9 +67,15 @@ export function NewSupportForm({ onCancel }: { onCancel: () => void }) {
           allowDeselect={false}
           data={SUPPORT_CATEGORIES.map((value) => ({ value, label: supportCategoryLabels[value] }))}
           value={category}
-          onChange={(value) => value && setCategory(value as SupportCategory)}
+          onChange={(value) => {
+            if (!value) return;
+            setCategory(value as SupportCategory);
+            setReference('');
+          }}
         />
-        {kind ? (
+        {kind === 'meeting' ? (
+          <MeetingPicker value={reference} onChange={setReference} />
+        ) : kind ? (
           <TextInput
             label={referenceLabels[kind]}
             value={reference}

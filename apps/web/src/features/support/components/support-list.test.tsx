@@ -45,6 +45,7 @@ describe('/user/support', () => {
         json(page(url.searchParams.get('status') === 'closed' ? [] : [request])),
       'POST /api/v1/supports': () => json(created, { status: 201 }),
       'GET /api/v1/supports/*': () => json(created),
+      'GET /api/v1/user/meetings': () => json({ items: [], total: 0, page: 1, limit: 50 }),
     });
     const user = userEvent.setup();
     renderApp('/user/support', { auth: signedInCustomer });
