@@ -70,6 +70,7 @@ const VENDOR_ROUTES = [
   '/vendor/offers',
   '/vendor/availability',
   '/vendor/customers',
+  '/vendor/reviews',
 ];
 const demoVendor = { email: 'vendor@vitrine.local', password: demoCustomer.password };
 

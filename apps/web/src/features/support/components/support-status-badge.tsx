@@ -2,16 +2,17 @@ import { Badge } from '@mantine/core';
 import { supportStatusLabels, type SupportStatus } from '@vitrine/contracts/support';
 
 const colors: Record<SupportStatus, string> = {
-  open: 'blue',
-  in_progress: 'grape',
-  waiting_for_customer: 'orange',
-  resolved: 'teal',
-  closed: 'gray',
+  open: 'blue.8',
+  in_progress: 'grape.8',
+  waiting_for_customer: 'orange.9',
+  resolved: 'teal.9',
+  closed: 'gray.7',
 };
 
 export function SupportStatusBadge({ status }: { status: SupportStatus }) {
   return (
-    <Badge color={colors[status]} variant="light">
+    // Filled in dark shades: white text keeps a 4.5:1 contrast (the light variants do not).
+    <Badge color={colors[status]} variant="filled">
       {supportStatusLabels[status]}
     </Badge>
   );
