@@ -4,7 +4,7 @@ import { supportStatusLabels, type SupportStatus } from '@vitrine/contracts/supp
 const colors: Record<SupportStatus, string> = {
   open: 'blue.8',
   in_progress: 'grape.8',
-  waiting_for_customer: 'orange.9',
+  waiting_for_customer: 'cyan.9',
   resolved: 'teal.9',
   closed: 'gray.7',
 };
