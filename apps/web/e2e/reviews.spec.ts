@@ -65,7 +65,7 @@ describeJourney(
 
         await card
           .first()
-          .getByRole('button', { name: `Review ${shopName}` })
+          .getByRole('button', { name: `Write a review of ${shopName}` })
           .click();
         const form = card.first();
         // Mantine's stars are radios behind their labels: click the fifth star as a person does.

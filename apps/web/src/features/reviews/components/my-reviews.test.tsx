@@ -52,7 +52,7 @@ describe('/user/rating', () => {
     const user = userEvent.setup();
     renderApp('/user/rating', { auth: signedInCustomer });
 
-    await user.click(await screen.findByRole('button', { name: 'Review Zari House' }));
+    await user.click(await screen.findByRole('button', { name: 'Write a review of Zari House' }));
     const five = screen.getAllByRole('radio', { name: '5 out of 5 stars' })[0]!;
     await user.click(document.querySelector(`label[for="${five.id}"]`)!);
     const bodies = screen.getAllByLabelText(/^Your review/);

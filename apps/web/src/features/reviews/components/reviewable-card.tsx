@@ -24,7 +24,10 @@ export function ReviewableCard({ item }: { item: Reviewable }) {
             </Text>
           </Stack>
           {writing ? null : (
-            <Button onClick={() => setWriting(true)} aria-label={`Review ${item.shopName}`}>
+            <Button
+              onClick={() => setWriting(true)}
+              aria-label={`Write a review of ${item.shopName}`}
+            >
               Write a review
             </Button>
           )}
