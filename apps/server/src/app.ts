@@ -31,6 +31,7 @@ import { paymentsModule } from './modules/payments/index.ts';
 import { presenceModule } from './modules/presence/index.ts';
 import { productsModule } from './modules/products/index.ts';
 import { reviewsModule } from './modules/reviews/index.ts';
+import { supportModule } from './modules/support/index.ts';
 import { usersModule } from './modules/users/index.ts';
 import { accessPlugin } from './plugins/access.ts';
 import { afterReplyPlugin } from './plugins/after-reply.ts';
@@ -227,6 +228,8 @@ export async function buildApp(
   let chat: FastifyInstance['chat'] | undefined;
   // The seed draws the demo pictures into the media module's storage.
   let media: Media | undefined;
+  // Tests plug a stand-in for orders into the reviews port (app.reviews.useOrders).
+  let reviews: FastifyInstance['reviews'] | undefined;
   // Every JSON answer links stored assets through ASSET_CDN_URL when it is set.
   await app.register(assetUrlsPlugin);
   await app.register(
@@ -246,7 +249,8 @@ export async function buildApp(
       // Built on the catalogue's shops, taxonomy and text search (app.catalogue).
       await api.register(productsModule);
       await api.register(offersModule);
-      await api.register(reviewsModule);
+      await api.register(reviewsModule, { clock: options.clock });
+      reviews = api.reviews;
       await api.register(favouritesModule);
       // Taken slots come from the meetings module's bookings.
       await api.register(availabilityModule, {
@@ -262,6 +266,8 @@ export async function buildApp(
       await api.register(accountModule);
       await api.register(geoModule);
       await api.register(notificationsModule);
+      // Support requests: pictures from media, what they are about from meetings and payments.
+      await api.register(supportModule, { clock: options.clock });
       // Cards of products (and of bookings and orders, whose modules register their checks).
       await api.register(chatModule);
       chat = api.chat;
@@ -269,6 +275,7 @@ export async function buildApp(
     },
     { prefix: '/api/v1' },
   );
+  app.decorate('reviews', reviews!);
   // Payments register at the root: their API is under /api/v1, the sandbox checkout page is not.
   await app.register(paymentsModule);
   // Orders are paid through `app.payments`, so they come after it.

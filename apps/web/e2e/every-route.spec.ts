@@ -73,6 +73,7 @@ const VENDOR_ROUTES = [
   '/vendor/bookings',
   '/vendor/inbox',
   '/vendor/customers',
+  '/vendor/reviews',
 ];
 const demoVendor = { email: 'vendor@vitrine.local', password: demoCustomer.password };
 

@@ -302,6 +302,9 @@ export const reviewSchema = z.object({
   rating: z.number().int().min(1).max(5),
   title: z.string().nullable(),
   body: z.string(),
+  /** The shop's one answer (meet and order reviews); null until it answers. */
+  answer: z.string().nullable(),
+  answeredAt: isoDateTime.nullable(),
   createdAt: isoDateTime,
 });
 export type Review = z.infer<typeof reviewSchema>;

@@ -80,6 +80,10 @@ export const domainEventSchemas = {
   }),
   /** A meeting's end time passed (a delayed job): one in progress is completed. */
   'booking:ended': z.object({ bookingId: z.string(), endsAt: z.string() }),
+  /** A meeting was completed: the customer is asked to review it (notification and mail). */
+  'booking:completed': z.object({ bookingId: z.string() }),
+  /** A support request changed (a staff answer, a new status): the customer gets a mail. */
+  'support:changed': z.object({ requestId: z.string(), change: z.string() }),
   /** A shopper invited a friend by mail (invite friends): the friend gets the personal link. */
   'referral:invited': z.object({
     referralId: z.string(),

@@ -3,9 +3,9 @@ import { z } from 'zod';
 // Stored pictures: uploads re-encoded to WebP, and the demo catalogue's drawn SVG art, all served
 // from storage under /api/v1/media/<key> (or ASSET_CDN_URL/<key> when a CDN is configured).
 
-export const imagePurposes = ['logo', 'cover', 'gallery', 'product'] as const;
+export const imagePurposes = ['logo', 'cover', 'gallery', 'product', 'support'] as const;
 export const imagePurposeSchema = z.enum(imagePurposes, {
-  error: 'must be logo, cover, gallery or product',
+  error: 'must be logo, cover, gallery, product or support',
 });
 export type ImagePurpose = z.infer<typeof imagePurposeSchema>;
 

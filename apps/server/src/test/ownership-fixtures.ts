@@ -4,10 +4,12 @@ import sharp from 'sharp';
 import { seedCreditPlans } from '../db/seed/credit-plans.ts';
 import { runInTransaction } from '../db/transaction.ts';
 import { notify } from '../modules/notifications/index.ts';
-import { bearer } from './accounts.ts';
+import { createUsersRepository } from '../modules/users/index.ts';
+import { bearer, registerAccount } from './accounts.ts';
 import { insertBooking } from './meetings.ts';
 import { createOwnedShop } from './owned-shop.ts';
 import { createShopOrder, customerWithAddress, shippedOrder, shopWithProduct } from './orders.ts';
+import { fakeOrders, insertPastMeeting } from './reviews.ts';
 import { multipartFile } from './multipart.ts';
 
 export type Owner = { token: string; userId: string };
@@ -193,6 +195,51 @@ export const ownershipFixtures: Record<
     expect([200, 201], opened.body).toContain(opened.statusCode);
     return { id: (opened.json() as { groupId: string }).groupId };
   },
+  /** The customer's review of their completed meeting. */
+  'meet-review': async (app, owner) => {
+    const ownerOfShop = await registerAccount(app);
+    const shopId = await createOwnedShop(app, ownerOfShop.user.id);
+    const meetingId = await insertPastMeeting(app, { shopId, customerId: owner.userId });
+    return writeReview(app, owner, '/api/v1/reviews/meets', { meetingId });
+  },
+  /** The customer's review of their delivered order. */
+  'order-review': async (app, owner) =>
+    writeReview(app, owner, '/api/v1/reviews/orders', {
+      orderId: await deliveredOrder(app, owner),
+    }),
+  /** The customer's review of Vitrine. */
+  'platform-review': async (app, owner) => writeReview(app, owner, '/api/v1/reviews/customers'),
+  /** A review (by some customer) of a shop the vendor runs. */
+  'shop-review': async (app, owner) => {
+    const shopId = await createOwnedShop(app, owner.userId);
+    const buyer = await registerAccount(app);
+    await createUsersRepository(app.database.db).setRoles(buyer.user.id, {
+      customer: true,
+      vendor: false,
+      employee: false,
+      admin: false,
+    });
+    const meetingId = await insertPastMeeting(app, { shopId, customerId: buyer.user.id });
+    return writeReview(
+      app,
+      { token: buyer.token, userId: buyer.user.id },
+      '/api/v1/reviews/meets',
+      {
+        meetingId,
+      },
+    );
+  },
+  /** A support request of the customer. */
+  'support-request': async (app, owner) => {
+    const created = await app.inject({
+      method: 'POST',
+      url: '/api/v1/supports',
+      headers: bearer(owner.token),
+      payload: { subject: 'Fixture request', category: 'other', description: 'Help' },
+    });
+    expect(created.statusCode, created.body).toBe(201);
+    return { id: (created.json() as { id: string }).id };
+  },
   /** A personalized notification for the user. */
   notification: async (app, owner) => {
     const id = await runInTransaction(app.database.db, (tx) =>
@@ -201,6 +248,33 @@ export const ownershipFixtures: Record<
     return { id: id! };
   },
 };
+
+async function deliveredOrder(app: FastifyInstance, owner: Owner): Promise<string> {
+  const shopOwner = await registerAccount(app);
+  const shopId = await createOwnedShop(app, shopOwner.user.id);
+  return fakeOrders(app).add({
+    customerId: owner.userId,
+    shopId,
+    shopName: 'Fixture shop',
+    delivered: true,
+  });
+}
+
+async function writeReview(
+  app: FastifyInstance,
+  owner: Owner,
+  url: string,
+  subject: Record<string, string> = {},
+): Promise<OwnedObject> {
+  const written = await app.inject({
+    method: 'POST',
+    url,
+    headers: bearer(owner.token),
+    payload: { ...subject, rating: 4, body: 'A fixture review' },
+  });
+  expect(written.statusCode, written.body).toBe(201);
+  return { id: (written.json() as { id: string }).id };
+}
 
 /** A sub-category slug of the seeded taxonomy. */
 export async function anyCategorySlug(app: FastifyInstance): Promise<string> {

@@ -165,6 +165,13 @@ export function discoveredRoutes({
                     (m) => ({ Component: m.VendorCustomersRoute }),
                   ),
                 },
+                {
+                  path: 'reviews',
+                  lazy: lazyRoute(
+                    () => import('./routes/vendor/reviews.tsx'),
+                    (m) => ({ Component: m.VendorReviewsRoute }),
+                  ),
+                },
               ],
             },
           ],

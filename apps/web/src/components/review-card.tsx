@@ -27,7 +27,7 @@ export function Stars({ rating }: { rating: number }) {
   );
 }
 
-/** One review: stars, title, text, who wrote it, from where, when and after what. */
+/** One review: stars, title, text, the shop's answer, who wrote it, from where, when and after what. */
 export function ReviewCard({ review, showKind = false }: { review: Review; showKind?: boolean }) {
   return (
     <Card withBorder radius="md" padding="lg" component="article" h="100%">
@@ -41,6 +41,14 @@ export function ReviewCard({ review, showKind = false }: { review: Review; showK
         <Text size="sm" component="blockquote" m={0}>
           {review.body}
         </Text>
+        {review.answer ? (
+          <Stack gap={2} pl="sm" style={{ borderLeft: '3px solid var(--mantine-color-gray-3)' }}>
+            <Text size="xs" fw={600} c="dimmed">
+              The shop’s answer
+            </Text>
+            <Text size="sm">{review.answer}</Text>
+          </Stack>
+        ) : null}
         <Text size="sm" c="dimmed" mt="auto">
           {review.authorName}
           {review.authorCity ? `, ${review.authorCity}` : ''} · {formatDate(review.createdAt)}

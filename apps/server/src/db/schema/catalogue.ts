@@ -308,9 +308,25 @@ export const review = pgTable(
     rating: smallint().notNull(),
     title: text(),
     body: text().notNull(),
+    /**
+     * What a customer's review is about: the booking id (meet) or the order id (order); null for
+     * the seeded demo reviews and for platform reviews. One review per subject.
+     */
+    subjectId: text(),
+    /** The shop's one answer to a meet or order review. */
+    answer: text(),
+    answeredAt: timestamp({ withTimezone: true }),
     createdAt: createdAt(),
+    updatedAt: timestamp({ withTimezone: true }),
   },
   (t) => [
+    uniqueIndex('review_one_per_subject')
+      .on(t.kind, t.subjectId)
+      .where(sql`${t.subjectId} is not null`),
+    uniqueIndex('review_one_platform_per_user')
+      .on(t.userId)
+      .where(sql`${t.kind} = 'platform' and ${t.userId} is not null`),
+    index('review_user_idx').on(t.userId, t.createdAt.desc().nullsFirst()),
     index('review_shop_idx').on(
       t.shopId,
       t.rating.desc().nullsFirst(),

@@ -15,7 +15,9 @@ export const mediaAsset = pgTable(
     ownerId: text('owner_id')
       .notNull()
       .references(() => user.id, { onDelete: 'cascade' }),
-    purpose: text('purpose', { enum: ['logo', 'cover', 'gallery', 'product'] }).notNull(),
+    purpose: text('purpose', {
+      enum: ['logo', 'cover', 'gallery', 'product', 'support'],
+    }).notNull(),
     width: integer('width').notNull(),
     height: integer('height').notNull(),
     variants: jsonb('variants').$type<StoredVariant[]>().notNull(),

@@ -9,6 +9,7 @@ import { seedDemoAddresses } from './demo-addresses.ts';
 import { seedDemoData } from './demo-data.ts';
 import { seedDemoMeetings } from './demo-meetings.ts';
 import { seedDemoOrders } from './demo-orders.ts';
+import { seedDemoSupportAndReviews } from './demo-support-reviews.ts';
 import { seedShopApplication } from './shop-application.ts';
 import { seedDemoVendorListings, seedShopOwners } from './shop-owners.ts';
 
@@ -32,6 +33,7 @@ export type SeedSummary = {
   ordersAdded: number;
   /** The demo customer's addresses added by this run. */
   addressesAdded: number;
+  supportAndReviewsAdded: number;
 };
 
 /**
@@ -62,6 +64,7 @@ export async function seedAll(deps: {
   // After the shop owners and their products: the demo customer's orders in every state.
   const orders = await seedDemoOrders(deps.db);
   const addresses = await seedDemoAddresses(deps.db);
+  const support = await seedDemoSupportAndReviews(deps.db);
   return {
     accountsCreated: created,
     catalogue,
@@ -74,5 +77,6 @@ export async function seedAll(deps: {
     chatSeeded: chat.seeded,
     ordersAdded: orders.added,
     addressesAdded: addresses.added,
+    supportAndReviewsAdded: support.added,
   };
 }

@@ -11,6 +11,7 @@ export const WIDTHS: Readonly<Record<ImagePurpose, readonly number[]>> = {
   cover: [640, 1280, 1920],
   gallery: [320, 640, 1280],
   product: [320, 640, 1280],
+  support: [320, 640, 1280],
 };
 
 /** Formats taken in, recognised by their bytes (sharp reads the header), never by the file name. */

@@ -52,6 +52,8 @@ export const meetingsModule: FastifyPluginAsync<MeetingsOptions> = async (app, o
         void (await enqueue(tx, 'booking:reminder-due', payload, { runAt })),
       ended: async (tx, payload, runAt) =>
         void (await enqueue(tx, 'booking:ended', payload, { runAt })),
+      completed: async (tx, bookingId) =>
+        void (await enqueue(tx, 'booking:completed', { bookingId })),
     },
     clock,
     publicUrl,

@@ -38,6 +38,8 @@ export type MeetingEvents = {
     payload: { bookingId: string; endsAt: string },
     runAt: Date,
   ) => Promise<void>;
+  /** The meeting was completed (the reviews module asks the customer for a review). */
+  completed: (tx: Transaction, bookingId: string) => Promise<void>;
 };
 
 const slotTaken = () =>
@@ -464,9 +466,12 @@ export function createMeetingsService(deps: {
       const record = await repository.findById(bookingId);
       if (!record || record.endsAt.toISOString() !== endsAt) return;
       if (record.status !== 'in_progress') return;
-      await deps.inTransaction((tx) =>
-        repository.transition(tx, bookingId, ['in_progress'], { status: 'completed' }),
-      );
+      await deps.inTransaction(async (tx) => {
+        const moved = await repository.transition(tx, bookingId, ['in_progress'], {
+          status: 'completed',
+        });
+        if (moved) await deps.events.completed(tx, bookingId);
+      });
     },
   };
 }

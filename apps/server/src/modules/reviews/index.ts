@@ -1,19 +1,77 @@
-import type { FastifyPluginAsync } from 'fastify';
+import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+import { runInTransaction } from '../../db/transaction.ts';
+import { notifyShopChanged } from '../catalogue/index.ts';
+import { messageIdFor } from '../mail/index.ts';
+import { notify } from '../notifications/index.ts';
+import { myReviewsRoutes } from './my-reviews.routes.ts';
+import { reviewPromptMail, reviewPromptNotification } from './review-prompt.ts';
+import { noOrders, type ReviewableSubjects } from './review-subjects.ts';
 import { createReviewsRepository } from './reviews.repository.ts';
 import { reviewsRoutes } from './reviews.routes.ts';
 import { createReviewsService } from './reviews.service.ts';
+import { shopReviewsRoutes } from './shop-reviews.routes.ts';
+
+export type { ReviewableSubjects, ReviewSubject } from './review-subjects.ts';
+
+export type ReviewsOptions = { clock?: () => Date };
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    reviews: {
+      /** The orders module plugs in its answer to "is this order the reviewer's, delivered?". */
+      useOrders(port: ReviewableSubjects): void;
+    };
+  }
+}
 
 /**
- * Reviews of Vitrine and of shops: GET /reviews/top-platform-review and
- * /reviews/top-meet-and-order-review. Read-only for now (customers will write them after a
- * meeting or an order). Registered after the catalogue, whose shops it reads through
- * `app.catalogue`.
+ * Reviews (spec §7): the best reviews of Vitrine and of a shop (public), customers' reviews of
+ * their completed meetings, delivered orders and of Vitrine, and the shop's one answer. A shop
+ * review recomputes the shop's rating in its transaction and announces the shop to search.
+ * Registered after the catalogue (shops, ownership) and without encapsulation, so that the
+ * orders module can plug into `app.reviews`.
  */
-export const reviewsModule: FastifyPluginAsync = async (app) => {
-  await app.register(reviewsRoutes, {
-    reviewsService: createReviewsService({
-      reviewsRepository: createReviewsRepository(app.database.db),
+export const reviewsModule = fp<ReviewsOptions>(
+  async (app: FastifyInstance, options) => {
+    const db = app.database.db;
+    const clock = options.clock ?? (() => new Date());
+    const { publicUrl } = app.config;
+    const reviewsRepository = createReviewsRepository(db);
+    let orders: ReviewableSubjects = noOrders;
+    const reviewsService = createReviewsService({
+      reviewsRepository,
       shops: app.catalogue.shops,
-    }),
-  });
-};
+      ownership: app.catalogue.ownership,
+      subjects: () => ({ meet: reviewsRepository.meetingSubjects, order: orders }),
+      inTransaction: (work) => runInTransaction(db, work),
+      saveShopRating: async (tx, shopId, rating) => {
+        await reviewsRepository.setShopRating(tx, shopId, rating);
+        // Search reads the rating from its live index: every instance reloads the shop.
+        await notifyShopChanged(tx, shopId);
+      },
+      clock,
+    });
+    app.decorate('reviews', {
+      useOrders: (port: ReviewableSubjects) => {
+        orders = port;
+      },
+    });
+
+    // The review prompt once a meeting is completed: in the notification centre and by mail.
+    app.outbox.registerHandler('booking:completed', async (event) => {
+      const meeting = await reviewsRepository.completedMeeting(event.payload.bookingId);
+      if (!meeting) return;
+      await runInTransaction(db, (tx) => notify(tx, reviewPromptNotification(meeting)));
+      await app.mailer.send({
+        ...reviewPromptMail(meeting, publicUrl),
+        messageId: messageIdFor(event.id, event.type, publicUrl),
+      });
+    });
+
+    await app.register(reviewsRoutes, { reviewsService });
+    await app.register(myReviewsRoutes, { reviewsService });
+    await app.register(shopReviewsRoutes, { reviewsService });
+  },
+  { name: 'reviews', dependencies: ['catalogue'] },
+);

@@ -10,6 +10,7 @@ import type { ReviewsService } from './reviews.service.ts';
 
 const tags = ['reviews'];
 
+/** The public side: the best reviews of Vitrine and of one shop. */
 export const reviewsRoutes: FastifyPluginAsyncZod<{ reviewsService: ReviewsService }> = async (
   app,
   { reviewsService },
@@ -34,7 +35,7 @@ export const reviewsRoutes: FastifyPluginAsyncZod<{ reviewsService: ReviewsServi
       schema: {
         'x-roles': ['public'],
         tags,
-        summary: "A shop's best meeting and order reviews with its rating",
+        summary: "A shop's best meeting and order reviews (with its answers) and its rating",
         querystring: topShopReviewsQuerySchema,
         response: { 200: topShopReviewsSchema, 400: errorBodySchema, 404: errorBodySchema },
       },

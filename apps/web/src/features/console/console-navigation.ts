@@ -7,6 +7,7 @@ import {
   IconMessages,
   IconPackage,
   IconPhoto,
+  IconStar,
   IconUserCircle,
   type Icon,
 } from '@tabler/icons-react';
@@ -28,6 +29,7 @@ export const consoleNavigation: ConsoleNavItem[] = [
   { label: 'Availability', to: '/vendor/availability', icon: IconCalendarTime },
   { label: 'Inbox', to: '/vendor/inbox', icon: IconMessages },
   { label: 'Customers', to: '/vendor/customers', icon: IconAddressBook },
+  { label: 'Reviews', to: '/vendor/reviews', icon: IconStar },
 ];
 
 /** True on the item's page or one below it. */

@@ -1,22 +1,19 @@
-import { ComingSoon } from '../../../components/coming-soon.tsx';
+import { Stack } from '@mantine/core';
 import { PageHeader } from '../../../components/page-header.tsx';
+import { MyReviews } from '../../../features/reviews/components/my-reviews.tsx';
+import { PlatformReviewSection } from '../../../features/reviews/components/platform-review-section.tsx';
 
 export function RatingRoute() {
   return (
     <>
       <PageHeader
         title="Ratings and reviews"
-        description="The reviews you have written for orders, meetings and Vitrine itself."
+        description="Review your meetings and orders, see the shops’ answers, and tell us what you think of Vitrine."
       />
-      <ComingSoon
-        title="Your reviews"
-        summary="Your reviews will be listed here."
-        features={[
-          'Rate and review an order or a meeting',
-          'Edit or delete a review you wrote',
-          'Tell us what you think of Vitrine',
-        ]}
-      />
+      <Stack gap="xl">
+        <MyReviews />
+        <PlatformReviewSection />
+      </Stack>
     </>
   );
 }

@@ -1,22 +1,20 @@
-import { ComingSoon } from '../../../components/coming-soon.tsx';
+import { Anchor } from '@mantine/core';
+import { Link, useParams } from 'react-router';
 import { PageHeader } from '../../../components/page-header.tsx';
+import { SupportThread } from '../../../features/support/components/support-thread.tsx';
 
 export function SupportEditRoute() {
+  const { id = '' } = useParams();
   return (
     <>
+      <Anchor component={Link} to="/user/support" size="sm">
+        ← All requests
+      </Anchor>
       <PageHeader
         title="Support request"
-        description="Update a support request you raised and follow our answers."
+        description="Follow our answers, add details or pictures, and close the request when it is solved."
       />
-      <ComingSoon
-        title="Editing a request"
-        summary="This support request will open here so you can add details."
-        features={[
-          'Read the conversation so far',
-          'Add details or attachments',
-          'Close the request when it is solved',
-        ]}
-      />
+      <SupportThread id={id} />
     </>
   );
 }

@@ -66,6 +66,7 @@ describe('the shop console', () => {
       'Availability',
       'Inbox',
       'Customers',
+      'Reviews',
     ]);
     expect(within(nav).getByRole('link', { name: 'Overview' })).toHaveAttribute(
       'aria-current',

@@ -1,0 +1,55 @@
+import type { FastifyPluginAsync } from 'fastify';
+import { runInTransaction } from '../../db/transaction.ts';
+import { messageIdFor } from '../mail/index.ts';
+import { notify } from '../notifications/index.ts';
+import { enqueue } from '../outbox/index.ts';
+import { supportChangedMail } from './support-mail.ts';
+import { createSupportRepository } from './support.repository.ts';
+import { adminSupportRoutes, supportRoutes } from './support.routes.ts';
+import { createSupportService } from './support.service.ts';
+
+export type SupportOptions = { clock?: () => Date };
+
+/**
+ * Support requests (spec §7): a customer's requests with pictures and what they are about (a
+ * meeting, a payment; orders once they exist), the conversation with staff (an admin API until
+ * the staff console), the states with their reopen window, and the response target by category.
+ * Every staff change notifies the customer (notification centre and mail, through the outbox).
+ * Registered after media (the pictures).
+ */
+export const supportModule: FastifyPluginAsync<SupportOptions> = async (app, options) => {
+  const db = app.database.db;
+  const clock = options.clock ?? (() => new Date());
+  const { publicUrl } = app.config;
+  const repository = createSupportRepository(db);
+  const supportService = createSupportService({
+    repository,
+    findUpload: (ownerId, id) => app.media.images.findImage(ownerId, id),
+    ownsOrder: async () => false,
+    inTransaction: (work) => runInTransaction(db, work),
+    notifyCustomer: async (tx, requestId, input) => {
+      await notify(tx, input);
+      await enqueue(tx, 'support:changed', { requestId, change: input.title });
+    },
+    clock,
+  });
+
+  app.outbox.registerHandler('support:changed', async (event) => {
+    const contact = await repository.customerContact(event.payload.requestId);
+    if (!contact) return;
+    await app.mailer.send({
+      ...supportChangedMail({
+        to: contact.email,
+        name: contact.name,
+        subject: contact.subject,
+        change: event.payload.change,
+        requestId: event.payload.requestId,
+        publicUrl,
+      }),
+      messageId: messageIdFor(event.id, event.type, publicUrl),
+    });
+  });
+
+  await app.register(supportRoutes, { supportService });
+  await app.register(adminSupportRoutes, { supportService });
+};

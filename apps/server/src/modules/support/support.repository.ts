@@ -1,0 +1,194 @@
+import {
+  SUPPORT_RESPONSE_TARGET_HOURS,
+  type SupportCategory,
+  type SupportStatus,
+} from '@vitrine/contracts/support';
+import {
+  and,
+  asc,
+  count,
+  desc,
+  eq,
+  getTableColumns,
+  gte,
+  ilike,
+  inArray,
+  lt,
+  or,
+  sql,
+  type SQL,
+} from 'drizzle-orm';
+import type { Database } from '../../db/client.ts';
+import { user } from '../../db/schema/auth.ts';
+import { paymentOrder } from '../../db/schema/credits.ts';
+import { booking } from '../../db/schema/meetings.ts';
+import { supportMessage, supportRequest } from '../../db/schema/support.ts';
+import { queryWith, type Transaction } from '../../db/transaction.ts';
+
+export type SupportRow = typeof supportRequest.$inferSelect & { customerName: string };
+export type SupportMessageRow = typeof supportMessage.$inferSelect & { authorName: string };
+
+export type SupportFilters = {
+  customerId?: string;
+  searchKey?: string;
+  status?: SupportStatus;
+  fromDate?: string;
+  toDate?: string;
+  /** Only requests whose first-answer target was missed (as of `now`). */
+  missed?: boolean;
+  now: Date;
+};
+
+const requestColumns = { ...getTableColumns(supportRequest), customerName: user.name };
+
+/** When the first answer is due: created_at plus the category's target. */
+const dueAt = sql`(${supportRequest.createdAt} + make_interval(hours => case ${supportRequest.category} ${sql.join(
+  (Object.entries(SUPPORT_RESPONSE_TARGET_HOURS) as [SupportCategory, number][]).map(
+    ([category, hours]) => sql`when ${category} then ${hours}::int`,
+  ),
+  sql` `,
+)} else 72 end))`;
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+function whereOf(filters: SupportFilters): SQL | undefined {
+  const conditions: (SQL | undefined)[] = [];
+  if (filters.customerId) conditions.push(eq(supportRequest.customerId, filters.customerId));
+  if (filters.status) conditions.push(eq(supportRequest.status, filters.status));
+  if (filters.searchKey) {
+    const pattern = `%${filters.searchKey.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+    conditions.push(
+      or(ilike(supportRequest.subject, pattern), ilike(supportRequest.description, pattern)),
+    );
+  }
+  if (filters.fromDate) {
+    conditions.push(gte(supportRequest.createdAt, new Date(`${filters.fromDate}T00:00:00Z`)));
+  }
+  if (filters.toDate) {
+    const end = new Date(Date.parse(`${filters.toDate}T00:00:00Z`) + DAY_MS);
+    conditions.push(lt(supportRequest.createdAt, end));
+  }
+  if (filters.missed !== undefined) {
+    const missed = sql`coalesce(${supportRequest.firstResponseAt}, ${filters.now.toISOString()}::timestamptz) > ${dueAt}`;
+    conditions.push(filters.missed ? missed : sql`not (${missed})`);
+  }
+  return and(...conditions);
+}
+
+export const createSupportRepository = (db: Database) => ({
+  async list(
+    filters: SupportFilters,
+    page: { limit: number; offset: number },
+  ): Promise<{ items: SupportRow[]; total: number }> {
+    const where = whereOf(filters);
+    const [items, [total]] = await Promise.all([
+      db
+        .select(requestColumns)
+        .from(supportRequest)
+        .innerJoin(user, eq(user.id, supportRequest.customerId))
+        .where(where)
+        .orderBy(desc(supportRequest.createdAt), desc(supportRequest.id))
+        .limit(page.limit)
+        .offset(page.offset),
+      db.select({ total: count() }).from(supportRequest).where(where),
+    ]);
+    return { items, total: total?.total ?? 0 };
+  },
+
+  async find(id: string): Promise<SupportRow | undefined> {
+    const [row] = await db
+      .select(requestColumns)
+      .from(supportRequest)
+      .innerJoin(user, eq(user.id, supportRequest.customerId))
+      .where(eq(supportRequest.id, id));
+    return row;
+  },
+
+  messages: (requestId: string): Promise<SupportMessageRow[]> =>
+    db
+      .select({
+        id: supportMessage.id,
+        requestId: supportMessage.requestId,
+        authorId: supportMessage.authorId,
+        authorRole: supportMessage.authorRole,
+        body: supportMessage.body,
+        attachments: supportMessage.attachments,
+        createdAt: supportMessage.createdAt,
+        authorName: sql<string>`coalesce(${user.name}, 'Vitrine support')`,
+      })
+      .from(supportMessage)
+      .leftJoin(user, eq(user.id, supportMessage.authorId))
+      .where(eq(supportMessage.requestId, requestId))
+      .orderBy(asc(supportMessage.createdAt), asc(supportMessage.id)),
+
+  async insert(
+    tx: Transaction,
+    values: Omit<typeof supportRequest.$inferInsert, 'id' | 'status'>,
+  ): Promise<string> {
+    const [row] = await queryWith(tx)
+      .insert(supportRequest)
+      .values(values)
+      .returning({ id: supportRequest.id });
+    return row!.id;
+  },
+
+  async insertMessage(
+    tx: Transaction,
+    values: Omit<typeof supportMessage.$inferInsert, 'id'>,
+  ): Promise<void> {
+    await queryWith(tx).insert(supportMessage).values(values);
+  },
+
+  /**
+   * Changes a request only while its status is one of `from` (the state machine's guard against
+   * a concurrent change); false when it was not.
+   */
+  async update(
+    tx: Transaction,
+    id: string,
+    from: readonly SupportStatus[],
+    values: Partial<typeof supportRequest.$inferInsert>,
+  ): Promise<boolean> {
+    const rows = await queryWith(tx)
+      .update(supportRequest)
+      .set({ ...values, updatedAt: values.updatedAt ?? sql`now()` })
+      .where(and(eq(supportRequest.id, id), inArray(supportRequest.status, [...from])))
+      .returning({ id: supportRequest.id });
+    return rows.length > 0;
+  },
+
+  /** Whom to mail about a request. */
+  async customerContact(
+    requestId: string,
+  ): Promise<{ email: string; name: string; subject: string } | undefined> {
+    const [row] = await db
+      .select({ email: user.email, name: user.name, subject: supportRequest.subject })
+      .from(supportRequest)
+      .innerJoin(user, eq(user.id, supportRequest.customerId))
+      .where(eq(supportRequest.id, requestId));
+    return row;
+  },
+
+  /** Whether this meeting (booking) is the customer's own. */
+  async ownsMeeting(customerId: string, bookingId: string): Promise<boolean> {
+    if (!/^[0-9a-f-]{36}$/i.test(bookingId)) return false;
+    const rows = await db
+      .select({ id: booking.id })
+      .from(booking)
+      .where(and(eq(booking.id, bookingId), eq(booking.customerId, customerId)));
+    return rows.length > 0;
+  },
+
+  /** Whether this payment (named by its order id, as the receipt shows it) is the customer's. */
+  async ownsPayment(customerId: string, providerOrderId: string): Promise<boolean> {
+    const rows = await db
+      .select({ id: paymentOrder.id })
+      .from(paymentOrder)
+      .where(
+        and(eq(paymentOrder.providerOrderId, providerOrderId), eq(paymentOrder.userId, customerId)),
+      );
+    return rows.length > 0;
+  },
+});
+
+export type SupportRepository = ReturnType<typeof createSupportRepository>;

@@ -1,0 +1,110 @@
+import '@mantine/core/styles/Combobox.layer.css';
+import '@mantine/core/styles/Popover.layer.css';
+import '@mantine/core/styles/ScrollArea.layer.css';
+import { Alert, Button, Group, Paper, Select, Stack, TextInput, Textarea } from '@mantine/core';
+import {
+  SUPPORT_CATEGORIES,
+  supportCategoryLabels,
+  type SupportCategory,
+} from '@vitrine/contracts/support';
+import { useState, type FormEvent } from 'react';
+import { useNavigate } from 'react-router';
+import { toApiError } from '../../../lib/api.ts';
+import { useCreateSupportMutation } from '../api/create-support.ts';
+import { AttachmentPicker, type Attachment } from './attachment-picker.tsx';
+import { MeetingPicker } from './meeting-picker.tsx';
+
+const subjectKindOf: Partial<Record<SupportCategory, 'meeting' | 'payment' | 'order'>> = {
+  meeting: 'meeting',
+  payment: 'payment',
+  order: 'order',
+};
+const referenceLabels = {
+  meeting: 'Meeting reference (optional)',
+  payment: 'Payment order id from your receipt (optional)',
+  order: 'Order number (optional)',
+} as const;
+
+/** A new request: subject, category, what it is about, description and pictures. */
+export function NewSupportForm({ onCancel }: { onCancel: () => void }) {
+  const navigate = useNavigate();
+  const [create, { isLoading, error }] = useCreateSupportMutation();
+  const [subject, setSubject] = useState('');
+  const [category, setCategory] = useState<SupportCategory>('meeting');
+  const [reference, setReference] = useState('');
+  const [description, setDescription] = useState('');
+  const [attachments, setAttachments] = useState<Attachment[]>([]);
+  const kind = subjectKindOf[category];
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    const created = await create({
+      subject,
+      category,
+      description,
+      attachments: attachments.map((a) => a.id),
+      ...(kind && reference.trim() ? { subjectKind: kind, subjectId: reference.trim() } : {}),
+    })
+      .unwrap()
+      .catch(() => null);
+    if (created) void navigate(`/user/support/edit/${created.id}`);
+  };
+
+  return (
+    <Paper withBorder p="lg" radius="md">
+      <Stack component="form" gap="sm" onSubmit={(event) => void submit(event)}>
+        <TextInput
+          label="Subject"
+          required
+          minLength={3}
+          maxLength={150}
+          value={subject}
+          onChange={(e) => setSubject(e.currentTarget.value)}
+        />
+        <Select
+          label="What is it about?"
+          required
+          allowDeselect={false}
+          data={SUPPORT_CATEGORIES.map((value) => ({ value, label: supportCategoryLabels[value] }))}
+          value={category}
+          onChange={(value) => {
+            if (!value) return;
+            setCategory(value as SupportCategory);
+            setReference('');
+          }}
+        />
+        {kind === 'meeting' ? (
+          <MeetingPicker value={reference} onChange={setReference} />
+        ) : kind ? (
+          <TextInput
+            label={referenceLabels[kind]}
+            value={reference}
+            onChange={(e) => setReference(e.currentTarget.value)}
+          />
+        ) : null}
+        <Textarea
+          label="Tell us what happened"
+          required
+          rows={4}
+          maxLength={5000}
+          value={description}
+          onChange={(e) => setDescription(e.currentTarget.value)}
+        />
+        <AttachmentPicker value={attachments} onChange={setAttachments} />
+        {error ? (
+          <Alert color="red" role="alert">
+            {toApiError(error).message}
+          </Alert>
+        ) : null}
+        <Group gap="sm">
+          <Button type="submit" loading={isLoading}>
+            Send request
+          </Button>
+          <Button variant="default" onClick={onCancel}>
+            Cancel
+          </Button>
+        </Group>
+      </Stack>
+    </Paper>
+  );
+}

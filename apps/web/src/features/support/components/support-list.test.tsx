@@ -1,0 +1,68 @@
+import { screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import type { SupportRequest, SupportRequestDetail } from '@vitrine/contracts/support';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { json, stubFetch } from '../../../test/fetch-stub.ts';
+import { renderApp, signedInCustomer } from '../../../test/render-app.tsx';
+
+beforeEach(() => window.localStorage.clear());
+afterEach(() => vi.restoreAllMocks());
+
+const request: SupportRequest = {
+  id: '3f2b1c0d-9e8f-4a7b-8c6d-5e4f3a2b1c0d',
+  subject: 'Charged twice',
+  category: 'payment',
+  description: 'Two debits for one plan.',
+  status: 'open',
+  subjectKind: null,
+  subjectId: null,
+  attachments: [],
+  responseTarget: {
+    hours: 12,
+    dueAt: '2026-11-24T22:00:00.000Z',
+    answeredAt: null,
+    missed: false,
+  },
+  reopenUntil: null,
+  resolvedAt: null,
+  createdAt: '2026-11-24T10:00:00.000Z',
+  updatedAt: '2026-11-24T10:00:00.000Z',
+};
+const page = (items: SupportRequest[]) => ({ items, total: items.length, page: 1, limit: 10 });
+
+describe('/user/support', () => {
+  it('lists my requests, filters them by status, and sends a new one', async () => {
+    const created: SupportRequestDetail = {
+      ...request,
+      id: '4a3b2c1d-0e9f-4a8b-9c7d-6e5f4a3b2c1d',
+      subject: 'Meeting link',
+      category: 'meeting',
+      customerName: 'Asha',
+      messages: [],
+    };
+    const { seen } = stubFetch({
+      'GET /api/v1/supports': ({ url }) =>
+        json(page(url.searchParams.get('status') === 'closed' ? [] : [request])),
+      'POST /api/v1/supports': () => json(created, { status: 201 }),
+      'GET /api/v1/supports/*': () => json(created),
+      'GET /api/v1/user/meetings': () => json({ items: [], total: 0, page: 1, limit: 50 }),
+    });
+    const user = userEvent.setup();
+    renderApp('/user/support', { auth: signedInCustomer });
+
+    expect(await screen.findByRole('link', { name: 'Charged twice' })).toBeInTheDocument();
+    expect(screen.getByText(/We aim to answer within 12 hours/)).toBeInTheDocument();
+
+    await user.click(screen.getAllByLabelText('Status')[0]!);
+    await user.click(await screen.findByRole('option', { name: 'Closed', hidden: true }));
+    expect(await screen.findByRole('heading', { name: 'No request matches' })).toBeInTheDocument();
+
+    await user.click(screen.getByRole('button', { name: 'New request' }));
+    await user.type(screen.getByLabelText(/^Subject/), 'Meeting link');
+    await user.type(screen.getByLabelText(/^Tell us what happened/), 'The room was closed.');
+    await user.click(screen.getByRole('button', { name: 'Send request' }));
+    expect(await screen.findByRole('heading', { name: 'Meeting link' })).toBeInTheDocument();
+    const posted = seen.find((r) => r.method === 'POST');
+    expect(posted?.body).toMatchObject({ subject: 'Meeting link', category: 'meeting' });
+  });
+});
