@@ -41,9 +41,12 @@ export const employeeListQuerySchema = pageQuerySchema.extend({
 export const employeeIdQuerySchema = z.object({ id: userId });
 
 export const inviteEmployeeSchema = z.object({
-  email: z.email({ error: 'must be an email address' }).max(254).meta({
-    examples: ['new.employee@example.test'],
-  }),
+  email: z
+    .email({ error: 'must be an email address' })
+    .max(254)
+    .meta({
+      examples: ['new.employee@example.test'],
+    }),
   name: z.string().trim().min(1, 'is required').max(100, 'is too long'),
   permissions: permissionsSchema,
 });

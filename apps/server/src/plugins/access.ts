@@ -11,7 +11,7 @@ import type {
 import fp from 'fastify-plugin';
 import { STAFF_PERMISSIONS, type StaffPermission } from '@vitrine/contracts/staff';
 import { forbidden } from '../lib/app-error.ts';
-import { findEmployeePermissions } from '../modules/staff/staff.repository.ts';
+import { findEmployeePermissions } from '../modules/staff/index.ts';
 
 /** The roles kept in `user_role`. */
 export const ROLES = ['customer', 'vendor', 'employee', 'admin'] as const;

@@ -71,6 +71,7 @@ export const adminApplicationRoutes: FastifyPluginAsyncZod<{
         response: decided,
       },
     },
-    async (request) => onboardingService.reject(request.params.id, request.body.reason, request.user),
+    async (request) =>
+      onboardingService.reject(request.params.id, request.body.reason, request.user),
   );
 };

@@ -117,7 +117,7 @@ export const employeesRoutes: FastifyPluginAsyncZod<{ service: EmployeesService 
       schema: {
         ...admin,
         ...namesEmployee,
-        summary: "Renames an employee or sets their areas (nobody sets their own); audited",
+        summary: 'Renames an employee or sets their areas (nobody sets their own); audited',
         body: updateEmployeeSchema,
         response: { 200: employeeSchema, ...errors, 403: errorBodySchema },
       },

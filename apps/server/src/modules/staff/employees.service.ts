@@ -1,4 +1,3 @@
-import { randomBytes } from 'node:crypto';
 import type { RoleFlags } from '@vitrine/contracts/auth';
 import {
   STAFF_PERMISSIONS,

@@ -129,7 +129,10 @@ export const createStaffRepository = (db: Database) => ({
   ): Promise<void> {
     const q = queryWith(tx);
     if (changes.name !== undefined) {
-      await q.update(user).set({ name: changes.name, updatedAt: new Date() }).where(eq(user.id, id));
+      await q
+        .update(user)
+        .set({ name: changes.name, updatedAt: new Date() })
+        .where(eq(user.id, id));
     }
     if (changes.permissions !== undefined) {
       await q
@@ -211,9 +214,10 @@ export const createStaffRepository = (db: Database) => ({
       db
         .select({
           total: count(),
-          upcoming: sql<number>`count(*) filter (where ${booking.startsAt} > now() and ${booking.status} = 'booked')`.mapWith(
-            Number,
-          ),
+          upcoming:
+            sql<number>`count(*) filter (where ${booking.startsAt} > now() and ${booking.status} = 'booked')`.mapWith(
+              Number,
+            ),
         })
         .from(booking)
         .where(eq(booking.customerId, userId)),
@@ -228,12 +232,14 @@ export const createStaffRepository = (db: Database) => ({
         .where(eq(shopOrder.customerId, userId)),
       db
         .select({
-          granted: sql<number>`coalesce(sum(${creditLedgerEntry.delta}) filter (where ${creditLedgerEntry.delta} > 0), 0)`.mapWith(
-            Number,
-          ),
-          spent: sql<number>`coalesce(-sum(${creditLedgerEntry.delta}) filter (where ${creditLedgerEntry.delta} < 0), 0)`.mapWith(
-            Number,
-          ),
+          granted:
+            sql<number>`coalesce(sum(${creditLedgerEntry.delta}) filter (where ${creditLedgerEntry.delta} > 0), 0)`.mapWith(
+              Number,
+            ),
+          spent:
+            sql<number>`coalesce(-sum(${creditLedgerEntry.delta}) filter (where ${creditLedgerEntry.delta} < 0), 0)`.mapWith(
+              Number,
+            ),
         })
         .from(creditLedgerEntry)
         .where(eq(creditLedgerEntry.userId, userId)),
