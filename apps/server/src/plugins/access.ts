@@ -10,8 +10,8 @@ import type {
 } from 'fastify';
 import fp from 'fastify-plugin';
 import { STAFF_PERMISSIONS, type StaffPermission } from '@vitrine/contracts/staff';
-import { forbidden } from '../lib/app-error.ts';
-import { findEmployeePermissions } from '../modules/staff/index.ts';
+import { AppError, forbidden } from '../lib/app-error.ts';
+import { findStaffAccess } from '../modules/staff/index.ts';
 
 /** The roles kept in `user_role`. */
 export const ROLES = ['customer', 'vendor', 'employee', 'admin'] as const;
@@ -109,6 +109,8 @@ export const accessPlugin = fp(
 
     const guardFor = (access: readonly Access[], permission: StaffPermission | undefined) => {
       const roles = access as readonly Role[];
+      /** Staff operations (employees and admins only) need two-factor sign-in when required. */
+      const staffOnly = roles.every((role) => role === 'employee' || role === 'admin');
       const guard: onRequestAsyncHookHandler & { [guardMark]?: true } = async function (
         request: FastifyRequest,
         reply: FastifyReply,
@@ -122,10 +124,17 @@ export const accessPlugin = fp(
         if (!roles.some((role) => request.roles[role])) {
           throw forbidden(`This needs the ${roles.join(' or ')} role.`);
         }
+        if (!staffOnly) return;
+        // Staff operations are few: two-factor and areas are read fresh, so a change is at once.
+        const staff = await findStaffAccess(app.database.db, request.user.id);
+        if (app.config.staffTwoFactorRequired && !staff.twoFactorEnabled) {
+          throw new AppError(
+            'TWO_FACTOR_REQUIRED',
+            'Staff work needs two-factor sign-in: set it up in your account first.',
+          );
+        }
         if (!permission || request.roles.admin) return;
-        // Staff operations are few: the employee's areas are read fresh, so a change is at once.
-        const held = await findEmployeePermissions(app.database.db, request.user.id);
-        if (!held.includes(permission)) {
+        if (!staff.permissions.includes(permission)) {
           throw forbidden(`This needs the ${permission} staff area.`);
         }
       };

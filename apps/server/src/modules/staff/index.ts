@@ -12,7 +12,7 @@ import { staffAdminRoutes } from './staff-admin.routes.ts';
 import { createStaffUsersService } from './staff-users.service.ts';
 
 export { audit, type AuditActor, type AuditInput } from './audit.ts';
-export { findEmployeePermissions } from './staff.repository.ts';
+export { findStaffAccess } from './staff.repository.ts';
 
 /**
  * Staff: employees (invited by admins, with areas), the admin's details, the audit log, the
