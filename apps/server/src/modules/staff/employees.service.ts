@@ -66,6 +66,7 @@ export function createEmployeesService(deps: {
     async invite(actor: AuditActor, input: InviteEmployee): Promise<Employee> {
       const email = input.email.trim().toLowerCase();
       const existing = await deps.accounts.findByEmail(email);
+      if (existing?.id === actor.id) throw forbidden('Nobody gives themselves staff areas.');
       if (existing) {
         const row = await repository.findEmployee(existing.id);
         if (row && !row.removedAt) {

@@ -113,7 +113,7 @@ describe('employees', () => {
     });
   });
 
-  it('refuses to invite a current employee again (409 naming email) and a bad area (400)', async () => {
+  it('refuses to invite a current employee again (409 naming email), oneself (403) and a bad area (400)', async () => {
     const employee = await employeeWith(['support']);
     const again = await call(admin, 'POST', '/emp/inviteEmployee', {
       email: employee.email,
@@ -122,6 +122,13 @@ describe('employees', () => {
     });
     expect(again.statusCode).toBe(409);
     expect(again.json().error.message).toMatch(/^email:/);
+    const adminEmail = (await call(admin, 'GET', '/admin/getAdminDetails')).json().email;
+    const self = await call(admin, 'POST', '/emp/inviteEmployee', {
+      email: adminEmail,
+      name: 'Me',
+      permissions: ['credits'],
+    });
+    expect(self.statusCode).toBe(403);
     const bad = await call(admin, 'POST', '/emp/inviteEmployee', {
       email: freshEmail(),
       name: 'X',
