@@ -2,6 +2,8 @@ import type { RoleFlags } from '@vitrine/contracts/auth';
 import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seedSmallCatalogue } from './modules/catalogue/testing.ts';
+import { STAFF_PERMISSIONS, type StaffPermission } from '@vitrine/contracts/staff';
+import { employee as employeeTable } from './db/schema/staff.ts';
 import { createUsersRepository } from './modules/users/index.ts';
 import { ROLES, type Access, type Role } from './plugins/access.ts';
 import { bearer, newAccount, registerAccount, signIn } from './test/accounts.ts';
@@ -37,6 +39,7 @@ type DocumentOperation = {
   responses?: Record<string, unknown>;
   'x-roles'?: Access[];
   'x-owned'?: Record<string, string>;
+  'x-permission'?: StaffPermission;
 };
 type Operation = DocumentOperation & { method: string; path: string; label: string };
 
@@ -61,6 +64,8 @@ const operations: Operation[] = Object.entries(document.paths).flatMap(([path, m
 /** Operations that need a session, and those that also need one of their listed roles. */
 const restricted = operations.filter((o) => o['x-roles']?.[0] !== 'public');
 const roleLists = restricted.filter((o) => o['x-roles'] && o['x-roles'][0] !== 'signed-in');
+/** Staff operations: those that also need an area (shops, support, content, credits). */
+const staffOperations = restricted.filter((o) => o['x-permission']);
 
 const NO_ROLES: RoleFlags = { customer: false, vendor: false, employee: false, admin: false };
 const flagsOf = (roles: readonly Role[]): RoleFlags =>
@@ -74,6 +79,15 @@ const PERSONAS: { name: string; roles: Role[] }[] = [
 type Persona = Owner & { name: string; roles: Role[] };
 const users = createUsersRepository(t.app.database.db);
 let personas: Persona[] = [];
+
+/** A new employee holding exactly these staff areas. */
+async function employeeWith(permissions: readonly StaffPermission[]): Promise<Owner> {
+  const owner = await accountWith(['employee']);
+  await t.app.database.db
+    .insert(employeeTable)
+    .values({ userId: owner.userId, permissions: [...permissions] });
+  return owner;
+}
 
 /** A new account holding exactly these roles. */
 async function accountWith(roles: readonly Role[]): Promise<Owner> {
@@ -168,6 +182,12 @@ describe('the OpenAPI document', () => {
       expect(Object.keys(operation.responses ?? {}), operation.label).toContain('401');
       expect(operation.description, operation.label).toMatch(/Roles: |Any signed-in user/);
     }
+    expect(staffOperations.length, 'operations declaring x-permission').toBeGreaterThan(3);
+    for (const operation of staffOperations) {
+      expect(operation.description, operation.label).toContain(
+        `Staff area: ${operation['x-permission']}`,
+      );
+    }
     for (const operation of roleLists) {
       expect(Object.keys(operation.responses ?? {}), operation.label).toContain('403');
       expect(operation.description, operation.label).toContain(
@@ -195,8 +215,12 @@ describe('the OpenAPI document', () => {
 
 describe.each(operations.map((o) => [o.label, o] as const))('%s', (_label, operation) => {
   const access = operation['x-roles'] ?? [];
+  const permission = operation['x-permission'];
+  // The personas hold no staff area: only an admin passes an operation that needs one.
   const allows = (persona: Persona) =>
-    access[0] === 'signed-in' || persona.roles.some((role) => access.includes(role));
+    access[0] === 'signed-in' ||
+    (persona.roles.some((role) => access.includes(role)) &&
+      (!permission || persona.roles.includes('admin')));
 
   if (access[0] === 'public') {
     it('answers without a token', async () => {
@@ -233,6 +257,18 @@ describe.each(operations.map((o) => [o.label, o] as const))('%s', (_label, opera
       expect(res.headers['cache-control'], where).toBe('no-store');
     }
   });
+
+  if (permission) {
+    it(`answers 403 to an employee holding every area but ${permission}, and lets one holding it through`, async () => {
+      const without = await employeeWith(STAFF_PERMISSIONS.filter((area) => area !== permission));
+      const refused = await call(operation, without);
+      expect(refused.statusCode, describeAnswer(operation, refused)).toBe(403);
+      expect(refused.json().error.code).toBe('FORBIDDEN');
+      const holder = await employeeWith([permission]);
+      const allowed = await call(operation, holder);
+      expect([401, 403], describeAnswer(operation, allowed)).not.toContain(allowed.statusCode);
+    });
+  }
 
   const owned = Object.entries(operation['x-owned'] ?? {}).filter(
     ([, kind]) => kind !== 'public' && kind !== 'checked',

@@ -32,6 +32,7 @@ import { presenceModule } from './modules/presence/index.ts';
 import { productsModule } from './modules/products/index.ts';
 import { reviewsModule } from './modules/reviews/index.ts';
 import { supportModule } from './modules/support/index.ts';
+import { staffModule } from './modules/staff/index.ts';
 import { usersModule } from './modules/users/index.ts';
 import { accessPlugin } from './plugins/access.ts';
 import { afterReplyPlugin } from './plugins/after-reply.ts';
@@ -260,6 +261,7 @@ export async function buildApp(
       await api.register(onboardingModule);
       await api.register(newsletterModule);
       await api.register(creditsModule);
+      await api.register(staffModule);
       // Built on availability (slots), credits and the catalogue's ownership.
       await api.register(meetingsModule, { clock: options.clock });
       // Profile, verification codes, addresses, export and closing the account (photos: media).

@@ -48,6 +48,15 @@ describe('loadConfig', () => {
     expect(message).toContain('REDIS_KEY_PREFIX');
   });
 
+  it('reads STAFF_TWO_FACTOR (off by default outside production) and names a wrong value', () => {
+    expect(loadConfig({ DATA_DIR: tempDir() }).staffTwoFactorRequired).toBe(false);
+    const required = loadConfig({ DATA_DIR: tempDir(), STAFF_TWO_FACTOR: 'required' });
+    expect(required.staffTwoFactorRequired).toBe(true);
+    expect(() => loadConfig({ DATA_DIR: tempDir(), STAFF_TWO_FACTOR: 'yes' })).toThrow(
+      /STAFF_TWO_FACTOR/,
+    );
+  });
+
   it('requires AUTH_SECRET in production', () => {
     expect(() => loadConfig({ NODE_ENV: 'production', DATA_DIR: tempDir() })).toThrow(
       /AUTH_SECRET/,

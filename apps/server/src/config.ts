@@ -91,6 +91,8 @@ const envSchema = z.object({
    */
   SESSION_CACHE_TTL_MS: z.coerce.number().int().min(0).max(60_000).default(5_000),
   CREDITS_CACHE_TTL_MS: z.coerce.number().int().min(0).max(60_000).default(5_000),
+  /** `required`: staff operations answer 403 TWO_FACTOR_REQUIRED until TOTP is set up. */
+  STAFF_TWO_FACTOR: z.enum(['required', 'optional']).optional(),
   /** How often the shop index compares itself with the database, to heal a missed shop:changed. */
   SHOP_INDEX_CHECK_INTERVAL_MS: z.coerce.number().int().min(100).max(3_600_000).default(10_000),
   /** Sign-in, registration and reset requests allowed per IP and per email in one window. */
@@ -200,6 +202,8 @@ export type Config = {
   sessionCacheTtlMs: number;
   /** How long an instance remembers a user's /user/credits answer; changes drop it at once. 0: off. */
   creditsCacheTtlMs: number;
+  /** Staff must have two-factor sign-in on (default: in production only). */
+  staffTwoFactorRequired: boolean;
   shopIndexCheckIntervalMs: number;
   authRateLimit: { max: number; windowMs: number; accountMax: number; delayMs: number };
   payments: PaymentsConfig;
@@ -322,6 +326,9 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     searchCacheTtlMs: e.SEARCH_CACHE_TTL_MS,
     sessionCacheTtlMs: e.SESSION_CACHE_TTL_MS,
     creditsCacheTtlMs: e.CREDITS_CACHE_TTL_MS,
+    staffTwoFactorRequired: e.STAFF_TWO_FACTOR
+      ? e.STAFF_TWO_FACTOR === 'required'
+      : e.NODE_ENV === 'production',
     shopIndexCheckIntervalMs: e.SHOP_INDEX_CHECK_INTERVAL_MS,
     authRateLimit: {
       max: e.AUTH_RATE_LIMIT_MAX,

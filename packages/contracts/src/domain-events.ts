@@ -26,6 +26,13 @@ export const domainEventSchemas = {
     name: z.string(),
     link: z.string(),
   }),
+  /** An admin invited an employee; the mail carries the set-password link. */
+  'employee:invited': z.object({
+    to: z.string(),
+    name: z.string(),
+    link: z.string(),
+    invitedBy: z.string(),
+  }),
   /** A newsletter address asked to subscribe; the mail carries the confirm and unsubscribe links. */
   'newsletter:confirmation-requested': z.object({
     to: z.string(),

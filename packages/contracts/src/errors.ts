@@ -5,6 +5,8 @@ export const errorCodeSchema = z.enum([
   'VALIDATION_FAILED',
   'UNAUTHENTICATED',
   'FORBIDDEN',
+  /** A staff operation, by someone who has not set up two-factor sign-in yet (403). */
+  'TWO_FACTOR_REQUIRED',
   'NOT_FOUND',
   'CONFLICT',
   'RATE_LIMITED',
@@ -41,6 +43,7 @@ export const httpStatusByCode: Record<ErrorCode, number> = {
   VALIDATION_FAILED: 400,
   UNAUTHENTICATED: 401,
   FORBIDDEN: 403,
+  TWO_FACTOR_REQUIRED: 403,
   NOT_FOUND: 404,
   CONFLICT: 409,
   RATE_LIMITED: 429,

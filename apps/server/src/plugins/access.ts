@@ -9,7 +9,9 @@ import type {
   RouteOptions,
 } from 'fastify';
 import fp from 'fastify-plugin';
-import { forbidden } from '../lib/app-error.ts';
+import { STAFF_PERMISSIONS, type StaffPermission } from '@vitrine/contracts/staff';
+import { AppError, forbidden } from '../lib/app-error.ts';
+import { findStaffAccess } from '../modules/staff/index.ts';
 
 /** The roles kept in `user_role`. */
 export const ROLES = ['customer', 'vendor', 'employee', 'admin'] as const;
@@ -42,6 +44,12 @@ declare module 'fastify' {
      * `checked` values proved another way (a payment id, by the checkout's signature).
      */
     'x-owned'?: OwnedInputs;
+    /**
+     * The staff area an operation belongs to (shops, support, content, credits), on top of
+     * `x-roles`: an admin has every area, an employee needs this one (403 FORBIDDEN otherwise),
+     * anyone else is refused by the role check.
+     */
+    'x-permission'?: StaffPermission;
   }
   interface FastifyRequest {
     /** The caller's role flags; set by the access guard on role-restricted operations. */
@@ -72,6 +80,24 @@ export const describeAccess = (access: readonly Access[]) =>
       ? 'Any signed-in user, whatever their role.'
       : `Roles: ${access.join(' or ')}.`;
 
+export const describePermission = (permission: StaffPermission) =>
+  `Staff area: ${permission} (admins have every area; an employee needs this one).`;
+
+/** Throws at start-up for an area that does not exist or is put on a non-staff operation. */
+function checkedPermission(
+  permission: StaffPermission,
+  access: readonly Access[],
+  where: string,
+): StaffPermission {
+  if (!STAFF_PERMISSIONS.includes(permission)) {
+    throw new Error(`${where}: x-permission must be one of ${STAFF_PERMISSIONS.join(', ')}`);
+  }
+  if (access.some((value) => value !== 'employee' && value !== 'admin')) {
+    throw new Error(`${where}: x-permission needs x-roles of employee and/or admin only`);
+  }
+  return permission;
+}
+
 /**
  * The role guard. An operation declares who may call it in its schema (`'x-roles':
  * ['customer']`); this plugin turns that into an `onRequest` guard (so a refused caller learns
@@ -81,8 +107,10 @@ export const accessPlugin = fp(
   async (app: FastifyInstance) => {
     app.decorateRequest('roles', null as unknown as RoleFlags);
 
-    const guardFor = (access: readonly Access[]) => {
+    const guardFor = (access: readonly Access[], permission: StaffPermission | undefined) => {
       const roles = access as readonly Role[];
+      /** Staff operations (employees and admins only) need two-factor sign-in when required. */
+      const staffOnly = roles.every((role) => role === 'employee' || role === 'admin');
       const guard: onRequestAsyncHookHandler & { [guardMark]?: true } = async function (
         request: FastifyRequest,
         reply: FastifyReply,
@@ -96,6 +124,19 @@ export const accessPlugin = fp(
         if (!roles.some((role) => request.roles[role])) {
           throw forbidden(`This needs the ${roles.join(' or ')} role.`);
         }
+        if (!staffOnly) return;
+        // Staff operations are few: two-factor and areas are read fresh, so a change is at once.
+        const staff = await findStaffAccess(app.database.db, request.user.id);
+        if (app.config.staffTwoFactorRequired && !staff.twoFactorEnabled) {
+          throw new AppError(
+            'TWO_FACTOR_REQUIRED',
+            'Staff work needs two-factor sign-in: set it up in your account first.',
+          );
+        }
+        if (!permission || request.roles.admin) return;
+        if (!staff.permissions.includes(permission)) {
+          throw forbidden(`This needs the ${permission} staff area.`);
+        }
       };
       guard[guardMark] = true;
       return guard;
@@ -105,15 +146,25 @@ export const accessPlugin = fp(
       const schema: FastifySchema | undefined = route.schema;
       const declared = schema?.['x-roles'];
       if (!schema || !declared) return;
-      const access = checkedAccess(declared, `${route.method} ${route.url}`);
-      const description = [schema.description, describeAccess(access)].filter(Boolean).join('\n\n');
+      const where = `${route.method} ${route.url}`;
+      const access = checkedAccess(declared, where);
+      const permission = schema['x-permission']
+        ? checkedPermission(schema['x-permission'], access, where)
+        : undefined;
+      const description = [
+        schema.description,
+        describeAccess(access),
+        permission && describePermission(permission),
+      ]
+        .filter(Boolean)
+        .join('\n\n');
       if (access[0] === 'public') {
         route.schema = { ...schema, description };
         return;
       }
       const onRequest = [route.onRequest ?? []].flat();
       if (!onRequest.some((hook) => guardMark in hook)) {
-        route.onRequest = [guardFor(access), ...onRequest];
+        route.onRequest = [guardFor(access, permission), ...onRequest];
       }
       const response = (schema.response ?? {}) as Record<string, unknown>;
       route.schema = {

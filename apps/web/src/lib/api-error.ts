@@ -22,6 +22,7 @@ const knownCodes: ReadonlySet<string> = new Set<ErrorCode>([
   'VALIDATION_FAILED',
   'UNAUTHENTICATED',
   'FORBIDDEN',
+  'TWO_FACTOR_REQUIRED',
   'NOT_FOUND',
   'CONFLICT',
   'RATE_LIMITED',

@@ -14,3 +14,4 @@ export * from './chat.ts';
 export * from './meeting-room.ts';
 export * from './orders.ts';
 export * from './support.ts';
+export * from './staff.ts';

@@ -17,13 +17,18 @@ const decided = {
 };
 
 /**
- * Admins review shop applications. `{id}` is the application's id: the shop itself exists only
- * from approval on. Applications belong to no admin in particular, so any admin may name any.
+ * Staff review shop applications: admins, and employees holding the shops area. `{id}` is the
+ * application's id: the shop itself exists only from approval on. Applications belong to no
+ * reviewer in particular, so any may name any. Each decision is audited (modules/staff).
  */
 export const adminApplicationRoutes: FastifyPluginAsyncZod<{
   onboardingService: OnboardingService;
 }> = async (app, { onboardingService }) => {
-  const schema = { 'x-roles': ['admin'] as const, tags: ['admin'] };
+  const schema = {
+    'x-roles': ['employee', 'admin'] as const,
+    'x-permission': 'shops' as const,
+    tags: ['admin'],
+  };
 
   app.get(
     '/admin/shops/applications',
@@ -50,7 +55,7 @@ export const adminApplicationRoutes: FastifyPluginAsyncZod<{
         response: decided,
       },
     },
-    async (request) => onboardingService.approve(request.params.id),
+    async (request) => onboardingService.approve(request.params.id, request.user),
   );
 
   app.post(
@@ -66,6 +71,7 @@ export const adminApplicationRoutes: FastifyPluginAsyncZod<{
         response: decided,
       },
     },
-    async (request) => onboardingService.reject(request.params.id, request.body.reason),
+    async (request) =>
+      onboardingService.reject(request.params.id, request.body.reason, request.user),
   );
 };

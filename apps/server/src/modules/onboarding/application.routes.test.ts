@@ -1,9 +1,11 @@
 import type { Category } from '@vitrine/contracts/catalogue';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { employee } from '../../db/schema/staff.ts';
 import { startSmtpInbox } from '../../test/smtp-inbox.ts';
 import { createTestApp } from '../../test/test-app.ts';
 import { waitFor } from '../../test/wait-for.ts';
 import { seedSmallCatalogue } from '../catalogue/testing.ts';
+import { createUsersRepository } from '../users/index.ts';
 import {
   accountStep as account,
   applicationHelpers,
@@ -176,6 +178,19 @@ describe('a pending shop, then its approval', () => {
     expect(approved.statusCode, approved.body).toBe(200);
     const shopId = approved.json().shopId as string;
     expect(approved.json().status).toBe('approved');
+    // The decision is audited with who made it, before and after.
+    const audited = await call(
+      { token: admin },
+      'GET',
+      `/admin/audit-log?subjectType=shop-application&subjectId=${applicationId}`,
+    );
+    expect(audited.json().items).toEqual([
+      expect.objectContaining({
+        action: 'shop-application.approve',
+        before: { status: 'pending' },
+        after: { status: 'approved', shopId },
+      }),
+    ]);
 
     // Searchable (through shop:changed and the live index), public, owned by the applicant.
     await waitFor(
@@ -231,6 +246,18 @@ describe('POST /api/v1/admin/shops/{id}/reject', () => {
     const rejected = await call({ token: admin }, 'POST', path, { reason });
     expect(rejected.statusCode, rejected.body).toBe(200);
     expect(rejected.json()).toMatchObject({ status: 'rejected', rejectionReason: reason });
+    const audited = await call(
+      { token: admin },
+      'GET',
+      `/admin/audit-log?action=shop-application.reject&subjectId=${applicationId}`,
+    );
+    expect(audited.json().items).toEqual([
+      expect.objectContaining({
+        before: { status: 'pending' },
+        after: { status: 'rejected' },
+        reason,
+      }),
+    ]);
 
     const [mail] = await waitFor(
       () => {
@@ -255,6 +282,39 @@ describe('POST /api/v1/admin/shops/{id}/reject', () => {
       status: 'pending',
       rejectionReason: null,
     });
+  });
+
+  it('lets an employee with the shops area decide, and refuses one without it (403)', async () => {
+    const { applicationId } = await submittedApplication('Decided By Staff');
+    const path = `/admin/shops/${applicationId}/reject`;
+    const body = { reason: 'The address is incomplete.' };
+    const withoutArea = await person();
+    const users = createUsersRepository(t.app.database.db);
+    const staff = await person();
+    for (const who of [withoutArea, staff]) {
+      await users.setRoles(who.id, {
+        customer: false,
+        vendor: false,
+        employee: true,
+        admin: false,
+      });
+    }
+    await t.app.database.db.insert(employee).values([
+      { userId: withoutArea.id, permissions: ['support', 'content', 'credits'] },
+      { userId: staff.id, permissions: ['shops'] },
+    ]);
+    const refused = await call(withoutArea, 'POST', path, body);
+    expect(refused.statusCode, refused.body).toBe(403);
+    const decided = await call(staff, 'POST', path, body);
+    expect(decided.statusCode, decided.body).toBe(200);
+    const audited = await call(
+      { token: admin },
+      'GET',
+      `/admin/audit-log?subjectId=${applicationId}`,
+    );
+    expect(audited.json().items).toEqual([
+      expect.objectContaining({ action: 'shop-application.reject', actorId: staff.id }),
+    ]);
   });
 
   it('answers 404 for an unknown application and 403 to customers', async () => {

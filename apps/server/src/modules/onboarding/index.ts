@@ -3,6 +3,7 @@ import { runInTransaction } from '../../db/transaction.ts';
 import { openShop } from '../catalogue/index.ts';
 import { messageIdFor } from '../mail/index.ts';
 import { enqueue } from '../outbox/index.ts';
+import { audit } from '../staff/index.ts';
 import { createUsersRepository } from '../users/index.ts';
 import { adminApplicationRoutes } from './admin-applications.routes.ts';
 import { applicationApprovedMail, applicationRejectedMail } from './application-mails.ts';
@@ -30,6 +31,7 @@ export const onboardingModule: FastifyPluginAsync = async (app) => {
     openShop,
     enqueue: (tx, applicationId, decision) =>
       enqueue(tx, 'shop-application:decided', { applicationId, decision }),
+    audit,
   });
 
   // The decision mails, from the outbox: sent once the decision has committed.

@@ -27,6 +27,7 @@ import {
   type BusinessIdField,
   type OnboardingRepository,
 } from './onboarding.repository.ts';
+import type { AuditActor, AuditInput } from '../staff/index.ts';
 
 const FIELD_LABELS: Record<BusinessIdField, string> = {
   pan: 'PAN',
@@ -105,6 +106,8 @@ export function createOnboardingService(deps: {
     applicationId: string,
     decision: 'approved' | 'rejected',
   ) => Promise<unknown>;
+  /** Writes the staff decision to the audit log, in the decision's transaction. */
+  audit: (tx: Transaction, entry: AuditInput) => Promise<unknown>;
 }) {
   const { onboardingRepository: applications, usersRepository: users } = deps;
 
@@ -305,7 +308,7 @@ export function createOnboardingService(deps: {
      * Opens the shop in one transaction: the application approved, the shop row (searchable on
      * every instance through shop:changed), its owner, the vendor role and the applicant's mail.
      */
-    async approve(id: string): Promise<ReviewedApplication> {
+    async approve(id: string, actor: AuditActor): Promise<ReviewedApplication> {
       const row = await pendingApplication(id);
       const values = await shopValues(row.steps);
       const approved = await deps.transaction(async (tx) => {
@@ -313,14 +316,22 @@ export function createOnboardingService(deps: {
         const shop = await deps.openShop(tx, values, row.userId);
         await users.grantVendor(tx, row.userId);
         await deps.enqueue(tx, id, 'approved');
-        return applications.setShop(tx, id, shop.id);
+        const decided = await applications.setShop(tx, id, shop.id);
+        await deps.audit(tx, {
+          actor,
+          action: 'shop-application.approve',
+          subject: { type: 'shop-application', id },
+          before: { status: row.status },
+          after: { status: decided.status, shopId: shop.id },
+        });
+        return decided;
       });
       users.rolesChanged(row.userId);
       return this.reviewed(approved);
     },
 
-    async reject(id: string, reason: string): Promise<ReviewedApplication> {
-      await pendingApplication(id);
+    async reject(id: string, reason: string, actor: AuditActor): Promise<ReviewedApplication> {
+      const row = await pendingApplication(id);
       const rejected = await deps.transaction(async (tx) => {
         const decided = await applications.decide(tx, id, {
           status: 'rejected',
@@ -328,6 +339,14 @@ export function createOnboardingService(deps: {
         });
         if (!decided) throw notPending();
         await deps.enqueue(tx, id, 'rejected');
+        await deps.audit(tx, {
+          actor,
+          action: 'shop-application.reject',
+          subject: { type: 'shop-application', id },
+          before: { status: row.status },
+          after: { status: decided.status },
+          reason,
+        });
         return decided;
       });
       return this.reviewed(rejected);

@@ -1,7 +1,10 @@
 import { drizzleAdapter } from 'better-auth/adapters/drizzle';
 import type { Database } from '../../db/client.ts';
-import { account, session, user, verification } from '../../db/schema/auth.ts';
+import { account, session, twoFactor, user, verification } from '../../db/schema/auth.ts';
 
-/** better-auth reads and writes its four tables through drizzle; our column names are snake_case. */
+/** better-auth reads and writes its tables through drizzle (two_factor for its plugin); our column names are snake_case. */
 export const createAuthDatabaseAdapter = (db: Database) =>
-  drizzleAdapter(db, { provider: 'pg', schema: { user, session, account, verification } });
+  drizzleAdapter(db, {
+    provider: 'pg',
+    schema: { user, session, account, verification, twoFactor },
+  });

@@ -2,6 +2,7 @@ import { betterAuth, type BetterAuthPlugin } from 'better-auth';
 import { APIError, createAuthMiddleware } from 'better-auth/api';
 import { bearer } from 'better-auth/plugins/bearer';
 import { genericOAuth } from 'better-auth/plugins/generic-oauth';
+import { twoFactor } from 'better-auth/plugins/two-factor';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from '../../config.ts';
 import type { Database } from '../../db/client.ts';
@@ -107,7 +108,8 @@ export function createBetterAuth({
   onSessionEnded,
   onUserDeleted,
 }: BetterAuthDeps) {
-  const plugins: BetterAuthPlugin[] = [bearer()];
+  // Two-factor sign-in (TOTP): staff must have it on before any staff operation (plugins/access.ts).
+  const plugins: BetterAuthPlugin[] = [bearer(), twoFactor({ issuer: 'Vitrine' })];
   if (config.google) {
     // Google is used through its discovery document, so a test can point the same code at a
     // local OpenID provider (GOOGLE_DISCOVERY_URL); production reads accounts.google.com.

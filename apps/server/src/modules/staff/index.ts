@@ -1,0 +1,81 @@
+import { randomBytes } from 'node:crypto';
+import type { FastifyPluginAsync } from 'fastify';
+import { runInTransaction } from '../../db/transaction.ts';
+import { createCredits } from '../credits/index.ts';
+import { layoutMail, messageIdFor } from '../mail/index.ts';
+import { enqueue } from '../outbox/index.ts';
+import { createUsersRepository } from '../users/index.ts';
+import { createEmployeesService } from './employees.service.ts';
+import { employeesRoutes } from './employees.routes.ts';
+import { createStaffRepository } from './staff.repository.ts';
+import { staffAdminRoutes } from './staff-admin.routes.ts';
+import { createStaffUsersService } from './staff-users.service.ts';
+
+export { audit, type AuditActor, type AuditInput } from './audit.ts';
+export { findStaffAccess } from './staff.repository.ts';
+
+/**
+ * Staff: employees (invited by admins, with areas), the admin's details, the audit log, the
+ * customer lookup and credit adjustments. Staff operations declare their area with
+ * `x-permission` (plugins/access.ts); every change is audited in its own transaction.
+ */
+export const staffModule: FastifyPluginAsync = async (app) => {
+  const db = app.database.db;
+  const repository = createStaffRepository(db);
+  const usersRepository = createUsersRepository(db);
+  const transaction = <T>(work: Parameters<typeof runInTransaction<T>>[1]) =>
+    runInTransaction(db, work);
+  const context = await app.auth.$context;
+
+  const employees = createEmployeesService({
+    repository,
+    transaction,
+    accounts: {
+      findByEmail: (email) => usersRepository.findByEmail(email),
+      create: ({ email, name }) =>
+        context.internalAdapter.createUser(
+          { email, name, emailVerified: true },
+          { method: 'staff-invite' },
+        ),
+      passwordToken: async (userId, expiresAt) => {
+        const token = randomBytes(24).toString('base64url');
+        // better-auth's own reset-password verification: the web app's reset page spends it.
+        await context.internalAdapter.createVerificationValue({
+          identifier: `reset-password:${token}`,
+          value: userId,
+          expiresAt,
+        });
+        return token;
+      },
+      rolesChanged: (userId) => usersRepository.rolesChanged(userId),
+    },
+    enqueueInvite: (tx, payload) => enqueue(tx, 'employee:invited', payload),
+    publicUrl: app.config.publicUrl,
+    clock: () => new Date(),
+  });
+  const users = createStaffUsersService({ repository, credits: createCredits(db), transaction });
+
+  const { publicUrl } = app.config;
+  app.outbox.registerHandler('employee:invited', async (event) => {
+    const { to, name, link, invitedBy } = event.payload;
+    const { text, html } = layoutMail({
+      heading: `Hello ${name},`,
+      blocks: [
+        { paragraph: `${invitedBy} invited you to work on Vitrine as an employee.` },
+        { paragraph: 'Choose your password to sign in (the link works for three days):' },
+        { button: { label: 'Choose a password', url: link } },
+      ],
+      footer: `Sent to ${to} because an administrator of Vitrine invited you.`,
+    });
+    await app.mailer.send({
+      to,
+      subject: 'You are invited to Vitrine staff',
+      text,
+      html,
+      messageId: messageIdFor(event.id, event.type, publicUrl),
+    });
+  });
+
+  await app.register(employeesRoutes, { service: employees });
+  await app.register(staffAdminRoutes, { repository, users });
+};

@@ -1,0 +1,88 @@
+import { errorBodySchema } from '@vitrine/contracts/errors';
+import {
+  auditPageSchema,
+  auditQuerySchema,
+  creditAdjustmentResultSchema,
+  creditAdjustmentSchema,
+  staffUserListSchema,
+  userLookupQuerySchema,
+  userParamsSchema,
+} from '@vitrine/contracts/staff';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { pageWindow } from '../../lib/paging.ts';
+import type { AuditRecord, StaffRepository } from './staff.repository.ts';
+import type { StaffUsersService } from './staff-users.service.ts';
+
+const tags = ['staff'];
+
+const toEntry = (row: AuditRecord) => ({ ...row, at: row.at.toISOString() });
+
+/**
+ * The audit log (read only: no route changes or deletes an entry), the customer lookup and the
+ * staff credit adjustment.
+ */
+export const staffAdminRoutes: FastifyPluginAsyncZod<{
+  repository: StaffRepository;
+  users: StaffUsersService;
+}> = async (app, { repository, users }) => {
+  app.get(
+    '/admin/audit-log',
+    {
+      schema: {
+        'x-roles': ['admin'],
+        // Filters name actors and subjects of any kind: admins read the whole log.
+        'x-owned': { actorId: 'public', subjectId: 'public' },
+        tags,
+        summary:
+          'Staff actions, newest first: actorId, action, subjectType, subjectId, from, to, page',
+        querystring: auditQuerySchema,
+        response: { 200: auditPageSchema, 400: errorBodySchema },
+      },
+    },
+    async (request) => {
+      const { page, limit, ...filters } = request.query;
+      const { items, total } = await repository.listAudit(filters, pageWindow({ page, limit }));
+      return { items: items.map(toEntry), total, page, limit };
+    },
+  );
+
+  app.get(
+    '/admin/users',
+    {
+      schema: {
+        'x-roles': ['employee', 'admin'],
+        'x-permission': 'credits',
+        tags,
+        summary:
+          'Looks users up by name, email or id (at most 20): roles, bookings, orders and credit ledger summary',
+        querystring: userLookupQuerySchema,
+        response: { 200: staffUserListSchema, 400: errorBodySchema },
+      },
+    },
+    async (request) => users.lookup(request.query.searchKey),
+  );
+
+  app.post(
+    '/admin/users/:id/credits',
+    {
+      schema: {
+        'x-roles': ['employee', 'admin'],
+        'x-permission': 'credits',
+        // Staff adjust any customer's credits.
+        'x-owned': { id: 'public' },
+        tags,
+        summary:
+          'Grants (amount > 0) or takes (amount < 0) credits with a reason; 409 when a take would go below zero; audited',
+        params: userParamsSchema,
+        body: creditAdjustmentSchema,
+        response: {
+          200: creditAdjustmentResultSchema,
+          400: errorBodySchema,
+          404: errorBodySchema,
+          409: errorBodySchema,
+        },
+      },
+    },
+    async (request) => users.adjustCredits(request.user, request.params.id, request.body),
+  );
+};

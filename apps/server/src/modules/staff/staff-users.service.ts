@@ -1,0 +1,106 @@
+import type { CreditAdjustment, StaffUserView } from '@vitrine/contracts/staff';
+import type { Transaction } from '../../db/transaction.ts';
+import { AppError, forbidden, notFound } from '../../lib/app-error.ts';
+import type { Credits } from '../credits/index.ts';
+import { audit, type AuditActor } from './audit.ts';
+import type { StaffRepository } from './staff.repository.ts';
+
+/**
+ * What staff do for a customer: look them up (bookings, orders, credit ledger) and adjust their
+ * credits with a reason, through the credits module (kind `staff_adjustment`) and audited in
+ * the same transaction, so the adjustment and its entry exist together or not at all.
+ */
+export function createStaffUsersService(deps: {
+  repository: StaffRepository;
+  credits: Credits;
+  transaction: <T>(work: (tx: Transaction) => Promise<T>) => Promise<T>;
+}) {
+  const { repository, credits } = deps;
+  return {
+    async lookup(searchKey: string): Promise<{ items: StaffUserView[] }> {
+      const found = await repository.searchUsers(searchKey);
+      const items = await Promise.all(
+        found.map(async (row) => {
+          const activity = await repository.activityOf(row.id);
+          const balance = await credits.balance(row.id);
+          return {
+            id: row.id,
+            name: row.name,
+            email: row.email,
+            roles: {
+              customer: row.customer ?? false,
+              vendor: row.vendor ?? false,
+              employee: row.employee ?? false,
+              admin: row.admin ?? false,
+            },
+            bookings: activity.bookings,
+            orders: activity.orders,
+            credits: {
+              balance,
+              granted: activity.ledger.granted,
+              spent: activity.ledger.spent,
+              recent: activity.recent.map((e) => ({
+                id: String(e.id),
+                delta: e.delta,
+                kind: e.kind,
+                description: e.description,
+                at: e.at.toISOString(),
+              })),
+            },
+          };
+        }),
+      );
+      return { items };
+    },
+
+    async adjustCredits(actor: AuditActor, userId: string, input: CreditAdjustment) {
+      if (userId === actor.id) throw forbidden('Nobody adjusts their own credits.');
+      const target = await repository.findUser(userId);
+      if (!target) throw notFound('User');
+      return deps.transaction(async (tx) => {
+        const before = await credits.balance(userId, tx);
+        const change = {
+          userId,
+          amount: Math.abs(input.amount),
+          kind: 'staff_adjustment' as const,
+          reference: null,
+          description: input.reason,
+        };
+        let entry;
+        if (input.amount > 0) {
+          entry = await credits.grant(tx, change);
+        } else {
+          try {
+            entry = await credits.debit(tx, change);
+          } catch (error) {
+            if (error instanceof AppError && error.code === 'INSUFFICIENT_CREDITS') {
+              throw new AppError(
+                'CONFLICT',
+                `amount: this would take ${-input.amount} credits from a balance of ${before}; a balance cannot go below zero.`,
+                [{ field: 'amount', message: 'would take the balance below zero' }],
+              );
+            }
+            throw error;
+          }
+        }
+        const written = await audit(tx, {
+          actor,
+          action: 'credits.adjust',
+          subject: { type: 'user', id: userId },
+          before: { balance: before },
+          after: { balance: entry.balanceAfter, delta: input.amount, entryId: String(entry.id) },
+          reason: input.reason,
+        });
+        return {
+          userId,
+          amount: input.amount,
+          balance: entry.balanceAfter,
+          entryId: String(entry.id),
+          auditId: written.id,
+        };
+      });
+    },
+  };
+}
+
+export type StaffUsersService = ReturnType<typeof createStaffUsersService>;
