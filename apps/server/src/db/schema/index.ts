@@ -13,3 +13,4 @@ export * from './account.ts';
 export * from './chat.ts';
 export * from './meeting-room.ts';
 export * from './orders.ts';
+export * from './stitching.ts';
