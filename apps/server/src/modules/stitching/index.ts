@@ -3,6 +3,7 @@ import type { ShopOwnership } from '../catalogue/index.ts';
 import { messageIdFor } from '../mail/index.ts';
 import { createUsersRepository } from '../users/index.ts';
 import { createMeasurementProfiles } from './measurement-profiles.ts';
+import { createMeasurementProfilesRepository } from './measurement-profiles.repository.ts';
 import { measurementProfilesRoutes } from './measurement-profiles.routes.ts';
 import { stitchingMail } from './stitching-mail.ts';
 import { createStitchingRepository } from './stitching.repository.ts';
@@ -46,6 +47,6 @@ export const stitchingModule: FastifyPluginAsync<{
   await app.register(customerStitchingRoutes, { service });
   await app.register(vendorStitchingRoutes, { service });
   await app.register(measurementProfilesRoutes, {
-    profiles: createMeasurementProfiles(db, clock),
+    profiles: createMeasurementProfiles(createMeasurementProfilesRepository(db), clock),
   });
 };
