@@ -66,7 +66,7 @@ const profileFields = {
   name: z.string().trim().min(1, 'is required').max(80),
   relation: z.string().trim().max(40).default(''),
   garment: garmentSchema,
-  measurements: measurementsSchema,
+  measurements: measurementsSchema.meta({ examples: [{ bust: 86, waist: 72 }] }),
   notes: z.string().max(1000).default(''),
 };
 
@@ -150,14 +150,19 @@ const money = z.number().int().min(0).max(100_000_000);
 export const createStitchingInvoiceInputSchema = z
   .object({
     shopId: z.uuid('must be a shop id'),
-    customerEmail: z.email('must be an email address'),
+    customerEmail: z.email('must be an email address').meta({ examples: ['customer@example.com'] }),
     garment: garmentSchema,
-    fabric: z.string().trim().min(1, 'is required').max(200),
-    measurements: measurementsSchema,
+    fabric: z
+      .string()
+      .trim()
+      .min(1, 'is required')
+      .max(200)
+      .meta({ examples: ['Raw silk'] }),
+    measurements: measurementsSchema.meta({ examples: [{ bust: 86, waist: 72 }] }),
     /** In minor units. */
     price: money,
     currency: currencyCodeSchema.default('INR'),
-    dueDate: isoDate,
+    dueDate: isoDate.meta({ examples: ['2026-12-20'] }),
     notes: z.string().max(2000).default(''),
   })
   .superRefine(checkGarmentFields)
@@ -244,14 +249,17 @@ export const stitchingInvoiceIdParamsSchema = z.object({
 });
 
 /** PATCH /stitching-service-invoices/{id}: the customer approves, asks for a revision, or pays. */
-export const customerInvoiceActionSchema = z.discriminatedUnion('action', [
-  z.object({ action: z.literal('approve') }),
-  z.object({
-    action: z.literal('request_revision'),
-    note: z.string().trim().min(1, 'say what should change').max(1000),
-  }),
-  z.object({ action: z.literal('pay') }),
-]);
+export const customerInvoiceActionSchema = z
+  .object({
+    action: z.enum(['approve', 'request_revision', 'pay']),
+    /** What should change: required with `request_revision`. */
+    note: z.string().trim().max(1000).optional(),
+  })
+  .superRefine((value, ctx) => {
+    if (value.action === 'request_revision' && !value.note) {
+      ctx.addIssue({ code: 'custom', path: ['note'], message: 'say what should change' });
+    }
+  });
 export type CustomerInvoiceAction = z.infer<typeof customerInvoiceActionSchema>;
 
 export const customerInvoiceActionResultSchema = z.object({
@@ -261,24 +269,26 @@ export const customerInvoiceActionResultSchema = z.object({
 });
 export type CustomerInvoiceActionResult = z.infer<typeof customerInvoiceActionResultSchema>;
 
-/** PATCH /vendor/stitching-service-invoices/{id}: revise (after a request), set a stage, refund. */
-export const vendorInvoiceActionSchema = z.discriminatedUnion('action', [
-  z
-    .object({
-      action: z.literal('revise'),
-      garment: garmentSchema.optional(),
-      fabric: z.string().trim().min(1).max(200).optional(),
-      measurements: measurementsSchema.optional(),
-      price: money.optional(),
-      dueDate: isoDate.optional(),
-      note: z.string().max(1000).optional(),
-    })
-    .superRefine(checkGarmentFields),
-  z.object({
-    action: z.literal('stage'),
-    stage: stitchingStageSchema,
+/**
+ * PATCH /vendor/stitching-service-invoices/{id}: `refund` a paid invoice, move it to the next
+ * `stage`, or `revise` it after the customer asked (any of garment, fabric, measurements, price,
+ * dueDate).
+ */
+export const vendorInvoiceActionSchema = z
+  .object({
+    action: z.enum(['refund', 'stage', 'revise']),
+    stage: stitchingStageSchema.optional(),
+    garment: garmentSchema.optional(),
+    fabric: z.string().trim().min(1).max(200).optional(),
+    measurements: measurementsSchema.optional(),
+    price: money.optional(),
+    dueDate: isoDate.optional(),
     note: z.string().max(1000).optional(),
-  }),
-  z.object({ action: z.literal('refund'), note: z.string().max(1000).optional() }),
-]);
+  })
+  .superRefine((value, ctx) => {
+    if (value.action === 'stage' && !value.stage) {
+      ctx.addIssue({ code: 'custom', path: ['stage'], message: 'which stage the work is at' });
+    }
+    checkGarmentFields(value, ctx);
+  });
 export type VendorInvoiceAction = z.infer<typeof vendorInvoiceActionSchema>;

@@ -235,6 +235,13 @@ export function createRoutes(getState: () => { auth: AuthState }): RouteObject[]
                                 (m) => ({ Component: m.VendorCustomersRoute }),
                               ),
                             },
+                            {
+                              path: 'stitching',
+                              lazy: lazyRoute(
+                                () => import('./routes/vendor/stitching.tsx'),
+                                (m) => ({ Component: m.VendorStitchingRoute }),
+                              ),
+                            },
                           ],
                         },
                       ],
@@ -384,6 +391,23 @@ export function createRoutes(getState: () => { auth: AuthState }): RouteObject[]
                           lazy: lazyRoute(
                             () => import('./routes/user/stitching-orders.tsx'),
                             (m) => ({ Component: m.StitchingOrdersRoute }),
+                          ),
+                        },
+                        {
+                          path: 'stitching-orders/:id',
+                          lazy: lazyRoute(
+                            () => import('./routes/user/stitching-order-detail.tsx'),
+                            (m) => ({
+                              Component: m.StitchingOrderDetailRoute,
+                              loader: m.stitchingOrderLoader,
+                            }),
+                          ),
+                        },
+                        {
+                          path: 'measurements',
+                          lazy: lazyRoute(
+                            () => import('./routes/user/measurements.tsx'),
+                            (m) => ({ Component: m.MeasurementsRoute }),
                           ),
                         },
                         {

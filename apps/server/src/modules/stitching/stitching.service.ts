@@ -280,7 +280,7 @@ export function createStitchingService(deps: {
           invoice,
           'request_revision',
           INVOICE_RULES.requestRevision,
-          { approval: 'revision_requested', revisionNote: input.note },
+          { approval: 'revision_requested', revisionNote: input.note ?? '' },
           { kind: 'revision_requested', note: input.note },
           actor,
         );
@@ -316,13 +316,14 @@ export function createStitchingService(deps: {
     ): Promise<StitchingInvoiceDetail> {
       const invoice = await shopInvoice(userId, id);
       const actor = { role: 'shop' as const, id: userId };
-      if (input.action === 'stage') {
+      if (input.action === 'stage' && input.stage) {
+        const stage = input.stage;
         const changed = await change(
           invoice,
           'stage',
-          INVOICE_RULES.stage(input.stage),
-          { stage: input.stage },
-          { kind: 'stage', stage: input.stage, note: input.note },
+          INVOICE_RULES.stage(stage),
+          { stage },
+          { kind: 'stage', stage, note: input.note },
           actor,
         );
         return detail(changed);
@@ -347,6 +348,7 @@ export function createStitchingService(deps: {
         );
         return detail(changed);
       }
+      if (input.action !== 'revise') throw validationFailed('stage', 'which stage the work is at');
       const revised = {
         garment: input.garment ?? invoice.garment,
         fabric: input.fabric ?? invoice.fabric,

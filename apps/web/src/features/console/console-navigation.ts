@@ -6,6 +6,7 @@ import {
   IconHome,
   IconPackage,
   IconPhoto,
+  IconScissors,
   IconUserCircle,
   type Icon,
 } from '@tabler/icons-react';
@@ -26,6 +27,7 @@ export const consoleNavigation: ConsoleNavItem[] = [
   { label: 'Bookings', to: '/vendor/bookings', icon: IconCalendarEvent },
   { label: 'Availability', to: '/vendor/availability', icon: IconCalendarTime },
   { label: 'Customers', to: '/vendor/customers', icon: IconAddressBook },
+  { label: 'Stitching', to: '/vendor/stitching', icon: IconScissors },
 ];
 
 /** True on the item's page or one below it. */
