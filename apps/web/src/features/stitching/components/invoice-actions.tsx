@@ -31,8 +31,7 @@ function ApprovalActions({ invoice }: { invoice: StitchingInvoiceDetail }) {
             value={note}
             onChange={(event) => setNote(event.currentTarget.value)}
             maxLength={1000}
-            autosize
-            minRows={2}
+            rows={3}
           />
           <Group>
             <Button
