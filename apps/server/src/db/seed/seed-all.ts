@@ -8,6 +8,7 @@ import { seedCreditPlans } from './credit-plans.ts';
 import { seedDemoData } from './demo-data.ts';
 import { seedDemoMeetings } from './demo-meetings.ts';
 import { seedDemoOrders } from './demo-orders.ts';
+import { seedDemoStitching } from './demo-stitching.ts';
 import { seedShopApplication } from './shop-application.ts';
 import { seedDemoVendorListings, seedShopOwners } from './shop-owners.ts';
 
@@ -29,6 +30,8 @@ export type SeedSummary = {
   chatSeeded: boolean;
   /** The demo customer's orders added by this run (one in every state, the first time). */
   ordersAdded: number;
+  /** The demo customer's stitching invoices added by this run (an unpaid and a paid one). */
+  stitchingAdded: number;
 };
 
 /**
@@ -58,6 +61,7 @@ export async function seedAll(deps: {
   const chat = await seedDemoChat(deps.db);
   // After the shop owners and their products: the demo customer's orders in every state.
   const orders = await seedDemoOrders(deps.db);
+  const stitching = await seedDemoStitching(deps.db);
   return {
     accountsCreated: created,
     catalogue,
@@ -69,5 +73,6 @@ export async function seedAll(deps: {
     meetingsAdded: meetings.added,
     chatSeeded: chat.seeded,
     ordersAdded: orders.added,
+    stitchingAdded: stitching.added,
   };
 }
