@@ -65,6 +65,7 @@ describe('the shop console', () => {
       'Bookings',
       'Availability',
       'Customers',
+      'Stitching',
     ]);
     expect(within(nav).getByRole('link', { name: 'Overview' })).toHaveAttribute(
       'aria-current',
