@@ -73,6 +73,13 @@ describe('a stitching invoice from the shop to delivery', () => {
       (await shopAct(shop.vendor, invoice.id, { action: 'revise', price: 1 })).statusCode,
     ).toBe(409);
 
+    const noNote = await act(customer, invoice.id, { action: 'request_revision' });
+    expect(noNote.statusCode).toBe(400);
+    expect(noNote.json().error.message).toMatch(/^note/);
+    const noStage = await shopAct(shop.vendor, invoice.id, { action: 'stage' });
+    expect(noStage.statusCode).toBe(400);
+    expect(noStage.json().error.message).toMatch(/^stage/);
+
     const asked = await act(customer, invoice.id, {
       action: 'request_revision',
       note: 'Longer sleeves, please',
@@ -166,13 +173,26 @@ describe('a stitching invoice from the shop to delivery', () => {
         });
         const mine = (res.json() as { items: { subject: string }[] }).items
           .map((m) => m.subject)
-          .filter((s) => s.includes(invoice.number));
+          .filter(
+            (s) =>
+              s.includes(`(${invoice.number})`) ||
+              s.startsWith(`Stitching invoice ${invoice.number}`),
+          );
         // sent, revised, paid and six stages.
         return mine.length >= 9 ? mine : undefined;
       },
       { what: 'nine stitching mails' },
     );
-    expect(subjects).toEqual(expect.arrayContaining([`Your blouse (${invoice.number}): trial`]));
+    expect(subjects).toHaveLength(9);
+    expect(subjects).toEqual(
+      expect.arrayContaining([
+        `Stitching invoice ${invoice.number} was sent to you`,
+        `Stitching invoice ${invoice.number} was revised`,
+        `Stitching invoice ${invoice.number} is paid`,
+        `Your blouse (${invoice.number}): trial`,
+        `Your blouse (${invoice.number}): delivered`,
+      ]),
+    );
   });
 
   it('only a stitching shop of the vendor sends invoices, to a known customer, with the garment’s fields', async () => {
