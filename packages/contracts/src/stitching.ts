@@ -192,6 +192,8 @@ export const stitchingInvoiceSummarySchema = z.object({
   currency: z.string(),
   dueDate: z.string(),
   approval: z.enum(APPROVALS),
+  /** What the customer asked to change, while a revision is requested. */
+  revisionNote: z.string().nullable(),
   paymentStatus: paymentStatusSchema,
   stage: stitchingStageSchema.nullable(),
   createdAt: z.string(),
@@ -220,7 +222,6 @@ export const stitchingInvoiceDetailSchema = stitchingInvoiceSummarySchema.extend
   customerName: z.string(),
   measurements: measurementsSchema,
   notes: z.string(),
-  revisionNote: z.string().nullable(),
   priceInWords: z.string(),
   paidAt: z.string().nullable(),
   timeline: z.array(stitchingEventSchema),

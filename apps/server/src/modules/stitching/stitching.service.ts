@@ -61,6 +61,7 @@ export const summaryOf = (row: InvoiceRecord): StitchingInvoiceSummary => ({
   currency: row.currency,
   dueDate: row.dueDate,
   approval: row.approval,
+  revisionNote: row.approval === 'revision_requested' ? row.revisionNote : null,
   paymentStatus: row.paymentStatus,
   stage: row.stage,
   createdAt: row.createdAt.toISOString(),
@@ -157,7 +158,6 @@ export function createStitchingService(deps: {
       customerName: customer?.name ?? '',
       measurements: invoice.measurements,
       notes: invoice.notes,
-      revisionNote: invoice.revisionNote,
       priceInWords: minorUnitsInWords(invoice.priceMinor, invoice.currency),
       paidAt: invoice.paidAt?.toISOString() ?? null,
       timeline: timeline.map((e) => ({

@@ -31,7 +31,18 @@ import {
   useUpdateShopStitchingInvoiceMutation,
 } from '../api/shop-stitching-invoices.ts';
 import { fieldsOf, MeasurementFields } from './measurement-fields.tsx';
-import { APPROVAL_LABELS, GARMENT_LABELS, PAYMENT_STATUS_LABELS } from './stitching-labels.ts';
+import { ReviseInvoiceForm } from './revise-invoice-form.tsx';
+import { GARMENT_LABELS, PAYMENT_STATUS_LABELS } from './stitching-labels.ts';
+
+/** An invoice's state as the shop reads it. */
+const shopStatus = (invoice: StitchingInvoiceSummary) =>
+  invoice.paymentStatus !== 'unpaid'
+    ? PAYMENT_STATUS_LABELS[invoice.paymentStatus]
+    : {
+        pending: 'Awaiting approval',
+        approved: 'Approved, awaiting payment',
+        revision_requested: 'Revision requested',
+      }[invoice.approval];
 
 const garmentOptions = GARMENTS.map((value) => ({ value, label: GARMENT_LABELS[value] }));
 
@@ -187,15 +198,16 @@ export function ConsoleStitching({ shopId }: { shopId: string }) {
                   </Table.Td>
                   <Table.Td>{formatMoney(invoice.price, invoice.currency)}</Table.Td>
                   <Table.Td>
-                    <Badge variant="light">
-                      {invoice.paymentStatus === 'unpaid'
-                        ? APPROVAL_LABELS[invoice.approval]
-                        : PAYMENT_STATUS_LABELS[invoice.paymentStatus]}
-                    </Badge>
+                    <Badge variant="light">{shopStatus(invoice)}</Badge>
                   </Table.Td>
                   <Table.Td>{invoice.stage ? STAGE_LABELS[invoice.stage] : '—'}</Table.Td>
                   <Table.Td>
-                    <NextStageButton invoice={invoice} />
+                    {invoice.paymentStatus === 'unpaid' &&
+                    invoice.approval === 'revision_requested' ? (
+                      <ReviseInvoiceForm invoice={invoice} />
+                    ) : (
+                      <NextStageButton invoice={invoice} />
+                    )}
                   </Table.Td>
                 </Table.Tr>
               ))}
