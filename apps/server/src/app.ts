@@ -26,6 +26,7 @@ import { notificationsModule } from './modules/notifications/index.ts';
 import { offersModule } from './modules/offers/index.ts';
 import { onboardingModule } from './modules/onboarding/index.ts';
 import { ordersModule } from './modules/orders/index.ts';
+import { stitchingModule } from './modules/stitching/index.ts';
 import { outboxPlugin, outboxRoutes } from './modules/outbox/index.ts';
 import { paymentsModule } from './modules/payments/index.ts';
 import { presenceModule } from './modules/presence/index.ts';
@@ -286,6 +287,12 @@ export async function buildApp(
     clock: options.clock,
     ownership: catalogue!.ownership,
     chat: chat!,
+  });
+  // Stitching invoices are paid through `app.payments` too.
+  await app.register(stitchingModule, {
+    prefix: '/api/v1',
+    clock: options.clock,
+    ownership: catalogue!.ownership,
   });
 
   // Last: the built web app with its SPA fallback.

@@ -48,6 +48,8 @@ export const domainEventSchemas = {
   'payment:refund-requested': z.object({ refundId: z.string() }),
   /** An order changed status (`eventId`: its timeline entry): the other side gets mail. */
   'order:status-changed': z.object({ orderId: z.string(), eventId: z.number().int() }),
+  /** Something happened to a stitching invoice (`eventId`: its timeline entry): the other side gets mail. */
+  'stitching:changed': z.object({ invoiceId: z.string(), eventId: z.number().int() }),
   /**
    * A session ended (sign-out, revocation, password change or reset), or, without `sessionId`,
    * every session of a user (account deleted): every instance forgets it from its session cache.

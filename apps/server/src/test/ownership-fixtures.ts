@@ -11,6 +11,7 @@ import { createOwnedShop } from './owned-shop.ts';
 import { createShopOrder, customerWithAddress, shippedOrder, shopWithProduct } from './orders.ts';
 import { fakeOrders, insertPastMeeting } from './reviews.ts';
 import { multipartFile } from './multipart.ts';
+import { sendInvoice, stitchingCustomer, stitchingShop } from './stitching.ts';
 
 export type Owner = { token: string; userId: string };
 
@@ -87,6 +88,30 @@ export const ownershipFixtures: Record<
     const shop = await shopWithProduct(app, 5, owner);
     const customer = await customerWithAddress(app);
     return { id: (await createShopOrder(app, shop, customer)).id };
+  },
+
+  /** A stitching invoice a shop sent the customer. */
+  'stitching-invoice': async (app, owner) => {
+    const shop = await stitchingShop(app);
+    const customer = await stitchingCustomer(app, owner);
+    return { id: (await sendInvoice(app, shop, customer)).id };
+  },
+  /** A stitching invoice the vendor's stitching shop sent a customer. */
+  'shop-stitching-invoice': async (app, owner) => {
+    const shop = await stitchingShop(app, owner);
+    const customer = await stitchingCustomer(app);
+    return { id: (await sendInvoice(app, shop, customer)).id };
+  },
+  /** One of the customer's saved measurement profiles. */
+  'measurement-profile': async (app, owner) => {
+    const created = await app.inject({
+      method: 'POST',
+      url: '/api/v1/user/measurement-profiles',
+      headers: bearer(owner.token),
+      payload: { name: 'Me', garment: 'kurta', measurements: { chest: 96, waist: 84 } },
+    });
+    expect(created.statusCode, created.body).toBe(201);
+    return { id: (created.json() as { id: string }).id };
   },
 
   /** A video meeting the customer booked (a month ahead). */

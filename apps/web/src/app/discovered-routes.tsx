@@ -172,6 +172,13 @@ export function discoveredRoutes({
                     (m) => ({ Component: m.VendorReviewsRoute }),
                   ),
                 },
+                {
+                  path: 'stitching',
+                  lazy: lazyRoute(
+                    () => import('./routes/vendor/stitching.tsx'),
+                    (m) => ({ Component: m.VendorStitchingRoute }),
+                  ),
+                },
               ],
             },
           ],
@@ -294,6 +301,23 @@ export function discoveredRoutes({
               lazy: lazyRoute(
                 () => import('./routes/user/stitching-orders.tsx'),
                 (m) => ({ Component: m.StitchingOrdersRoute }),
+              ),
+            },
+            {
+              path: 'stitching-orders/:id',
+              lazy: lazyRoute(
+                () => import('./routes/user/stitching-order-detail.tsx'),
+                (m) => ({
+                  Component: m.StitchingOrderDetailRoute,
+                  loader: m.stitchingOrderLoader,
+                }),
+              ),
+            },
+            {
+              path: 'measurements',
+              lazy: lazyRoute(
+                () => import('./routes/user/measurements.tsx'),
+                (m) => ({ Component: m.MeasurementsRoute }),
               ),
             },
             {

@@ -15,3 +15,4 @@ export * from './meeting-room.ts';
 export * from './orders.ts';
 export * from './support.ts';
 export * from './staff.ts';
+export * from './stitching.ts';

@@ -10,6 +10,7 @@ import { seedDemoData } from './demo-data.ts';
 import { seedDemoMeetings } from './demo-meetings.ts';
 import { seedDemoOrders } from './demo-orders.ts';
 import { seedDemoSupportAndReviews } from './demo-support-reviews.ts';
+import { seedDemoStitching } from './demo-stitching.ts';
 import { seedShopApplication } from './shop-application.ts';
 import { seedDemoVendorListings, seedShopOwners } from './shop-owners.ts';
 
@@ -34,6 +35,8 @@ export type SeedSummary = {
   /** The demo customer's addresses added by this run. */
   addressesAdded: number;
   supportAndReviewsAdded: number;
+  /** The demo customer's stitching invoices added by this run (an unpaid and a paid one). */
+  stitchingAdded: number;
 };
 
 /**
@@ -65,6 +68,7 @@ export async function seedAll(deps: {
   const orders = await seedDemoOrders(deps.db);
   const addresses = await seedDemoAddresses(deps.db);
   const support = await seedDemoSupportAndReviews(deps.db);
+  const stitching = await seedDemoStitching(deps.db);
   return {
     accountsCreated: created,
     catalogue,
@@ -78,5 +82,6 @@ export async function seedAll(deps: {
     ordersAdded: orders.added,
     addressesAdded: addresses.added,
     supportAndReviewsAdded: support.added,
+    stitchingAdded: stitching.added,
   };
 }

@@ -3,6 +3,8 @@ import { useSearchParams } from 'react-router';
 import { useAuth } from '../../features/auth/hooks/use-auth.ts';
 import { readCheckoutReturn } from '../../features/credits/api/checkout-return.ts';
 import { PaymentResult } from '../../features/credits/components/payment-result.tsx';
+import { pendingStitchingInvoice } from '../../features/stitching/api/pending-stitching-payment.ts';
+import { StitchingPaymentReturn } from '../../features/stitching/components/stitching-payment-return.tsx';
 
 /**
  * /success (customers only): where both checkouts return. Once the payment is verified the
@@ -17,6 +19,17 @@ export function SuccessRoute() {
     (orderId: string) => setParams({ orderId }, { replace: true }),
     [setParams],
   );
+  // A stitching invoice this tab started paying is verified through the invoice.
+  const invoiceId = pendingStitchingInvoice(checkoutReturn.orderId);
+  if (invoiceId && checkoutReturn.orderId) {
+    return (
+      <StitchingPaymentReturn
+        invoiceId={invoiceId}
+        providerOrderId={checkoutReturn.orderId}
+        fields={checkoutReturn.fields}
+      />
+    );
+  }
   return (
     <PaymentResult checkoutReturn={checkoutReturn} onVerified={onVerified} billedTo={profile} />
   );

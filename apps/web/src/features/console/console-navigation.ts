@@ -8,6 +8,7 @@ import {
   IconPackage,
   IconPhoto,
   IconStar,
+  IconScissors,
   IconUserCircle,
   type Icon,
 } from '@tabler/icons-react';
@@ -30,6 +31,7 @@ export const consoleNavigation: ConsoleNavItem[] = [
   { label: 'Inbox', to: '/vendor/inbox', icon: IconMessages },
   { label: 'Customers', to: '/vendor/customers', icon: IconAddressBook },
   { label: 'Reviews', to: '/vendor/reviews', icon: IconStar },
+  { label: 'Stitching', to: '/vendor/stitching', icon: IconScissors },
 ];
 
 /** True on the item's page or one below it. */

@@ -1,5 +1,7 @@
-import { ComingSoon } from '../../../components/coming-soon.tsx';
+import { Anchor } from '@mantine/core';
+import { Link } from 'react-router';
 import { PageHeader } from '../../../components/page-header.tsx';
+import { StitchingInvoiceList } from '../../../features/stitching/components/stitching-invoice-list.tsx';
 
 export function StitchingOrdersRoute() {
   return (
@@ -8,15 +10,10 @@ export function StitchingOrdersRoute() {
         title="Stitching orders"
         description="Made-to-measure and tailoring work you ordered, with its invoices."
       />
-      <ComingSoon
-        title="Stitching invoices"
-        summary="Your stitching orders and their invoices will be listed here."
-        features={[
-          'Search stitching orders and filter them by payment status and date',
-          'See the measurements and instructions you gave',
-          'Pay an invoice and download it',
-        ]}
-      />
+      <Anchor component={Link} to="/user/measurements" mb="md" display="inline-block">
+        Your saved measurements
+      </Anchor>
+      <StitchingInvoiceList />
     </>
   );
 }

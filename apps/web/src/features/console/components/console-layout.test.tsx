@@ -67,6 +67,7 @@ describe('the shop console', () => {
       'Inbox',
       'Customers',
       'Reviews',
+      'Stitching',
     ]);
     expect(within(nav).getByRole('link', { name: 'Overview' })).toHaveAttribute(
       'aria-current',

@@ -18,6 +18,7 @@ export const accountNavigation: NavItem[] = [
   { label: 'Favourites', to: '/user/favourites' },
   { label: 'Orders', to: '/user/orders' },
   { label: 'Stitching orders', to: '/user/stitching-orders' },
+  { label: 'Measurements', to: '/user/measurements' },
   { label: 'Addresses', to: '/user/address' },
   { label: 'Invite friends', to: '/user/invite-friends' },
   { label: 'Support', to: '/user/support' },

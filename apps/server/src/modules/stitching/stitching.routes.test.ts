@@ -1,0 +1,467 @@
+import { eq } from 'drizzle-orm';
+import ExcelJS from 'exceljs';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { sandboxRefund } from '../../db/schema/index.ts';
+import { accountWithRoles, bearer } from '../../test/accounts.ts';
+import {
+  invoiceCall,
+  payInvoice,
+  sendInvoice,
+  stitchingCustomer,
+  stitchingShop,
+} from '../../test/stitching.ts';
+import { createOwnedShop } from '../../test/owned-shop.ts';
+import { createTestApp, type TestApp } from '../../test/test-app.ts';
+import { waitFor } from '../../test/wait-for.ts';
+
+// The real time, but for the list's invoices sent on given days: the outbox delivers what is
+// due by the clock, and its events are stamped by the database.
+let now: Date | undefined;
+const clock = () => now ?? new Date();
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp(
+    { AUTH_RATE_LIMIT_MAX: '100000', PAYMENT_RECONCILE_INTERVAL_MS: '0' },
+    { clock },
+  );
+});
+afterAll(() => t.close());
+
+type Detail = {
+  id: string;
+  number: string;
+  approval: string;
+  paymentStatus: string;
+  stage: string | null;
+  price: number;
+  priceInWords: string;
+  revisionNote: string | null;
+  timeline: { kind: string; stage: string | null; by: string }[];
+};
+type Account = { token: string; userId: string };
+
+const detailOf = async (customer: Account, id: string) => {
+  const res = await invoiceCall(t.app, customer, 'GET', `/stitching-service-invoices/${id}`);
+  expect(res.statusCode, res.body).toBe(200);
+  return res.json() as Detail;
+};
+const act = (customer: Account, id: string, body: object) =>
+  invoiceCall(t.app, customer, 'PATCH', `/stitching-service-invoices/${id}`, body);
+const shopAct = (vendor: Account, id: string, body: object) =>
+  invoiceCall(t.app, vendor, 'PATCH', `/vendor/stitching-service-invoices/${id}`, body);
+const deliver = () => t.app.outbox.dispatcher.drain();
+
+describe('a stitching invoice from the shop to delivery', () => {
+  it('is sent, revised, approved, paid once, moved through every stage with the customer told', async () => {
+    const shop = await stitchingShop(t.app);
+    const customer = await stitchingCustomer(t.app);
+    const invoice = await sendInvoice(t.app, shop, customer);
+
+    let detail = await detailOf(customer, invoice.id);
+    expect(detail).toMatchObject({ approval: 'pending', paymentStatus: 'unpaid', stage: null });
+    expect(detail.priceInWords).toMatch(/eighteen hundred|one thousand eight hundred/i);
+
+    // Paying before approving, and a stage before paying, are illegal.
+    expect((await act(customer, invoice.id, { action: 'pay' })).statusCode).toBe(409);
+    expect(
+      (await shopAct(shop.vendor, invoice.id, { action: 'stage', stage: 'measurements_confirmed' }))
+        .statusCode,
+    ).toBe(409);
+    // A revision only after it was asked for.
+    expect(
+      (await shopAct(shop.vendor, invoice.id, { action: 'revise', price: 1 })).statusCode,
+    ).toBe(409);
+
+    const noNote = await act(customer, invoice.id, { action: 'request_revision' });
+    expect(noNote.statusCode).toBe(400);
+    expect(noNote.json().error.message).toMatch(/^note/);
+    const noStage = await shopAct(shop.vendor, invoice.id, { action: 'stage' });
+    expect(noStage.statusCode).toBe(400);
+    expect(noStage.json().error.message).toMatch(/^stage/);
+
+    const asked = await act(customer, invoice.id, {
+      action: 'request_revision',
+      note: 'Longer sleeves, please',
+    });
+    expect(asked.statusCode, asked.body).toBe(200);
+    expect((asked.json() as { invoice: Detail }).invoice.revisionNote).toBe(
+      'Longer sleeves, please',
+    );
+    expect((await act(customer, invoice.id, { action: 'approve' })).statusCode).toBe(409);
+
+    const revised = await shopAct(shop.vendor, invoice.id, {
+      action: 'revise',
+      measurements: { bust: 86, waist: 72, shoulder: 36, sleeveLength: 30 },
+      price: 200_000,
+      note: 'Sleeves to 30 cm',
+    });
+    expect(revised.statusCode, revised.body).toBe(200);
+    expect(revised.json()).toMatchObject({ approval: 'pending', price: 200_000 });
+
+    await payInvoice(t.app, customer, invoice.id);
+    detail = await detailOf(customer, invoice.id);
+    expect(detail.paymentStatus).toBe('paid');
+    // Once paid, neither approving nor paying again nor asking for a revision.
+    for (const body of [
+      { action: 'approve' },
+      { action: 'pay' },
+      { action: 'request_revision', note: 'x' },
+    ]) {
+      expect((await act(customer, invoice.id, body)).statusCode).toBe(409);
+    }
+
+    // Stages one at a time, in order; skipping or going back is illegal.
+    expect(
+      (await shopAct(shop.vendor, invoice.id, { action: 'stage', stage: 'cutting' })).statusCode,
+    ).toBe(409);
+    const stages = [
+      'measurements_confirmed',
+      'cutting',
+      'trial',
+      'alteration',
+      'ready',
+      'delivered',
+    ];
+    for (const stage of stages) {
+      const moved = await shopAct(shop.vendor, invoice.id, { action: 'stage', stage });
+      expect(moved.statusCode, moved.body).toBe(200);
+    }
+    expect(
+      (await shopAct(shop.vendor, invoice.id, { action: 'stage', stage: 'ready' })).statusCode,
+    ).toBe(409);
+    // Delivered work is not refunded from the console.
+    expect((await shopAct(shop.vendor, invoice.id, { action: 'refund' })).statusCode).toBe(409);
+
+    detail = await detailOf(customer, invoice.id);
+    expect(detail.stage).toBe('delivered');
+    expect(detail.timeline.map((e) => (e.kind === 'stage' ? e.stage : e.kind))).toEqual([
+      'sent',
+      'revision_requested',
+      'revised',
+      'approved',
+      'paid',
+      ...stages,
+    ]);
+
+    // A notification for every stage, and a mail for each through the outbox.
+    const notifications = await t.app.inject({
+      method: 'GET',
+      url: '/api/v1/notifications?limit=100',
+      headers: bearer(customer.token),
+    });
+    const bodies = (notifications.json() as { items: { body: string }[] }).items.map((n) => n.body);
+    for (const label of [
+      'Measurements confirmed',
+      'Cutting',
+      'Trial',
+      'Alteration',
+      'Ready',
+      'Delivered',
+    ]) {
+      expect(
+        bodies.some((b) => b.endsWith(`: ${label}`)),
+        label,
+      ).toBe(true);
+    }
+    await deliver();
+    const subjects = await waitFor(
+      async () => {
+        const res = await t.app.inject({
+          method: 'GET',
+          url: `/api/v1/dev/mailbox?to=${encodeURIComponent(customer.email)}`,
+        });
+        const mine = (res.json() as { items: { subject: string }[] }).items
+          .map((m) => m.subject)
+          .filter(
+            (s) =>
+              s.includes(`(${invoice.number})`) ||
+              s.startsWith(`Stitching invoice ${invoice.number}`),
+          );
+        // sent, revised, paid and six stages.
+        return mine.length >= 9 ? mine : undefined;
+      },
+      { what: 'nine stitching mails' },
+    );
+    expect(subjects).toHaveLength(9);
+    expect(subjects).toEqual(
+      expect.arrayContaining([
+        `Stitching invoice ${invoice.number} was sent to you`,
+        `Stitching invoice ${invoice.number} was revised`,
+        `Stitching invoice ${invoice.number} is paid`,
+        `Your blouse (${invoice.number}): trial`,
+        `Your blouse (${invoice.number}): delivered`,
+      ]),
+    );
+  });
+
+  it('only a stitching shop of the vendor sends invoices, to a known customer, with the garment’s fields', async () => {
+    const vendor = await accountWithRoles(t.app, { vendor: true });
+    const customer = await stitchingCustomer(t.app);
+    const plainShop = await createOwnedShop(t.app, vendor.userId);
+    const post = (payload: object) =>
+      invoiceCall(t.app, vendor, 'POST', '/vendor/stitching-service-invoices', {
+        customerEmail: customer.email,
+        garment: 'blouse',
+        fabric: 'Cotton',
+        measurements: { bust: 86 },
+        price: 100_000,
+        dueDate: '2026-12-20',
+        ...payload,
+      });
+    const notStitcher = await post({ shopId: plainShop });
+    expect(notStitcher.statusCode).toBe(400);
+    expect(notStitcher.json().error.message).toMatch(/^shopId/);
+
+    const { shopId } = await stitchingShop(t.app, vendor);
+    const stray = await post({ shopId, measurements: { inseam: 70 } });
+    expect(stray.statusCode).toBe(400);
+    expect(stray.body).toContain('measurements.inseam');
+    const badDate = await post({ shopId, dueDate: '2026-02-30' });
+    expect(badDate.statusCode).toBe(400);
+    expect(badDate.body).toContain('dueDate');
+    const nobody = await post({ shopId, customerEmail: 'nobody-here@example.com' });
+    expect(nobody.statusCode).toBe(400);
+    expect(nobody.json().error.message).toMatch(/^customerEmail/);
+
+    const someoneElses = await stitchingShop(t.app);
+    expect((await post({ shopId: someoneElses.shopId })).statusCode).toBe(404);
+    expect((await post({ shopId })).statusCode).toBe(201);
+  });
+});
+
+describe('paying one invoice', () => {
+  it('settles once under concurrent verifies; a refund happens once', async () => {
+    const shop = await stitchingShop(t.app);
+    const customer = await stitchingCustomer(t.app);
+    const invoice = await sendInvoice(t.app, shop, customer);
+    const fields = await payInvoice(t.app, customer, invoice.id, { verify: false });
+    const verify = () =>
+      invoiceCall(
+        t.app,
+        customer,
+        'POST',
+        `/stitching-service-invoices/${invoice.id}/pay/verify`,
+        fields,
+      );
+    const answers = await Promise.all([verify(), verify(), verify(), verify()]);
+    expect(answers.map((a) => a.statusCode)).toEqual([200, 200, 200, 200]);
+    let detail = await detailOf(customer, invoice.id);
+    expect(detail.paymentStatus).toBe('paid');
+    expect(detail.timeline.filter((e) => e.kind === 'paid')).toHaveLength(1);
+
+    // The shop refunds, twice at once: one wins; the provider refunds once, however often delivered.
+    const refunds = await Promise.all([
+      shopAct(shop.vendor, invoice.id, { action: 'refund', note: 'Fabric unavailable' }),
+      shopAct(shop.vendor, invoice.id, { action: 'refund' }),
+    ]);
+    expect(refunds.map((r) => r.statusCode).sort()).toEqual([200, 409]);
+    await Promise.all([deliver(), deliver()]);
+    await deliver();
+    detail = await detailOf(customer, invoice.id);
+    expect(detail.paymentStatus).toBe('refunded');
+    expect(detail.timeline.filter((e) => e.kind === 'refunded')).toHaveLength(1);
+    const kept = await t.app.database.db
+      .select()
+      .from(sandboxRefund)
+      .where(eq(sandboxRefund.paymentId, fields.razorpay_payment_id));
+    expect(kept).toHaveLength(1);
+    // Refunded is final.
+    expect((await shopAct(shop.vendor, invoice.id, { action: 'refund' })).statusCode).toBe(409);
+    expect((await act(customer, invoice.id, { action: 'pay' })).statusCode).toBe(409);
+  });
+});
+
+describe('the invoice list', () => {
+  it('filters by searchKey, paymentStatus and dates, and its downloads hold exactly its rows', async () => {
+    const shop = await stitchingShop(t.app);
+    const customer = await stitchingCustomer(t.app);
+    const days = ['2026-10-01T09:00:00Z', '2026-10-15T09:00:00Z', '2026-11-02T09:00:00Z'];
+    const made = [];
+    for (const [index, day] of days.entries()) {
+      now = new Date(day);
+      made.push(
+        await sendInvoice(t.app, shop, customer, {
+          garment: index === 2 ? 'kurta' : 'blouse',
+          measurements: index === 2 ? { chest: 96 } : { bust: 86 },
+        }),
+      );
+    }
+    now = undefined;
+    await payInvoice(t.app, customer, made[1]!.id);
+
+    const list = async (query: string) => {
+      const res = await invoiceCall(
+        t.app,
+        customer,
+        'GET',
+        `/stitching-service-invoices?limit=100&${query}`,
+      );
+      expect(res.statusCode, res.body).toBe(200);
+      return res.json() as { items: { number: string }[]; total: number };
+    };
+    expect((await list('')).total).toBe(3);
+    expect((await list('paymentStatus=paid')).items.map((i) => i.number)).toEqual([
+      made[1]!.number,
+    ]);
+    expect((await list('fromDate=2026-10-10&toDate=2026-11-02')).total).toBe(2);
+    expect((await list('searchKey=kurta')).items.map((i) => i.number)).toEqual([made[2]!.number]);
+    expect((await list(`searchKey=${made[0]!.number.toLowerCase()}`)).total).toBe(1);
+    expect((await list('searchKey=%25')).total).toBe(0);
+    const bad = await invoiceCall(
+      t.app,
+      customer,
+      'GET',
+      '/stitching-service-invoices?paymentStatus=owed',
+    );
+    expect(bad.statusCode).toBe(400);
+    expect(bad.body).toContain('paymentStatus');
+
+    for (const query of ['', 'paymentStatus=unpaid', 'fromDate=2026-10-10&searchKey=silk']) {
+      const rows = (await list(query)).items.map((i) => i.number);
+      const csv = await invoiceCall(
+        t.app,
+        customer,
+        'GET',
+        `/stitching-service-invoices?download=csv&${query}`,
+      );
+      expect(csv.statusCode).toBe(200);
+      const lines = csv.body
+        .replace(/^\uFEFF/, '')
+        .trim()
+        .split('\r\n')
+        .slice(1);
+      expect(lines.map((l) => l.split(',')[0])).toEqual(rows);
+
+      const xlsx = await invoiceCall(
+        t.app,
+        customer,
+        'GET',
+        `/stitching-service-invoices?download=xlsx&${query}`,
+      );
+      expect(xlsx.statusCode).toBe(200);
+      const workbook = new ExcelJS.Workbook();
+      await workbook.xlsx.load(xlsx.rawPayload as never);
+      const numbers: string[] = [];
+      workbook.worksheets[0]!.eachRow((row, index) => {
+        if (index > 1) numbers.push(String(row.getCell(1).value));
+      });
+      expect(numbers).toEqual(rows);
+    }
+
+    // The shop's list holds the same invoices.
+    const shopList = await invoiceCall(
+      t.app,
+      shop.vendor,
+      'GET',
+      `/vendor/stitching-service-invoices?shopId=${shop.shopId}&limit=100`,
+    );
+    expect(shopList.statusCode).toBe(200);
+    expect((shopList.json() as { total: number }).total).toBe(3);
+  });
+});
+
+describe("someone else's invoice or profile", () => {
+  it('answers 404 to the customer, the shop and the profile owner alike', async () => {
+    const shop = await stitchingShop(t.app);
+    const customer = await stitchingCustomer(t.app);
+    const stranger = await accountWithRoles(t.app, { customer: true, vendor: true });
+    const invoice = await sendInvoice(t.app, shop, customer);
+    expect(
+      (await invoiceCall(t.app, stranger, 'GET', `/stitching-service-invoices/${invoice.id}`))
+        .statusCode,
+    ).toBe(404);
+    expect((await act(stranger, invoice.id, { action: 'approve' })).statusCode).toBe(404);
+    expect(
+      (await shopAct(stranger, invoice.id, { action: 'stage', stage: 'cutting' })).statusCode,
+    ).toBe(404);
+    expect(
+      (await invoiceCall(t.app, customer, 'GET', `/stitching-service-invoices/not-an-id`))
+        .statusCode,
+    ).toBe(400);
+    // Nothing changed.
+    expect((await detailOf(customer, invoice.id)).approval).toBe('pending');
+  });
+});
+
+describe('measurement profiles', () => {
+  it('are saved, listed, changed and deleted by their owner only, with the garment’s fields', async () => {
+    const customer = await stitchingCustomer(t.app);
+    const other = await accountWithRoles(t.app, { customer: true });
+    const created = await invoiceCall(t.app, customer, 'POST', '/user/measurement-profiles', {
+      name: 'Mother',
+      relation: 'mother',
+      garment: 'blouse',
+      measurements: { bust: 90, waist: 78, blouseLength: 38 },
+    });
+    expect(created.statusCode, created.body).toBe(201);
+    const id = (created.json() as { id: string }).id;
+
+    const stray = await invoiceCall(t.app, customer, 'POST', '/user/measurement-profiles', {
+      name: 'Me',
+      garment: 'trousers',
+      measurements: { bust: 90 },
+    });
+    expect(stray.statusCode).toBe(400);
+    expect(stray.body).toContain('measurements.bust');
+    const tooBig = await invoiceCall(t.app, customer, 'POST', '/user/measurement-profiles', {
+      name: 'Me',
+      garment: 'trousers',
+      measurements: { waist: 9000 },
+    });
+    expect(tooBig.statusCode).toBe(400);
+
+    // Another garment with the old (blouse) measurements is refused, naming the field.
+    const switched = await invoiceCall(
+      t.app,
+      customer,
+      'PATCH',
+      `/user/measurement-profiles/${id}`,
+      {
+        garment: 'kurta',
+      },
+    );
+    expect(switched.statusCode).toBe(400);
+    expect(switched.body).toContain('measurements.');
+    const changed = await invoiceCall(
+      t.app,
+      customer,
+      'PATCH',
+      `/user/measurement-profiles/${id}`,
+      {
+        measurements: { bust: 91, waist: 78 },
+      },
+    );
+    expect(changed.statusCode, changed.body).toBe(200);
+    expect((changed.json() as { measurements: object }).measurements).toEqual({
+      bust: 91,
+      waist: 78,
+    });
+
+    expect(
+      (await invoiceCall(t.app, other, 'PATCH', `/user/measurement-profiles/${id}`, { name: 'x' }))
+        .statusCode,
+    ).toBe(404);
+    const otherDelete = await t.app.inject({
+      method: 'DELETE',
+      url: `/api/v1/user/measurement-profiles/${id}`,
+      headers: bearer(other.token),
+    });
+    expect(otherDelete.statusCode).toBe(404);
+    const otherList = await invoiceCall(t.app, other, 'GET', '/user/measurement-profiles');
+    expect((otherList.json() as { items: unknown[] }).items).toEqual([]);
+
+    const list = await invoiceCall(t.app, customer, 'GET', '/user/measurement-profiles');
+    expect((list.json() as { items: { name: string }[] }).items.map((p) => p.name)).toEqual([
+      'Mother',
+    ]);
+    const deleted = await t.app.inject({
+      method: 'DELETE',
+      url: `/api/v1/user/measurement-profiles/${id}`,
+      headers: bearer(customer.token),
+    });
+    expect(deleted.statusCode).toBe(204);
+    const after = await invoiceCall(t.app, customer, 'GET', '/user/measurement-profiles');
+    expect((after.json() as { items: unknown[] }).items).toEqual([]);
+  });
+});

@@ -1,0 +1,428 @@
+import { randomInt, randomUUID } from 'node:crypto';
+import { minorUnitsInWords } from '@vitrine/contracts/money-words';
+import type { CheckoutOrder, VerifyCreditPaymentInput } from '@vitrine/contracts/payments';
+import {
+  STAGE_LABELS,
+  type CreateStitchingInvoiceInput,
+  type CustomerInvoiceAction,
+  type CustomerInvoiceActionResult,
+  type StitchingInvoiceDetail,
+  type StitchingInvoicePage,
+  type StitchingInvoiceSummary,
+  type VendorInvoiceAction,
+} from '@vitrine/contracts/stitching';
+import { notFound, validationFailed } from '../../lib/app-error.ts';
+import type { Page } from '../../lib/paging.ts';
+import type { Transaction } from '../../db/transaction.ts';
+import type { AuthUser } from '../../plugins/auth.ts';
+import { notify } from '../notifications/index.ts';
+import { enqueue } from '../outbox/index.ts';
+import { EVENT_MESSAGES, illegalInvoiceChange, INVOICE_RULES } from './invoice-rules.ts';
+import type {
+  InvoiceFilters,
+  InvoicePatch,
+  InvoiceRecord,
+  StitchingActor,
+  StitchingEventRecord,
+  StitchingRepository,
+} from './stitching.repository.ts';
+
+type Subject = { purpose: 'stitching_invoice'; subjectId: string };
+
+/** What stitching uses of payments: one payment order per invoice, settled and refunded once. */
+export type StitchingPayments = {
+  createSubjectOrder(
+    user: AuthUser,
+    subject: Subject & { amountMinor: number; currency: string; description: string },
+  ): Promise<CheckoutOrder>;
+  verifySubject(
+    userId: string,
+    subject: Subject,
+    input: VerifyCreditPaymentInput,
+  ): Promise<{ status: 'paid'; orderId: string }>;
+  requestRefund(tx: Transaction, subject: Subject & { reason: string }): Promise<boolean>;
+};
+
+const ALPHABET = '23456789ABCDEFGHJKLMNPQRSTUVWXYZ';
+const newNumber = () =>
+  `VS-${Array.from({ length: 8 }, () => ALPHABET[randomInt(ALPHABET.length)]).join('')}`;
+
+const searchTextOf = (i: Pick<InvoiceRecord, 'number' | 'shopName' | 'garment' | 'fabric'>) =>
+  [i.number, i.shopName, i.garment, i.fabric].join(' ').toLowerCase();
+
+export const summaryOf = (row: InvoiceRecord): StitchingInvoiceSummary => ({
+  id: row.id,
+  number: row.number,
+  shopId: row.shopId,
+  shopName: row.shopName,
+  garment: row.garment,
+  fabric: row.fabric,
+  price: row.priceMinor,
+  currency: row.currency,
+  dueDate: row.dueDate,
+  approval: row.approval,
+  revisionNote: row.approval === 'revision_requested' ? row.revisionNote : null,
+  paymentStatus: row.paymentStatus,
+  stage: row.stage,
+  createdAt: row.createdAt.toISOString(),
+});
+
+/** The sentence a notification and a mail say about an event. */
+export const eventMessage = (invoice: InvoiceRecord, event: StitchingEventRecord) =>
+  event.kind === 'stage' && event.stage
+    ? `Your ${invoice.garment} (${invoice.number}): ${STAGE_LABELS[event.stage].toLowerCase()}`
+    : `Stitching invoice ${invoice.number} ${EVENT_MESSAGES[event.kind]}`;
+
+export function createStitchingService(deps: {
+  repository: StitchingRepository;
+  payments: StitchingPayments;
+  findUserByEmail: (email: string) => Promise<{ id: string; name: string } | undefined>;
+  shopIdsOf: (userId: string) => Promise<string[]>;
+  clock: () => Date;
+}) {
+  const { repository, payments, clock } = deps;
+
+  /** Tells the other side, in the changing transaction: a notification and (outbox) a mail. */
+  async function announce(
+    tx: Transaction,
+    invoice: InvoiceRecord,
+    event: Pick<StitchingEventRecord, 'id' | 'kind' | 'stage'>,
+    actor: StitchingActor['role'],
+  ) {
+    const body =
+      event.kind === 'stage' && event.stage
+        ? `${invoice.garment} from ${invoice.shopName}: ${STAGE_LABELS[event.stage]}`
+        : `Invoice ${invoice.number} ${EVENT_MESSAGES[event.kind]}.`;
+    const recipients: { userId: string; link: string }[] = [];
+    if (actor !== 'customer') {
+      recipients.push({ userId: invoice.customerId, link: `/user/stitching-orders/${invoice.id}` });
+    }
+    if (actor !== 'shop') {
+      const facts = await repository.shopFacts(invoice.shopId, tx);
+      for (const userId of facts?.memberIds ?? []) {
+        recipients.push({ userId, link: `/console/stitching` });
+      }
+    }
+    for (const { userId, link } of recipients) {
+      await notify(tx, {
+        userId,
+        title: `Stitching ${invoice.number}`,
+        body,
+        link,
+        sourceKey: `stitching-event:${event.id}:${userId}`,
+      });
+    }
+    // The customer's mail, for what the shop or the payment did.
+    if (actor !== 'customer') {
+      await enqueue(tx, 'stitching:changed', { invoiceId: invoice.id, eventId: event.id });
+    }
+  }
+
+  /** One change in its own transaction: legal by INVOICE_RULES (409 otherwise), kept, announced. */
+  async function change(
+    invoice: InvoiceRecord,
+    what: string,
+    allowed: (i: InvoiceRecord) => boolean,
+    patch: InvoicePatch,
+    event: {
+      kind: StitchingEventRecord['kind'];
+      stage?: StitchingEventRecord['stage'];
+      note?: string | null;
+    },
+    actor: StitchingActor,
+    after?: (tx: Transaction, changed: InvoiceRecord) => Promise<void>,
+  ) {
+    return repository.transaction(async (tx) => {
+      const changed = await repository.change(tx, {
+        invoiceId: invoice.id,
+        allowed,
+        patch,
+        event,
+        actor,
+        at: clock(),
+      });
+      if (!changed) throw illegalInvoiceChange(await repository.find(invoice.id, tx), what);
+      await after?.(tx, changed.invoice);
+      await announce(tx, changed.invoice, changed.event, actor.role);
+      return changed.invoice;
+    });
+  }
+
+  async function detail(invoice: InvoiceRecord): Promise<StitchingInvoiceDetail> {
+    const [timeline, customer] = await Promise.all([
+      repository.timeline(invoice.id),
+      repository.customer(invoice.customerId),
+    ]);
+    return {
+      ...summaryOf(invoice),
+      customerName: customer?.name ?? '',
+      measurements: invoice.measurements,
+      notes: invoice.notes,
+      priceInWords: minorUnitsInWords(invoice.priceMinor, invoice.currency),
+      paidAt: invoice.paidAt?.toISOString() ?? null,
+      timeline: timeline.map((e) => ({
+        kind: e.kind,
+        stage: e.stage,
+        by: e.actorRole,
+        note: e.note,
+        at: e.at.toISOString(),
+      })),
+    };
+  }
+
+  async function customerInvoice(userId: string, id: string) {
+    const invoice = await repository.findForCustomer(userId, id);
+    if (!invoice) throw notFound('Stitching invoice');
+    return invoice;
+  }
+
+  async function shopInvoice(userId: string, id: string) {
+    const invoice = await repository.findForShops(await deps.shopIdsOf(userId), id);
+    if (!invoice) throw notFound('Stitching invoice');
+    return invoice;
+  }
+
+  const toPage = (
+    result: { items: InvoiceRecord[]; total: number },
+    query: { page: number; limit: number },
+  ): StitchingInvoicePage => ({
+    items: result.items.map(summaryOf),
+    total: result.total,
+    page: query.page,
+    limit: query.limit,
+  });
+
+  return {
+    /** POST /vendor/stitching-service-invoices: a stitching shop's invoice, awaiting approval. */
+    async create(
+      userId: string,
+      input: CreateStitchingInvoiceInput,
+    ): Promise<StitchingInvoiceDetail> {
+      if (!(await deps.shopIdsOf(userId)).includes(input.shopId)) throw notFound('Shop');
+      const facts = await repository.shopFacts(input.shopId);
+      if (!facts) throw notFound('Shop');
+      if (!facts.isStitcher) throw validationFailed('shopId', 'this shop does not offer stitching');
+      const customer = await deps.findUserByEmail(input.customerEmail);
+      if (!customer) throw validationFailed('customerEmail', 'no customer has this email');
+      const number = newNumber();
+      const values = {
+        id: randomUUID(),
+        number,
+        customerId: customer.id,
+        shopId: input.shopId,
+        shopName: facts.name,
+        garment: input.garment,
+        fabric: input.fabric,
+        measurements: input.measurements,
+        priceMinor: input.price,
+        currency: input.currency.toUpperCase(),
+        dueDate: input.dueDate,
+        notes: input.notes,
+        createdAt: clock(),
+        updatedAt: clock(),
+      };
+      const invoice = await repository.transaction(async (tx) => {
+        const created = await repository.insert(
+          tx,
+          { ...values, searchText: searchTextOf(values) },
+          { role: 'shop', id: userId },
+        );
+        await announce(tx, created.invoice, created.event, 'shop');
+        return created.invoice;
+      });
+      return detail(invoice);
+    },
+
+    async listForCustomer(
+      userId: string,
+      filters: InvoiceFilters,
+      page: Page,
+      query: { page: number; limit: number },
+    ) {
+      return toPage(await repository.listForCustomer(userId, filters, page), query);
+    },
+
+    async listForShop(
+      userId: string,
+      shopId: string,
+      filters: InvoiceFilters,
+      page: Page,
+      query: { page: number; limit: number },
+    ) {
+      if (!(await deps.shopIdsOf(userId)).includes(shopId)) throw notFound('Shop');
+      return toPage(await repository.listForShop(shopId, filters, page), query);
+    },
+
+    customerDetail: async (userId: string, id: string) => detail(await customerInvoice(userId, id)),
+    shopDetail: async (userId: string, id: string) => detail(await shopInvoice(userId, id)),
+
+    /** PATCH /stitching-service-invoices/{id}: approve, ask for a revision, or start paying. */
+    async customerAction(
+      user: AuthUser,
+      id: string,
+      input: CustomerInvoiceAction,
+    ): Promise<CustomerInvoiceActionResult> {
+      const invoice = await customerInvoice(user.id, id);
+      const actor = { role: 'customer' as const, id: user.id };
+      if (input.action === 'approve') {
+        const changed = await change(
+          invoice,
+          'approve',
+          INVOICE_RULES.approve,
+          { approval: 'approved' },
+          { kind: 'approved' },
+          actor,
+        );
+        return { invoice: await detail(changed) };
+      }
+      if (input.action === 'request_revision') {
+        const changed = await change(
+          invoice,
+          'request_revision',
+          INVOICE_RULES.requestRevision,
+          { approval: 'revision_requested', revisionNote: input.note ?? '' },
+          { kind: 'revision_requested', note: input.note },
+          actor,
+        );
+        return { invoice: await detail(changed) };
+      }
+      if (!INVOICE_RULES.pay(invoice)) throw illegalInvoiceChange(invoice, 'pay');
+      const checkout = await payments.createSubjectOrder(user, {
+        purpose: 'stitching_invoice',
+        subjectId: invoice.id,
+        amountMinor: invoice.priceMinor,
+        currency: invoice.currency,
+        description: `Stitching ${invoice.number} (${invoice.garment}) from ${invoice.shopName}`,
+      });
+      return { invoice: await detail(invoice), checkout };
+    },
+
+    /** The checkout's answer: settles the invoice once (webhooks and reconciliation may come first). */
+    async verifyPayment(userId: string, id: string, input: VerifyCreditPaymentInput) {
+      const invoice = await customerInvoice(userId, id);
+      await payments.verifySubject(
+        userId,
+        { purpose: 'stitching_invoice', subjectId: invoice.id },
+        input,
+      );
+      return detail((await repository.find(invoice.id))!);
+    },
+
+    /** PATCH /vendor/stitching-service-invoices/{id}: revise, set the next stage, or refund. */
+    async shopAction(
+      userId: string,
+      id: string,
+      input: VendorInvoiceAction,
+    ): Promise<StitchingInvoiceDetail> {
+      const invoice = await shopInvoice(userId, id);
+      const actor = { role: 'shop' as const, id: userId };
+      if (input.action === 'stage' && input.stage) {
+        const stage = input.stage;
+        const changed = await change(
+          invoice,
+          'stage',
+          INVOICE_RULES.stage(stage),
+          { stage },
+          { kind: 'stage', stage, note: input.note },
+          actor,
+        );
+        return detail(changed);
+      }
+      if (input.action === 'refund') {
+        const changed = await change(
+          invoice,
+          'refund',
+          INVOICE_RULES.refund,
+          {},
+          { kind: 'refund_requested', note: input.note ?? null },
+          actor,
+          async (tx) => {
+            // One refund per payment: a second request (even a concurrent one) is illegal.
+            const requested = await payments.requestRefund(tx, {
+              purpose: 'stitching_invoice',
+              subjectId: invoice.id,
+              reason: input.note ?? 'Stitching refunded by the shop',
+            });
+            if (!requested) throw illegalInvoiceChange(invoice, 'refund');
+          },
+        );
+        return detail(changed);
+      }
+      if (input.action !== 'revise') throw validationFailed('stage', 'which stage the work is at');
+      const revised = {
+        garment: input.garment ?? invoice.garment,
+        fabric: input.fabric ?? invoice.fabric,
+        measurements: input.measurements ?? invoice.measurements,
+      };
+      if (input.garment && !input.measurements && input.garment !== invoice.garment) {
+        throw validationFailed('measurements', 'a different garment needs its own measurements');
+      }
+      const changed = await change(
+        invoice,
+        'revise',
+        INVOICE_RULES.revise,
+        {
+          ...revised,
+          priceMinor: input.price ?? invoice.priceMinor,
+          dueDate: input.dueDate ?? invoice.dueDate,
+          approval: 'pending',
+          searchText: searchTextOf({ ...invoice, ...revised }),
+        },
+        { kind: 'revised', note: input.note },
+        actor,
+      );
+      return detail(changed);
+    },
+
+    /**
+     * The payments module's settle handler, in its settling transaction (once per payment): an
+     * approved unpaid invoice becomes paid; one that is not (revised meanwhile) is refunded.
+     */
+    async settle(tx: Transaction, payment: { subjectId: string; paymentOrderId: string }) {
+      const at = clock();
+      const paid = await repository.change(tx, {
+        invoiceId: payment.subjectId,
+        allowed: INVOICE_RULES.pay,
+        patch: { paymentStatus: 'paid', paidAt: at, paymentOrderId: payment.paymentOrderId },
+        event: { kind: 'paid' },
+        actor: { role: 'system', id: null },
+        at,
+      });
+      if (!paid) {
+        await payments.requestRefund(tx, {
+          purpose: 'stitching_invoice',
+          subjectId: payment.subjectId,
+          reason: 'Paid while the invoice could not be paid',
+        });
+        return;
+      }
+      await announce(tx, paid.invoice, paid.event, 'system');
+    },
+
+    /** The payments module's refund handler: the invoice becomes refunded (once). */
+    async refunded(tx: Transaction, payment: { subjectId: string }) {
+      const changed = await repository.change(tx, {
+        invoiceId: payment.subjectId,
+        allowed: (i) => i.paymentStatus === 'paid',
+        patch: { paymentStatus: 'refunded' },
+        event: { kind: 'refunded' },
+        actor: { role: 'system', id: null },
+        at: clock(),
+      });
+      if (changed) await announce(tx, changed.invoice, changed.event, 'system');
+    },
+
+    /** The invoice, its event and its customer for the customer's mail (undefined when gone). */
+    async mailFacts(invoiceId: string, eventId: number) {
+      const [invoice, event] = await Promise.all([
+        repository.find(invoiceId),
+        repository.findEvent(eventId),
+      ]);
+      if (!invoice || !event) return undefined;
+      const customer = await repository.customer(invoice.customerId);
+      return customer ? { invoice, event, customer } : undefined;
+    },
+  };
+}
+
+export type StitchingService = ReturnType<typeof createStitchingService>;

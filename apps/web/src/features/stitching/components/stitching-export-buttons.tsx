@@ -1,0 +1,52 @@
+import { Button, Group, Text } from '@mantine/core';
+import IconDownload from '@tabler/icons-react/dist/esm/icons/IconDownload.mjs';
+import type { DownloadFormat } from '@vitrine/contracts/list-query';
+import { useState } from 'react';
+import { describeApiError } from '../../../lib/api-error.ts';
+import { toApiError } from '../../../lib/api.ts';
+import { useDownloadStitchingInvoicesMutation } from '../api/download-stitching-invoices.ts';
+import type { StitchingInvoiceFilters } from '../api/get-stitching-invoices.ts';
+
+const formats: { format: DownloadFormat; label: string }[] = [
+  { format: 'csv', label: 'CSV' },
+  { format: 'xlsx', label: 'Excel' },
+];
+
+/** The whole filtered list (every page) as CSV or Excel. */
+export function StitchingExportButtons({ filters }: { filters: StitchingInvoiceFilters }) {
+  const [download] = useDownloadStitchingInvoicesMutation();
+  const [pending, setPending] = useState<DownloadFormat | null>(null);
+  const [error, setError] = useState<string | null>(null);
+  const save = async (format: DownloadFormat) => {
+    setPending(format);
+    setError(null);
+    try {
+      await download({ ...filters, format }).unwrap();
+    } catch (failure) {
+      setError(`The list could not be downloaded. ${describeApiError(toApiError(failure))}`);
+    } finally {
+      setPending(null);
+    }
+  };
+  return (
+    <Group gap="xs">
+      {formats.map(({ format, label }) => (
+        <Button
+          key={format}
+          size="xs"
+          variant="default"
+          leftSection={<IconDownload size={14} aria-hidden />}
+          loading={pending === format}
+          onClick={() => void save(format)}
+        >
+          Download {label}
+        </Button>
+      ))}
+      {error && (
+        <Text size="sm" c="red" role="alert">
+          {error}
+        </Text>
+      )}
+    </Group>
+  );
+}
