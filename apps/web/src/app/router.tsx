@@ -229,6 +229,30 @@ export function createRoutes(getState: () => { auth: AuthState }): RouteObject[]
                               ),
                             },
                             {
+                              path: 'orders',
+                              lazy: lazyRoute(
+                                () => import('./routes/vendor/orders.tsx'),
+                                (m) => ({ Component: m.VendorOrdersRoute }),
+                              ),
+                            },
+                            {
+                              path: 'orders/new',
+                              lazy: lazyRoute(
+                                () => import('./routes/vendor/order-new.tsx'),
+                                (m) => ({ Component: m.VendorOrderNewRoute }),
+                              ),
+                            },
+                            {
+                              path: 'orders/:id',
+                              lazy: lazyRoute(
+                                () => import('./routes/vendor/order-detail.tsx'),
+                                (m) => ({
+                                  Component: m.VendorOrderDetailRoute,
+                                  loader: m.vendorOrderDetailLoader,
+                                }),
+                              ),
+                            },
+                            {
                               path: 'customers',
                               lazy: lazyRoute(
                                 () => import('./routes/vendor/customers.tsx'),

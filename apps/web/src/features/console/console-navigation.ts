@@ -6,6 +6,7 @@ import {
   IconHome,
   IconPackage,
   IconPhoto,
+  IconReceipt,
   IconUserCircle,
   type Icon,
 } from '@tabler/icons-react';
@@ -24,6 +25,7 @@ export const consoleNavigation: ConsoleNavItem[] = [
   { label: 'Products', to: '/vendor/products', icon: IconPackage },
   { label: 'Offers', to: '/vendor/offers', icon: IconDiscount2 },
   { label: 'Bookings', to: '/vendor/bookings', icon: IconCalendarEvent },
+  { label: 'Orders', to: '/vendor/orders', icon: IconReceipt },
   { label: 'Availability', to: '/vendor/availability', icon: IconCalendarTime },
   { label: 'Customers', to: '/vendor/customers', icon: IconAddressBook },
 ];
