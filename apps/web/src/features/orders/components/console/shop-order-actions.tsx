@@ -63,12 +63,17 @@ export function ShopOrderActions({ order }: { order: OrderDetail }) {
       <Title order={2} size="h4" id="shop-order-actions" mb="sm">
         Next steps
       </Title>
-      {shown.length === 0 ? (
-        <Text size="sm" c="dimmed">
-          {order.status === 'awaiting_payment'
-            ? 'Waiting for the customer to pay.'
-            : 'Nothing for the shop to do.'}
+      {order.status === 'awaiting_payment' ? (
+        <Text size="sm" c="dimmed" mb="sm">
+          Waiting for the customer to pay.
         </Text>
+      ) : null}
+      {shown.length === 0 ? (
+        order.status === 'awaiting_payment' ? null : (
+          <Text size="sm" c="dimmed">
+            Nothing for the shop to do.
+          </Text>
+        )
       ) : (
         <Group gap="sm">
           {shown.map(([action, , label]) => (
