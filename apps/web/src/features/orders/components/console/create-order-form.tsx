@@ -13,6 +13,7 @@ import '@mantine/core/styles/NumberInput.layer.css';
 import type { CreateOrderInput } from '@vitrine/contracts/orders';
 import type { OwnerProduct } from '@vitrine/contracts/shop-catalogue';
 import { useState } from 'react';
+import { toApiError } from '../../../../lib/api.ts';
 import { submitErrors } from '../../../../lib/form-errors.ts';
 import { formatMoney } from '../../../../lib/format-money.ts';
 import { useCreateShopOrderMutation } from '../../api/create-shop-order.ts';
@@ -79,7 +80,7 @@ export function CreateOrderForm({ shopId, products, onCreated }: CreateOrderForm
       const order = await create(input).unwrap();
       onCreated(order.id);
     } catch (error) {
-      const split = submitErrors(error, labels);
+      const split = submitErrors(toApiError(error), labels);
       setErrors(split.fields);
       setAlert(split.alert);
     }
