@@ -1,5 +1,7 @@
 import { useNavigate } from 'react-router';
+import { ErrorState } from '../../../components/error-state.tsx';
 import { PageHeader } from '../../../components/page-header.tsx';
+import { toApiError } from '../../../lib/api.ts';
 import { useConsoleShop } from '../../../features/console/hooks/use-console-shop.ts';
 import { useGetOwnerProductsQuery } from '../../../features/shop-catalogue/api/get-owner-products.ts';
 import { CreateOrderForm } from '../../../features/orders/components/console/create-order-form.tsx';
@@ -20,12 +22,20 @@ export function VendorOrderNewRoute() {
         title="New order"
         description={`An order from ${shop.name}: the customer gets it to pay online.`}
       />
-      <CreateOrderForm
-        key={shop.id}
-        shopId={shop.id}
-        products={products.data?.items}
-        onCreated={(id) => void navigate(`/vendor/orders/${id}`)}
-      />
+      {products.error ? (
+        <ErrorState
+          title="We could not load your products"
+          error={toApiError(products.error)}
+          onRetry={() => void products.refetch()}
+        />
+      ) : (
+        <CreateOrderForm
+          key={shop.id}
+          shopId={shop.id}
+          products={products.data?.items}
+          onCreated={(id) => void navigate(`/vendor/orders/${id}`)}
+        />
+      )}
     </>
   );
 }
