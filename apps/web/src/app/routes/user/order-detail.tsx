@@ -83,7 +83,11 @@ export function OrderDetailRoute() {
       </Group>
       <PageHeader
         title={order ? `Order ${order.number}` : 'Order'}
-        description={order ? `From ${order.shopName}` : 'Items, payment and delivery.'}
+        description={
+          order
+            ? `From ${order.shopName}: the items, payment, delivery and tracking of this order.`
+            : 'The items, payment, delivery and tracking of this order.'
+        }
       />
       {payment.verifying ? <Alert mb="md">Confirming your payment…</Alert> : null}
       {payment.outcome ? (

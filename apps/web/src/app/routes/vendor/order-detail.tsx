@@ -30,7 +30,11 @@ export function VendorOrderDetailRoute() {
       </Group>
       <PageHeader
         title={order ? `Order ${order.number}` : 'Order'}
-        description={order ? `For ${order.customerName}` : 'Items, payment and delivery.'}
+        description={
+          order
+            ? `For ${order.customerName}: the items, payment, delivery and next steps of this order.`
+            : 'The items, payment, delivery and next steps of this order.'
+        }
       />
       {error ? (
         <ErrorState

@@ -4,7 +4,12 @@ import { orderStatusColours, orderStatusLabels } from '../rules/order-status.ts'
 
 export function OrderStatusBadge({ status }: { status: OrderStatus }) {
   return (
-    <Badge color={orderStatusColours[status]} variant="light">
+    // The status's tint behind the page's own text colour: readable (WCAG AA) for every tint.
+    <Badge
+      color={orderStatusColours[status]}
+      variant="light"
+      styles={{ label: { color: 'var(--mantine-color-text)' } }}
+    >
       {orderStatusLabels[status]}
     </Badge>
   );
