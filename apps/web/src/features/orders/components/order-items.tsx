@@ -11,7 +11,7 @@ export function OrderItems({ order }: { order: OrderDetail }) {
       <Title order={2} size="h4" id="order-items" mb="sm">
         Items
       </Title>
-      <Table.ScrollContainer minWidth={420}>
+      <Table.ScrollContainer minWidth={300} type="native">
         <Table>
           <Table.Thead>
             <Table.Tr>
