@@ -1,4 +1,4 @@
-import { Card, Group, Stack, Table, Text, Title } from '@mantine/core';
+import { Box, Card, Group, Stack, Table, Text, Title } from '@mantine/core';
 import '@mantine/core/styles/Table.layer.css';
 import type { OrderDetail } from '@vitrine/contracts/orders';
 import { formatMoney } from '../../../lib/format-money.ts';
@@ -11,7 +11,13 @@ export function OrderItems({ order }: { order: OrderDetail }) {
       <Title order={2} size="h4" id="order-items" mb="sm">
         Items
       </Title>
-      <Table.ScrollContainer minWidth={300} type="native">
+      {/* Focusable, so a keyboard can scroll it sideways on a narrow phone. */}
+      <Box
+        tabIndex={0}
+        role="region"
+        aria-label="The items, scrollable"
+        style={{ overflowX: 'auto' }}
+      >
         <Table>
           <Table.Thead>
             <Table.Tr>
@@ -32,7 +38,7 @@ export function OrderItems({ order }: { order: OrderDetail }) {
             ))}
           </Table.Tbody>
         </Table>
-      </Table.ScrollContainer>
+      </Box>
       <Stack gap={4} mt="sm" aria-label="Totals">
         <Line label="Subtotal" value={money(order.subtotal)} />
         <Line label="Shipping" value={money(order.shippingFee)} />
