@@ -113,6 +113,8 @@ const envSchema = z.object({
   /** Only for tests and egress proxies; Razorpay's own API by default. */
   RAZORPAY_API_URL: urlWithProtocols(['http', 'https'], 'https://api.razorpay.com'),
   ALLOW_SANDBOX_IN_PRODUCTION: z.enum(['true', 'false']).default('false'),
+  /** The sandbox courier's hours per real hour: end-to-end tests run its 48 hours in seconds. */
+  SANDBOX_CARRIER_SPEED: z.coerce.number().min(1).max(1_000_000).default(1),
   /** Where verification texts go: the local sandbox (shown at /dev/sms) or Twilio's Messages API. */
   SMS_PROVIDER: z.enum(['sandbox', 'twilio']).default('sandbox'),
   SMS_TWILIO_ACCOUNT_SID: optionalString,
@@ -197,6 +199,8 @@ export type Config = {
   /** ICE_SERVERS: handed to meeting-room clients with their room token. */
   iceServers: IceServer[];
   trustProxy: boolean;
+  /** SANDBOX_CARRIER_SPEED: the sandbox courier's hours per real hour (1 outside tests). */
+  sandboxCarrierSpeed: number;
   seedDemoData: boolean;
   searchCacheTtlMs: number;
   sessionCacheTtlMs: number;
@@ -294,6 +298,9 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
   }
   const trustedOrigins = originsOf(e.TRUSTED_ORIGINS, problems);
   const storage = storageConfig(e, dataDir, problems);
+  if (isProduction && e.SANDBOX_CARRIER_SPEED !== 1) {
+    problems.push('SANDBOX_CARRIER_SPEED: only for tests; leave it at 1 in production');
+  }
   if (problems.length > 0) throw new ConfigError(problems);
 
   return {
@@ -321,6 +328,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     iceServers: e.ICE_SERVERS,
     webDist: path.resolve(e.WEB_DIST ?? path.join(repoRoot, 'apps/web/dist')),
     trustProxy: e.TRUST_PROXY === 'true',
+    sandboxCarrierSpeed: e.SANDBOX_CARRIER_SPEED,
     // Production gets demo data only when asked for (a demo deployment); tests seed what they need.
     seedDemoData: e.SEED_DEMO_DATA ? e.SEED_DEMO_DATA === 'true' : e.NODE_ENV === 'development',
     searchCacheTtlMs: e.SEARCH_CACHE_TTL_MS,

@@ -47,6 +47,8 @@ const CUSTOMER_ROUTES = [
   '/user/credits',
   '/user/favourites',
   '/user/orders',
+  // A demo order delivered with its shipment and tracking events.
+  '/user/orders/:shopOrderId',
   '/user/stitching-orders',
   '/user/address',
   '/user/invite-friends',
@@ -74,6 +76,10 @@ const VENDOR_ROUTES = [
   '/vendor/inbox',
   '/vendor/customers',
   '/vendor/reviews',
+  '/vendor/orders',
+  '/vendor/orders/new',
+  // The demo customer's delivered order is with the demo vendor's shop.
+  '/vendor/orders/:shopOrderId',
 ];
 const demoVendor = { email: 'vendor@vitrine.local', password: demoCustomer.password };
 
@@ -108,6 +114,16 @@ describeJourney('every screen, on a desktop and on a phone', (journey) => {
     });
     expect(response.status).toBe(200);
     return ((await response.json()) as { token: string }).token;
+  }
+
+  /** The demo customer's delivered demo order (a shipment with tracking events). */
+  async function deliveredOrderId(): Promise<string> {
+    const response = await fetch(
+      `${journey().server.url}/api/v1/user/orders?status=delivered&limit=1`,
+      { headers: { authorization: `Bearer ${await signedInToken()}` } },
+    );
+    const { items } = (await response.json()) as { items: { id: string }[] };
+    return items[0]!.id;
   }
 
   /**
@@ -232,9 +248,13 @@ describeJourney('every screen, on a desktop and on a phone', (journey) => {
     it(`renders every customer screen cleanly on a ${viewport.name}`, async () => {
       const [shopId, token] = await Promise.all([firstShopId(), signedInToken()]);
       const orderId = await boughtCredits(token);
+      const shopOrderId = await deliveredOrderId();
       const { page, problems } = await openPage(viewport, token);
       for (const route of CUSTOMER_ROUTES) {
-        const path = route.replace(':shopId', shopId).replace(':orderId', orderId);
+        const path = route
+          .replace(':shopId', shopId)
+          .replace(':orderId', orderId)
+          .replace(':shopOrderId', shopOrderId);
         await check(page, problems, path, viewport.name === 'phone');
         if (route === '/user/credits') {
           // The history's newest entry is the purchase: its badge is on the screen axe checked
@@ -248,10 +268,12 @@ describeJourney('every screen, on a desktop and on a phone', (journey) => {
 
     it(`renders every shop console screen cleanly on a ${viewport.name}`, async () => {
       const token = await signedInToken(demoVendor);
+      const shopOrderId = await deliveredOrderId();
       const { page, problems } = await openPage(viewport, token);
       for (const route of VENDOR_ROUTES) {
-        await check(page, problems, route, viewport.name === 'phone');
-        expect(new URL(page.url()).pathname, `${route}: stays, signed in`).toBe(route);
+        const path = route.replace(':shopOrderId', shopOrderId);
+        await check(page, problems, path, viewport.name === 'phone');
+        expect(new URL(page.url()).pathname, `${route}: stays, signed in`).toBe(path);
         if (route === '/vendor/products' || route === '/vendor/offers') {
           // The demo vendor's shop has products and offers: the list, not its empty state.
           await page.getByRole('table').waitFor({ timeout: 15_000 });

@@ -152,6 +152,30 @@ export function discoveredRoutes({
                   ),
                 },
                 {
+                  path: 'orders',
+                  lazy: lazyRoute(
+                    () => import('./routes/vendor/orders.tsx'),
+                    (m) => ({ Component: m.VendorOrdersRoute }),
+                  ),
+                },
+                {
+                  path: 'orders/new',
+                  lazy: lazyRoute(
+                    () => import('./routes/vendor/order-new.tsx'),
+                    (m) => ({ Component: m.VendorOrderNewRoute }),
+                  ),
+                },
+                {
+                  path: 'orders/:id',
+                  lazy: lazyRoute(
+                    () => import('./routes/vendor/order-detail.tsx'),
+                    (m) => ({
+                      Component: m.VendorOrderDetailRoute,
+                      loader: m.vendorOrderDetailLoader,
+                    }),
+                  ),
+                },
+                {
                   path: 'inbox',
                   lazy: lazyRoute(
                     () => import('./routes/vendor/inbox.tsx'),

@@ -32,9 +32,10 @@ export const SANDBOX_CARRIER_STEPS = [
 
 /**
  * A courier that advances through its script as the app's clock moves (tests move the clock;
- * a demo parcel shipped two days ago shows every step). No network.
+ * a demo parcel shipped two days ago shows every step). No network. `speed` hours of its script
+ * pass in each hour (SANDBOX_CARRIER_SPEED: end-to-end tests run the 48 hours in seconds).
  */
-export function createSandboxCarrier(clock: () => Date): Carrier {
+export function createSandboxCarrier(clock: () => Date, speed = 1): Carrier {
   return {
     name: 'sandbox',
     async track({ shippedAt }) {
@@ -43,7 +44,7 @@ export function createSandboxCarrier(clock: () => Date): Carrier {
         code: step.code,
         description: step.description,
         location: step.location,
-        at: new Date(shippedAt.getTime() + step.after * HOUR_MS),
+        at: new Date(shippedAt.getTime() + (step.after * HOUR_MS) / speed),
       })).filter((event) => event.at.getTime() <= now);
     },
   };

@@ -38,7 +38,7 @@ export const ordersModule: FastifyPluginAsync<{
     findAddress: addresses.find,
     findUserByEmail: (email) => users.findByEmail(email),
     shopIdsOf: options.ownership.shopIdsOf,
-    carriers: { sandbox: createSandboxCarrier(clock) },
+    carriers: { sandbox: createSandboxCarrier(clock, app.config.sandboxCarrierSpeed) },
     clock,
   });
   app.payments.registerSettleHandler('order', {

@@ -1,10 +1,11 @@
 import { useCallback, useMemo } from 'react';
-import { useSearchParams } from 'react-router';
+import { Navigate, useSearchParams } from 'react-router';
 import { useAuth } from '../../features/auth/hooks/use-auth.ts';
 import { readCheckoutReturn } from '../../features/credits/api/checkout-return.ts';
 import { PaymentResult } from '../../features/credits/components/payment-result.tsx';
 import { pendingStitchingInvoice } from '../../features/stitching/api/pending-stitching-payment.ts';
 import { StitchingPaymentReturn } from '../../features/stitching/components/stitching-payment-return.tsx';
+import { orderOfCheckout } from '../../features/orders/rules/pending-checkout.ts';
 
 /**
  * /success (customers only): where both checkouts return. Once the payment is verified the
@@ -30,6 +31,9 @@ export function SuccessRoute() {
       />
     );
   }
+  // A shop order paid in the sandbox comes back here too: its own page verifies it.
+  const paidOrder = checkoutReturn.orderId ? orderOfCheckout(checkoutReturn.orderId) : undefined;
+  if (paidOrder) return <Navigate to={`/user/orders/${paidOrder}?${query}`} replace />;
   return (
     <PaymentResult checkoutReturn={checkoutReturn} onVerified={onVerified} billedTo={profile} />
   );

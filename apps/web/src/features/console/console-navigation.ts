@@ -9,6 +9,7 @@ import {
   IconPhoto,
   IconStar,
   IconScissors,
+  IconReceipt,
   IconUserCircle,
   type Icon,
 } from '@tabler/icons-react';
@@ -16,9 +17,8 @@ import {
 export type ConsoleNavItem = { label: string; to: string; icon: Icon };
 
 /**
- * The console's pages, in the order the side navigation and the mobile drawer list them. One
- * list for every lane: Products and Offers are routed by their own feature; Bookings, Chat and
- * Orders join here when their issues land.
+ * The console's pages, in the order the side navigation and the mobile drawer list them: one
+ * entry for each area of the console, whichever feature renders it.
  */
 export const consoleNavigation: ConsoleNavItem[] = [
   { label: 'Overview', to: '/vendor/vendorLanding', icon: IconHome },
@@ -27,6 +27,7 @@ export const consoleNavigation: ConsoleNavItem[] = [
   { label: 'Products', to: '/vendor/products', icon: IconPackage },
   { label: 'Offers', to: '/vendor/offers', icon: IconDiscount2 },
   { label: 'Bookings', to: '/vendor/bookings', icon: IconCalendarEvent },
+  { label: 'Orders', to: '/vendor/orders', icon: IconReceipt },
   { label: 'Availability', to: '/vendor/availability', icon: IconCalendarTime },
   { label: 'Inbox', to: '/vendor/inbox', icon: IconMessages },
   { label: 'Customers', to: '/vendor/customers', icon: IconAddressBook },

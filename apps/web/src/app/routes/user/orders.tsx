@@ -1,6 +1,8 @@
-import { ComingSoon } from '../../../components/coming-soon.tsx';
+import { LinkButton } from '../../../components/link-button.tsx';
 import { PageHeader } from '../../../components/page-header.tsx';
+import { OrderList } from '../../../features/orders/components/order-list.tsx';
 
+/** /user/orders (spec §7): my orders with search, status, dates, pages and CSV/Excel. */
 export function OrdersRoute() {
   return (
     <>
@@ -8,15 +10,11 @@ export function OrdersRoute() {
         title="Your orders"
         description="Everything you ordered from shops on Vitrine, and where it is now."
       />
-      <ComingSoon
-        title="Order history"
-        summary="Your orders will be listed here, newest first."
-        features={[
-          'Search orders and filter them by status and date',
-          'Open an order to see its items, payment and delivery',
-          'Track shipments and change the delivery address before dispatch',
-          'Download your orders as CSV or Excel',
-        ]}
+      <OrderList
+        side="customer"
+        linkOf={(id) => `/user/orders/${id}`}
+        emptyText="When a shop sends you an order (after a meeting or a chat), it shows here for you to pay and track."
+        emptyActions={<LinkButton to="/shops">Find a shop</LinkButton>}
       />
     </>
   );

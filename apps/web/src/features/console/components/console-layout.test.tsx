@@ -63,6 +63,7 @@ describe('the shop console', () => {
       'Products',
       'Offers',
       'Bookings',
+      'Orders',
       'Availability',
       'Inbox',
       'Customers',

@@ -1,0 +1,127 @@
+import { Button, Card, Group, Stack, Text, TextInput, Textarea, Title } from '@mantine/core';
+import type { OrderDetail } from '@vitrine/contracts/orders';
+import { useState } from 'react';
+import { useChangeShopOrderMutation, type ShopOrderChange } from '../../api/change-shop-order.ts';
+import { shopActionsOf } from '../../rules/order-status.ts';
+import { ConfirmChangeDialog } from '../confirm-change-dialog.tsx';
+
+type Dialog = 'pack' | 'ship' | 'deliver' | 'cancel' | 'receive-return';
+
+const titles: Record<Dialog, { title: string; confirm: string; text: string }> = {
+  pack: {
+    title: 'Mark as packed?',
+    confirm: 'Mark as packed',
+    text: 'The customer is told the order is packed and waiting for the courier.',
+  },
+  ship: {
+    title: 'Ship this order?',
+    confirm: 'Ship it',
+    text: 'The courier and tracking number are shown to the customer, who can follow the parcel.',
+  },
+  deliver: {
+    title: 'Mark as delivered?',
+    confirm: 'Mark as delivered',
+    text: 'Only when the courier confirms it. The customer can ask for a return for 7 days.',
+  },
+  cancel: {
+    title: 'Cancel this order?',
+    confirm: 'Cancel the order',
+    text: 'The customer is told. A paid order gets its stock back and is refunded in full.',
+  },
+  'receive-return': {
+    title: 'Received the return?',
+    confirm: 'Yes, it is back',
+    text: 'The stock comes back and the customer is refunded.',
+  },
+};
+
+/** The shop's next steps for an order: pack, ship (courier and tracking number), deliver, cancel, receive a return. */
+export function ShopOrderActions({ order }: { order: OrderDetail }) {
+  const allowed = shopActionsOf(order.status);
+  const [change] = useChangeShopOrderMutation();
+  const [open, setOpen] = useState<Dialog | null>(null);
+  const [trackingNumber, setTrackingNumber] = useState('');
+  const [note, setNote] = useState('');
+  const buttons: [Dialog, boolean, string][] = [
+    ['pack', allowed.pack, 'Pack'],
+    ['ship', allowed.ship, 'Ship'],
+    ['deliver', allowed.deliver, 'Mark delivered'],
+    ['receive-return', allowed.receiveReturn, 'Receive the return'],
+    ['cancel', allowed.cancel, 'Cancel the order'],
+  ];
+  const shown = buttons.filter(([, can]) => can);
+  const body = (action: Dialog): ShopOrderChange =>
+    action === 'ship'
+      ? { action, carrier: 'sandbox', trackingNumber: trackingNumber.trim() }
+      : action === 'cancel'
+        ? { action, note: note.trim() || undefined }
+        : { action };
+  const dialog = open ? titles[open] : null;
+
+  return (
+    <Card withBorder radius="md" component="section" aria-labelledby="shop-order-actions">
+      <Title order={2} size="h4" id="shop-order-actions" mb="sm">
+        Next steps
+      </Title>
+      {order.status === 'awaiting_payment' ? (
+        <Text size="sm" c="dimmed" mb="sm">
+          Waiting for the customer to pay.
+        </Text>
+      ) : null}
+      {shown.length === 0 ? (
+        order.status === 'awaiting_payment' ? null : (
+          <Text size="sm" c="dimmed">
+            Nothing for the shop to do.
+          </Text>
+        )
+      ) : (
+        <Group gap="sm">
+          {shown.map(([action, , label]) => (
+            <Button
+              key={action}
+              variant={action === 'cancel' ? 'default' : 'filled'}
+              color={action === 'cancel' ? 'red' : undefined}
+              onClick={() => setOpen(action)}
+            >
+              {label}
+            </Button>
+          ))}
+        </Group>
+      )}
+      {open && dialog ? (
+        <ConfirmChangeDialog
+          opened
+          onClose={() => setOpen(null)}
+          title={dialog.title}
+          confirmLabel={dialog.confirm}
+          danger={open === 'cancel'}
+          onConfirm={() => change({ id: order.id, change: body(open) }).unwrap()}
+        >
+          <Stack gap="sm">
+            <Text size="sm">{dialog.text}</Text>
+            {open === 'ship' ? (
+              <>
+                <TextInput label="Courier" value="Sandbox courier" readOnly />
+                <TextInput
+                  label="Tracking number"
+                  description="4 to 40 letters, digits or dashes"
+                  required
+                  value={trackingNumber}
+                  onChange={(event) => setTrackingNumber(event.currentTarget.value)}
+                />
+              </>
+            ) : null}
+            {open === 'cancel' ? (
+              <Textarea
+                label="Why (the customer sees this)"
+                maxLength={1000}
+                value={note}
+                onChange={(event) => setNote(event.currentTarget.value)}
+              />
+            ) : null}
+          </Stack>
+        </ConfirmChangeDialog>
+      ) : null}
+    </Card>
+  );
+}

@@ -1,0 +1,56 @@
+import { Button, Group, Text } from '@mantine/core';
+import IconDownload from '@tabler/icons-react/dist/esm/icons/IconDownload.mjs';
+import type { DownloadFormat } from '@vitrine/contracts/list-query';
+import { useState } from 'react';
+import { describeApiError } from '../../../lib/api-error.ts';
+import { toApiError } from '../../../lib/api.ts';
+import { useDownloadOrdersMutation } from '../api/download-orders.ts';
+import type { OrderListFilters } from '../api/list-orders.ts';
+
+const formats: { format: DownloadFormat; label: string }[] = [
+  { format: 'csv', label: 'CSV' },
+  { format: 'xlsx', label: 'Excel' },
+];
+
+/** The whole filtered list (not just this page) as CSV or Excel. */
+export function OrderExportButtons({ filters }: { filters: OrderListFilters }) {
+  const [download] = useDownloadOrdersMutation();
+  const [pending, setPending] = useState<DownloadFormat | null>(null);
+  const [error, setError] = useState<string | null>(null);
+
+  const save = async (format: DownloadFormat) => {
+    setPending(format);
+    setError(null);
+    try {
+      await download({ ...filters, format }).unwrap();
+    } catch (failure) {
+      setError(`The orders could not be downloaded. ${describeApiError(toApiError(failure))}`);
+    } finally {
+      setPending(null);
+    }
+  };
+
+  return (
+    <Group gap="xs">
+      {formats.map(({ format, label }) => (
+        <Button
+          key={format}
+          size="xs"
+          variant="default"
+          leftSection={<IconDownload size={14} aria-hidden />}
+          loading={pending === format}
+          disabled={pending !== null && pending !== format}
+          onClick={() => void save(format)}
+          aria-label={`Download ${label} of these orders`}
+        >
+          {label}
+        </Button>
+      ))}
+      {error ? (
+        <Text size="sm" c="red.9" role="alert" w="100%">
+          {error}
+        </Text>
+      ) : null}
+    </Group>
+  );
+}
