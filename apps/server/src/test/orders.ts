@@ -171,3 +171,11 @@ export async function shippedOrder(app: FastifyInstance, account?: Account) {
   const shipmentId = (shipped.json() as { shipments: { id: string }[] }).shipments[0]!.id;
   return { shop, customer, order, shipmentId };
 }
+
+/** A delivered order of the customer's (shipped, then marked delivered by its shop). */
+export async function deliveredOrder(app: FastifyInstance, account?: Account) {
+  const shipped = await shippedOrder(app, account);
+  const delivered = await vendorCall(app, shipped.shop.vendor, `/${shipped.order.id}/deliver`);
+  expect(delivered.statusCode, delivered.body).toBe(200);
+  return shipped;
+}

@@ -8,8 +8,14 @@ import { createUsersRepository } from '../modules/users/index.ts';
 import { bearer, registerAccount } from './accounts.ts';
 import { insertBooking } from './meetings.ts';
 import { createOwnedShop } from './owned-shop.ts';
-import { createShopOrder, customerWithAddress, shippedOrder, shopWithProduct } from './orders.ts';
-import { fakeOrders, insertPastMeeting } from './reviews.ts';
+import {
+  createShopOrder,
+  customerWithAddress,
+  deliveredOrder,
+  shippedOrder,
+  shopWithProduct,
+} from './orders.ts';
+import { insertPastMeeting } from './reviews.ts';
 import { multipartFile } from './multipart.ts';
 import { sendInvoice, stitchingCustomer, stitchingShop } from './stitching.ts';
 
@@ -228,10 +234,10 @@ export const ownershipFixtures: Record<
     return writeReview(app, owner, '/api/v1/reviews/meets', { meetingId });
   },
   /** The customer's review of their delivered order. */
-  'order-review': async (app, owner) =>
-    writeReview(app, owner, '/api/v1/reviews/orders', {
-      orderId: await deliveredOrder(app, owner),
-    }),
+  'order-review': async (app, owner) => {
+    const { order } = await deliveredOrder(app, owner);
+    return writeReview(app, owner, '/api/v1/reviews/orders', { orderId: order.id });
+  },
   /** The customer's review of Vitrine. */
   'platform-review': async (app, owner) => writeReview(app, owner, '/api/v1/reviews/customers'),
   /** A review (by some customer) of a shop the vendor runs. */
@@ -273,17 +279,6 @@ export const ownershipFixtures: Record<
     return { id: id! };
   },
 };
-
-async function deliveredOrder(app: FastifyInstance, owner: Owner): Promise<string> {
-  const shopOwner = await registerAccount(app);
-  const shopId = await createOwnedShop(app, shopOwner.user.id);
-  return fakeOrders(app).add({
-    customerId: owner.userId,
-    shopId,
-    shopName: 'Fixture shop',
-    delivered: true,
-  });
-}
 
 async function writeReview(
   app: FastifyInstance,

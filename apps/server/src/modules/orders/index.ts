@@ -10,6 +10,7 @@ import { orderStatusMail } from './order-mail.ts';
 import { createOrdersRepository } from './orders.repository.ts';
 import { customerOrdersRoutes } from './orders.routes.ts';
 import { createOrdersService } from './orders.service.ts';
+import { orderReviewSubjects } from './review-subjects.ts';
 import { vendorOrdersRoutes } from './vendor-orders.routes.ts';
 
 export { createSandboxCarrier, SANDBOX_CARRIER_STEPS, type Carrier } from './carrier.ts';
@@ -31,8 +32,9 @@ export const ordersModule: FastifyPluginAsync<{
   const clock = options.clock ?? (() => new Date());
   const users = createUsersRepository(db);
   const addresses = createAddressBook(db);
+  const repository = createOrdersRepository(db);
   const service = createOrdersService({
-    repository: createOrdersRepository(db),
+    repository,
     stock: createStock(db),
     payments: app.payments,
     findAddress: addresses.find,
@@ -41,6 +43,8 @@ export const ordersModule: FastifyPluginAsync<{
     carriers: { sandbox: createSandboxCarrier(clock, app.config.sandboxCarrierSpeed) },
     clock,
   });
+  // Delivered orders are what customers review (the reviews module's port).
+  app.reviews.useOrders(orderReviewSubjects(repository));
   app.payments.registerSettleHandler('order', {
     settle: (tx, payment) => service.settle(tx, payment),
     refunded: (tx, payment) => service.refunded(tx, payment),

@@ -135,6 +135,16 @@ export function createOrdersRepository(db: Database) {
       return row ?? null;
     },
 
+    /** The customer's delivered orders, newest delivery first (what they may review). */
+    async deliveredOf(customerId: string): Promise<OrderRecord[]> {
+      return db
+        .select()
+        .from(shopOrder)
+        .where(and(eq(shopOrder.customerId, customerId), eq(shopOrder.status, 'delivered')))
+        .orderBy(desc(shopOrder.deliveredAt))
+        .limit(100);
+    },
+
     async findForShops(shopIds: string[], id: string): Promise<OrderRecord | null> {
       if (shopIds.length === 0) return null;
       const [row] = await db

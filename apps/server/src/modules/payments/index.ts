@@ -12,8 +12,7 @@ import { createSandboxProvider, type SandboxProvider } from './sandbox-provider.
 import { createSandboxRepository } from './sandbox.repository.ts';
 import {
   purchaseSettledListeners,
-  registerSettleHandler,
-  settleHandlerFor,
+  createSettleHandlers,
   type PaymentPurpose,
   type SettleHandler,
 } from './settlement-hooks.ts';
@@ -86,6 +85,9 @@ export const paymentsModule = fp(async (app: FastifyInstance) => {
   }
 
   const paymentsRepository = createPaymentsRepository(db);
+  // Per app, not per database: instances sharing one database each settle with their own
+  // modules (createSettleHandlers in settlement-hooks.ts).
+  const settleHandlers = createSettleHandlers();
   const paymentsService = createPaymentsService({
     paymentsRepository,
     credits: createCredits(db),
@@ -95,7 +97,7 @@ export const paymentsModule = fp(async (app: FastifyInstance) => {
     reconcileAfterSeconds: config.payments.reconcile.afterSeconds,
     // Other modules' work in the settling transaction (the referral reward).
     settledListeners: () => purchaseSettledListeners(db),
-    settleHandler: (purpose) => settleHandlerFor(db, purpose),
+    settleHandler: settleHandlers.handlerFor,
   });
   app.decorate('payments', {
     createSubjectOrder: paymentsService.createSubjectOrder,
@@ -103,7 +105,7 @@ export const paymentsModule = fp(async (app: FastifyInstance) => {
     requestRefund: paymentsService.requestRefund,
     refundOf: paymentsService.refundOf,
     processRefund: paymentsService.processRefund,
-    registerSettleHandler: (purpose, handler) => registerSettleHandler(db, purpose, handler),
+    registerSettleHandler: settleHandlers.register,
   } satisfies Payments);
 
   // A refund decided in some module's transaction goes to the provider (idempotent there).

@@ -45,21 +45,18 @@ export type SettleHandler = {
   refunded?: (tx: Transaction, payment: SettledPayment & { refundId: string }) => Promise<void>;
 };
 
-const settleHandlers = new WeakMap<Database, Map<PaymentPurpose, SettleHandler>>();
-
-/** Registers the module settling `purpose` on this database (one per purpose). */
-export function registerSettleHandler(
-  db: Database,
-  purpose: PaymentPurpose,
-  handler: SettleHandler,
-): void {
-  const map = settleHandlers.get(db) ?? new Map<PaymentPurpose, SettleHandler>();
-  if (map.has(purpose)) throw new Error(`a settle handler for ${purpose} is already registered`);
-  map.set(purpose, handler);
-  settleHandlers.set(db, map);
+/**
+ * The modules settling each purpose, one per purpose, for one app's payments module: the orders
+ * and stitching modules register theirs at start (`app.payments.registerSettleHandler`).
+ */
+export function createSettleHandlers() {
+  const handlers = new Map<PaymentPurpose, SettleHandler>();
+  return {
+    register(purpose: PaymentPurpose, handler: SettleHandler): void {
+      if (handlers.has(purpose))
+        throw new Error(`a settle handler for ${purpose} is already registered`);
+      handlers.set(purpose, handler);
+    },
+    handlerFor: (purpose: PaymentPurpose): SettleHandler | undefined => handlers.get(purpose),
+  };
 }
-
-export const settleHandlerFor = (
-  db: Database,
-  purpose: PaymentPurpose,
-): SettleHandler | undefined => settleHandlers.get(db)?.get(purpose);

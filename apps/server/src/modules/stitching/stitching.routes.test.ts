@@ -258,7 +258,14 @@ describe('paying one invoice', () => {
     expect(refunds.map((r) => r.statusCode).sort()).toEqual([200, 409]);
     await Promise.all([deliver(), deliver()]);
     await deliver();
-    detail = await detailOf(customer, invoice.id);
+    // The background dispatcher may be holding the refund event while drain() looks.
+    detail = await waitFor(
+      async () => {
+        const now = await detailOf(customer, invoice.id);
+        return now.paymentStatus === 'refunded' ? now : undefined;
+      },
+      { what: 'the refund to be recorded' },
+    );
     expect(detail.paymentStatus).toBe('refunded');
     expect(detail.timeline.filter((e) => e.kind === 'refunded')).toHaveLength(1);
     const kept = await t.app.database.db

@@ -6,6 +6,7 @@ import { accountWithRoles, bearer } from '../../test/accounts.ts';
 import { uploadTestImage } from '../../test/multipart.ts';
 import { createOwnedShop } from '../../test/owned-shop.ts';
 import { insertPastMeeting } from '../../test/reviews.ts';
+import { waitFor } from '../../test/wait-for.ts';
 import { createTestApp } from '../../test/test-app.ts';
 
 const HOUR_MS = 60 * 60 * 1000;
@@ -141,11 +142,18 @@ describe('support requests', () => {
       ].sort(),
     );
     await t.app.outbox.dispatcher.drain();
-    const [account] = await t.app.database.db
-      .select({ to: mailOutbox.to, subject: mailOutbox.subject })
-      .from(mailOutbox)
-      .where(eq(mailOutbox.subject, 'Your support request is now resolved (Vitrine support)'));
-    expect(account).toBeDefined();
+    // The background dispatcher may be sending it while drain() looks: wait for the mail.
+    const account = await waitFor(
+      async () => {
+        const [mail] = await t.app.database.db
+          .select({ to: mailOutbox.to, subject: mailOutbox.subject })
+          .from(mailOutbox)
+          .where(eq(mailOutbox.subject, 'Your support request is now resolved (Vitrine support)'));
+        return mail;
+      },
+      { what: 'the resolution mail' },
+    );
+    expect(account.subject).toBe('Your support request is now resolved (Vitrine support)');
   });
 
   it('reopens within 14 days of the resolution, not after', async () => {
