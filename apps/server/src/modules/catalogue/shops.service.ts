@@ -115,7 +115,12 @@ export function createShopsService(deps: {
     clock: deps.clock,
   });
   // An answer computed before a shop changed may show it as it was: every change drops them all.
-  shopIndex.onChange(() => searchCache.clear());
+  // The city filter's values come from the shops too, so the taxonomy is read again as well,
+  // however the index learnt of the change (the broadcast, or the periodic check healing it).
+  shopIndex.onChange(() => {
+    searchCache.clear();
+    taxonomy.invalidate();
+  });
 
   /** Checks every filter value against the taxonomy (400 naming the field) and prepares the text. */
   async function resolveFilters(query: ShopSearchInput, known: Taxonomy): Promise<ShopFilters> {
