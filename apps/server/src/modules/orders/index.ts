@@ -1,4 +1,5 @@
 import type { FastifyPluginAsync } from 'fastify';
+import type { Database } from '../../db/client.ts';
 import { createAddressBook } from '../account/index.ts';
 import type { ShopOwnership } from '../catalogue/index.ts';
 import type { CardCheck } from '../chat/index.ts';
@@ -65,3 +66,18 @@ export const ordersModule: FastifyPluginAsync<{
   await app.register(customerOrdersRoutes, { service });
   await app.register(vendorOrdersRoutes, { service });
 };
+
+/**
+ * For other modules (support requests about an order): whether an order is the customer's own,
+ * through the orders repository rather than its table.
+ */
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+export function createOrderOwnership(db: Database) {
+  const repository = createOrdersRepository(db);
+  return {
+    /** Anything but a uuid names no order (and must not reach the uuid column). */
+    isCustomersOrder: async (customerId: string, orderId: string) =>
+      UUID.test(orderId) && (await repository.findForCustomer(customerId, orderId)) !== null,
+  };
+}

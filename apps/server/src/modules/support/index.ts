@@ -1,3 +1,4 @@
+import { createOrderOwnership } from '../orders/index.ts';
 import type { FastifyPluginAsync } from 'fastify';
 import { runInTransaction } from '../../db/transaction.ts';
 import { messageIdFor } from '../mail/index.ts';
@@ -12,7 +13,7 @@ export type SupportOptions = { clock?: () => Date };
 
 /**
  * Support requests (spec §7): a customer's requests with pictures and what they are about (a
- * meeting, a payment; orders once they exist), the conversation with staff (an admin API until
+ * meeting, a payment, an order), the conversation with staff (an admin API until
  * the staff console), the states with their reopen window, and the response target by category.
  * Every staff change notifies the customer (notification centre and mail, through the outbox).
  * Registered after media (the pictures).
@@ -25,7 +26,7 @@ export const supportModule: FastifyPluginAsync<SupportOptions> = async (app, opt
   const supportService = createSupportService({
     repository,
     findUpload: (ownerId, id) => app.media.images.findImage(ownerId, id),
-    ownsOrder: async () => false,
+    ownsOrder: createOrderOwnership(db).isCustomersOrder,
     inTransaction: (work) => runInTransaction(db, work),
     notifyCustomer: async (tx, requestId, input) => {
       await notify(tx, input);

@@ -5,6 +5,7 @@ import { mailOutbox } from '../../db/schema/index.ts';
 import { accountWithRoles, bearer } from '../../test/accounts.ts';
 import { uploadTestImage } from '../../test/multipart.ts';
 import { createOwnedShop } from '../../test/owned-shop.ts';
+import { shippedOrder } from '../../test/orders.ts';
 import { insertPastMeeting } from '../../test/reviews.ts';
 import { waitFor } from '../../test/wait-for.ts';
 import { createTestApp } from '../../test/test-app.ts';
@@ -79,6 +80,25 @@ describe('support requests', () => {
     });
     expect(wrongPicture.statusCode).toBe(400);
     expect(wrongPicture.json().error.details[0].field).toBe('attachments');
+  });
+
+  it("opens a request about my own order, and refuses another customer's or a made-up one", async () => {
+    const { customer: buyer, order } = await shippedOrder(t.app);
+    const created = await open(buyer, { subjectKind: 'order', subjectId: order.id });
+    expect(created).toMatchObject({ subjectKind: 'order', subjectId: order.id });
+
+    const stranger = await customer();
+    for (const subjectId of [order.id, 'not-an-order-id']) {
+      const refused = await send(stranger, 'POST', '/supports', {
+        subject: 'Not my order',
+        category: 'order',
+        description: 'x',
+        subjectKind: 'order',
+        subjectId,
+      });
+      expect(refused.statusCode, refused.body).toBe(400);
+      expect(refused.json().error.details[0].field).toBe('subjectId');
+    }
   });
 
   it("answers 404 for another customer's request", async () => {

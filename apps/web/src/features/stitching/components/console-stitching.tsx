@@ -13,6 +13,10 @@ import {
   TextInput,
   Title,
 } from '@mantine/core';
+import '@mantine/core/styles/Combobox.layer.css';
+import '@mantine/core/styles/NumberInput.layer.css';
+import '@mantine/core/styles/ScrollArea.layer.css';
+import '@mantine/core/styles/Table.layer.css';
 import {
   GARMENTS,
   nextStage,

@@ -1,4 +1,5 @@
 import { NumberInput, SimpleGrid } from '@mantine/core';
+import '@mantine/core/styles/NumberInput.layer.css';
 import { GARMENT_FIELDS, type Garment, type Measurements } from '@vitrine/contracts/stitching';
 import { measurementLabel } from './stitching-labels.ts';
 

@@ -10,6 +10,8 @@ import {
   TextInput,
   Title,
 } from '@mantine/core';
+import '@mantine/core/styles/Combobox.layer.css';
+import '@mantine/core/styles/ScrollArea.layer.css';
 import { GARMENTS, type Garment, type Measurements } from '@vitrine/contracts/stitching';
 import { useState } from 'react';
 import { describeApiError } from '../../../lib/api-error.ts';

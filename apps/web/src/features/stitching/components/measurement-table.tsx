@@ -1,4 +1,5 @@
 import { Table } from '@mantine/core';
+import '@mantine/core/styles/Table.layer.css';
 import type { Measurements } from '@vitrine/contracts/stitching';
 import { measurementLabel } from './stitching-labels.ts';
 

@@ -1,4 +1,5 @@
 import { Button, Group, NumberInput, Stack, Text, TextInput } from '@mantine/core';
+import '@mantine/core/styles/NumberInput.layer.css';
 import type { StitchingInvoiceSummary } from '@vitrine/contracts/stitching';
 import { useState } from 'react';
 import { describeApiError } from '../../../lib/api-error.ts';

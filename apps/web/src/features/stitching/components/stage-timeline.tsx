@@ -1,4 +1,5 @@
 import { Text, Timeline } from '@mantine/core';
+import '@mantine/core/styles/Timeline.layer.css';
 import type { StitchingEvent } from '@vitrine/contracts/stitching';
 import { formatDateTime } from '../../../lib/format-date-time.ts';
 import { describeEvent } from './stitching-labels.ts';

@@ -1,4 +1,6 @@
 import { Group, Select, TextInput } from '@mantine/core';
+import '@mantine/core/styles/Combobox.layer.css';
+import '@mantine/core/styles/ScrollArea.layer.css';
 import { PAYMENT_STATUSES, type StitchingPaymentStatus } from '@vitrine/contracts/stitching';
 import type { StitchingInvoiceFilters } from '../api/get-stitching-invoices.ts';
 import { PAYMENT_STATUS_LABELS } from './stitching-labels.ts';

@@ -9,6 +9,7 @@ import {
   Table,
   Text,
 } from '@mantine/core';
+import '@mantine/core/styles/Table.layer.css';
 import type { StitchingInvoiceSummary } from '@vitrine/contracts/stitching';
 import { STAGE_LABELS } from '@vitrine/contracts/stitching';
 import { Link, useSearchParams } from 'react-router';

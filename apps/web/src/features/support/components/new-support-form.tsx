@@ -13,6 +13,7 @@ import { toApiError } from '../../../lib/api.ts';
 import { useCreateSupportMutation } from '../api/create-support.ts';
 import { AttachmentPicker, type Attachment } from './attachment-picker.tsx';
 import { MeetingPicker } from './meeting-picker.tsx';
+import { OrderPicker } from './order-picker.tsx';
 
 const subjectKindOf: Partial<Record<SupportCategory, 'meeting' | 'payment' | 'order'>> = {
   meeting: 'meeting',
@@ -75,6 +76,8 @@ export function NewSupportForm({ onCancel }: { onCancel: () => void }) {
         />
         {kind === 'meeting' ? (
           <MeetingPicker value={reference} onChange={setReference} />
+        ) : kind === 'order' ? (
+          <OrderPicker value={reference} onChange={setReference} />
         ) : kind ? (
           <TextInput
             label={referenceLabels[kind]}

@@ -65,4 +65,63 @@ describe('/user/support', () => {
     const posted = seen.find((r) => r.method === 'POST');
     expect(posted?.body).toMatchObject({ subject: 'Meeting link', category: 'meeting' });
   });
+
+  it('asks about one of my orders, chosen from a list', async () => {
+    const orderId = '6b5a4c3d-2e1f-4a0b-9c8d-7e6f5a4b3c2d';
+    const created: SupportRequestDetail = {
+      ...request,
+      id: '4a3b2c1d-0e9f-4a8b-9c7d-6e5f4a3b2c1e',
+      subject: 'Parcel late',
+      category: 'order',
+      subjectKind: 'order',
+      subjectId: orderId,
+      customerName: 'Asha',
+      messages: [],
+    };
+    const { seen } = stubFetch({
+      'GET /api/v1/supports': () => json(page([])),
+      'POST /api/v1/supports': () => json(created, { status: 201 }),
+      'GET /api/v1/supports/*': () => json(created),
+      'GET /api/v1/user/meetings': () => json({ items: [], total: 0, page: 1, limit: 50 }),
+      'GET /api/v1/user/orders': () =>
+        json({
+          items: [
+            {
+              id: orderId,
+              number: 'VT-1042',
+              shopId: '7c2b1f3a-9d4e-4c5b-8a6f-1e2d3c4b5a60',
+              shopName: 'Suhana Silks',
+              status: 'shipped',
+              currency: 'INR',
+              total: 250_000,
+              itemCount: 1,
+              createdAt: '2026-11-20T10:00:00.000Z',
+            },
+          ],
+          total: 1,
+          page: 1,
+          limit: 50,
+        }),
+    });
+    const user = userEvent.setup();
+    renderApp('/user/support', { auth: signedInCustomer });
+
+    await user.click(await screen.findByRole('button', { name: 'New request' }));
+    await user.type(screen.getByLabelText(/^Subject/), 'Parcel late');
+    await user.click(screen.getAllByLabelText(/^What is it about/)[0]!);
+    await user.click(await screen.findByRole('option', { name: 'An order', hidden: true }));
+    await user.click((await screen.findAllByLabelText('Which order? (optional)'))[0]!);
+    await user.click(
+      await screen.findByRole('option', { name: /^VT-1042, Suhana Silks/, hidden: true }),
+    );
+    await user.type(screen.getByLabelText(/^Tell us what happened/), 'Still not here.');
+    await user.click(screen.getByRole('button', { name: 'Send request' }));
+    expect(await screen.findByRole('heading', { name: 'Parcel late' })).toBeInTheDocument();
+    const posted = seen.find((r) => r.method === 'POST');
+    expect(posted?.body).toMatchObject({
+      category: 'order',
+      subjectKind: 'order',
+      subjectId: orderId,
+    });
+  });
 });
