@@ -119,12 +119,15 @@ describe('route errors', () => {
     expect(screen.getByRole('navigation', { name: 'Your account' })).toBeInTheDocument();
   });
 
-  it('show the not-found page for a well-formed order id, since no order exists yet', async () => {
-    vi.spyOn(console, 'warn').mockImplementation(() => {});
-    renderApp('/user/orders/0b9a4c9e-5f1d-4f0e-9a53-2b1f0b3c7d11', { auth: signedInCustomer });
-    expect(await screen.findByRole('heading', { name: 'Page not found' })).toBeInTheDocument();
-    expect(screen.getByText(/There is no order with this number/)).toBeInTheDocument();
-    expect(screen.queryByRole('button', { name: 'Retry' })).not.toBeInTheDocument();
+  it('say so when the server knows no order with a well-formed id', async () => {
+    const id = '0b9a4c9e-5f1d-4f0e-9a53-2b1f0b3c7d11';
+    stubFetch({
+      [`GET /api/v1/user/orders/${id}`]: () =>
+        json({ error: { code: 'NOT_FOUND', message: 'Order not found.' } }, { status: 404 }),
+    });
+    renderApp(`/user/orders/${id}`, { auth: signedInCustomer });
+    expect(await screen.findByText('We could not load this order')).toBeInTheDocument();
+    expect(screen.queryByText(/Your orders|Order VT-/)).not.toBeInTheDocument();
   });
 
   it('show the not-found page for a meeting link whose ids are malformed', async () => {

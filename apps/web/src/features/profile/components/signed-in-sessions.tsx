@@ -47,7 +47,7 @@ export function SignedInSessions({ timeZone }: { timeZone?: string }) {
             <Group gap="xs">
               <Text fw={600}>{describeDevice(session.userAgent)}</Text>
               {session.current ? (
-                <Badge color="teal" variant="light">
+                <Badge color="teal.9">
                   This device
                 </Badge>
               ) : null}

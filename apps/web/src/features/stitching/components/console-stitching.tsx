@@ -37,6 +37,7 @@ import {
 import { fieldsOf, MeasurementFields } from './measurement-fields.tsx';
 import { ReviseInvoiceForm } from './revise-invoice-form.tsx';
 import { GARMENT_LABELS, PAYMENT_STATUS_LABELS } from './stitching-labels.ts';
+import { READABLE_LABEL } from './badge-styles.ts';
 
 /** An invoice's state as the shop reads it. */
 const shopStatus = (invoice: StitchingInvoiceSummary) =>
@@ -202,7 +203,9 @@ export function ConsoleStitching({ shopId }: { shopId: string }) {
                   </Table.Td>
                   <Table.Td>{formatMoney(invoice.price, invoice.currency)}</Table.Td>
                   <Table.Td>
-                    <Badge variant="light">{shopStatus(invoice)}</Badge>
+                    <Badge variant="light" styles={READABLE_LABEL}>
+                      {shopStatus(invoice)}
+                    </Badge>
                   </Table.Td>
                   <Table.Td>{invoice.stage ? STAGE_LABELS[invoice.stage] : '—'}</Table.Td>
                   <Table.Td>

@@ -18,6 +18,7 @@ import { InvoiceActions } from './invoice-actions.tsx';
 import { MeasurementTable } from './measurement-table.tsx';
 import { StageTimeline } from './stage-timeline.tsx';
 import { APPROVAL_LABELS, GARMENT_LABELS, PAYMENT_STATUS_LABELS } from './stitching-labels.ts';
+import { READABLE_LABEL } from './badge-styles.ts';
 
 /** One stitching invoice: what is made, for how much, its actions and its timeline. */
 export function StitchingInvoiceDetailView({
@@ -48,7 +49,9 @@ export function StitchingInvoiceDetailView({
             {PAYMENT_STATUS_LABELS[invoice.paymentStatus]}
           </Badge>
           {invoice.paymentStatus === 'unpaid' && (
-            <Badge variant="light">{APPROVAL_LABELS[invoice.approval]}</Badge>
+            <Badge variant="light" styles={READABLE_LABEL}>
+              {APPROVAL_LABELS[invoice.approval]}
+            </Badge>
           )}
           {invoice.stage && <Badge variant="outline">{STAGE_LABELS[invoice.stage]}</Badge>}
         </Group>

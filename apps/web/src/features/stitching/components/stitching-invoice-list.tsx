@@ -22,6 +22,7 @@ import {
 import { StitchingExportButtons } from './stitching-export-buttons.tsx';
 import { StitchingFilters } from './stitching-filters.tsx';
 import { GARMENT_LABELS, PAYMENT_STATUS_LABELS } from './stitching-labels.ts';
+import { READABLE_LABEL } from './badge-styles.ts';
 
 export const STITCHING_PAGE_SIZE = 20;
 const FILTER_KEYS = ['searchKey', 'paymentStatus', 'fromDate', 'toDate'] as const;
@@ -49,7 +50,11 @@ function InvoiceRow({ invoice }: { invoice: StitchingInvoiceSummary }) {
       </Table.Td>
       <Table.Td>{formatMoney(invoice.price, invoice.currency)}</Table.Td>
       <Table.Td>
-        <Badge variant="light" color={invoice.paymentStatus === 'paid' ? 'teal' : 'gray'}>
+        <Badge
+          variant="light"
+          styles={READABLE_LABEL}
+          color={invoice.paymentStatus === 'paid' ? 'teal' : 'gray'}
+        >
           {PAYMENT_STATUS_LABELS[invoice.paymentStatus]}
         </Badge>
       </Table.Td>
