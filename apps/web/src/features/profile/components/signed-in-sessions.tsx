@@ -46,11 +46,7 @@ export function SignedInSessions({ timeZone }: { timeZone?: string }) {
           <List.Item key={session.id}>
             <Group gap="xs">
               <Text fw={600}>{describeDevice(session.userAgent)}</Text>
-              {session.current ? (
-                <Badge color="teal.9">
-                  This device
-                </Badge>
-              ) : null}
+              {session.current ? <Badge color="teal.9">This device</Badge> : null}
             </Group>
             <Text size="sm" c="dimmed">
               {session.ipAddress ? `${session.ipAddress} · ` : ''}last active{' '}
