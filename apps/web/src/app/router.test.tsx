@@ -119,15 +119,20 @@ describe('route errors', () => {
     expect(screen.getByRole('navigation', { name: 'Your account' })).toBeInTheDocument();
   });
 
-  it('say so when the server knows no order with a well-formed id', async () => {
+  it('show the not-found page when the server knows no order with a well-formed id', async () => {
     const id = '0b9a4c9e-5f1d-4f0e-9a53-2b1f0b3c7d11';
     stubFetch({
       [`GET /api/v1/user/orders/${id}`]: () =>
         json({ error: { code: 'NOT_FOUND', message: 'Order not found.' } }, { status: 404 }),
     });
     renderApp(`/user/orders/${id}`, { auth: signedInCustomer });
-    expect(await screen.findByText('We could not load this order')).toBeInTheDocument();
-    expect(screen.queryByText(/Your orders|Order VT-/)).not.toBeInTheDocument();
+    const warned = vi.spyOn(console, 'warn').mockImplementation(() => {});
+    expect(await screen.findByRole('heading', { name: 'Page not found' })).toBeInTheDocument();
+    expect(screen.getByText(/There is no order with this number/)).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Retry' })).not.toBeInTheDocument();
+    expect(warned).toHaveBeenCalledWith(
+      expect.stringMatching(new RegExp(`^Not found: /user/orders/${id} \\(404 `)),
+    );
   });
 
   it('show the not-found page for a meeting link whose ids are malformed', async () => {

@@ -67,6 +67,18 @@ export function RouteErrorPage({ reload = () => window.location.reload() }: Rout
   return <ErrorView reload={reload} />;
 }
 
+/**
+ * A screen's own not-found, when its data answered 404 (an order id nobody has): the same page
+ * and the same log line as a route's.
+ */
+export function RouteNotFound({ message }: { message: string }) {
+  const { pathname } = useLocation();
+  useEffect(() => {
+    console.warn(`Not found: ${pathname} (404 ${message})`);
+  }, [pathname, message]);
+  return <NotFoundView message={message} />;
+}
+
 function ErrorView({ reload }: { reload: () => void }) {
   usePageMeta('Something went wrong', 'This page could not be shown.');
   return (

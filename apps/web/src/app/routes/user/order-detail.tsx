@@ -3,6 +3,7 @@ import { IconArrowLeft } from '@tabler/icons-react';
 import { useEffect, useRef, useState } from 'react';
 import { data, Link, useParams, useSearchParams, type LoaderFunctionArgs } from 'react-router';
 import { ErrorState } from '../../../components/error-state.tsx';
+import { RouteNotFound } from '../../../components/route-error-page.tsx';
 import { PageHeader } from '../../../components/page-header.tsx';
 import { describeApiError } from '../../../lib/api-error.ts';
 import { toApiError } from '../../../lib/api.ts';
@@ -71,6 +72,12 @@ export function OrderDetailRoute() {
   const { data: order, error, refetch } = useGetOrderQuery({ side: 'customer', id });
   const payment = usePaymentReturn(id);
   const addresses = useListAddressesQuery();
+  // No such order of mine (or another customer's): the not-found page, as for a malformed id.
+  if (error && toApiError(error).status === 404) {
+    return (
+      <RouteNotFound message="There is no order with this number. Check the link you followed." />
+    );
+  }
   return (
     <>
       <Group mb="sm">
