@@ -115,6 +115,11 @@ export const domainEventSchemas = {
   'notification:created': z.object({ notificationId: z.string() }),
   /** Web push of a personalized notification to the user's subscriptions. */
   'push:requested': z.object({ notificationId: z.string(), userId: z.string() }),
+  /**
+   * Mail of a notification to its recipients whose mail preference for its kind is on (a
+   * digest notification: only while still unseen, with the others of its digest).
+   */
+  'notification:mail-requested': z.object({ notificationId: z.string() }),
 } as const;
 
 export type DomainEventType = keyof typeof domainEventSchemas;

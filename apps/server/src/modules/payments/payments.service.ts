@@ -100,6 +100,7 @@ export function createPaymentsService(deps: {
       body: `${order.credits} credits from the ${order.planName} plan are in your account.`,
       link: '/user/credits',
       sourceKey: `payment:${order.id}`,
+      mail: 'by-source', // the receipt mail says it
     });
     log.info(
       { orderId: order.providerOrderId, credits: order.credits },

@@ -18,6 +18,7 @@ export const reviewPromptNotification = (meeting: CompletedMeeting): NotifyInput
   body: 'Rate it and tell other shoppers what it was like. It takes a minute.',
   link: RATING_PATH,
   sourceKey: `review-prompt:meet:${meeting.bookingId}`,
+  mail: 'by-source', // reviewPromptMail, sent with it
 });
 
 /** The same prompt by mail. */
