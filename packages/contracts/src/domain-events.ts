@@ -48,6 +48,8 @@ export const domainEventSchemas = {
   'payment:refund-requested': z.object({ refundId: z.string() }),
   /** An order changed status (`eventId`: its timeline entry): the other side gets mail. */
   'order:status-changed': z.object({ orderId: z.string(), eventId: z.number().int() }),
+  /** An order was delivered: its customer is asked to review it (notification and mail). */
+  'order:delivered': z.object({ orderId: z.string(), customerId: z.string() }),
   /** Something happened to a stitching invoice (`eventId`: its timeline entry): the other side gets mail. */
   'stitching:changed': z.object({ invoiceId: z.string(), eventId: z.number().int() }),
   /**

@@ -151,6 +151,10 @@ export function createOrdersService(deps: {
       });
     }
     await enqueue(tx, 'order:status-changed', { orderId: order.id, eventId });
+    // The reviews module asks the customer for a review (it owns the prompt).
+    if (order.status === 'delivered') {
+      await enqueue(tx, 'order:delivered', { orderId: order.id, customerId: order.customerId });
+    }
   }
 
   /**
