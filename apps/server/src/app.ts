@@ -272,7 +272,7 @@ export async function buildApp(
       // Support requests: pictures from media, what they are about from meetings and payments.
       await api.register(supportModule, { clock: options.clock });
       // Cards of products (and of bookings and orders, whose modules register their checks).
-      await api.register(chatModule);
+      await api.register(chatModule, { clock: options.clock });
       chat = api.chat;
       await api.register(outboxRoutes);
     },

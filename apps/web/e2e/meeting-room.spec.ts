@@ -3,18 +3,21 @@ import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   framesDecoded,
+  inboundVideoSize,
   launchMediaBrowser,
   liveVideoSenders,
   peerConnectionCount,
   openRoomPage,
   pollUntil,
+  sentVideoSurfaces,
   startMeetingServer,
 } from './support/meeting-room.ts';
 
 /**
  * Issue 11's meeting room in Chromium with fake cameras: the customer and the shop see each
  * other (decoded frames counted with getStats), an invitee joins by link with no account, and
- * the customer turning the camera off stops the frames the others receive.
+ * the customer turning the camera off stops the frames the others receive, and the customer's
+ * shared screen reaches the shop.
  */
 describe('the meeting room in Chromium', () => {
   let server: Awaited<ReturnType<typeof startMeetingServer>>;
@@ -90,6 +93,34 @@ describe('the meeting room in Chromium', () => {
     );
     expect(stalled).toBeGreaterThanOrEqual(before);
     // The customer's camera is off for real: no live video track is left on the page.
+    expect(await liveVideoSenders(customer)).toBe(0);
+  });
+
+  it("the customer shares the screen: the shop receives the screen's frames (16:9, not the 4:3 camera) until sharing stops", async () => {
+    // The camera is off (the test before): the frames at the shop hold still.
+    const stalled = await framesDecoded(shop);
+    // Headless Chromium's fake capture answers getDisplayMedia with a 1280×720 "monitor" (the
+    // launch flags --use-fake-ui-for-media-stream and --use-fake-device-for-media-stream).
+    await customer.getByRole('button', { name: 'Share screen' }).click();
+    await customer.getByRole('button', { name: 'Stop sharing' }).waitFor();
+    expect(await sentVideoSurfaces(customer)).toEqual(['monitor']);
+
+    const frames = await pollUntil(
+      () => framesDecoded(shop),
+      (n) => n >= stalled + 30,
+      'the shared screen frames at the shop',
+    );
+    expect(frames).toBeGreaterThanOrEqual(stalled + 30);
+    // The bandwidth estimate may scale it down; the shape stays the screen's 16:9.
+    const size = await pollUntil(
+      () => inboundVideoSize(shop),
+      (s) => s !== null && Math.abs(s.width / s.height - 16 / 9) < 0.02,
+      'a 16:9 frame at the shop',
+    );
+    expect(size!.width / size!.height).toBeCloseTo(16 / 9, 1);
+
+    await customer.getByRole('button', { name: 'Stop sharing' }).click();
+    await customer.getByRole('button', { name: 'Share screen' }).waitFor();
     expect(await liveVideoSenders(customer)).toBe(0);
   });
 

@@ -20,7 +20,9 @@ self.addEventListener('push', (event) => {
   );
 });
 
-/* A click focuses a Vitrine tab already open on the link (or any Vitrine tab, sent there), or opens one. */
+/* A click focuses a Vitrine tab already open on the link, or sends a tab this worker controls
+   there, or opens one. navigate() works only on a controlled tab (an uncontrolled one, e.g. opened
+   before the worker was installed, rejects), so a failed navigate opens a new tab instead. */
 self.addEventListener('notificationclick', (event) => {
   event.notification.close();
   const link = new URL(event.notification.data?.link || '/', self.location.origin).href;
@@ -28,9 +30,16 @@ self.addEventListener('notificationclick', (event) => {
     self.clients.matchAll({ type: 'window', includeUncontrolled: true }).then((windows) => {
       const exact = windows.find((client) => client.url === link);
       if (exact) return exact.focus();
-      const any = windows.find((client) => new URL(client.url).origin === self.location.origin);
-      if (any) return any.focus().then((client) => client.navigate(link));
-      return self.clients.openWindow(link);
+      const ours = windows.find(
+        (client) =>
+          new URL(client.url).origin === self.location.origin &&
+          typeof client.navigate === 'function',
+      );
+      if (!ours) return self.clients.openWindow(link);
+      return ours
+        .navigate(link)
+        .then((client) => (client ? client.focus() : self.clients.openWindow(link)))
+        .catch(() => self.clients.openWindow(link));
     }),
   );
 });

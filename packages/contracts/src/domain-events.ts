@@ -48,6 +48,8 @@ export const domainEventSchemas = {
   'payment:refund-requested': z.object({ refundId: z.string() }),
   /** An order changed status (`eventId`: its timeline entry): the other side gets mail. */
   'order:status-changed': z.object({ orderId: z.string(), eventId: z.number().int() }),
+  /** An order was delivered: its customer is asked to review it (notification and mail). */
+  'order:delivered': z.object({ orderId: z.string(), customerId: z.string() }),
   /** Something happened to a stitching invoice (`eventId`: its timeline entry): the other side gets mail. */
   'stitching:changed': z.object({ invoiceId: z.string(), eventId: z.number().int() }),
   /**
@@ -115,6 +117,11 @@ export const domainEventSchemas = {
   'notification:created': z.object({ notificationId: z.string() }),
   /** Web push of a personalized notification to the user's subscriptions. */
   'push:requested': z.object({ notificationId: z.string(), userId: z.string() }),
+  /**
+   * Mail of a notification to its recipients whose mail preference for its kind is on (a
+   * digest notification: only while still unseen, with the others of its digest).
+   */
+  'notification:mail-requested': z.object({ notificationId: z.string() }),
 } as const;
 
 export type DomainEventType = keyof typeof domainEventSchemas;

@@ -103,3 +103,8 @@ export const DEFAULT_NOTIFICATION_PREFERENCES: NotificationPreferences = {
   push: { personalized: true, 'user-general': true, general: true },
   mail: { personalized: true, 'user-general': true, general: true },
 };
+
+/** The signed token of a notification mail's unsubscribe link. */
+export const mailUnsubscribeQuerySchema = z.object({
+  token: z.string().trim().min(1, 'is required').max(300),
+});

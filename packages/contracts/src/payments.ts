@@ -133,3 +133,27 @@ export const sandboxPayInputSchema = z.object({
   sendWebhook: z.boolean().default(true),
 });
 export type SandboxPayInput = z.input<typeof sandboxPayInputSchema>;
+
+// ---------------------------------------------------------------------------------------------
+// GET /user/payments: my payments, newest first (e.g. to say which one a support request is about)
+
+export const myPaymentSchema = z.object({
+  id: z.uuid(),
+  /** The number the receipt and the checkout show. */
+  reference: z.string(),
+  purpose: z.enum(['credit_plan', 'order', 'stitching_invoice']),
+  /** What was paid for, in words: the credit plan's name, "Shop order", "Stitching". */
+  description: z.string(),
+  amountMinor: z.number().int(),
+  currency: z.string().length(3),
+  status: paymentOrderStatusSchema,
+  createdAt: isoDateTime,
+});
+export type MyPayment = z.infer<typeof myPaymentSchema>;
+export const myPaymentPageSchema = z.object({
+  items: z.array(myPaymentSchema),
+  total: z.number().int(),
+  page: z.number().int(),
+  limit: z.number().int(),
+});
+export type MyPaymentPage = z.infer<typeof myPaymentPageSchema>;

@@ -69,7 +69,7 @@ export const createSupportInputSchema = z
     attachments: attachmentIdsSchema.default([]),
     /** What it is about: one of the caller's meetings, payments or orders. */
     subjectKind: z.enum(SUPPORT_SUBJECT_KINDS).optional(),
-    /** The meeting (booking) id, the payment's order id (as the receipt names it) or the order id. */
+    /** The meeting (booking) id, the payment's id (GET /user/payments) or the order id. */
     subjectId: z.string().trim().min(1).max(100).optional(),
   })
   .refine((v) => (v.subjectKind === undefined) === (v.subjectId === undefined), {

@@ -113,6 +113,35 @@ export function liveVideoSenders(page: Page): Promise<number> {
     .filter((s) => s.track && s.track.kind === 'video' && s.track.readyState === 'live').length`);
 }
 
+/**
+ * The size of the video this page last decoded from others, over its open peer connections
+ * (getStats' inbound frame size, the largest if several): what the other side is sending.
+ */
+export function inboundVideoSize(page: Page): Promise<{ width: number; height: number } | null> {
+  return page.evaluate<{ width: number; height: number } | null>(`(async () => {
+    let best = null;
+    for (const pc of window.__peerConnections ?? []) {
+      if (pc.connectionState === 'closed') continue;
+      const stats = await pc.getStats();
+      stats.forEach((report) => {
+        if (report.type !== 'inbound-rtp' || report.kind !== 'video' || !report.frameWidth) return;
+        if (!best || report.frameWidth > best.width)
+          best = { width: report.frameWidth, height: report.frameHeight };
+      });
+    }
+    return best;
+  })()`);
+}
+
+/** What kind of surface the live video this page sends comes from ('monitor' for a shared screen). */
+export function sentVideoSurfaces(page: Page): Promise<string[]> {
+  return page.evaluate<string[]>(`(window.__peerConnections ?? [])
+    .filter((pc) => pc.connectionState !== 'closed')
+    .flatMap((pc) => pc.getSenders())
+    .filter((s) => s.track && s.track.kind === 'video' && s.track.readyState === 'live')
+    .map((s) => s.track.getSettings().displaySurface ?? 'camera')`);
+}
+
 /** Polls `read` until `accept` holds, or fails after `timeoutMs` naming the last value. */
 export async function pollUntil<T>(
   read: () => Promise<T>,

@@ -148,6 +148,11 @@ export const notification = pgTable(
     body: text().notNull(),
     link: text(),
     sourceKey: text(),
+    /**
+     * Mail of notifications sharing it (a chat conversation) goes out as one digest, and only
+     * if they are still unseen after a delay (see notify's `mail`).
+     */
+    mailDigestKey: text(),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
@@ -167,6 +172,8 @@ export const notificationRecipient = pgTable(
       .notNull()
       .references(() => user.id, { onDelete: 'cascade' }),
     status: text({ enum: NOTIFICATION_STATUSES }).notNull().default('sent'),
+    /** When this user was mailed about it (alone or in a digest): never mailed twice. */
+    mailedAt: timestamp({ withTimezone: true }),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },

@@ -15,6 +15,13 @@ declare module 'fastify' {
   }
 }
 
+/**
+ * A message to a recipient who is away is mailed only if still unseen this long after it was
+ * sent, together with the others of that conversation they have not seen: one mail per
+ * conversation and this window at most, however busy the chat.
+ */
+export const CHAT_MAIL_DELAY_MS = 10 * 60_000;
+
 /** Typing is relayed at most once per user and group in this window. */
 const TYPING_THROTTLE_MS = 2_000;
 
@@ -38,8 +45,10 @@ const preview = (type: string, content: Record<string, unknown>) =>
  * recipient statuses that only move forward, and counters. Delivery goes through the outbox:
  * stored, then emitted to every member's sockets; a recipient with no socket is notified.
  */
-export const chatModule = fp(
-  async (app: FastifyInstance) => {
+export const chatModule = fp<{ clock?: () => Date }>(
+  async (app: FastifyInstance, options) => {
+    // The outbox's clock, which the chat mail's delay is counted on (tests move it).
+    const outboxClock = options.clock ?? (() => new Date());
     const repository = createChatRepository(app.database.db);
     const chat = createChatService({
       db: app.database.db,
@@ -73,6 +82,10 @@ export const chatModule = fp(
                 ? `/vendor/inbox?group=${message.groupId}`
                 : `/user/chat?group=${message.groupId}`,
             sourceKey: `chat:${message.id}:${member.userId}`,
+            mail: {
+              digest: `chat:${message.groupId}`,
+              after: new Date(outboxClock().getTime() + CHAT_MAIL_DELAY_MS),
+            },
           }),
         );
       }

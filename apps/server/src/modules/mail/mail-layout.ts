@@ -1,10 +1,11 @@
 export const escapeHtml = (value: string) =>
   value.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
-/** One block of a mail: a paragraph, a button, or a table of label/value rows. */
+/** One block of a mail: a paragraph, a button, a small link, or a table of label/value rows. */
 export type MailBlock =
   | { paragraph: string }
   | { button: { label: string; url: string } }
+  | { link: { label: string; url: string } }
   | { rows: [label: string, value: string][] };
 
 /**
@@ -18,6 +19,7 @@ export function layoutMail(input: { heading: string; blocks: MailBlock[]; footer
   const textBlocks = input.blocks.map((block) => {
     if ('paragraph' in block) return block.paragraph;
     if ('button' in block) return `${block.button.label}: ${block.button.url}`;
+    if ('link' in block) return `${block.link.label}: ${block.link.url}`;
     const width = Math.max(...block.rows.map(([label]) => label.length));
     return block.rows
       .map(([label, value]) => `${`${label}:`.padEnd(width + 2)}${value}`)
@@ -33,6 +35,9 @@ export function layoutMail(input: { heading: string; blocks: MailBlock[]; footer
     }
     if ('button' in block) {
       return `<p style="margin:24px 0"><a href="${escapeHtml(block.button.url)}" style="background:#7b1e3a;color:#ffffff;text-decoration:none;padding:12px 20px;border-radius:6px;display:inline-block;font-weight:600">${escapeHtml(block.button.label)}</a></p>`;
+    }
+    if ('link' in block) {
+      return `<p style="margin:0 0 16px;font-size:13px"><a href="${escapeHtml(block.link.url)}" style="color:#7b1e3a">${escapeHtml(block.link.label)}</a></p>`;
     }
     const rows = block.rows
       .map(

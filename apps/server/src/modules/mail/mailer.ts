@@ -10,6 +10,8 @@ export type MailMessage = {
   /** `<…@host>`; the same id for a repeated send lets mail clients show the message once. */
   messageId?: string;
   attachments?: MailAttachment[];
+  /** Extra headers, e.g. `List-Unsubscribe` (RFC 2369) and `List-Unsubscribe-Post` (RFC 8058). */
+  headers?: Record<string, string>;
 };
 
 /** Sends mail. Services receive one as an argument, so tests pass a real one of their choosing. */

@@ -62,6 +62,19 @@ export function createNotificationPreferences(db: Database) {
           updated_at = now()`);
       return get(userId);
     },
+    /** Turns one kind's mail off (an unsubscribe link), leaving every other preference. */
+    async turnOffMail(userId: string, kind: NotificationKind): Promise<void> {
+      const column =
+        kind === 'personalized'
+          ? sql`mail_personalized`
+          : kind === 'user-general'
+            ? sql`mail_user_general`
+            : sql`mail_general`;
+      // A deleted user's old link changes nothing.
+      await db.execute(sql`insert into notification_preference (user_id, ${column})
+        select ${userId}, false where exists (select 1 from "user" where id = ${userId})
+        on conflict (user_id) do update set ${column} = false, updated_at = now()`);
+    },
     /** Whether the user lets notifications of this kind reach their browsers by web push. */
     async wantsPush(userId: string, kind: NotificationKind): Promise<boolean> {
       return (await get(userId)).push[kind];

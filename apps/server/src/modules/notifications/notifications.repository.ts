@@ -37,6 +37,16 @@ export type NewNotification = {
   link?: string | null;
   /** Makes a repeat of the same source (an event delivered twice) a no-op. */
   sourceKey?: string;
+  /** Mailed as a digest with the others of this key (see notify's `mail`). */
+  mailDigestKey?: string;
+};
+
+/** A recipient to mail about a notification: their mail preference for its kind is on. */
+export type MailRecipient = { userId: string; email: string; name: string };
+
+/** A notification claimed for one recipient's mail. */
+export type MailedNotification = Pick<Notification, 'id' | 'title' | 'body' | 'link' | 'kind'> & {
+  createdAt: string;
 };
 
 export type PushSubscriptionRecord = { id: string; endpoint: string; p256dh: string; auth: string };
@@ -52,9 +62,9 @@ export async function insertNotification(
   const q = queryWith(tx);
   const [row] = await rows<{ id: string }>(
     q,
-    sql`insert into notification (kind, title, body, link, source_key)
+    sql`insert into notification (kind, title, body, link, source_key, mail_digest_key)
         values (${input.kind}, ${input.title}, ${input.body}, ${input.link ?? null},
-          ${input.sourceKey ?? null})
+          ${input.sourceKey ?? null}, ${input.mailDigestKey ?? null})
         on conflict (source_key) do nothing returning id`,
   );
   if (!row) return null;
@@ -170,6 +180,73 @@ export function createNotificationsRepository(db: Database) {
         db,
         sql`select id, endpoint, p256dh, auth from push_subscription where user_id = ${userId}`,
       );
+    },
+
+    /** The notification's digest key, or undefined when there is no such notification. */
+    async mailDigestKey(notificationId: string): Promise<string | null | undefined> {
+      const [row] = await rows<{ mail_digest_key: string | null }>(
+        db,
+        sql`select mail_digest_key from notification where id = ${notificationId}`,
+      );
+      return row ? row.mail_digest_key : undefined;
+    },
+
+    /**
+     * Who is still to be mailed about a notification: not mailed yet, mail on for its kind (no
+     * preference row: on), and for a digest notification, not seen in the app yet.
+     */
+    async mailRecipients(notificationId: string): Promise<MailRecipient[]> {
+      return rows<MailRecipient>(
+        db,
+        sql`select r.user_id as "userId", u.email, u.name
+            from notification_recipient r
+            join notification n on n.id = r.notification_id
+            join "user" u on u.id = r.user_id
+            left join notification_preference p on p.user_id = r.user_id
+            where r.notification_id = ${notificationId} and r.mailed_at is null
+              and (n.mail_digest_key is null or r.status = 'sent')
+              and coalesce(case n.kind when 'personalized' then p.mail_personalized
+                when 'user-general' then p.mail_user_general else p.mail_general end, true)
+            order by r.user_id`,
+      );
+    },
+
+    /**
+     * Claims for one recipient's mail what is not mailed yet: the notification, or with a
+     * digest key every unseen notification of that digest. Marking before sending makes two
+     * instances (or a redelivered event) send it once; `releaseMail` undoes a failed send.
+     */
+    async claimMail(
+      userId: string,
+      target: { notificationId: string } | { digestKey: string },
+    ): Promise<MailedNotification[]> {
+      const which =
+        'digestKey' in target
+          ? sql`n.mail_digest_key = ${target.digestKey} and r.status = 'sent'`
+          : sql`n.id = ${target.notificationId}`;
+      const claimed = await rows<Omit<NotificationRow, 'status'>>(
+        db,
+        sql`update notification_recipient r set mailed_at = now()
+            from notification n
+            where n.id = r.notification_id and r.user_id = ${userId} and r.mailed_at is null
+              and ${which}
+            returning n.id, n.kind, n.title, n.body, n.link, n.created_at`,
+      );
+      return claimed
+        .map((row) => {
+          const { status: _status, ...rest } = toNotification({ ...row, status: 'sent' });
+          return rest;
+        })
+        .sort((a, b) => a.createdAt.localeCompare(b.createdAt));
+    },
+
+    async releaseMail(userId: string, notificationIds: string[]): Promise<void> {
+      if (notificationIds.length === 0) return;
+      await db.execute(sql`update notification_recipient set mailed_at = null
+        where user_id = ${userId} and notification_id in (${sql.join(
+          notificationIds.map((id) => sql`${id}`),
+          sql`, `,
+        )})`);
     },
 
     async removeSubscription(id: string): Promise<void> {

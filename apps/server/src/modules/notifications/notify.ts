@@ -2,6 +2,18 @@ import type { Transaction } from '../../db/transaction.ts';
 import { enqueue } from '../outbox/index.ts';
 import { insertNotification } from './notifications.repository.ts';
 
+/**
+ * How a notification reaches its recipients' mailboxes; whether it does at all is each
+ * recipient's mail preference for its kind.
+ * - `now` (the default): one mail, right away.
+ * - `by-source`: none here, because the source sends its own mail about the same thing (an
+ *   order's status mail, a receipt, a support change): one mail, not two.
+ * - `{ digest, after }`: at `after`, and only if the recipient has still not seen it in the app;
+ *   with every other notification of the same `digest` they have not seen and not been mailed,
+ *   in one mail. A busy conversation sends one mail per delay, not one per message.
+ */
+export type NotifyMail = 'now' | 'by-source' | { digest: string; after: Date };
+
 export type NotifyInput = {
   title: string;
   body: string;
@@ -9,6 +21,7 @@ export type NotifyInput = {
   link?: string | null;
   /** Names the source once (`chat:<messageId>:<userId>`): a repeat of it writes nothing. */
   sourceKey?: string;
+  mail?: NotifyMail;
 } & (
   { userId: string; audience?: never } | { audience: 'general' | 'user-general'; userId?: never }
 );
@@ -16,22 +29,34 @@ export type NotifyInput = {
 /**
  * The entry point other modules notify through, inside their own transaction: a personalized
  * notification for `userId`, or a broadcast to an audience (user-general: every customer;
- * general: everyone). Emitted to the recipients' sockets (and pushed, personalized ones) after
- * commit, through the outbox. Answers the notification's id, or null for a repeated sourceKey.
+ * general: everyone). Emitted to the recipients' sockets (and pushed, personalized ones) and
+ * mailed (see `NotifyMail`) after commit, through the outbox. Answers the notification's id, or
+ * null for a repeated sourceKey.
  */
 export async function notify(tx: Transaction, input: NotifyInput): Promise<string | null> {
   const kind = input.userId ? 'personalized' : input.audience!;
+  const mail = input.mail ?? 'now';
+  const digest = typeof mail === 'object' ? mail : undefined;
   const id = await insertNotification(tx, {
     kind,
     title: input.title,
     body: input.body,
     link: input.link ?? null,
     sourceKey: input.sourceKey,
+    mailDigestKey: digest?.digest,
     userId: input.userId,
   });
   if (!id) return null;
   await enqueue(tx, 'notification:created', { notificationId: id });
   if (input.userId)
     await enqueue(tx, 'push:requested', { notificationId: id, userId: input.userId });
+  if (mail !== 'by-source') {
+    await enqueue(
+      tx,
+      'notification:mail-requested',
+      { notificationId: id },
+      { runAt: digest?.after },
+    );
+  }
   return id;
 }

@@ -6,8 +6,10 @@ import { and, eq, sql } from 'drizzle-orm';
 import { outboxEvent, pushSubscription } from '../../db/schema/index.ts';
 import { runInTransaction } from '../../db/transaction.ts';
 import { bearer, registerAccount } from '../../test/accounts.ts';
+import { createOwnedShop } from '../../test/owned-shop.ts';
 import { createTestApp } from '../../test/test-app.ts';
 import { waitFor } from '../../test/wait-for.ts';
+import { createUsersRepository } from '../users/index.ts';
 import { notify } from './index.ts';
 
 /** What the local push service received: the request, its body, and the answer it gave. */
@@ -111,6 +113,54 @@ describe('web push', () => {
       body: 'Rang Mahal, 4 pm',
       link: '/user/bookings',
     });
+  });
+
+  it("opens a chat message's push in the shop's inbox for its shop, and in the chat for the customer", async () => {
+    answerStatus = 201;
+    const [customer, owner] = [
+      await subscriber('/push/chat-customer'),
+      await subscriber('/push/chat-owner'),
+    ];
+    await createUsersRepository(t.app.database.db).setRoles(owner.userId, {
+      customer: false,
+      vendor: true,
+      employee: false,
+      admin: false,
+    });
+    const shopId = await createOwnedShop(t.app, owner.userId);
+    const opened = await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/chat/groups',
+      headers: bearer(customer.token),
+      payload: { shopId },
+    });
+    const { groupId } = opened.json() as { groupId: string };
+    const send = async (who: { token: string }, text: string) => {
+      const res = await t.app.inject({
+        method: 'POST',
+        url: `/api/v1/chat/groups/${groupId}/messages`,
+        headers: bearer(who.token),
+        payload: { clientId: `push-${text}`, type: 'text', content: { text } },
+      });
+      expect(res.statusCode, res.body).toBe(201);
+    };
+    const pushTo = async (path: string, who: Parameters<typeof decrypt>[1]) => {
+      const push = await waitFor(() => received.find((r) => r.url === path), {
+        what: `the push to ${path}`,
+      });
+      return JSON.parse(decrypt(push.body, who)) as { link: string; body: string };
+    };
+
+    // Neither has a socket open, so each message is notified and pushed to the other side.
+    await send(customer, 'Is the blue kurta in stock?');
+    const toShop = await pushTo('/push/chat-owner', owner);
+    expect(toShop.body).toBe('Is the blue kurta in stock?');
+    expect(toShop.link).toBe(`/vendor/inbox?group=${groupId}`);
+
+    await send(owner, 'Yes, in every size.');
+    const toCustomer = await pushTo('/push/chat-customer', customer);
+    expect(toCustomer.body).toBe('Yes, in every size.');
+    expect(toCustomer.link).toBe(`/user/chat?group=${groupId}`);
   });
 
   it('removes a subscription the push service answers 410 Gone', async () => {

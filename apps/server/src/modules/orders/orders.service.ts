@@ -125,9 +125,14 @@ export function createOrdersService(deps: {
     actor: ChangeActor,
   ) {
     const message = `Order ${order.number} ${STATUS_MESSAGES[order.status]}.`;
-    const recipients: { userId: string; link: string }[] = [];
+    // The customer's mail is the source's own (its status mail): no second one for the notification.
+    const recipients: { userId: string; link: string; mail?: 'by-source' }[] = [];
     if (actor !== 'customer') {
-      recipients.push({ userId: order.customerId, link: `/user/orders/${order.id}` });
+      recipients.push({
+        userId: order.customerId,
+        link: `/user/orders/${order.id}`,
+        mail: 'by-source',
+      });
     }
     if (actor !== 'shop') {
       const facts = await repository.shopFacts(order.shopId, tx);
@@ -135,16 +140,21 @@ export function createOrdersService(deps: {
         recipients.push({ userId, link: `/console/orders/${order.id}` });
       }
     }
-    for (const { userId, link } of recipients) {
+    for (const { userId, link, mail } of recipients) {
       await notify(tx, {
         userId,
         title: `Order ${order.number}`,
         body: message,
         link,
         sourceKey: `order-event:${eventId}:${userId}`,
+        mail,
       });
     }
     await enqueue(tx, 'order:status-changed', { orderId: order.id, eventId });
+    // The reviews module asks the customer for a review (it owns the prompt).
+    if (order.status === 'delivered') {
+      await enqueue(tx, 'order:delivered', { orderId: order.id, customerId: order.customerId });
+    }
   }
 
   /**

@@ -125,6 +125,22 @@ export function createPaymentsRepository(db: Database) {
       return row ?? null;
     },
 
+    /** The user's payment orders, newest first, and how many there are. */
+    async listForUser(userId: string, page: number, limit: number) {
+      const items = await db
+        .select()
+        .from(paymentOrder)
+        .where(eq(paymentOrder.userId, userId))
+        .orderBy(sql`${paymentOrder.createdAt} desc`, sql`${paymentOrder.id} desc`)
+        .limit(limit)
+        .offset((page - 1) * limit);
+      const [count] = await db
+        .select({ total: sql<number>`count(*)::int` })
+        .from(paymentOrder)
+        .where(eq(paymentOrder.userId, userId));
+      return { items, total: Number(count?.total ?? 0) };
+    },
+
     /** The order only if it is the user's: another user's order is as good as missing. */
     async findForUser(userId: string, providerOrderId: string): Promise<PaymentOrderRecord | null> {
       const [row] = await db

@@ -4,9 +4,11 @@ import {
   creditOrderSchema,
   creditReceiptQuerySchema,
   creditReceiptSchema,
+  myPaymentPageSchema,
   verifyCreditPaymentInputSchema,
   verifyCreditPaymentResultSchema,
 } from '@vitrine/contracts/payments';
+import { pageQuerySchema } from '@vitrine/contracts/pagination';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { WEBHOOK_OUTCOMES, type PaymentsService } from './payments.service.ts';
@@ -37,6 +39,21 @@ export const paymentsRoutes: FastifyPluginAsyncZod<{ paymentsService: PaymentsSe
       },
     },
     async (request) => paymentsService.createOrder(request.user, request.body.planId),
+  );
+
+  app.get(
+    '/user/payments',
+    {
+      schema: {
+        'x-roles': ['customer'],
+        tags,
+        summary: 'My payments, newest first (a support request names one of them)',
+        querystring: pageQuerySchema,
+        response: { 200: myPaymentPageSchema, 400: errorBodySchema, 401: errorBodySchema },
+      },
+    },
+    async (request) =>
+      paymentsService.listMine(request.user.id, request.query.page, request.query.limit),
   );
 
   app.post(

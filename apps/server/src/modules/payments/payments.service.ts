@@ -4,6 +4,7 @@ import type {
   CheckoutOrder,
   CreditOrder,
   CreditReceipt,
+  MyPaymentPage,
   VerifyCreditPaymentInput,
   VerifyCreditPaymentResult,
 } from '@vitrine/contracts/payments';
@@ -100,6 +101,7 @@ export function createPaymentsService(deps: {
       body: `${order.credits} credits from the ${order.planName} plan are in your account.`,
       link: '/user/credits',
       sourceKey: `payment:${order.id}`,
+      mail: 'by-source', // the receipt mail says it
     });
     log.info(
       { orderId: order.providerOrderId, credits: order.credits },
@@ -220,6 +222,31 @@ export function createPaymentsService(deps: {
   }
 
   return {
+    /** GET /user/payments: what I paid (or tried to), newest first. */
+    async listMine(userId: string, page: number, limit: number): Promise<MyPaymentPage> {
+      const { items, total } = await orders.listForUser(userId, page, limit);
+      return {
+        items: items.map((order) => ({
+          id: order.id,
+          reference: order.providerOrderId,
+          purpose: order.purpose,
+          description:
+            order.purpose === 'credit_plan'
+              ? `${order.planName ?? 'Credit plan'} (credits)`
+              : order.purpose === 'order'
+                ? 'Shop order'
+                : 'Stitching',
+          amountMinor: order.amountMinor,
+          currency: order.currency,
+          status: order.status,
+          createdAt: order.createdAt.toISOString(),
+        })),
+        total,
+        page,
+        limit,
+      };
+    },
+
     async createOrder(user: AuthUser, planId: string): Promise<CreditOrder> {
       const plan = await credits.findActivePlan(planId);
       if (!plan) throw notFound('Plan');

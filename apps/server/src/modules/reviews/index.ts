@@ -5,7 +5,12 @@ import { notifyShopChanged } from '../catalogue/index.ts';
 import { messageIdFor } from '../mail/index.ts';
 import { notify } from '../notifications/index.ts';
 import { myReviewsRoutes } from './my-reviews.routes.ts';
-import { reviewPromptMail, reviewPromptNotification } from './review-prompt.ts';
+import {
+  meetingPrompt,
+  reviewPromptMail,
+  reviewPromptNotification,
+  type ReviewPrompt,
+} from './review-prompt.ts';
 import { noOrders, type ReviewableSubjects } from './review-subjects.ts';
 import { createReviewsRepository } from './reviews.repository.ts';
 import { reviewsRoutes } from './reviews.routes.ts';
@@ -58,14 +63,36 @@ export const reviewsModule = fp<ReviewsOptions>(
       },
     });
 
-    // The review prompt once a meeting is completed: in the notification centre and by mail.
+    /** The review prompt: in the notification centre and by mail, once per subject. */
+    async function prompt(event: { id: number; type: string }, subject: ReviewPrompt) {
+      // A redelivered event writes nothing (the sourceKey) and resends the same Message-ID.
+      await runInTransaction(db, (tx) => notify(tx, reviewPromptNotification(subject)));
+      await app.mailer.send({
+        ...reviewPromptMail(subject, publicUrl),
+        messageId: messageIdFor(event.id, event.type, publicUrl),
+      });
+    }
+
+    // Once a meeting is completed.
     app.outbox.registerHandler('booking:completed', async (event) => {
       const meeting = await reviewsRepository.completedMeeting(event.payload.bookingId);
       if (!meeting) return;
-      await runInTransaction(db, (tx) => notify(tx, reviewPromptNotification(meeting)));
-      await app.mailer.send({
-        ...reviewPromptMail(meeting, publicUrl),
-        messageId: messageIdFor(event.id, event.type, publicUrl),
+      await prompt(event, meetingPrompt(meeting));
+    });
+
+    // Once an order is delivered (and still delivered: not returned since).
+    app.outbox.registerHandler('order:delivered', async (event) => {
+      const { orderId, customerId } = event.payload;
+      const order = await orders.findOwn(customerId, orderId);
+      const contact = await reviewsRepository.customerContact(customerId);
+      if (!order?.reviewable || !contact) return;
+      await prompt(event, {
+        kind: 'order',
+        subjectId: orderId,
+        customerId,
+        customerName: contact.name,
+        customerEmail: contact.email,
+        shopName: order.shopName,
       });
     });
 

@@ -203,6 +203,15 @@ export const createReviewsRepository = (db: Database) => ({
     return row;
   },
 
+  /** The name and mail address of a customer (a review prompt's addressee). */
+  async customerContact(userId: string): Promise<{ name: string; email: string } | undefined> {
+    const [row] = await db
+      .select({ name: user.name, email: user.email })
+      .from(user)
+      .where(eq(user.id, userId));
+    return row;
+  },
+
   /** Stores a shop's recomputed rating (the caller announces the shop change). */
   async setShopRating(
     tx: Transaction,

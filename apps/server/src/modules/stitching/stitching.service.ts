@@ -93,9 +93,14 @@ export function createStitchingService(deps: {
       event.kind === 'stage' && event.stage
         ? `${invoice.garment} from ${invoice.shopName}: ${STAGE_LABELS[event.stage]}`
         : `Invoice ${invoice.number} ${EVENT_MESSAGES[event.kind]}.`;
-    const recipients: { userId: string; link: string }[] = [];
+    // The customer's mail is the source's own (its status mail): no second one for the notification.
+    const recipients: { userId: string; link: string; mail?: 'by-source' }[] = [];
     if (actor !== 'customer') {
-      recipients.push({ userId: invoice.customerId, link: `/user/stitching-orders/${invoice.id}` });
+      recipients.push({
+        userId: invoice.customerId,
+        link: `/user/stitching-orders/${invoice.id}`,
+        mail: 'by-source',
+      });
     }
     if (actor !== 'shop') {
       const facts = await repository.shopFacts(invoice.shopId, tx);
@@ -103,13 +108,14 @@ export function createStitchingService(deps: {
         recipients.push({ userId, link: `/console/stitching` });
       }
     }
-    for (const { userId, link } of recipients) {
+    for (const { userId, link, mail } of recipients) {
       await notify(tx, {
         userId,
         title: `Stitching ${invoice.number}`,
         body,
         link,
         sourceKey: `stitching-event:${event.id}:${userId}`,
+        mail,
       });
     }
     // The customer's mail, for what the shop or the payment did.

@@ -29,7 +29,8 @@ export const supportModule: FastifyPluginAsync<SupportOptions> = async (app, opt
     ownsOrder: createOrderOwnership(db).isCustomersOrder,
     inTransaction: (work) => runInTransaction(db, work),
     notifyCustomer: async (tx, requestId, input) => {
-      await notify(tx, input);
+      // The customer's mail is support's own (support:changed), so none for the notification.
+      await notify(tx, { ...input, mail: 'by-source' });
       await enqueue(tx, 'support:changed', { requestId, change: input.title });
     },
     clock,

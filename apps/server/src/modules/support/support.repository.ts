@@ -75,6 +75,8 @@ function whereOf(filters: SupportFilters): SQL | undefined {
   return and(...conditions);
 }
 
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
 export const createSupportRepository = (db: Database) => ({
   async list(
     filters: SupportFilters,
@@ -171,7 +173,7 @@ export const createSupportRepository = (db: Database) => ({
 
   /** Whether this meeting (booking) is the customer's own. */
   async ownsMeeting(customerId: string, bookingId: string): Promise<boolean> {
-    if (!/^[0-9a-f-]{36}$/i.test(bookingId)) return false;
+    if (!UUID.test(bookingId)) return false;
     const rows = await db
       .select({ id: booking.id })
       .from(booking)
@@ -179,14 +181,16 @@ export const createSupportRepository = (db: Database) => ({
     return rows.length > 0;
   },
 
-  /** Whether this payment (named by its order id, as the receipt shows it) is the customer's. */
-  async ownsPayment(customerId: string, providerOrderId: string): Promise<boolean> {
+  /**
+   * Whether this payment (its id, as GET /user/payments lists it) is the customer's. Anything
+   * but a uuid names no payment (and must not reach the uuid column).
+   */
+  async ownsPayment(customerId: string, paymentId: string): Promise<boolean> {
+    if (!UUID.test(paymentId)) return false;
     const rows = await db
       .select({ id: paymentOrder.id })
       .from(paymentOrder)
-      .where(
-        and(eq(paymentOrder.providerOrderId, providerOrderId), eq(paymentOrder.userId, customerId)),
-      );
+      .where(and(eq(paymentOrder.id, paymentId), eq(paymentOrder.userId, customerId)));
     return rows.length > 0;
   },
 });

@@ -1,3 +1,4 @@
+import type { MyPaymentPage } from '@vitrine/contracts/payments';
 import type { SupportPage, SupportRequestDetail } from '@vitrine/contracts/support';
 import { eq } from 'drizzle-orm';
 import { afterAll, describe, expect, it } from 'vitest';
@@ -94,6 +95,46 @@ describe('support requests', () => {
         category: 'order',
         description: 'x',
         subjectKind: 'order',
+        subjectId,
+      });
+      expect(refused.statusCode, refused.body).toBe(400);
+      expect(refused.json().error.details[0].field).toBe('subjectId');
+    }
+  });
+
+  it("opens a request about one of my payments (as GET /user/payments lists them), and refuses another customer's or a made-up one", async () => {
+    const { customer: buyer } = await shippedOrder(t.app);
+    const listed = await send(buyer, 'GET', '/user/payments');
+    expect(listed.statusCode, listed.body).toBe(200);
+    const payments = (listed.json() as MyPaymentPage).items;
+    expect(payments).toEqual([
+      expect.objectContaining({ purpose: 'order', status: 'paid', description: 'Shop order' }),
+    ]);
+    const payment = payments[0]!;
+    const created = await open(buyer, {
+      category: 'payment',
+      subject: 'Charged twice',
+      subjectKind: 'payment',
+      subjectId: payment.id,
+    });
+    expect(created).toMatchObject({ subjectKind: 'payment', subjectId: payment.id });
+
+    const stranger = await customer();
+    expect((await send(stranger, 'GET', '/user/payments')).json()).toMatchObject({
+      items: [],
+      total: 0,
+    });
+    for (const [who, subjectId] of [
+      [stranger, payment.id],
+      [buyer, payment.reference], // the receipt's number is not an id: pick the payment
+      [buyer, 'not-a-payment-id'],
+      [buyer, '-'.repeat(36)],
+    ] as const) {
+      const refused = await send(who, 'POST', '/supports', {
+        subject: 'Not my payment',
+        category: 'payment',
+        description: 'x',
+        subjectKind: 'payment',
         subjectId,
       });
       expect(refused.statusCode, refused.body).toBe(400);

@@ -15,6 +15,7 @@ import type { CheckoutPort } from '../../../features/orders/hooks/use-order-chec
 import { useGetOrderQuery } from '../../../features/orders/api/get-order.ts';
 import { useVerifyOrderPaymentMutation } from '../../../features/orders/api/verify-order-payment.ts';
 import { CustomerOrderDetail } from '../../../features/orders/components/customer-order-detail.tsx';
+import { ReviewOrderCallToAction } from '../../../features/reviews/components/review-order-call-to-action.tsx';
 
 // Order ids are UUIDs; anything else cannot name an order, so it is a 404 before any request.
 const orderIdPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
@@ -107,6 +108,7 @@ export function OrderDetailRoute() {
           {payment.outcome.text}
         </Alert>
       ) : null}
+      {order?.status === 'delivered' ? <ReviewOrderCallToAction orderId={order.id} /> : null}
       {error ? (
         <ErrorState
           title="We could not load this order"

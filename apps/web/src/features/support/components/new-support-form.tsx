@@ -14,18 +14,13 @@ import { useCreateSupportMutation } from '../api/create-support.ts';
 import { AttachmentPicker, type Attachment } from './attachment-picker.tsx';
 import { MeetingPicker } from './meeting-picker.tsx';
 import { OrderPicker } from './order-picker.tsx';
+import { PaymentPicker } from './payment-picker.tsx';
 
 const subjectKindOf: Partial<Record<SupportCategory, 'meeting' | 'payment' | 'order'>> = {
   meeting: 'meeting',
   payment: 'payment',
   order: 'order',
 };
-const referenceLabels = {
-  meeting: 'Meeting reference (optional)',
-  payment: 'Payment order id from your receipt (optional)',
-  order: 'Order number (optional)',
-} as const;
-
 /** A new request: subject, category, what it is about, description and pictures. */
 export function NewSupportForm({ onCancel }: { onCancel: () => void }) {
   const navigate = useNavigate();
@@ -78,12 +73,8 @@ export function NewSupportForm({ onCancel }: { onCancel: () => void }) {
           <MeetingPicker value={reference} onChange={setReference} />
         ) : kind === 'order' ? (
           <OrderPicker value={reference} onChange={setReference} />
-        ) : kind ? (
-          <TextInput
-            label={referenceLabels[kind]}
-            value={reference}
-            onChange={(e) => setReference(e.currentTarget.value)}
-          />
+        ) : kind === 'payment' ? (
+          <PaymentPicker value={reference} onChange={setReference} />
         ) : null}
         <Textarea
           label="Tell us what happened"

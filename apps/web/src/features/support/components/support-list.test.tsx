@@ -124,4 +124,60 @@ describe('/user/support', () => {
       subjectId: orderId,
     });
   });
+  it('asks about one of my payments, chosen from a list (not typed in)', async () => {
+    const paymentId = '8d7c6b5a-4f3e-4d2c-9b1a-0f9e8d7c6b5a';
+    const created: SupportRequestDetail = {
+      ...request,
+      id: '5b4c3d2e-1f0a-4b9c-8d7e-6f5a4b3c2d1f',
+      subjectKind: 'payment',
+      subjectId: paymentId,
+      customerName: 'Asha',
+      messages: [],
+    };
+    const { seen } = stubFetch({
+      'GET /api/v1/supports': () => json(page([])),
+      'POST /api/v1/supports': () => json(created, { status: 201 }),
+      'GET /api/v1/supports/*': () => json(created),
+      'GET /api/v1/user/meetings': () => json({ items: [], total: 0, page: 1, limit: 50 }),
+      'GET /api/v1/user/payments': () =>
+        json({
+          items: [
+            {
+              id: paymentId,
+              reference: 'order_sbx_42',
+              purpose: 'credit_plan',
+              description: 'Explorer (credits)',
+              amountMinor: 49_900,
+              currency: 'INR',
+              status: 'paid',
+              createdAt: '2026-11-20T10:00:00.000Z',
+            },
+          ],
+          total: 1,
+          page: 1,
+          limit: 50,
+        }),
+    });
+    const user = userEvent.setup();
+    renderApp('/user/support', { auth: signedInCustomer });
+
+    await user.click(await screen.findByRole('button', { name: 'New request' }));
+    await user.type(screen.getByLabelText(/^Subject/), 'Charged twice');
+    await user.click(screen.getAllByLabelText(/^What is it about/)[0]!);
+    await user.click(
+      await screen.findByRole('option', { name: 'A payment or credits', hidden: true }),
+    );
+    await user.click((await screen.findAllByLabelText('Which payment? (optional)'))[0]!);
+    await user.click(
+      await screen.findByRole('option', { name: /^Explorer \(credits\), ₹499/, hidden: true }),
+    );
+    await user.type(screen.getByLabelText(/^Tell us what happened/), 'Two debits for one plan.');
+    await user.click(screen.getByRole('button', { name: 'Send request' }));
+    expect(await screen.findByRole('heading', { name: 'Charged twice' })).toBeInTheDocument();
+    expect(seen.find((r) => r.method === 'POST')?.body).toMatchObject({
+      category: 'payment',
+      subjectKind: 'payment',
+      subjectId: paymentId,
+    });
+  });
 });
