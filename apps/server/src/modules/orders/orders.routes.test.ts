@@ -11,6 +11,7 @@ import {
   vendorCall,
 } from '../../test/orders.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
+import { pdfText } from '../../test/pdf-text.ts';
 import { waitFor } from '../../test/wait-for.ts';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -509,6 +510,64 @@ describe('the order list', () => {
       expect(bad.statusCode, query).toBe(400);
       expect(bad.json().error.message).toMatch(/fromDate/);
     }
+  });
+});
+
+describe('GET /api/v1/user/orders/:id/invoice.pdf', () => {
+  it("is the order's invoice: seller, buyer, address, items, taxes, totals and words", async () => {
+    now = new Date(START);
+    const { order, customer } = await shippedOrder(t.app);
+    const res = await customerCall(t.app, customer, 'GET', `/user/orders/${order.id}/invoice.pdf`);
+    expect(res.statusCode, res.body.slice(0, 200)).toBe(200);
+    expect(res.headers['content-type']).toBe('application/pdf');
+    expect(res.headers['content-disposition']).toBe(
+      `attachment; filename="invoice-${order.number}.pdf"`,
+    );
+    expect(res.rawPayload.subarray(0, 5).toString('latin1')).toBe('%PDF-');
+    const text = pdfText(res.rawPayload);
+    const joined = text.join('\n');
+    expect(text).toContain(`No. ${order.number}`);
+    expect(text).toContain(`Order number: ${order.number}`);
+    expect(joined).toMatch(/Payment: paid on \d{1,2} \w{3} \d{4}/);
+    expect(text).toContain('Loom & Thread');
+    expect(text).toContain('Asha Rao');
+    expect(text).toContain('12 MG Road');
+    expect(text).toContain('Bengaluru, Karnataka 560001');
+    expect(text).toContain('Fall and pico');
+    // A saree at ₹1,000 (unit price and amount), the fall and pico, then the totals.
+    expect(text.filter((line) => line === 'INR 1,000.00')).toHaveLength(2);
+    expect(text).toContain('INR 150.00');
+    for (const [label, amount] of [
+      ['Subtotal', 'INR 1,150.00'],
+      ['Shipping', 'INR 50.00'],
+      ['Taxes', 'INR 18.00'],
+      ['Total', 'INR 1,218.00'],
+    ]) {
+      expect(text[text.indexOf(label!) + 1], label).toBe(amount);
+    }
+    expect(joined).toMatch(/Amount in words: One Thousand Two Hundred Eighteen Rupees/i);
+  });
+
+  it("answers 404 for another customer's order and for a made-up id", async () => {
+    const { order } = await shippedOrder(t.app);
+    const stranger = await customerWithAddress(t.app);
+    const foreign = await customerCall(
+      t.app,
+      stranger,
+      'GET',
+      `/user/orders/${order.id}/invoice.pdf`,
+    );
+    expect(foreign.statusCode).toBe(404);
+    expect(foreign.json().error.code).toBe('NOT_FOUND');
+    const unknown = await customerCall(
+      t.app,
+      stranger,
+      'GET',
+      '/user/orders/00000000-0000-4000-8000-000000000000/invoice.pdf',
+    );
+    expect(unknown.statusCode).toBe(404);
+    const bad = await customerCall(t.app, stranger, 'GET', '/user/orders/nope/invoice.pdf');
+    expect(bad.statusCode).toBe(400);
   });
 });
 

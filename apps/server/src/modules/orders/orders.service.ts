@@ -9,6 +9,7 @@ import type {
 } from '@vitrine/contracts/orders';
 import type { CheckoutOrder, VerifyCreditPaymentInput } from '@vitrine/contracts/payments';
 import { AppError, notFound, validationFailed } from '../../lib/app-error.ts';
+import { invoiceDate, renderInvoicePdf } from '../../lib/invoice-pdf.ts';
 import { pageWindow, type Page } from '../../lib/paging.ts';
 import type { Transaction } from '../../db/transaction.ts';
 import type { AuthUser } from '../../plugins/auth.ts';
@@ -363,6 +364,70 @@ export function createOrdersService(deps: {
 
     customerDetail: async (userId: string, id: string) => detail(await customerOrder(userId, id)),
     shopDetail: async (userId: string, id: string) => detail(await shopOrder(userId, id)),
+
+    /**
+     * GET /user/orders/{id}/invoice.pdf: the customer's invoice for their order (seller, buyer,
+     * delivery address, items, shipping, taxes, total and in words), in any state; the facts
+     * under its number say whether and when it was paid.
+     */
+    async invoicePdf(userId: string, id: string): Promise<{ fileName: string; pdf: Buffer }> {
+      const order = await customerOrder(userId, id);
+      const [items, seller, customer] = await Promise.all([
+        repository.items(order.id),
+        repository.sellerFacts(order.shopId),
+        repository.customerName(order.customerId),
+      ]);
+      const timeZone = seller?.timeZone ?? 'Asia/Kolkata';
+      const day = (at: Date) => invoiceDate(at, timeZone);
+      const address = order.address;
+      const pdf = await renderInvoicePdf({
+        title: 'Tax invoice',
+        number: order.number,
+        facts: [
+          ['Order number', order.number],
+          ['Order date', day(order.createdAt)],
+          ['Payment', order.paidAt ? `paid on ${day(order.paidAt)}` : 'not paid'],
+          ['Status', order.status.replace(/_/g, ' ')],
+          ...(order.deliveryEstimate
+            ? [['Delivery estimate', order.deliveryEstimate] as [string, string]]
+            : []),
+        ],
+        seller: {
+          name: seller?.name ?? order.shopName,
+          lines: seller ? [`${seller.city}, ${seller.state}, ${seller.country}`] : [],
+        },
+        buyer: { name: customer?.name ?? '', lines: customer ? [customer.email] : [] },
+        ...(address && {
+          shipTo: {
+            name: address.name,
+            lines: [
+              address.line1,
+              ...(address.line2 ? [address.line2] : []),
+              ...(address.landmark ? [address.landmark] : []),
+              `${address.city}, ${address.state} ${address.postalCode}`,
+              address.country,
+              `Phone ${address.phone}`,
+            ],
+          },
+        }),
+        currency: order.currency,
+        items: items.map((item) => ({
+          description: item.title,
+          quantity: item.quantity,
+          unitPrice: item.unitPriceMinor,
+          amount: item.unitPriceMinor * item.quantity,
+        })),
+        totals: [
+          { label: 'Subtotal', amount: order.subtotalMinor },
+          { label: 'Shipping', amount: order.shippingMinor },
+          { label: 'Taxes', amount: order.taxMinor },
+        ],
+        total: order.totalMinor,
+        totalInWords: minorUnitsInWords(order.totalMinor, order.currency),
+        notes: order.notes || undefined,
+      });
+      return { fileName: `invoice-${order.number}.pdf`, pdf };
+    },
 
     /** POST /user/orders/{id}/update-status: cancel, confirm delivery or ask for a return. */
     async customerChange(
