@@ -188,13 +188,21 @@ export const customerStatusInputSchema = z.object({
 
 export const addressUpdateInputSchema = z.object({ addressId: z.uuid('must be an address id') });
 
+/** The couriers a shipment can go with; the server's CARRIER when none is named. */
+export const CARRIERS = ['sandbox', 'shiprocket'] as const;
+
+/**
+ * Ships a packed order: with the tracking number the shop was given, or, for a courier that
+ * takes bookings (Shiprocket), none — the server books the pickup and keeps the courier's AWB.
+ */
 export const shipInputSchema = z.object({
-  carrier: z.enum(['sandbox']).default('sandbox'),
+  carrier: z.enum(CARRIERS).optional(),
   trackingNumber: z
     .string()
     .trim()
     .regex(/^[A-Za-z0-9-]{4,40}$/, 'must be 4 to 40 letters, digits or dashes')
-    .meta({ examples: ['SBX-10002345'] }),
+    .meta({ examples: ['SBX-10002345'] })
+    .optional(),
 });
 
 export const vendorCancelInputSchema = z.object({ note: z.string().max(1000).optional() });

@@ -15,7 +15,7 @@ import type { Transaction } from '../../db/transaction.ts';
 import type { AuthUser } from '../../plugins/auth.ts';
 import { notify } from '../notifications/index.ts';
 import { enqueue } from '../outbox/index.ts';
-import type { Carrier } from './carrier.ts';
+import { CarrierUnavailableError, type Carrier } from './carrier.ts';
 import {
   ADDRESS_CHANGEABLE,
   checkReturnWindow,
@@ -109,9 +109,47 @@ export function createOrdersService(deps: {
   findUserByEmail: (email: string) => Promise<{ id: string; name: string } | undefined>;
   shopIdsOf: (userId: string) => Promise<string[]>;
   carriers: Record<string, Carrier>;
+  /** The carrier a shipment goes with when the shop names none (CARRIER). */
+  defaultCarrier?: string;
   clock: () => Date;
 }) {
   const { repository, stock, payments, clock } = deps;
+
+  const carrierDown = (error: CarrierUnavailableError) =>
+    new AppError(
+      'UNAVAILABLE',
+      `carrier: ${error.carrier} could not book the pickup just now; try again, or ship with a tracking number you were given.`,
+      [{ field: 'carrier', message: 'the courier could not book the pickup just now' }],
+      { cause: error },
+    );
+
+  /** Books the pickup of a packed order with its courier, outside any transaction (it is HTTP). */
+  async function bookPickup(carrier: Carrier, order: OrderRecord) {
+    const [items, customer] = await Promise.all([
+      repository.items(order.id),
+      repository.customerName(order.customerId),
+    ]);
+    if (!order.address || !customer) throw illegalChange(order.status, 'shipped');
+    try {
+      return await carrier.book!({
+        orderNumber: order.number,
+        orderDate: order.createdAt,
+        customer,
+        address: order.address,
+        items: items.map((item) => ({
+          title: item.title,
+          sku: item.productId ?? `line-${item.position}`,
+          quantity: item.quantity,
+          unitPriceMinor: item.unitPriceMinor,
+        })),
+        subtotalMinor: order.subtotalMinor,
+        currency: order.currency,
+      });
+    } catch (error) {
+      if (error instanceof CarrierUnavailableError) throw carrierDown(error);
+      throw error;
+    }
+  }
 
   const stockLines = async (orderId: string, tx?: Transaction) =>
     (await repository.items(orderId, tx))
@@ -481,10 +519,22 @@ export function createOrdersService(deps: {
     async ship(
       userId: string,
       id: string,
-      input: { carrier: string; trackingNumber: string },
+      input: { carrier?: string; trackingNumber?: string },
     ): Promise<OrderDetail> {
       const order = await shopOrder(userId, id);
-      if (!deps.carriers[input.carrier]) throw validationFailed('carrier', 'not a carrier we know');
+      const carrierName = input.carrier ?? deps.defaultCarrier ?? 'sandbox';
+      const carrier = deps.carriers[carrierName];
+      if (!carrier) throw validationFailed('carrier', 'not a carrier this server ships with');
+      let trackingNumber = input.trackingNumber;
+      if (!trackingNumber) {
+        if (!carrier.book) {
+          throw validationFailed('trackingNumber', 'type the tracking number the courier gave you');
+        }
+        // Book only what can ship: a pickup for a parcel that cannot leave would be a stray.
+        if (order.status !== 'packed') throw illegalChange(order.status, 'shipped');
+        trackingNumber = (await bookPickup(carrier, order)).trackingNumber;
+      }
+      const shipment = { carrier: carrierName, trackingNumber };
       const changed = await repository.transaction(async (tx) => {
         const shipped = await change(
           tx,
@@ -492,13 +542,13 @@ export function createOrdersService(deps: {
           'shipped',
           { role: 'shop', id: userId },
           {
-            note: `${input.carrier} ${input.trackingNumber}`,
+            note: `${shipment.carrier} ${shipment.trackingNumber}`,
           },
         );
         const added = await repository.insertShipment(tx, {
           orderId: order.id,
-          carrier: input.carrier,
-          trackingNumber: input.trackingNumber,
+          carrier: shipment.carrier,
+          trackingNumber: shipment.trackingNumber,
           createdAt: clock(),
         });
         if (!added) {
@@ -618,11 +668,18 @@ export function createOrdersService(deps: {
       if (!parcel) throw notFound('Shipment');
       const carrier = deps.carriers[parcel.carrier];
       if (carrier) {
-        const events = await carrier.track({
-          trackingNumber: parcel.trackingNumber,
-          shippedAt: parcel.createdAt,
-        });
-        await repository.insertShipmentEvents(events.map((e) => ({ shipmentId: parcel.id, ...e })));
+        try {
+          const events = await carrier.track({
+            trackingNumber: parcel.trackingNumber,
+            shippedAt: parcel.createdAt,
+          });
+          await repository.insertShipmentEvents(
+            events.map((e) => ({ shipmentId: parcel.id, ...e })),
+          );
+        } catch (error) {
+          // A courier that does not answer leaves the events kept so far; the next look asks again.
+          if (!(error instanceof CarrierUnavailableError)) throw error;
+        }
       }
       const kept = await repository.shipmentEvents([parcel.id]);
       return {
