@@ -74,6 +74,30 @@ export const createOrderInputSchema = z.object({
 });
 export type CreateOrderInput = z.infer<typeof createOrderInputSchema>;
 
+/**
+ * POST /vendor/orders/from-booking: the shop's order for a meeting's customer from the products
+ * it pinned during the call, at their current prices.
+ */
+export const createOrderFromPinsInputSchema = z.object({
+  bookingId: z.uuid('must be a booking id'),
+  /** Which pinned products, and how many of each; every pin, one of each, when left out. */
+  items: z
+    .array(
+      z.object({
+        productId: z.uuid('must be a product id'),
+        quantity: z.number().int().min(1).max(1000),
+      }),
+    )
+    .min(1, 'at least one item')
+    .max(50)
+    .optional(),
+  shippingFee: money.default(0),
+  taxes: money.default(0),
+  notes: z.string().max(2000).default(''),
+  deliveryEstimate: isoDate.optional(),
+});
+export type CreateOrderFromPinsInput = z.infer<typeof createOrderFromPinsInputSchema>;
+
 export const orderAddressSchema = z.object({
   id: z.string(),
   name: z.string(),

@@ -4,6 +4,7 @@ import { createAddressBook } from '../account/index.ts';
 import type { ShopOwnership } from '../catalogue/index.ts';
 import type { CardCheck } from '../chat/index.ts';
 import { messageIdFor } from '../mail/index.ts';
+import { createMeetingPins } from '../meetings/index.ts';
 import { createStock } from '../products/index.ts';
 import { createUsersRepository } from '../users/index.ts';
 import { createSandboxCarrier, type Carrier } from './carrier.ts';
@@ -48,6 +49,7 @@ export const ordersModule: FastifyPluginAsync<{
     findAddress: addresses.find,
     findUserByEmail: (email) => users.findByEmail(email),
     shopIdsOf: options.ownership.shopIdsOf,
+    meetingPins: createMeetingPins(db),
     carriers,
     defaultCarrier: app.config.carriers.default,
     clock,

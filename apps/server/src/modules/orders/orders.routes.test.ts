@@ -12,6 +12,7 @@ import {
 } from '../../test/orders.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 import { pdfText } from '../../test/pdf-text.ts';
+import { insertBooking } from '../../test/meetings.ts';
 import { waitFor } from '../../test/wait-for.ts';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -510,6 +511,97 @@ describe('the order list', () => {
       expect(bad.statusCode, query).toBe(400);
       expect(bad.json().error.message).toMatch(/fromDate/);
     }
+  });
+});
+
+describe('POST /api/v1/vendor/orders/from-booking', () => {
+  /** A meeting of the shop's with the customer, in which the shop pinned `productIds`. */
+  async function meetingWithPins(shopId: string, customerId: string, productIds: string[]) {
+    const { meetingPin } = await import('../../db/schema/index.ts');
+    const booked = await insertBooking(t.app, {
+      shopId,
+      customerId,
+      startsAt: new Date(Date.now() - 60 * 60 * 1000),
+    });
+    for (const [index, productId] of productIds.entries()) {
+      await t.app.database.db
+        .insert(meetingPin)
+        .values({ bookingId: booked.id, productId, pinnedAt: new Date(Date.now() + index) });
+    }
+    return booked.id;
+  }
+  const fromBooking = (vendor: { token: string }, payload: object) =>
+    t.app.inject({
+      method: 'POST',
+      url: '/api/v1/vendor/orders/from-booking',
+      headers: bearer(vendor.token),
+      payload,
+    });
+
+  it("creates the order for the meeting's customer from every pin, one of each", async () => {
+    now = new Date(START);
+    const shop = await shopWithProduct(t.app, 5);
+    const second = await shopWithProduct(t.app, 5, shop.vendor);
+    // Both products in the first shop: move the second one over.
+    const { product } = await import('../../db/schema/index.ts');
+    const { eq } = await import('drizzle-orm');
+    await t.app.database.db
+      .update(product)
+      .set({ shopId: shop.shopId, priceMinor: 250_000 })
+      .where(eq(product.id, second.productId));
+    const customer = await customerWithAddress(t.app);
+    const bookingId = await meetingWithPins(shop.shopId, customer.userId, [
+      shop.productId,
+      second.productId,
+    ]);
+
+    const created = await fromBooking(shop.vendor, { bookingId, shippingFee: 5_000 });
+    expect(created.statusCode, created.body).toBe(201);
+    const order = created.json() as Detail & { number: string };
+    expect(order.status).toBe('awaiting_payment');
+    expect(order.items.map((i) => [i.quantity, i.lineTotal])).toEqual([
+      [1, 100_000],
+      [1, 250_000],
+    ]);
+    expect(order.total).toBe(350_000 + 5_000);
+    // It is the booking's customer's order, to pay like any other.
+    const mine = await customerCall(t.app, customer, 'GET', '/user/orders');
+    expect((mine.json() as { items: { id: string }[] }).items.map((o) => o.id)).toContain(order.id);
+    await payInSandbox(t.app, customer, order.id);
+    expect((await detailOf(customer, order.id)).status).toBe('paid');
+
+    // Picking some pins, with quantities.
+    const picked = await fromBooking(shop.vendor, {
+      bookingId,
+      items: [{ productId: second.productId, quantity: 2 }],
+    });
+    expect(picked.statusCode, picked.body).toBe(201);
+    expect((picked.json() as Detail).total).toBe(500_000);
+  });
+
+  it('refuses a product not pinned and a meeting without pins, naming the field; another shop gets 404', async () => {
+    const shop = await shopWithProduct(t.app, 5);
+    const customer = await customerWithAddress(t.app);
+    const unpinned = await shopWithProduct(t.app, 5, shop.vendor);
+    const bookingId = await meetingWithPins(shop.shopId, customer.userId, [shop.productId]);
+
+    const notPinned = await fromBooking(shop.vendor, {
+      bookingId,
+      items: [{ productId: unpinned.productId, quantity: 1 }],
+    });
+    expect(notPinned.statusCode).toBe(400);
+    expect(notPinned.json().error.message).toMatch(/^items\.0\.productId/);
+
+    const empty = await meetingWithPins(shop.shopId, customer.userId, []);
+    const none = await fromBooking(shop.vendor, { bookingId: empty });
+    expect(none.statusCode).toBe(400);
+    expect(none.json().error.message).toMatch(/^bookingId/);
+
+    const other = await shopWithProduct(t.app, 1);
+    const foreign = await fromBooking(other.vendor, { bookingId });
+    expect(foreign.statusCode).toBe(404);
+    const customerTries = await fromBooking(customer, { bookingId });
+    expect(customerTries.statusCode).toBe(403);
   });
 });
 

@@ -1,6 +1,7 @@
 import { randomInt, randomUUID } from 'node:crypto';
 import { minorUnitsInWords } from '@vitrine/contracts/money-words';
 import type {
+  CreateOrderFromPinsInput,
   CreateOrderInput,
   OrderDetail,
   OrderPage,
@@ -108,6 +109,13 @@ export function createOrdersService(deps: {
   >;
   findUserByEmail: (email: string) => Promise<{ id: string; name: string } | undefined>;
   shopIdsOf: (userId: string) => Promise<string[]>;
+  /** The meetings module's: a booking of these shops with its customer and pinned products. */
+  meetingPins: {
+    ofShopBooking(
+      shopIds: string[],
+      bookingId: string,
+    ): Promise<{ shopId: string; customerId: string; pins: { productId: string }[] } | null>;
+  };
   carriers: Record<string, Carrier>;
   /** The carrier a shipment goes with when the shop names none (CARRIER). */
   defaultCarrier?: string;
@@ -306,6 +314,68 @@ export function createOrdersService(deps: {
     if (!(await deps.shopIdsOf(userId)).includes(shopId)) throw notFound('Shop');
   }
 
+  /** Creates the shop's order for a customer, awaiting payment, announced to the customer. */
+  async function createOrder(
+    userId: string,
+    customerId: string,
+    input: Omit<CreateOrderInput, 'customerEmail'>,
+  ): Promise<OrderDetail> {
+    const productIds = input.items.flatMap((item) => (item.productId ? [item.productId] : []));
+    const products = await stock.findOfShop(input.shopId, productIds);
+    const lines = input.items.map((item, index) => {
+      const found = item.productId ? products.find((p) => p.id === item.productId) : undefined;
+      if (item.productId && !found) {
+        throw validationFailed(`items.${index}.productId`, 'not a product of this shop');
+      }
+      const title = item.title ?? found?.title;
+      if (!title)
+        throw validationFailed(`items.${index}.title`, 'a line without a product needs a title');
+      return {
+        productId: item.productId ?? null,
+        title,
+        unitPriceMinor: item.unitPrice,
+        quantity: item.quantity,
+        position: index,
+      };
+    });
+    const subtotal = lines.reduce((sum, line) => sum + line.unitPriceMinor * line.quantity, 0);
+    // Minor units in a 32-bit integer: ₹2 crore or so per order.
+    if (subtotal + input.shippingFee + input.taxes > 2_147_483_647) {
+      throw validationFailed('items', 'the order total is too large');
+    }
+    const facts = await repository.shopFacts(input.shopId);
+    if (!facts) throw notFound('Shop');
+    const number = newNumber();
+    const order = await repository.transaction(async (tx) => {
+      const created = await repository.insertOrder(
+        tx,
+        {
+          id: randomUUID(),
+          number,
+          customerId,
+          shopId: input.shopId,
+          shopName: facts.name,
+          currency: input.currency.toUpperCase(),
+          subtotalMinor: subtotal,
+          shippingMinor: input.shippingFee,
+          taxMinor: input.taxes,
+          totalMinor: subtotal + input.shippingFee + input.taxes,
+          notes: input.notes,
+          deliveryEstimate: input.deliveryEstimate ?? null,
+          searchText: [number, facts.name, ...lines.map((l) => l.title)].join(' ').toLowerCase(),
+          createdAt: clock(),
+          updatedAt: clock(),
+        },
+        lines,
+        { role: 'shop', id: userId },
+      );
+      const event = (await repository.timelineIn(tx, created.id))[0]!;
+      await announce(tx, created, event.id, 'shop');
+      return created;
+    });
+    return detail(order);
+  }
+
   const toPage = (
     result: { items: OrderSummaryRow[]; total: number },
     query: { page: number; limit: number },
@@ -322,60 +392,51 @@ export function createOrdersService(deps: {
       await ownShop(userId, input.shopId);
       const customer = await deps.findUserByEmail(input.customerEmail);
       if (!customer) throw validationFailed('customerEmail', 'no customer has this email');
-      const productIds = input.items.flatMap((item) => (item.productId ? [item.productId] : []));
-      const products = await stock.findOfShop(input.shopId, productIds);
-      const lines = input.items.map((item, index) => {
-        const found = item.productId ? products.find((p) => p.id === item.productId) : undefined;
-        if (item.productId && !found) {
-          throw validationFailed(`items.${index}.productId`, 'not a product of this shop');
-        }
-        const title = item.title ?? found?.title;
-        if (!title)
-          throw validationFailed(`items.${index}.title`, 'a line without a product needs a title');
-        return {
-          productId: item.productId ?? null,
-          title,
-          unitPriceMinor: item.unitPrice,
-          quantity: item.quantity,
-          position: index,
-        };
-      });
-      const subtotal = lines.reduce((sum, line) => sum + line.unitPriceMinor * line.quantity, 0);
-      // Minor units in a 32-bit integer: ₹2 crore or so per order.
-      if (subtotal + input.shippingFee + input.taxes > 2_147_483_647) {
-        throw validationFailed('items', 'the order total is too large');
+      return createOrder(userId, customer.id, input);
+    },
+
+    /**
+     * POST /vendor/orders/from-booking: the order for a meeting's customer from what the shop
+     * pinned during the call (all pins, one each, unless `items` picks), at today's prices.
+     */
+    async createFromPins(userId: string, input: CreateOrderFromPinsInput): Promise<OrderDetail> {
+      const booking = await deps.meetingPins.ofShopBooking(
+        await deps.shopIdsOf(userId),
+        input.bookingId,
+      );
+      if (!booking) throw notFound('Booking');
+      if (booking.pins.length === 0) {
+        throw validationFailed('bookingId', 'no product was pinned during this meeting');
       }
-      const facts = await repository.shopFacts(input.shopId);
-      if (!facts) throw notFound('Shop');
-      const number = newNumber();
-      const order = await repository.transaction(async (tx) => {
-        const created = await repository.insertOrder(
-          tx,
-          {
-            id: randomUUID(),
-            number,
-            customerId: customer.id,
-            shopId: input.shopId,
-            shopName: facts.name,
-            currency: input.currency.toUpperCase(),
-            subtotalMinor: subtotal,
-            shippingMinor: input.shippingFee,
-            taxMinor: input.taxes,
-            totalMinor: subtotal + input.shippingFee + input.taxes,
-            notes: input.notes,
-            deliveryEstimate: input.deliveryEstimate ?? null,
-            searchText: [number, facts.name, ...lines.map((l) => l.title)].join(' ').toLowerCase(),
-            createdAt: clock(),
-            updatedAt: clock(),
-          },
-          lines,
-          { role: 'shop', id: userId },
-        );
-        const event = (await repository.timelineIn(tx, created.id))[0]!;
-        await announce(tx, created, event.id, 'shop');
-        return created;
+      const pinned = new Set(booking.pins.map((pin) => pin.productId));
+      const picked =
+        input.items ?? booking.pins.map((pin) => ({ productId: pin.productId, quantity: 1 }));
+      picked.forEach((item, index) => {
+        if (!pinned.has(item.productId)) {
+          throw validationFailed(`items.${index}.productId`, 'not pinned during this meeting');
+        }
       });
-      return detail(order);
+      const products = await stock.findOfShop(
+        booking.shopId,
+        picked.map((item) => item.productId),
+      );
+      if (new Set(products.map((p) => p.currency)).size > 1) {
+        throw validationFailed('items', 'the pinned products are priced in different currencies');
+      }
+      return createOrder(userId, booking.customerId, {
+        shopId: booking.shopId,
+        currency: products[0]?.currency ?? 'INR',
+        items: picked.map((item) => ({
+          productId: item.productId,
+          quantity: item.quantity,
+          // A pin of a product no longer sold finds no product: refused, naming its line.
+          unitPrice: products.find((p) => p.id === item.productId)?.priceMinor ?? 0,
+        })),
+        shippingFee: input.shippingFee,
+        taxes: input.taxes,
+        notes: input.notes,
+        deliveryEstimate: input.deliveryEstimate,
+      });
     },
 
     async listForCustomer(
