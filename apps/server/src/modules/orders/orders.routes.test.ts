@@ -605,6 +605,31 @@ describe('POST /api/v1/vendor/orders/from-booking', () => {
   });
 });
 
+describe("the sandbox checkout's return for an order", () => {
+  it('carries the purpose and the order id, so /success opens the order in any tab', async () => {
+    const shop = await shopWithProduct(t.app, 5);
+    const customer = await customerWithAddress(t.app);
+    const order = await createShopOrder(t.app, shop, customer);
+    await customerCall(t.app, customer, 'POST', `/user/orders/${order.id}/address/update`, {
+      addressId: customer.addressId,
+    });
+    const checkout = await customerCall(t.app, customer, 'POST', `/user/orders/${order.id}/pay`);
+    const providerOrderId = (checkout.json() as { orderId: string }).orderId;
+    const res = await t.app.inject({
+      method: 'POST',
+      url: `/pay/sandbox/checkout/${providerOrderId}`,
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      payload: new URLSearchParams({ card: '4111 1111 1111 1111' }).toString(),
+    });
+    expect(res.statusCode).toBe(303);
+    const location = new URL(res.headers.location as string);
+    expect(location.pathname).toBe('/success');
+    expect(location.searchParams.get('purpose')).toBe('order');
+    expect(location.searchParams.get('id')).toBe(order.id);
+    expect(location.searchParams.get('razorpay_order_id')).toBe(providerOrderId);
+  });
+});
+
 describe('GET /api/v1/user/orders/:id/invoice.pdf', () => {
   it("is the order's invoice: seller, buyer, address, items, taxes, totals and words", async () => {
     now = new Date(START);
