@@ -42,7 +42,7 @@ export function CreateOrderFromPins({ booking, now }: { booking: Booking; now: D
   if (!hasBegun(booking, now)) return null;
   return (
     <>
-      <Button variant="light" w="fit-content" onClick={() => setOpened(true)}>
+      <Button variant="default" w="fit-content" onClick={() => setOpened(true)}>
         Create order from pins
       </Button>
       {opened ? <PinsOrderDialog booking={booking} onClose={() => setOpened(false)} /> : null}
