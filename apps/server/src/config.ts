@@ -115,6 +115,14 @@ const envSchema = z.object({
   ALLOW_SANDBOX_IN_PRODUCTION: z.enum(['true', 'false']).default('false'),
   /** The sandbox courier's hours per real hour: end-to-end tests run its 48 hours in seconds. */
   SANDBOX_CARRIER_SPEED: z.coerce.number().min(1).max(1_000_000).default(1),
+  /** The courier a shipment goes with when the shop names none: the sandbox or Shiprocket. */
+  CARRIER: z.enum(['sandbox', 'shiprocket']).default('sandbox'),
+  SHIPROCKET_EMAIL: optionalString,
+  SHIPROCKET_PASSWORD: optionalString,
+  /** Shiprocket's name of the shop's pickup address (Settings → Pickup addresses). */
+  SHIPROCKET_PICKUP_LOCATION: optionalString,
+  /** Only for tests and egress proxies; Shiprocket's own API by default. */
+  SHIPROCKET_API_URL: urlWithProtocols(['http', 'https'], 'https://apiv2.shiprocket.in'),
   /** Where verification texts go: the local sandbox (shown at /dev/sms) or Twilio's Messages API. */
   SMS_PROVIDER: z.enum(['sandbox', 'twilio']).default('sandbox'),
   SMS_TWILIO_ACCOUNT_SID: optionalString,
@@ -201,6 +209,8 @@ export type Config = {
   trustProxy: boolean;
   /** SANDBOX_CARRIER_SPEED: the sandbox courier's hours per real hour (1 outside tests). */
   sandboxCarrierSpeed: number;
+  /** CARRIER and Shiprocket's API user (SHIPROCKET_*), when set. */
+  carriers: CarriersConfig;
   seedDemoData: boolean;
   searchCacheTtlMs: number;
   sessionCacheTtlMs: number;
@@ -252,6 +262,12 @@ export type SmsConfig =
   | { provider: 'sandbox' }
   | { provider: 'twilio'; accountSid: string; authToken: string; from: string; apiUrl: string };
 
+export type CarriersConfig = {
+  default: 'sandbox' | 'shiprocket';
+  shiprocket:
+    { email: string; password: string; pickupLocation: string; apiUrl: string } | undefined;
+};
+
 export class ConfigError extends Error {
   constructor(readonly problems: string[]) {
     super(`Invalid configuration:\n${problems.map((p) => `  - ${p}`).join('\n')}`);
@@ -291,6 +307,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
   const vapid = vapidConfig(e, isProduction, dataDir, problems);
   const payments = paymentsConfig(e, isProduction, problems);
   const sms = smsConfig(e, problems);
+  const carriers = carriersConfig(e, problems);
   if (e.HTTP_HEADERS_TIMEOUT_MS > e.HTTP_REQUEST_TIMEOUT_MS) {
     problems.push(
       'HTTP_HEADERS_TIMEOUT_MS: must not be longer than HTTP_REQUEST_TIMEOUT_MS (the headers are part of the request)',
@@ -329,6 +346,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     webDist: path.resolve(e.WEB_DIST ?? path.join(repoRoot, 'apps/web/dist')),
     trustProxy: e.TRUST_PROXY === 'true',
     sandboxCarrierSpeed: e.SANDBOX_CARRIER_SPEED,
+    carriers: carriers!,
     // Production gets demo data only when asked for (a demo deployment); tests seed what they need.
     seedDemoData: e.SEED_DEMO_DATA ? e.SEED_DEMO_DATA === 'true' : e.NODE_ENV === 'development',
     searchCacheTtlMs: e.SEARCH_CACHE_TTL_MS,
@@ -414,6 +432,32 @@ function originsOf(value: string | undefined, problems: string[]): string[] {
     origins.push(url.origin);
   }
   return origins;
+}
+
+/** Shiprocket needs its API user's email and password (both or neither). */
+function carriersConfig(
+  e: z.infer<typeof envSchema>,
+  problems: string[],
+): CarriersConfig | undefined {
+  const given = [e.SHIPROCKET_EMAIL, e.SHIPROCKET_PASSWORD].filter(Boolean).length;
+  if (given === 1 || (e.CARRIER === 'shiprocket' && given === 0)) {
+    for (const name of ['SHIPROCKET_EMAIL', 'SHIPROCKET_PASSWORD'] as const) {
+      if (!e[name]) problems.push(`${name}: required to ship with Shiprocket`);
+    }
+    return undefined;
+  }
+  return {
+    default: e.CARRIER,
+    shiprocket:
+      given === 2
+        ? {
+            email: e.SHIPROCKET_EMAIL!,
+            password: e.SHIPROCKET_PASSWORD!,
+            pickupLocation: e.SHIPROCKET_PICKUP_LOCATION ?? 'Primary',
+            apiUrl: (e.SHIPROCKET_API_URL ?? 'https://apiv2.shiprocket.in').replace(/\/$/, ''),
+          }
+        : undefined,
+  };
 }
 
 /** Twilio needs its account, token and sender; the sandbox keeps texts in the database. */

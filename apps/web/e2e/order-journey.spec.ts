@@ -11,7 +11,7 @@ const demoVendor = { email: 'vendor@vitrine.local', password: demoCustomer.passw
  * Issue 14's web journey: the demo vendor creates an order in its console for the demo customer,
  * the customer picks an address and pays in the sandbox checkout, the shop packs and ships, the
  * tracking shows the sandbox courier's events (its 48 hours run in about two seconds here:
- * SANDBOX_CARRIER_SPEED), and the customer confirms the delivery.
+ * SANDBOX_CARRIER_SPEED), the customer confirms the delivery and later reviews the order.
  */
 describeJourney(
   'an order from the shop console to the doorstep',
@@ -45,7 +45,7 @@ describeJourney(
       await dialog.waitFor({ state: 'detached' });
     };
 
-    it('is created by the shop, paid in the sandbox, shipped, tracked and confirmed', async () => {
+    it('is created by the shop, paid in the sandbox, shipped, tracked, confirmed and reviewed', async () => {
       // The shop creates the order in its console.
       const vendor = await signIn(demoVendor, '/vendor/orders/new');
       await vendor.getByLabel('Customer email').fill(demoCustomer.email);
@@ -119,7 +119,40 @@ describeJourney(
       await customer.getByRole('button', { name: 'Confirm delivery' }).click();
       await confirm(customer, 'Did the parcel arrive?', 'Yes, it arrived');
       await customer.getByRole('button', { name: 'Request a return' }).waitFor();
-      expect(await statusOf(customer, orderId)).toBe('delivered');
+      const delivered = await api<OrderDetail>(customer, `/user/orders/${orderId}`);
+      expect(delivered.status).toBe('delivered');
+
+      // Later, the customer reviews the order (the newest thing waiting for their review); the
+      // review shows among theirs, is the order's, and is on the shop's page.
+      const { shopName, shopId } = delivered;
+      const reviewText = `Wrapped with care and on time (${Date.now()}).`;
+      await customer.goto('/user/rating');
+      const card = customer
+        .getByRole('region', { name: 'Waiting for your review' })
+        .getByRole('article')
+        .filter({ hasText: `Order with ${shopName}` })
+        .first();
+      await card.getByRole('button', { name: `Write a review of ${shopName}` }).click();
+      // Mantine's stars are radios behind their labels: click the fourth as a person does.
+      const four = await card.getByRole('radio', { name: '4 out of 5 stars' }).getAttribute('id');
+      await card.locator(`label[for="${four}"]`).click();
+      await card.getByLabel(/^Your review/).fill(reviewText);
+      await card.getByRole('button', { name: 'Post review' }).click();
+      await customer
+        .getByRole('region', { name: 'Your reviews' })
+        .getByRole('article')
+        .filter({ hasText: reviewText })
+        .waitFor();
+      const mine = await api<{
+        reviewed: { kind: string; subjectId: string | null; rating: number; body: string }[];
+      }>(customer, '/user/reviews');
+      expect(mine.reviewed.find((r) => r.body === reviewText)).toMatchObject({
+        kind: 'order',
+        subjectId: orderId,
+        rating: 4,
+      });
+      await customer.goto(`/shop/${shopId}`);
+      await customer.getByRole('region', { name: 'Reviews' }).getByText(reviewText).waitFor();
     });
   },
   { SANDBOX_CARRIER_SPEED: '86400' },

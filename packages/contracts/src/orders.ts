@@ -74,6 +74,30 @@ export const createOrderInputSchema = z.object({
 });
 export type CreateOrderInput = z.infer<typeof createOrderInputSchema>;
 
+/**
+ * POST /vendor/orders/from-booking: the shop's order for a meeting's customer from the products
+ * it pinned during the call, at their current prices.
+ */
+export const createOrderFromPinsInputSchema = z.object({
+  bookingId: z.uuid('must be a booking id'),
+  /** Which pinned products, and how many of each; every pin, one of each, when left out. */
+  items: z
+    .array(
+      z.object({
+        productId: z.uuid('must be a product id'),
+        quantity: z.number().int().min(1).max(1000),
+      }),
+    )
+    .min(1, 'at least one item')
+    .max(50)
+    .optional(),
+  shippingFee: money.default(0),
+  taxes: money.default(0),
+  notes: z.string().max(2000).default(''),
+  deliveryEstimate: isoDate.optional(),
+});
+export type CreateOrderFromPinsInput = z.infer<typeof createOrderFromPinsInputSchema>;
+
 export const orderAddressSchema = z.object({
   id: z.string(),
   name: z.string(),
@@ -188,13 +212,21 @@ export const customerStatusInputSchema = z.object({
 
 export const addressUpdateInputSchema = z.object({ addressId: z.uuid('must be an address id') });
 
+/** The couriers a shipment can go with; the server's CARRIER when none is named. */
+export const CARRIERS = ['sandbox', 'shiprocket'] as const;
+
+/**
+ * Ships a packed order: with the tracking number the shop was given, or, for a courier that
+ * takes bookings (Shiprocket), none — the server books the pickup and keeps the courier's AWB.
+ */
 export const shipInputSchema = z.object({
-  carrier: z.enum(['sandbox']).default('sandbox'),
+  carrier: z.enum(CARRIERS).optional(),
   trackingNumber: z
     .string()
     .trim()
     .regex(/^[A-Za-z0-9-]{4,40}$/, 'must be 4 to 40 letters, digits or dashes')
-    .meta({ examples: ['SBX-10002345'] }),
+    .meta({ examples: ['SBX-10002345'] })
+    .optional(),
 });
 
 export const vendorCancelInputSchema = z.object({ note: z.string().max(1000).optional() });

@@ -17,6 +17,26 @@ import { roomRoutes } from './room/room.routes.ts';
 
 export { signRoomToken, verifyRoomToken, type RoomClaims } from './room-token.ts';
 
+/**
+ * For orders (issue 14): a booking of one of `shopIds`, with its customer and the products the
+ * shop pinned during the call; null when no such booking is theirs.
+ */
+export function createMeetingPins(db: Database) {
+  const repository = createMeetingsRepository(db);
+  const room = createRoomRepository(db);
+  return {
+    async ofShopBooking(shopIds: string[], bookingId: string) {
+      const record = await repository.findById(bookingId);
+      if (!record || !shopIds.includes(record.shopId)) return null;
+      return {
+        shopId: record.shopId,
+        customerId: record.customerId,
+        pins: await room.pins(bookingId),
+      };
+    },
+  };
+}
+
 export type MeetingsOptions = { clock?: () => Date };
 
 /** The availability module's taken slots: this shop's live bookings (cancelled ones free theirs). */

@@ -6,14 +6,48 @@ export type CarrierEvent = {
   at: Date;
 };
 
+/** What a courier needs to pick a parcel up: the order, who it goes to, and what is in it. */
+export type ParcelBooking = {
+  orderNumber: string;
+  orderDate: Date;
+  customer: { name: string; email: string };
+  address: {
+    name: string;
+    phone: string;
+    line1: string;
+    line2: string | null;
+    city: string;
+    state: string;
+    postalCode: string;
+    country: string;
+  };
+  items: { title: string; sku: string; quantity: number; unitPriceMinor: number }[];
+  subtotalMinor: number;
+  currency: string;
+};
+
 /**
- * What orders need of a courier: the events of a parcel so far. `sandbox` implements it; a real
- * carrier's (or an aggregator's) HTTP adapter implements the same.
+ * What orders need of a courier: the events of a parcel so far and, for a courier that takes
+ * bookings, a pickup booked with its tracking number (AWB). `sandbox` tracks only (the shop
+ * types a number); `shiprocket` (shiprocket-carrier.ts) does both over HTTP.
  */
 export type Carrier = {
   name: string;
   track(parcel: { trackingNumber: string; shippedAt: Date }): Promise<CarrierEvent[]>;
+  book?(parcel: ParcelBooking): Promise<{ trackingNumber: string }>;
 };
+
+/** A courier's API failed or refused: the shop may try again, or ship with a number it types. */
+export class CarrierUnavailableError extends Error {
+  constructor(
+    readonly carrier: string,
+    message: string,
+    options?: { cause?: unknown },
+  ) {
+    super(message, options);
+    this.name = 'CarrierUnavailableError';
+  }
+}
 
 const HOUR_MS = 60 * 60 * 1000;
 

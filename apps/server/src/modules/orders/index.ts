@@ -4,10 +4,12 @@ import { createAddressBook } from '../account/index.ts';
 import type { ShopOwnership } from '../catalogue/index.ts';
 import type { CardCheck } from '../chat/index.ts';
 import { messageIdFor } from '../mail/index.ts';
+import { createMeetingPins } from '../meetings/index.ts';
 import { createStock } from '../products/index.ts';
 import { createUsersRepository } from '../users/index.ts';
-import { createSandboxCarrier } from './carrier.ts';
+import { createSandboxCarrier, type Carrier } from './carrier.ts';
 import { orderStatusMail } from './order-mail.ts';
+import { createShiprocketCarrier } from './shiprocket-carrier.ts';
 import { createOrdersRepository } from './orders.repository.ts';
 import { customerOrdersRoutes } from './orders.routes.ts';
 import { createOrdersService } from './orders.service.ts';
@@ -34,6 +36,12 @@ export const ordersModule: FastifyPluginAsync<{
   const users = createUsersRepository(db);
   const addresses = createAddressBook(db);
   const repository = createOrdersRepository(db);
+  const { shiprocket } = app.config.carriers;
+  // The sandbox always tracks (demo parcels, tests); Shiprocket when its API user is configured.
+  const carriers: Record<string, Carrier> = {
+    sandbox: createSandboxCarrier(clock, app.config.sandboxCarrierSpeed),
+    ...(shiprocket && { shiprocket: createShiprocketCarrier(shiprocket) }),
+  };
   const service = createOrdersService({
     repository,
     stock: createStock(db),
@@ -41,7 +49,9 @@ export const ordersModule: FastifyPluginAsync<{
     findAddress: addresses.find,
     findUserByEmail: (email) => users.findByEmail(email),
     shopIdsOf: options.ownership.shopIdsOf,
-    carriers: { sandbox: createSandboxCarrier(clock, app.config.sandboxCarrierSpeed) },
+    meetingPins: createMeetingPins(db),
+    carriers,
+    defaultCarrier: app.config.carriers.default,
     clock,
   });
   // Delivered orders are what customers review (the reviews module's port).

@@ -169,6 +169,21 @@ export function createOrdersRepository(db: Database) {
       return { name: row.name, memberIds: members.map((m) => m.userId) };
     },
 
+    /** What an invoice says of the seller: its name, where it is, and its time zone for dates. */
+    async sellerFacts(shopId: string) {
+      const [row] = await db
+        .select({
+          name: shop.name,
+          city: shop.city,
+          state: shop.state,
+          country: shop.country,
+          timeZone: shop.timeZone,
+        })
+        .from(shop)
+        .where(eq(shop.id, shopId));
+      return row ?? null;
+    },
+
     async customerName(customerId: string): Promise<{ name: string; email: string } | null> {
       const [row] = await db
         .select({ name: user.name, email: user.email })

@@ -11,6 +11,8 @@ import {
   vendorCall,
 } from '../../test/orders.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
+import { pdfText } from '../../test/pdf-text.ts';
+import { insertBooking } from '../../test/meetings.ts';
 import { waitFor } from '../../test/wait-for.ts';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -509,6 +511,180 @@ describe('the order list', () => {
       expect(bad.statusCode, query).toBe(400);
       expect(bad.json().error.message).toMatch(/fromDate/);
     }
+  });
+});
+
+describe('POST /api/v1/vendor/orders/from-booking', () => {
+  /** A meeting of the shop's with the customer, in which the shop pinned `productIds`. */
+  async function meetingWithPins(shopId: string, customerId: string, productIds: string[]) {
+    const { meetingPin } = await import('../../db/schema/index.ts');
+    const booked = await insertBooking(t.app, {
+      shopId,
+      customerId,
+      startsAt: new Date(Date.now() - 60 * 60 * 1000),
+    });
+    for (const [index, productId] of productIds.entries()) {
+      await t.app.database.db
+        .insert(meetingPin)
+        .values({ bookingId: booked.id, productId, pinnedAt: new Date(Date.now() + index) });
+    }
+    return booked.id;
+  }
+  const fromBooking = (vendor: { token: string }, payload: object) =>
+    t.app.inject({
+      method: 'POST',
+      url: '/api/v1/vendor/orders/from-booking',
+      headers: bearer(vendor.token),
+      payload,
+    });
+
+  it("creates the order for the meeting's customer from every pin, one of each", async () => {
+    now = new Date(START);
+    const shop = await shopWithProduct(t.app, 5);
+    const second = await shopWithProduct(t.app, 5, shop.vendor);
+    // Both products in the first shop: move the second one over.
+    const { product } = await import('../../db/schema/index.ts');
+    const { eq } = await import('drizzle-orm');
+    await t.app.database.db
+      .update(product)
+      .set({ shopId: shop.shopId, priceMinor: 250_000 })
+      .where(eq(product.id, second.productId));
+    const customer = await customerWithAddress(t.app);
+    const bookingId = await meetingWithPins(shop.shopId, customer.userId, [
+      shop.productId,
+      second.productId,
+    ]);
+
+    const created = await fromBooking(shop.vendor, { bookingId, shippingFee: 5_000 });
+    expect(created.statusCode, created.body).toBe(201);
+    const order = created.json() as Detail & { number: string };
+    expect(order.status).toBe('awaiting_payment');
+    expect(order.items.map((i) => [i.quantity, i.lineTotal])).toEqual([
+      [1, 100_000],
+      [1, 250_000],
+    ]);
+    expect(order.total).toBe(350_000 + 5_000);
+    // It is the booking's customer's order, to pay like any other.
+    const mine = await customerCall(t.app, customer, 'GET', '/user/orders');
+    expect((mine.json() as { items: { id: string }[] }).items.map((o) => o.id)).toContain(order.id);
+    await payInSandbox(t.app, customer, order.id);
+    expect((await detailOf(customer, order.id)).status).toBe('paid');
+
+    // Picking some pins, with quantities.
+    const picked = await fromBooking(shop.vendor, {
+      bookingId,
+      items: [{ productId: second.productId, quantity: 2 }],
+    });
+    expect(picked.statusCode, picked.body).toBe(201);
+    expect((picked.json() as Detail).total).toBe(500_000);
+  });
+
+  it('refuses a product not pinned and a meeting without pins, naming the field; another shop gets 404', async () => {
+    const shop = await shopWithProduct(t.app, 5);
+    const customer = await customerWithAddress(t.app);
+    const unpinned = await shopWithProduct(t.app, 5, shop.vendor);
+    const bookingId = await meetingWithPins(shop.shopId, customer.userId, [shop.productId]);
+
+    const notPinned = await fromBooking(shop.vendor, {
+      bookingId,
+      items: [{ productId: unpinned.productId, quantity: 1 }],
+    });
+    expect(notPinned.statusCode).toBe(400);
+    expect(notPinned.json().error.message).toMatch(/^items\.0\.productId/);
+
+    const empty = await meetingWithPins(shop.shopId, customer.userId, []);
+    const none = await fromBooking(shop.vendor, { bookingId: empty });
+    expect(none.statusCode).toBe(400);
+    expect(none.json().error.message).toMatch(/^bookingId/);
+
+    const other = await shopWithProduct(t.app, 1);
+    const foreign = await fromBooking(other.vendor, { bookingId });
+    expect(foreign.statusCode).toBe(404);
+    const customerTries = await fromBooking(customer, { bookingId });
+    expect(customerTries.statusCode).toBe(403);
+  });
+});
+
+describe("the sandbox checkout's return for an order", () => {
+  it('carries the purpose and the order id, so /success opens the order in any tab', async () => {
+    const shop = await shopWithProduct(t.app, 5);
+    const customer = await customerWithAddress(t.app);
+    const order = await createShopOrder(t.app, shop, customer);
+    await customerCall(t.app, customer, 'POST', `/user/orders/${order.id}/address/update`, {
+      addressId: customer.addressId,
+    });
+    const checkout = await customerCall(t.app, customer, 'POST', `/user/orders/${order.id}/pay`);
+    const providerOrderId = (checkout.json() as { orderId: string }).orderId;
+    const res = await t.app.inject({
+      method: 'POST',
+      url: `/pay/sandbox/checkout/${providerOrderId}`,
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      payload: new URLSearchParams({ card: '4111 1111 1111 1111' }).toString(),
+    });
+    expect(res.statusCode).toBe(303);
+    const location = new URL(res.headers.location as string);
+    expect(location.pathname).toBe('/success');
+    expect(location.searchParams.get('purpose')).toBe('order');
+    expect(location.searchParams.get('id')).toBe(order.id);
+    expect(location.searchParams.get('razorpay_order_id')).toBe(providerOrderId);
+  });
+});
+
+describe('GET /api/v1/user/orders/:id/invoice.pdf', () => {
+  it("is the order's invoice: seller, buyer, address, items, taxes, totals and words", async () => {
+    now = new Date(START);
+    const { order, customer } = await shippedOrder(t.app);
+    const res = await customerCall(t.app, customer, 'GET', `/user/orders/${order.id}/invoice.pdf`);
+    expect(res.statusCode, res.body.slice(0, 200)).toBe(200);
+    expect(res.headers['content-type']).toBe('application/pdf');
+    expect(res.headers['content-disposition']).toBe(
+      `attachment; filename="invoice-${order.number}.pdf"`,
+    );
+    expect(res.rawPayload.subarray(0, 5).toString('latin1')).toBe('%PDF-');
+    const text = pdfText(res.rawPayload);
+    const joined = text.join('\n');
+    expect(text).toContain(`No. ${order.number}`);
+    expect(text).toContain(`Order number: ${order.number}`);
+    expect(joined).toMatch(/Payment: paid on \d{1,2} \w{3} \d{4}/);
+    expect(text).toContain('Loom & Thread');
+    expect(text).toContain('Asha Rao');
+    expect(text).toContain('12 MG Road');
+    expect(text).toContain('Bengaluru, Karnataka 560001');
+    expect(text).toContain('Fall and pico');
+    // A saree at ₹1,000 (unit price and amount), the fall and pico, then the totals.
+    expect(text.filter((line) => line === 'INR 1,000.00')).toHaveLength(2);
+    expect(text).toContain('INR 150.00');
+    for (const [label, amount] of [
+      ['Subtotal', 'INR 1,150.00'],
+      ['Shipping', 'INR 50.00'],
+      ['Taxes', 'INR 18.00'],
+      ['Total', 'INR 1,218.00'],
+    ]) {
+      expect(text[text.indexOf(label!) + 1], label).toBe(amount);
+    }
+    expect(joined).toMatch(/Amount in words: One Thousand Two Hundred Eighteen Rupees/i);
+  });
+
+  it("answers 404 for another customer's order and for a made-up id", async () => {
+    const { order } = await shippedOrder(t.app);
+    const stranger = await customerWithAddress(t.app);
+    const foreign = await customerCall(
+      t.app,
+      stranger,
+      'GET',
+      `/user/orders/${order.id}/invoice.pdf`,
+    );
+    expect(foreign.statusCode).toBe(404);
+    expect(foreign.json().error.code).toBe('NOT_FOUND');
+    const unknown = await customerCall(
+      t.app,
+      stranger,
+      'GET',
+      '/user/orders/00000000-0000-4000-8000-000000000000/invoice.pdf',
+    );
+    expect(unknown.statusCode).toBe(404);
+    const bad = await customerCall(t.app, stranger, 'GET', '/user/orders/nope/invoice.pdf');
+    expect(bad.statusCode).toBe(400);
   });
 });
 

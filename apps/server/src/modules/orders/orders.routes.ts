@@ -11,6 +11,7 @@ import {
 } from '@vitrine/contracts/orders';
 import { checkoutOrderSchema, verifyCreditPaymentInputSchema } from '@vitrine/contracts/payments';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { pdfFileSchema } from '../../lib/invoice-pdf.ts';
 import { exportWindow, sendExport } from '../../lib/list-export.ts';
 import { pageWindow } from '../../lib/paging.ts';
 import { orderColumns } from './order-exports.ts';
@@ -72,6 +73,28 @@ export const customerOrdersRoutes: FastifyPluginAsyncZod<{ service: OrdersServic
       },
     },
     async (request) => service.customerDetail(request.user.id, request.params.id),
+  );
+
+  app.get(
+    '/user/orders/:id/invoice.pdf',
+    {
+      schema: {
+        'x-roles': ['customer'],
+        'x-owned': { id: 'order' },
+        tags,
+        summary: 'The invoice of one of my orders, as a PDF to download',
+        params: orderIdParamsSchema,
+        produces: ['application/pdf'],
+        response: { 200: pdfFileSchema, ...errors },
+      },
+    },
+    async (request, reply) => {
+      const { fileName, pdf } = await service.invoicePdf(request.user.id, request.params.id);
+      return reply
+        .type('application/pdf')
+        .header('content-disposition', `attachment; filename="${fileName}"`)
+        .send(pdf);
+    },
   );
 
   app.post(

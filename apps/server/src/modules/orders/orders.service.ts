@@ -1,6 +1,7 @@
 import { randomInt, randomUUID } from 'node:crypto';
 import { minorUnitsInWords } from '@vitrine/contracts/money-words';
 import type {
+  CreateOrderFromPinsInput,
   CreateOrderInput,
   OrderDetail,
   OrderPage,
@@ -9,12 +10,13 @@ import type {
 } from '@vitrine/contracts/orders';
 import type { CheckoutOrder, VerifyCreditPaymentInput } from '@vitrine/contracts/payments';
 import { AppError, notFound, validationFailed } from '../../lib/app-error.ts';
+import { invoiceDate, renderInvoicePdf } from '../../lib/invoice-pdf.ts';
 import { pageWindow, type Page } from '../../lib/paging.ts';
 import type { Transaction } from '../../db/transaction.ts';
 import type { AuthUser } from '../../plugins/auth.ts';
 import { notify } from '../notifications/index.ts';
 import { enqueue } from '../outbox/index.ts';
-import type { Carrier } from './carrier.ts';
+import { CarrierUnavailableError, type Carrier } from './carrier.ts';
 import {
   ADDRESS_CHANGEABLE,
   checkReturnWindow,
@@ -107,10 +109,55 @@ export function createOrdersService(deps: {
   >;
   findUserByEmail: (email: string) => Promise<{ id: string; name: string } | undefined>;
   shopIdsOf: (userId: string) => Promise<string[]>;
+  /** The meetings module's: a booking of these shops with its customer and pinned products. */
+  meetingPins: {
+    ofShopBooking(
+      shopIds: string[],
+      bookingId: string,
+    ): Promise<{ shopId: string; customerId: string; pins: { productId: string }[] } | null>;
+  };
   carriers: Record<string, Carrier>;
+  /** The carrier a shipment goes with when the shop names none (CARRIER). */
+  defaultCarrier?: string;
   clock: () => Date;
 }) {
   const { repository, stock, payments, clock } = deps;
+
+  const carrierDown = (error: CarrierUnavailableError) =>
+    new AppError(
+      'UNAVAILABLE',
+      `carrier: ${error.carrier} could not book the pickup just now; try again, or ship with a tracking number you were given.`,
+      [{ field: 'carrier', message: 'the courier could not book the pickup just now' }],
+      { cause: error },
+    );
+
+  /** Books the pickup of a packed order with its courier, outside any transaction (it is HTTP). */
+  async function bookPickup(carrier: Carrier, order: OrderRecord) {
+    const [items, customer] = await Promise.all([
+      repository.items(order.id),
+      repository.customerName(order.customerId),
+    ]);
+    if (!order.address || !customer) throw illegalChange(order.status, 'shipped');
+    try {
+      return await carrier.book!({
+        orderNumber: order.number,
+        orderDate: order.createdAt,
+        customer,
+        address: order.address,
+        items: items.map((item) => ({
+          title: item.title,
+          sku: item.productId ?? `line-${item.position}`,
+          quantity: item.quantity,
+          unitPriceMinor: item.unitPriceMinor,
+        })),
+        subtotalMinor: order.subtotalMinor,
+        currency: order.currency,
+      });
+    } catch (error) {
+      if (error instanceof CarrierUnavailableError) throw carrierDown(error);
+      throw error;
+    }
+  }
 
   const stockLines = async (orderId: string, tx?: Transaction) =>
     (await repository.items(orderId, tx))
@@ -277,6 +324,68 @@ export function createOrdersService(deps: {
     if (!(await deps.shopIdsOf(userId)).includes(shopId)) throw notFound('Shop');
   }
 
+  /** Creates the shop's order for a customer, awaiting payment, announced to the customer. */
+  async function createOrder(
+    userId: string,
+    customerId: string,
+    input: Omit<CreateOrderInput, 'customerEmail'>,
+  ): Promise<OrderDetail> {
+    const productIds = input.items.flatMap((item) => (item.productId ? [item.productId] : []));
+    const products = await stock.findOfShop(input.shopId, productIds);
+    const lines = input.items.map((item, index) => {
+      const found = item.productId ? products.find((p) => p.id === item.productId) : undefined;
+      if (item.productId && !found) {
+        throw validationFailed(`items.${index}.productId`, 'not a product of this shop');
+      }
+      const title = item.title ?? found?.title;
+      if (!title)
+        throw validationFailed(`items.${index}.title`, 'a line without a product needs a title');
+      return {
+        productId: item.productId ?? null,
+        title,
+        unitPriceMinor: item.unitPrice,
+        quantity: item.quantity,
+        position: index,
+      };
+    });
+    const subtotal = lines.reduce((sum, line) => sum + line.unitPriceMinor * line.quantity, 0);
+    // Minor units in a 32-bit integer: ₹2 crore or so per order.
+    if (subtotal + input.shippingFee + input.taxes > 2_147_483_647) {
+      throw validationFailed('items', 'the order total is too large');
+    }
+    const facts = await repository.shopFacts(input.shopId);
+    if (!facts) throw notFound('Shop');
+    const number = newNumber();
+    const order = await repository.transaction(async (tx) => {
+      const created = await repository.insertOrder(
+        tx,
+        {
+          id: randomUUID(),
+          number,
+          customerId,
+          shopId: input.shopId,
+          shopName: facts.name,
+          currency: input.currency.toUpperCase(),
+          subtotalMinor: subtotal,
+          shippingMinor: input.shippingFee,
+          taxMinor: input.taxes,
+          totalMinor: subtotal + input.shippingFee + input.taxes,
+          notes: input.notes,
+          deliveryEstimate: input.deliveryEstimate ?? null,
+          searchText: [number, facts.name, ...lines.map((l) => l.title)].join(' ').toLowerCase(),
+          createdAt: clock(),
+          updatedAt: clock(),
+        },
+        lines,
+        { role: 'shop', id: userId },
+      );
+      const event = (await repository.timelineIn(tx, created.id))[0]!;
+      await announce(tx, created, event.id, 'shop');
+      return created;
+    });
+    return detail(order);
+  }
+
   const toPage = (
     result: { items: OrderSummaryRow[]; total: number },
     query: { page: number; limit: number },
@@ -293,60 +402,51 @@ export function createOrdersService(deps: {
       await ownShop(userId, input.shopId);
       const customer = await deps.findUserByEmail(input.customerEmail);
       if (!customer) throw validationFailed('customerEmail', 'no customer has this email');
-      const productIds = input.items.flatMap((item) => (item.productId ? [item.productId] : []));
-      const products = await stock.findOfShop(input.shopId, productIds);
-      const lines = input.items.map((item, index) => {
-        const found = item.productId ? products.find((p) => p.id === item.productId) : undefined;
-        if (item.productId && !found) {
-          throw validationFailed(`items.${index}.productId`, 'not a product of this shop');
-        }
-        const title = item.title ?? found?.title;
-        if (!title)
-          throw validationFailed(`items.${index}.title`, 'a line without a product needs a title');
-        return {
-          productId: item.productId ?? null,
-          title,
-          unitPriceMinor: item.unitPrice,
-          quantity: item.quantity,
-          position: index,
-        };
-      });
-      const subtotal = lines.reduce((sum, line) => sum + line.unitPriceMinor * line.quantity, 0);
-      // Minor units in a 32-bit integer: ₹2 crore or so per order.
-      if (subtotal + input.shippingFee + input.taxes > 2_147_483_647) {
-        throw validationFailed('items', 'the order total is too large');
+      return createOrder(userId, customer.id, input);
+    },
+
+    /**
+     * POST /vendor/orders/from-booking: the order for a meeting's customer from what the shop
+     * pinned during the call (all pins, one each, unless `items` picks), at today's prices.
+     */
+    async createFromPins(userId: string, input: CreateOrderFromPinsInput): Promise<OrderDetail> {
+      const booking = await deps.meetingPins.ofShopBooking(
+        await deps.shopIdsOf(userId),
+        input.bookingId,
+      );
+      if (!booking) throw notFound('Booking');
+      if (booking.pins.length === 0) {
+        throw validationFailed('bookingId', 'no product was pinned during this meeting');
       }
-      const facts = await repository.shopFacts(input.shopId);
-      if (!facts) throw notFound('Shop');
-      const number = newNumber();
-      const order = await repository.transaction(async (tx) => {
-        const created = await repository.insertOrder(
-          tx,
-          {
-            id: randomUUID(),
-            number,
-            customerId: customer.id,
-            shopId: input.shopId,
-            shopName: facts.name,
-            currency: input.currency.toUpperCase(),
-            subtotalMinor: subtotal,
-            shippingMinor: input.shippingFee,
-            taxMinor: input.taxes,
-            totalMinor: subtotal + input.shippingFee + input.taxes,
-            notes: input.notes,
-            deliveryEstimate: input.deliveryEstimate ?? null,
-            searchText: [number, facts.name, ...lines.map((l) => l.title)].join(' ').toLowerCase(),
-            createdAt: clock(),
-            updatedAt: clock(),
-          },
-          lines,
-          { role: 'shop', id: userId },
-        );
-        const event = (await repository.timelineIn(tx, created.id))[0]!;
-        await announce(tx, created, event.id, 'shop');
-        return created;
+      const pinned = new Set(booking.pins.map((pin) => pin.productId));
+      const picked =
+        input.items ?? booking.pins.map((pin) => ({ productId: pin.productId, quantity: 1 }));
+      picked.forEach((item, index) => {
+        if (!pinned.has(item.productId)) {
+          throw validationFailed(`items.${index}.productId`, 'not pinned during this meeting');
+        }
       });
-      return detail(order);
+      const products = await stock.findOfShop(
+        booking.shopId,
+        picked.map((item) => item.productId),
+      );
+      if (new Set(products.map((p) => p.currency)).size > 1) {
+        throw validationFailed('items', 'the pinned products are priced in different currencies');
+      }
+      return createOrder(userId, booking.customerId, {
+        shopId: booking.shopId,
+        currency: products[0]?.currency ?? 'INR',
+        items: picked.map((item) => ({
+          productId: item.productId,
+          quantity: item.quantity,
+          // A pin of a product no longer sold finds no product: refused, naming its line.
+          unitPrice: products.find((p) => p.id === item.productId)?.priceMinor ?? 0,
+        })),
+        shippingFee: input.shippingFee,
+        taxes: input.taxes,
+        notes: input.notes,
+        deliveryEstimate: input.deliveryEstimate,
+      });
     },
 
     async listForCustomer(
@@ -373,6 +473,70 @@ export function createOrdersService(deps: {
 
     customerDetail: async (userId: string, id: string) => detail(await customerOrder(userId, id)),
     shopDetail: async (userId: string, id: string) => detail(await shopOrder(userId, id)),
+
+    /**
+     * GET /user/orders/{id}/invoice.pdf: the customer's invoice for their order (seller, buyer,
+     * delivery address, items, shipping, taxes, total and in words), in any state; the facts
+     * under its number say whether and when it was paid.
+     */
+    async invoicePdf(userId: string, id: string): Promise<{ fileName: string; pdf: Buffer }> {
+      const order = await customerOrder(userId, id);
+      const [items, seller, customer] = await Promise.all([
+        repository.items(order.id),
+        repository.sellerFacts(order.shopId),
+        repository.customerName(order.customerId),
+      ]);
+      const timeZone = seller?.timeZone ?? 'Asia/Kolkata';
+      const day = (at: Date) => invoiceDate(at, timeZone);
+      const address = order.address;
+      const pdf = await renderInvoicePdf({
+        title: 'Tax invoice',
+        number: order.number,
+        facts: [
+          ['Order number', order.number],
+          ['Order date', day(order.createdAt)],
+          ['Payment', order.paidAt ? `paid on ${day(order.paidAt)}` : 'not paid'],
+          ['Status', order.status.replace(/_/g, ' ')],
+          ...(order.deliveryEstimate
+            ? [['Delivery estimate', order.deliveryEstimate] as [string, string]]
+            : []),
+        ],
+        seller: {
+          name: seller?.name ?? order.shopName,
+          lines: seller ? [`${seller.city}, ${seller.state}, ${seller.country}`] : [],
+        },
+        buyer: { name: customer?.name ?? '', lines: customer ? [customer.email] : [] },
+        ...(address && {
+          shipTo: {
+            name: address.name,
+            lines: [
+              address.line1,
+              ...(address.line2 ? [address.line2] : []),
+              ...(address.landmark ? [address.landmark] : []),
+              `${address.city}, ${address.state} ${address.postalCode}`,
+              address.country,
+              `Phone ${address.phone}`,
+            ],
+          },
+        }),
+        currency: order.currency,
+        items: items.map((item) => ({
+          description: item.title,
+          quantity: item.quantity,
+          unitPrice: item.unitPriceMinor,
+          amount: item.unitPriceMinor * item.quantity,
+        })),
+        totals: [
+          { label: 'Subtotal', amount: order.subtotalMinor },
+          { label: 'Shipping', amount: order.shippingMinor },
+          { label: 'Taxes', amount: order.taxMinor },
+        ],
+        total: order.totalMinor,
+        totalInWords: minorUnitsInWords(order.totalMinor, order.currency),
+        notes: order.notes || undefined,
+      });
+      return { fileName: `invoice-${order.number}.pdf`, pdf };
+    },
 
     /** POST /user/orders/{id}/update-status: cancel, confirm delivery or ask for a return. */
     async customerChange(
@@ -426,10 +590,22 @@ export function createOrdersService(deps: {
     async ship(
       userId: string,
       id: string,
-      input: { carrier: string; trackingNumber: string },
+      input: { carrier?: string; trackingNumber?: string },
     ): Promise<OrderDetail> {
       const order = await shopOrder(userId, id);
-      if (!deps.carriers[input.carrier]) throw validationFailed('carrier', 'not a carrier we know');
+      const carrierName = input.carrier ?? deps.defaultCarrier ?? 'sandbox';
+      const carrier = deps.carriers[carrierName];
+      if (!carrier) throw validationFailed('carrier', 'not a carrier this server ships with');
+      let trackingNumber = input.trackingNumber;
+      if (!trackingNumber) {
+        if (!carrier.book) {
+          throw validationFailed('trackingNumber', 'type the tracking number the courier gave you');
+        }
+        // Book only what can ship: a pickup for a parcel that cannot leave would be a stray.
+        if (order.status !== 'packed') throw illegalChange(order.status, 'shipped');
+        trackingNumber = (await bookPickup(carrier, order)).trackingNumber;
+      }
+      const shipment = { carrier: carrierName, trackingNumber };
       const changed = await repository.transaction(async (tx) => {
         const shipped = await change(
           tx,
@@ -437,13 +613,13 @@ export function createOrdersService(deps: {
           'shipped',
           { role: 'shop', id: userId },
           {
-            note: `${input.carrier} ${input.trackingNumber}`,
+            note: `${shipment.carrier} ${shipment.trackingNumber}`,
           },
         );
         const added = await repository.insertShipment(tx, {
           orderId: order.id,
-          carrier: input.carrier,
-          trackingNumber: input.trackingNumber,
+          carrier: shipment.carrier,
+          trackingNumber: shipment.trackingNumber,
           createdAt: clock(),
         });
         if (!added) {
@@ -563,11 +739,18 @@ export function createOrdersService(deps: {
       if (!parcel) throw notFound('Shipment');
       const carrier = deps.carriers[parcel.carrier];
       if (carrier) {
-        const events = await carrier.track({
-          trackingNumber: parcel.trackingNumber,
-          shippedAt: parcel.createdAt,
-        });
-        await repository.insertShipmentEvents(events.map((e) => ({ shipmentId: parcel.id, ...e })));
+        try {
+          const events = await carrier.track({
+            trackingNumber: parcel.trackingNumber,
+            shippedAt: parcel.createdAt,
+          });
+          await repository.insertShipmentEvents(
+            events.map((e) => ({ shipmentId: parcel.id, ...e })),
+          );
+        } catch (error) {
+          // A courier that does not answer leaves the events kept so far; the next look asks again.
+          if (!(error instanceof CarrierUnavailableError)) throw error;
+        }
       }
       const kept = await repository.shipmentEvents([parcel.id]);
       return {

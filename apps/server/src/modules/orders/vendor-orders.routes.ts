@@ -1,5 +1,6 @@
 import { errorBodySchema } from '@vitrine/contracts/errors';
 import {
+  createOrderFromPinsInputSchema,
   createOrderInputSchema,
   orderDetailSchema,
   orderIdParamsSchema,
@@ -36,6 +37,23 @@ export const vendorOrdersRoutes: FastifyPluginAsyncZod<{ service: OrdersService 
     },
     async (request, reply) =>
       reply.status(201).send(await service.create(request.user.id, request.body)),
+  );
+
+  app.post(
+    '/vendor/orders/from-booking',
+    {
+      schema: {
+        'x-roles': ['vendor'],
+        'x-owned': { bookingId: 'shop-booking' },
+        tags,
+        summary:
+          "Create an order for a meeting's customer from the products pinned during the call",
+        body: createOrderFromPinsInputSchema,
+        response: { 201: orderDetailSchema, ...errors },
+      },
+    },
+    async (request, reply) =>
+      reply.status(201).send(await service.createFromPins(request.user.id, request.body)),
   );
 
   app.get(

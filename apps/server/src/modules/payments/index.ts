@@ -134,7 +134,15 @@ export const paymentsModule = fp(async (app: FastifyInstance) => {
     { prefix: '/api/v1' },
   );
   if (sandbox) {
-    await app.register(sandboxCheckoutRoutes, { sandbox, publicUrl: config.publicUrl });
+    await app.register(sandboxCheckoutRoutes, {
+      sandbox,
+      publicUrl: config.publicUrl,
+      // What was paid, for the return URL: the web app lands on that page in any tab.
+      subjectOf: async (providerOrderId) => {
+        const order = await paymentsRepository.findByProviderOrderId(db, providerOrderId);
+        return order && { purpose: order.purpose, subjectId: order.subjectId };
+      },
+    });
   }
 
   let reconciliation: { stop: () => Promise<void> } | undefined;

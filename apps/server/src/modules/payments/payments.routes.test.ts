@@ -618,6 +618,9 @@ describe('payments with the sandbox provider', () => {
       const location = new URL(res.headers.location as string);
       expect(`${location.origin}${location.pathname}`).toBe('http://localhost:3000/success');
       expect(location.searchParams.get('orderId')).toBe(order.orderId);
+      // A plan's payment says so; it has no subject page to open.
+      expect(location.searchParams.get('purpose')).toBe('credit_plan');
+      expect(location.searchParams.has('id')).toBe(false);
       const fields = {
         razorpay_order_id: location.searchParams.get('razorpay_order_id')!,
         razorpay_payment_id: location.searchParams.get('razorpay_payment_id')!,

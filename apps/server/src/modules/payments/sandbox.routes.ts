@@ -61,12 +61,17 @@ const TEST_CARD_CVC = '123';
 
 /**
  * The hosted test checkout at /pay/sandbox/checkout/:orderId: plain HTML and a form post, no
- * scripts. Success sends the browser to the web app's /success with the checkout's three fields.
+ * scripts. Success sends the browser to the web app's /success with the checkout's three fields,
+ * the payment's purpose and its subject's id (`purpose=order&id=…`).
  */
 export const sandboxCheckoutRoutes: FastifyPluginAsyncZod<{
   sandbox: SandboxProvider;
   publicUrl: string;
-}> = async (app, { sandbox, publicUrl }) => {
+  /** What the provider's order pays for (a plan, an order, a stitching invoice). */
+  subjectOf: (
+    providerOrderId: string,
+  ) => Promise<{ purpose: string; subjectId: string | null } | null>;
+}> = async (app, { sandbox, publicUrl, subjectOf }) => {
   app.addContentTypeParser(
     'application/x-www-form-urlencoded',
     { parseAs: 'string', bodyLimit: 16 * 1024 },
@@ -131,7 +136,14 @@ export const sandboxCheckoutRoutes: FastifyPluginAsyncZod<{
       try {
         const fields = await sandbox.pay(orderId, card);
         const success = new URL(`${publicUrl}/success`);
-        success.search = new URLSearchParams({ orderId, ...fields }).toString();
+        // The purpose and its id let /success open the right page, even in another tab.
+        const subject = await subjectOf(orderId);
+        success.search = new URLSearchParams({
+          ...(subject && { purpose: subject.purpose }),
+          ...(subject?.subjectId && { id: subject.subjectId }),
+          orderId,
+          ...fields,
+        }).toString();
         return reply.redirect(success.toString(), 303);
       } catch (error) {
         if (!(error instanceof AppError)) throw error;

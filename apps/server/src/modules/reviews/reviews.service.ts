@@ -226,7 +226,9 @@ export function createReviewsService(deps: {
           shopId: s.shopId,
           shopName: s.shopName,
           at: (s.at ?? new Date(0)).toISOString(),
-        }));
+        }))
+        // Newest first, as the answer promises: what just happened is what the reader came for.
+        .sort((a, b) => b.at.localeCompare(a.at));
       return { reviewable, reviewed: reviewed.map(toWritten) };
     },
 

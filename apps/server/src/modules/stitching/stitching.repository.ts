@@ -144,6 +144,21 @@ export function createStitchingRepository(db: Database) {
       return { ...row, memberIds: members.map((m) => m.userId) };
     },
 
+    /** What an invoice says of the seller: its name, where it is, and its time zone for dates. */
+    async sellerFacts(shopId: string) {
+      const [row] = await db
+        .select({
+          name: shop.name,
+          city: shop.city,
+          state: shop.state,
+          country: shop.country,
+          timeZone: shop.timeZone,
+        })
+        .from(shop)
+        .where(eq(shop.id, shopId));
+      return row ?? null;
+    },
+
     async customer(customerId: string): Promise<{ name: string; email: string } | null> {
       const [row] = await db
         .select({ name: user.name, email: user.email })

@@ -12,6 +12,7 @@ import {
 } from '../../test/stitching.ts';
 import { createOwnedShop } from '../../test/owned-shop.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
+import { pdfText } from '../../test/pdf-text.ts';
 import { waitFor } from '../../test/wait-for.ts';
 
 // The real time, but for the list's invoices sent on given days: the outbox delivers what is
@@ -365,6 +366,44 @@ describe('the invoice list', () => {
     );
     expect(shopList.statusCode).toBe(200);
     expect((shopList.json() as { total: number }).total).toBe(3);
+  });
+});
+
+describe('GET /api/v1/stitching-service-invoices/:id/invoice.pdf', () => {
+  it('is the paid invoice as a PDF: seller, buyer, garment, measurements, price and words', async () => {
+    now = undefined;
+    const shop = await stitchingShop(t.app);
+    const customer = await stitchingCustomer(t.app);
+    const invoice = await sendInvoice(t.app, shop, customer);
+    await payInvoice(t.app, customer, invoice.id);
+    const res = await invoiceCall(
+      t.app,
+      customer,
+      'GET',
+      `/stitching-service-invoices/${invoice.id}/invoice.pdf`,
+    );
+    expect(res.statusCode, res.body.slice(0, 200)).toBe(200);
+    expect(res.headers['content-type']).toBe('application/pdf');
+    expect(res.rawPayload.subarray(0, 5).toString('latin1')).toBe('%PDF-');
+    const text = pdfText(res.rawPayload);
+    const joined = text.join('\n');
+    expect(text).toContain(`No. ${invoice.number}`);
+    expect(text).toContain('Needle & Thread Tailors');
+    expect(text).toContain('Stitching: blouse, Raw silk, maroon');
+    expect(joined).toContain('Due date: 2026-12-20');
+    expect(joined).toMatch(/Payment: paid \(paid on \d{1,2} \w{3} \d{4}\)/);
+    expect(joined).toMatch(/bust 86 cm/);
+    expect(text[text.indexOf('Total') + 1]).toBe('INR 1,800.00');
+    expect(joined).toMatch(/Amount in words: One Thousand Eight Hundred Rupees/i);
+
+    const stranger = await stitchingCustomer(t.app);
+    const foreign = await invoiceCall(
+      t.app,
+      stranger,
+      'GET',
+      `/stitching-service-invoices/${invoice.id}/invoice.pdf`,
+    );
+    expect(foreign.statusCode).toBe(404);
   });
 });
 

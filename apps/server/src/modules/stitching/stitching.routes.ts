@@ -8,6 +8,7 @@ import {
   stitchingInvoiceListQuerySchema,
   stitchingInvoicePageSchema,
 } from '@vitrine/contracts/stitching';
+import { pdfFileSchema } from '../../lib/invoice-pdf.ts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { exportWindow, sendExport } from '../../lib/list-export.ts';
 import { pageWindow } from '../../lib/paging.ts';
@@ -71,6 +72,28 @@ export const customerStitchingRoutes: FastifyPluginAsyncZod<{ service: Stitching
       },
     },
     async (request) => service.customerDetail(request.user.id, request.params.id),
+  );
+
+  app.get(
+    '/stitching-service-invoices/:id/invoice.pdf',
+    {
+      schema: {
+        'x-roles': ['customer'],
+        'x-owned': { id: 'stitching-invoice' },
+        tags,
+        summary: 'One of my stitching invoices as a PDF to download',
+        params: stitchingInvoiceIdParamsSchema,
+        produces: ['application/pdf'],
+        response: { 200: pdfFileSchema, ...errors },
+      },
+    },
+    async (request, reply) => {
+      const { fileName, pdf } = await service.invoicePdf(request.user.id, request.params.id);
+      return reply
+        .type('application/pdf')
+        .header('content-disposition', `attachment; filename="${fileName}"`)
+        .send(pdf);
+    },
   );
 
   app.patch(

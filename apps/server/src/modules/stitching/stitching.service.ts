@@ -12,6 +12,7 @@ import {
   type VendorInvoiceAction,
 } from '@vitrine/contracts/stitching';
 import { notFound, validationFailed } from '../../lib/app-error.ts';
+import { invoiceDate, renderInvoicePdf } from '../../lib/invoice-pdf.ts';
 import type { Page } from '../../lib/paging.ts';
 import type { Transaction } from '../../db/transaction.ts';
 import type { AuthUser } from '../../plugins/auth.ts';
@@ -257,6 +258,57 @@ export function createStitchingService(deps: {
     ) {
       if (!(await deps.shopIdsOf(userId)).includes(shopId)) throw notFound('Shop');
       return toPage(await repository.listForShop(shopId, filters, page), query);
+    },
+
+    /**
+     * GET /stitching-service-invoices/{id}/invoice.pdf: the customer's stitching invoice as a
+     * PDF (seller, buyer, garment and fabric, measurements, due date, price and in words).
+     */
+    async invoicePdf(userId: string, id: string): Promise<{ fileName: string; pdf: Buffer }> {
+      const invoice = await customerInvoice(userId, id);
+      const [seller, customer] = await Promise.all([
+        repository.sellerFacts(invoice.shopId),
+        repository.customer(invoice.customerId),
+      ]);
+      const day = (at: Date) => invoiceDate(at, seller?.timeZone ?? 'Asia/Kolkata');
+      const measurements = Object.entries(invoice.measurements)
+        .map(([field, cm]) => `${field.replace(/([A-Z])/g, ' $1').toLowerCase()} ${cm} cm`)
+        .join(', ');
+      const pdf = await renderInvoicePdf({
+        title: 'Stitching invoice',
+        number: invoice.number,
+        facts: [
+          ['Invoice date', day(invoice.createdAt)],
+          ['Due date', invoice.dueDate],
+          [
+            'Payment',
+            invoice.paidAt
+              ? `${invoice.paymentStatus} (paid on ${day(invoice.paidAt)})`
+              : invoice.paymentStatus,
+          ],
+        ],
+        seller: {
+          name: seller?.name ?? invoice.shopName,
+          lines: seller ? [`${seller.city}, ${seller.state}, ${seller.country}`] : [],
+        },
+        buyer: { name: customer?.name ?? '', lines: customer ? [customer.email] : [] },
+        currency: invoice.currency,
+        items: [
+          {
+            description: `Stitching: ${invoice.garment.replace(/_/g, ' ')}, ${invoice.fabric}`,
+            quantity: 1,
+            unitPrice: invoice.priceMinor,
+            amount: invoice.priceMinor,
+          },
+        ],
+        totals: [],
+        total: invoice.priceMinor,
+        totalInWords: minorUnitsInWords(invoice.priceMinor, invoice.currency),
+        notes: [measurements && `Measurements: ${measurements}.`, invoice.notes]
+          .filter(Boolean)
+          .join(' '),
+      });
+      return { fileName: `stitching-invoice-${invoice.number}.pdf`, pdf };
     },
 
     customerDetail: async (userId: string, id: string) => detail(await customerInvoice(userId, id)),

@@ -10,6 +10,7 @@ import {
   starterPlan,
 } from '../../features/credits/credits-test-data.ts';
 import { checkoutBrowser } from '../../features/credits/hooks/use-credit-checkout.ts';
+import { INVOICE_ID, invoiceDetail } from '../../features/stitching/stitching-test-data.ts';
 import { json, stubFetch } from '../../test/fetch-stub.ts';
 import { renderScreen, signedInCustomer } from '../../test/render-app.tsx';
 import { SuccessRoute } from './success.tsx';
@@ -195,5 +196,67 @@ describe('the /success page', () => {
 
     expect(await screen.findByRole('heading', { name: 'No payment to show' })).toBeInTheDocument();
     expect(spy).not.toHaveBeenCalled();
+  });
+});
+
+describe('/success for what the return names (purpose and id)', () => {
+  const ORDER = '5b0e8c1e-3f7a-4c1b-9a1e-0c2d3e4f5a6b';
+
+  it('opens the shop order it paid, with the fields to verify, in a tab that never started it', async () => {
+    sessionStorage.clear();
+    const { spy } = stubFetch({});
+    const { router } = renderSuccess(
+      successUrl({
+        purpose: 'order',
+        id: ORDER,
+        orderId: 'order_Sandbox000001',
+        ...checkoutFields(),
+      }),
+    );
+
+    await screen.findByText('Navigated away');
+    expect(router.state.location.pathname).toBe(`/user/orders/${ORDER}`);
+    const forwarded = new URLSearchParams(router.state.location.search);
+    expect(forwarded.get('razorpay_signature')).toBe(checkoutFields().razorpay_signature);
+    expect(forwarded.has('purpose')).toBe(false);
+    expect(spy).not.toHaveBeenCalled();
+  });
+
+  it('verifies a stitching invoice through the invoice it names', async () => {
+    sessionStorage.clear();
+    const { seen } = stubFetch({
+      [`POST /api/v1/stitching-service-invoices/${INVOICE_ID}/pay/verify`]: () =>
+        json(invoiceDetail({ paymentStatus: 'paid' })),
+    });
+    renderSuccess(
+      successUrl({
+        purpose: 'stitching_invoice',
+        id: INVOICE_ID,
+        orderId: 'order_Sandbox000002',
+        ...checkoutFields(),
+      }),
+    );
+
+    expect(await screen.findByText(/is paid\. The shop will start on it/)).toBeInTheDocument();
+    expect(seen[0]!.body).toEqual(checkoutFields());
+  });
+
+  it('treats a plan, or an id that is not one, as a plan payment', async () => {
+    stubFetch({
+      'POST /api/v1/pay/credits/verify': () =>
+        json({ status: 'paid', orderId: 'order_Sandbox000001', creditsAdded: 60, balance: 90 }),
+      'GET /api/v1/pay/credits/success': () => json(receipt('paid', { balance: 90 })),
+    });
+    renderSuccess(
+      successUrl({
+        purpose: 'order',
+        id: '../../admin',
+        orderId: 'order_Sandbox000001',
+        ...checkoutFields(),
+      }),
+    );
+    expect(
+      await screen.findByRole('heading', { name: 'Payment successful', level: 1 }),
+    ).toBeInTheDocument();
   });
 });

@@ -1,15 +1,19 @@
 import { useCallback, useMemo } from 'react';
 import { Navigate, useSearchParams } from 'react-router';
 import { useAuth } from '../../features/auth/hooks/use-auth.ts';
-import { readCheckoutReturn } from '../../features/credits/api/checkout-return.ts';
+import {
+  readCheckoutReturn,
+  readCheckoutSubject,
+} from '../../features/credits/api/checkout-return.ts';
 import { PaymentResult } from '../../features/credits/components/payment-result.tsx';
 import { pendingStitchingInvoice } from '../../features/stitching/api/pending-stitching-payment.ts';
 import { StitchingPaymentReturn } from '../../features/stitching/components/stitching-payment-return.tsx';
 import { orderOfCheckout } from '../../features/orders/rules/pending-checkout.ts';
 
 /**
- * /success (customers only): where both checkouts return. Once the payment is verified the
- * checkout's fields leave the URL (history and reloads keep only the order id).
+ * /success (customers only): where both checkouts return, for plans, shop orders and stitching
+ * invoices (`purpose` and `id` say which). Once a plan's payment is verified the checkout's fields
+ * leave the URL (history and reloads keep only the order id).
  */
 export function SuccessRoute() {
   const [params, setParams] = useSearchParams();
@@ -20,8 +24,19 @@ export function SuccessRoute() {
     (orderId: string) => setParams({ orderId }, { replace: true }),
     [setParams],
   );
-  // A stitching invoice this tab started paying is verified through the invoice.
-  const invoiceId = pendingStitchingInvoice(checkoutReturn.orderId);
+  // The return names what it pays for (purpose and id): that page verifies it, in any tab. Else
+  // the tab that started paying remembers (sessionStorage), for returns that do not say.
+  const subject = readCheckoutSubject(new URLSearchParams(query));
+  if (subject?.purpose === 'order') {
+    const rest = new URLSearchParams(query);
+    rest.delete('purpose');
+    rest.delete('id');
+    return <Navigate to={`/user/orders/${subject.id}?${rest}`} replace />;
+  }
+  const invoiceId =
+    subject?.purpose === 'stitching_invoice'
+      ? subject.id
+      : pendingStitchingInvoice(checkoutReturn.orderId);
   if (invoiceId && checkoutReturn.orderId) {
     return (
       <StitchingPaymentReturn

@@ -33,6 +33,24 @@ export function readCheckoutReturn(params: URLSearchParams): CheckoutReturn {
   return { orderId: params.get('orderId') || orderId || null, fields };
 }
 
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/**
+ * What a return pays for, when the URL says (`purpose=order&id=…`, as the sandbox's hosted
+ * checkout sends it): a shop order or a stitching invoice, whose own page verifies it. Null for a
+ * plan, or a URL without them (an older link, or Razorpay's return, which the tab handles).
+ */
+export function readCheckoutSubject(
+  params: URLSearchParams,
+): { purpose: 'order' | 'stitching_invoice'; id: string } | null {
+  const purpose = params.get('purpose');
+  const id = params.get('id') ?? '';
+  if ((purpose === 'order' || purpose === 'stitching_invoice') && UUID.test(id)) {
+    return { purpose, id };
+  }
+  return null;
+}
+
 /** `/user/credits?payment=cancelled&orderId=…`: the sandbox checkout's Cancel link. */
 export function readCancelledCheckout(params: URLSearchParams): string | null {
   return params.get('payment') === 'cancelled' ? params.get('orderId') || '' : null;

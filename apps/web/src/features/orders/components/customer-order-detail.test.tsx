@@ -138,3 +138,42 @@ describe("an order's page, by status", () => {
     expect(within(region).getByText('Returns close 7 days after delivery.')).toBeInTheDocument();
   });
 });
+
+describe("an order's invoice", () => {
+  it('downloads as a PDF through the API with the bearer token', async () => {
+    const createObjectURL = vi.fn(() => 'blob:invoice');
+    Object.assign(URL, { createObjectURL, revokeObjectURL: vi.fn() });
+    const clicked = vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => {});
+    const order = orderDetail({ status: 'paid', paidAt: daysAgo(1) });
+    const { seen } = open(order, {
+      [`GET ${path}/invoice.pdf`]: () =>
+        new Response('%PDF-1.3 invoice', {
+          headers: {
+            'content-type': 'application/pdf',
+            'content-disposition': `attachment; filename="invoice-${order.number}.pdf"`,
+          },
+        }),
+    });
+    await userEvent.click(await screen.findByRole('button', { name: 'Download invoice (PDF)' }));
+
+    await vi.waitFor(() => expect(clicked).toHaveBeenCalledTimes(1));
+    const request = seen.find((r) => r.url.pathname.endsWith('/invoice.pdf'));
+    expect(request?.headers.get('authorization')).toMatch(/^Bearer /);
+    expect(clicked.mock.contexts[0]).toHaveProperty('download', `invoice-${order.number}.pdf`);
+    const saved = createObjectURL.mock.calls[0] as unknown as [Blob];
+    expect(saved[0]).toHaveProperty('type', 'application/pdf');
+    Reflect.deleteProperty(URL, 'createObjectURL');
+    Reflect.deleteProperty(URL, 'revokeObjectURL');
+  });
+
+  it('says why the invoice could not be downloaded', async () => {
+    open(orderDetail(), {
+      [`GET ${path}/invoice.pdf`]: () =>
+        json({ error: { code: 'NOT_FOUND', message: 'Order not found.' } }, { status: 404 }),
+    });
+    await userEvent.click(await screen.findByRole('button', { name: 'Download invoice (PDF)' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      /^The invoice could not be downloaded\./,
+    );
+  });
+});

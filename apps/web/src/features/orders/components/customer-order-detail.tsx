@@ -4,6 +4,7 @@ import { customerActionsOf } from '../rules/order-status.ts';
 import type { CheckoutPort } from '../hooks/use-order-checkout.ts';
 import { CustomerOrderActions } from './customer-order-actions.tsx';
 import { OrderAddress, type AddressBook } from './order-address.tsx';
+import { OrderInvoiceButton } from './order-invoice-button.tsx';
 import { OrderItems } from './order-items.tsx';
 import { OrderShipments } from './order-shipments.tsx';
 import { OrderSummaryCard } from './order-summary-card.tsx';
@@ -31,6 +32,7 @@ export function CustomerOrderDetail({
       <OrderSummaryCard order={order} viewer="customer" />
       <CustomerOrderActions order={order} now={now} checkoutPort={checkoutPort} />
       <OrderItems order={order} />
+      <OrderInvoiceButton order={order} />
       <OrderAddress
         order={order}
         changeable={customerActionsOf(order, now).changeAddress}

@@ -12,6 +12,10 @@ import {
 import { STAGE_LABELS } from '@vitrine/contracts/stitching';
 import { formatDate } from '../../../lib/format-date-time.ts';
 import { formatMoney } from '../../../lib/format-money.ts';
+import { DownloadFileButton } from '../../../components/download-file-button.tsx';
+import { describeApiError } from '../../../lib/api-error.ts';
+import { toApiError } from '../../../lib/api.ts';
+import { useDownloadStitchingInvoicePdfMutation } from '../api/download-stitching-invoice-pdf.ts';
 import { useGetStitchingInvoiceQuery } from '../api/get-stitching-invoice.ts';
 import type { CheckoutBrowser } from '../hooks/use-stitching-checkout.ts';
 import { InvoiceActions } from './invoice-actions.tsx';
@@ -29,6 +33,7 @@ export function StitchingInvoiceDetailView({
   browser: CheckoutBrowser;
 }) {
   const { data: invoice, isLoading, isError } = useGetStitchingInvoiceQuery(invoiceId);
+  const [downloadPdf] = useDownloadStitchingInvoicePdfMutation();
   if (isLoading) return <Skeleton h={240} />;
   if (isError || !invoice) {
     return (
@@ -72,6 +77,12 @@ export function StitchingInvoiceDetailView({
           <MeasurementTable measurements={invoice.measurements} caption="Measurements" />
         </Paper>
       </SimpleGrid>
+      <DownloadFileButton
+        label="Download invoice (PDF)"
+        download={() => downloadPdf({ invoiceId: invoice.id, number: invoice.number }).unwrap()}
+        failure="The invoice could not be downloaded."
+        describeFailure={(error) => describeApiError(toApiError(error))}
+      />
       <InvoiceActions invoice={invoice} browser={browser} />
       <Paper withBorder p="md">
         <Title order={3} mb="sm">

@@ -1,9 +1,11 @@
 import { Badge, Group, Paper, Stack, Text } from '@mantine/core';
 import type { VendorBooking } from '@vitrine/contracts/meetings';
+import { useContext } from 'react';
 import { formatDateTime } from '../../../../lib/format-date-time.ts';
 import { shopStatusLabels, statusColors } from '../../rules/meeting-status.ts';
 import { BookingNotes } from './booking-notes.tsx';
 import { ShopBookingActions } from './shop-booking-actions.tsx';
+import { ShopBookingExtra } from './shop-booking-extra.ts';
 
 /** One booking of the shop: who, when (in the shop's zone), interests, actions and notes. */
 export function ShopBookingCard({
@@ -15,6 +17,7 @@ export function ShopBookingCard({
   now: Date;
   component?: 'li' | 'div';
 }) {
+  const extra = useContext(ShopBookingExtra);
   const guests = booking.attendees.filter((a) => a.role === 'invitee').map((a) => a.name);
   const interests = [...booking.categories, ...booking.occasions].join(', ');
   return (
@@ -38,6 +41,7 @@ export function ShopBookingCard({
           </Text>
         ) : null}
         <ShopBookingActions booking={booking} now={now} />
+        {extra?.(booking, now)}
         <BookingNotes key={booking.notes} bookingId={booking.id} notes={booking.notes} />
       </Stack>
     </Paper>

@@ -1,0 +1,18 @@
+import type { OrderDetail } from '@vitrine/contracts/orders';
+import { DownloadFileButton } from '../../../components/download-file-button.tsx';
+import { describeApiError } from '../../../lib/api-error.ts';
+import { toApiError } from '../../../lib/api.ts';
+import { useDownloadOrderInvoiceMutation } from '../api/download-order-invoice.ts';
+
+/** The order's invoice as a PDF: seller, buyer, items, taxes and totals. */
+export function OrderInvoiceButton({ order }: { order: OrderDetail }) {
+  const [download] = useDownloadOrderInvoiceMutation();
+  return (
+    <DownloadFileButton
+      label="Download invoice (PDF)"
+      download={() => download({ orderId: order.id, number: order.number }).unwrap()}
+      failure="The invoice could not be downloaded."
+      describeFailure={(error) => describeApiError(toApiError(error))}
+    />
+  );
+}
