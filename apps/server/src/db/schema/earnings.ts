@@ -52,7 +52,10 @@ export const shopEarning = pgTable(
   (t) => [
     unique('shop_earning_cause_unique').on(t.kind, t.sourceId),
     index('shop_earning_shop_occurred_idx').on(t.shopId, t.occurredAt.desc()),
-    check('shop_earning_net_check', sql`${t.netMinor} = ${t.grossMinor} - ${t.commissionMinor} - ${t.feeMinor}`),
+    check(
+      'shop_earning_net_check',
+      sql`${t.netMinor} = ${t.grossMinor} - ${t.commissionMinor} - ${t.feeMinor}`,
+    ),
   ],
 );
 

@@ -3,6 +3,7 @@ import type { Database } from '../../db/client.ts';
 import { createAddressBook } from '../account/index.ts';
 import type { ShopOwnership } from '../catalogue/index.ts';
 import type { CardCheck } from '../chat/index.ts';
+import { createEarnings } from '../earnings/index.ts';
 import { messageIdFor } from '../mail/index.ts';
 import { createStock } from '../products/index.ts';
 import { createUsersRepository } from '../users/index.ts';
@@ -42,6 +43,7 @@ export const ordersModule: FastifyPluginAsync<{
     findUserByEmail: (email) => users.findByEmail(email),
     shopIdsOf: options.ownership.shopIdsOf,
     carriers: { sandbox: createSandboxCarrier(clock, app.config.sandboxCarrierSpeed) },
+    earnings: createEarnings(db, app.config.earnings),
     clock,
   });
   // Delivered orders are what customers review (the reviews module's port).
