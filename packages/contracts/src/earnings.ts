@@ -111,14 +111,16 @@ export const bankAccountNumberSchema = z
   .string()
   .trim()
   .transform((value) => value.replace(/[\s-]/g, ''))
-  .pipe(z.string().regex(/^\d{9,18}$/, 'must be 9 to 18 digits'));
+  .pipe(z.string().regex(/^\d{9,18}$/, 'must be 9 to 18 digits'))
+  .meta({ examples: ['50100234567890'] });
 
 /** IFSC: 4 letters (the bank), a zero, then 6 letters or digits (the branch). */
 export const ifscSchema = z
   .string()
   .trim()
   .toUpperCase()
-  .pipe(z.string().regex(/^[A-Z]{4}0[A-Z0-9]{6}$/, 'must be an IFSC like HDFC0001234'));
+  .pipe(z.string().regex(/^[A-Z]{4}0[A-Z0-9]{6}$/, 'must be an IFSC like HDFC0001234'))
+  .meta({ examples: ['HDFC0001234'] });
 
 /** PUT /vendor/bank-account. */
 export const bankAccountInputSchema = z.object({
@@ -208,7 +210,8 @@ export const GST_ON_COMMISSION_BPS = 1800;
 const month = z
   .string()
   .regex(/^\d{4}-(0[1-9]|1[0-2])$/, 'must be a month like 2026-01')
-  .refine((value) => Number(value.slice(0, 4)) >= 2000, 'must be a month like 2026-01');
+  .refine((value) => Number(value.slice(0, 4)) >= 2000, 'must be a month like 2026-01')
+  .meta({ examples: ['2026-01'] });
 
 /** GET /vendor/earnings/statement: one month's statement, as totals or (download=pdf) a PDF. */
 export const statementQuerySchema = z.object({
