@@ -109,10 +109,9 @@ export type EarningsPage = z.infer<typeof earningsPageSchema>;
 /** Indian bank account numbers are 9 to 18 digits. */
 export const bankAccountNumberSchema = z
   .string()
-  .trim()
-  .transform((value) => value.replace(/[\s-]/g, ''))
-  .pipe(z.string().regex(/^\d{9,18}$/, 'must be 9 to 18 digits'))
-  .meta({ examples: ['50100234567890'] });
+  .meta({ examples: ['50100234567890'] })
+  .transform((value) => value.trim().replace(/[\s-]/g, ''))
+  .pipe(z.string().regex(/^\d{9,18}$/, 'must be 9 to 18 digits'));
 
 /** IFSC: 4 letters (the bank), a zero, then 6 letters or digits (the branch). */
 export const ifscSchema = z
@@ -213,10 +212,13 @@ const month = z
   .refine((value) => Number(value.slice(0, 4)) >= 2000, 'must be a month like 2026-01')
   .meta({ examples: ['2026-01'] });
 
-/** GET /vendor/earnings/statement: one month's statement, as totals or (download=pdf) a PDF. */
+/** The current month, yyyy-mm (UTC). */
+const thisMonth = () => new Date().toISOString().slice(0, 7);
+
+/** GET /vendor/earnings/statement: one month's statement (this month by default), as totals or (download=pdf) a PDF. */
 export const statementQuerySchema = z.object({
   shopId: z.uuid('must be a shop id'),
-  month,
+  month: month.default(thisMonth),
   download: z.enum(['pdf'], { error: "must be 'pdf'" }).optional(),
 });
 export type StatementQuery = z.infer<typeof statementQuerySchema>;
