@@ -15,6 +15,7 @@ import { availabilityModule, type AvailabilityOptions } from './modules/availabi
 import { catalogueModule, type Catalogue } from './modules/catalogue/index.ts';
 import { chatModule, chatPresence } from './modules/chat/index.ts';
 import { creditsModule } from './modules/credits/index.ts';
+import { earningsModule, type EarningsOptions } from './modules/earnings/index.ts';
 import { favouritesModule } from './modules/favourites/index.ts';
 import { geoModule } from './modules/geo/index.ts';
 import { healthRoutes } from './modules/health/index.ts';
@@ -64,6 +65,8 @@ export type BuildAppOptions = {
    * tests move it to make reminders due.
    */
   clock?: () => Date;
+  /** The payout provider (tests: RazorpayX against a local stand-in). */
+  payoutProvider?: EarningsOptions['provider'];
   /** Where log lines go instead of stdout (tests read them). */
   logStream?: { write: (line: string) => void };
 };
@@ -293,6 +296,12 @@ export async function buildApp(
     prefix: '/api/v1',
     clock: options.clock,
     ownership: catalogue!.ownership,
+  });
+  // Earnings are written by meetings, orders and stitching; their API, payouts and statements here.
+  await app.register(earningsModule, {
+    ownership: catalogue!.ownership,
+    clock: options.clock,
+    provider: options.payoutProvider,
   });
 
   // Last: the built web app with its SPA fallback.

@@ -52,6 +52,12 @@ export const domainEventSchemas = {
   'order:delivered': z.object({ orderId: z.string(), customerId: z.string() }),
   /** Something happened to a stitching invoice (`eventId`: its timeline entry): the other side gets mail. */
   'stitching:changed': z.object({ invoiceId: z.string(), eventId: z.number().int() }),
+  /** A shop's payout was queued (requested or scheduled, or retried): it goes to the payout provider. */
+  'payout:queued': z.object({ payoutId: z.string() }),
+  /** A payout was paid or failed: the shop's owners are told. */
+  'payout:settled': z.object({ payoutId: z.string() }),
+  /** A month ended: the shop's statement (`month`, yyyy-mm) is mailed to its owners. */
+  'earnings:statement-due': z.object({ shopId: z.string(), month: z.string() }),
   /**
    * A session ended (sign-out, revocation, password change or reset), or, without `sessionId`,
    * every session of a user (account deleted): every instance forgets it from its session cache.

@@ -3,6 +3,13 @@
 
 /** What one meeting costs (spec §9), debited when it is booked. */
 export const MEETING_CREDIT_COST = 30;
+/**
+ * What one credit is worth to the shop that earns it, in paise (₹5.00): the lowest price a
+ * credit sells for in any plan (Wardrobe Pro, ₹1,999 for 360 credits ≈ ₹5.55) rounded down, so
+ * the platform never owes a shop more for a meeting than the credits brought in, whichever plan
+ * paid for them. A meeting (30 credits) earns ₹150 before commission.
+ */
+export const CREDIT_VALUE_MINOR_INR = 500;
 /** A customer's cancellation this long or longer before the start refunds in full; later, nothing. */
 export const REFUND_WINDOW_MS = 24 * 60 * 60 * 1000;
 /** Joining opens this long before the start and closes at the end. */

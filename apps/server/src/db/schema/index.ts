@@ -16,3 +16,4 @@ export * from './orders.ts';
 export * from './support.ts';
 export * from './staff.ts';
 export * from './stitching.ts';
+export * from './earnings.ts';

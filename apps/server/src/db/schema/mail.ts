@@ -9,6 +9,8 @@ export const mailOutbox = pgTable('mail_outbox', {
   html: text('html'),
   /** Files sent with the mail (a calendar invitation); null when none. */
   attachments:
-    jsonb('attachments').$type<{ filename: string; contentType: string; content: string }[]>(),
+    jsonb('attachments').$type<
+      { filename: string; contentType: string; content: string; encoding?: 'base64' }[]
+    >(),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 });

@@ -11,6 +11,7 @@ import { seedDemoMeetings } from './demo-meetings.ts';
 import { seedDemoOrders } from './demo-orders.ts';
 import { seedDemoSupportAndReviews } from './demo-support-reviews.ts';
 import { seedDemoStitching } from './demo-stitching.ts';
+import { seedDemoEarnings } from './demo-earnings.ts';
 import { seedShopApplication } from './shop-application.ts';
 import { seedDemoVendorListings, seedShopOwners } from './shop-owners.ts';
 
@@ -37,6 +38,7 @@ export type SeedSummary = {
   supportAndReviewsAdded: number;
   /** The demo customer's stitching invoices added by this run (an unpaid and a paid one). */
   stitchingAdded: number;
+  earningsAdded: number;
 };
 
 /**
@@ -69,6 +71,8 @@ export async function seedAll(deps: {
   const addresses = await seedDemoAddresses(deps.db);
   const support = await seedDemoSupportAndReviews(deps.db);
   const stitching = await seedDemoStitching(deps.db);
+  // The demo vendor's earnings in every state and a paid payout.
+  const earnings = await seedDemoEarnings(deps.db);
   return {
     accountsCreated: created,
     catalogue,
@@ -83,5 +87,6 @@ export async function seedAll(deps: {
     addressesAdded: addresses.added,
     supportAndReviewsAdded: support.added,
     stitchingAdded: stitching.added,
+    earningsAdded: earnings.added,
   };
 }

@@ -1,5 +1,11 @@
 /** A file sent with a mail, e.g. a calendar invitation (`text/calendar; method=REQUEST`). */
-export type MailAttachment = { filename: string; contentType: string; content: string };
+export type MailAttachment = {
+  filename: string;
+  contentType: string;
+  content: string;
+  /** `base64` for binary files (a PDF); text otherwise. */
+  encoding?: 'base64';
+};
 
 /** One message; `html` is optional, `text` is always there for plain-text clients. */
 export type MailMessage = {

@@ -5,6 +5,7 @@ import type { Database } from '../../db/client.ts';
 import { runInTransaction } from '../../db/transaction.ts';
 import type { BookedSlots } from '../availability/index.ts';
 import { createCredits } from '../credits/index.ts';
+import { createEarnings } from '../earnings/index.ts';
 import { messageIdFor } from '../mail/index.ts';
 import { enqueue } from '../outbox/index.ts';
 import { meetingMails, type MailKind } from './meeting-mail.ts';
@@ -75,6 +76,7 @@ export const meetingsModule: FastifyPluginAsync<MeetingsOptions> = async (app, o
       completed: async (tx, bookingId) =>
         void (await enqueue(tx, 'booking:completed', { bookingId })),
     },
+    earnings: createEarnings(db, app.config.earnings),
     clock,
     publicUrl,
     roomTokenSecret: app.config.authSecret,

@@ -54,6 +54,13 @@ export function createMeetingsService(deps: {
   slots: (shopId: string, query: { from: string; to: string }) => Promise<SlotList>;
   inTransaction: <T>(work: (tx: Transaction) => Promise<T>) => Promise<T>;
   events: MeetingEvents;
+  /** The shop's earnings (earnings module), written in the completing transaction. */
+  earnings: {
+    meetingCompleted: (
+      tx: Transaction,
+      input: { bookingId: string; shopId: string; credits: number; at: Date; description: string },
+    ) => Promise<unknown>;
+  };
   clock: () => Date;
   publicUrl: string;
   roomTokenSecret: string;
@@ -470,7 +477,17 @@ export function createMeetingsService(deps: {
         const moved = await repository.transition(tx, bookingId, ['in_progress'], {
           status: 'completed',
         });
-        if (moved) await deps.events.completed(tx, bookingId);
+        if (!moved) return;
+        await deps.events.completed(tx, bookingId);
+        const credits = record.creditsUsed - record.creditsRefunded;
+        if (credits <= 0) return;
+        await deps.earnings.meetingCompleted(tx, {
+          bookingId,
+          shopId: record.shopId,
+          credits,
+          at: deps.clock(),
+          description: `Video meeting on ${record.startsAt.toISOString().slice(0, 10)}`,
+        });
       });
     },
   };

@@ -3,6 +3,7 @@ import type { Database } from '../../db/client.ts';
 import { createAddressBook } from '../account/index.ts';
 import type { ShopOwnership } from '../catalogue/index.ts';
 import type { CardCheck } from '../chat/index.ts';
+import { createEarnings } from '../earnings/index.ts';
 import { messageIdFor } from '../mail/index.ts';
 import { createMeetingPins } from '../meetings/index.ts';
 import { createStock } from '../products/index.ts';
@@ -52,6 +53,7 @@ export const ordersModule: FastifyPluginAsync<{
     meetingPins: createMeetingPins(db),
     carriers,
     defaultCarrier: app.config.carriers.default,
+    earnings: createEarnings(db, app.config.earnings),
     clock,
   });
   // Delivered orders are what customers review (the reviews module's port).

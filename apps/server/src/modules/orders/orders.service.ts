@@ -119,6 +119,24 @@ export function createOrdersService(deps: {
   carriers: Record<string, Carrier>;
   /** The carrier a shipment goes with when the shop names none (CARRIER). */
   defaultCarrier?: string;
+  /** The shop's earnings (earnings module): a delivered order earns, a return reverses it. */
+  earnings: {
+    orderDelivered: (
+      tx: Transaction,
+      input: {
+        orderId: string;
+        shopId: string;
+        totalMinor: number;
+        currency: string;
+        at: Date;
+        number: string;
+      },
+    ) => Promise<unknown>;
+    reverse: (
+      tx: Transaction,
+      input: { kind: 'order'; sourceId: string; at: Date; reason: string },
+    ) => Promise<unknown>;
+  };
   clock: () => Date;
 }) {
   const { repository, stock, payments, clock } = deps;
@@ -232,6 +250,25 @@ export function createOrdersService(deps: {
     if (!changed) {
       const now = await repository.find(order.id, tx);
       throw illegalChange(now?.status ?? order.status, to);
+    }
+    if (to === 'delivered') {
+      await deps.earnings.orderDelivered(tx, {
+        orderId: order.id,
+        shopId: changed.order.shopId,
+        totalMinor: changed.order.totalMinor,
+        currency: changed.order.currency,
+        at,
+        number: changed.order.number,
+      });
+    }
+    if (to === 'returned' || to === 'cancelled') {
+      // Only a delivered order earned anything; reversing nothing writes nothing.
+      await deps.earnings.reverse(tx, {
+        kind: 'order',
+        sourceId: order.id,
+        at,
+        reason: to === 'returned' ? 'Returned' : 'Cancelled',
+      });
     }
     const wasPaid = changed.from !== 'awaiting_payment';
     if ((to === 'cancelled' && wasPaid) || to === 'returned') {

@@ -1,5 +1,6 @@
 import type { FastifyPluginAsync } from 'fastify';
 import type { ShopOwnership } from '../catalogue/index.ts';
+import { createEarnings } from '../earnings/index.ts';
 import { messageIdFor } from '../mail/index.ts';
 import { createUsersRepository } from '../users/index.ts';
 import { createMeasurementProfiles } from './measurement-profiles.ts';
@@ -29,6 +30,7 @@ export const stitchingModule: FastifyPluginAsync<{
     payments: app.payments,
     findUserByEmail: (email) => users.findByEmail(email),
     shopIdsOf: options.ownership.shopIdsOf,
+    earnings: createEarnings(db, app.config.earnings),
     clock,
   });
   app.payments.registerSettleHandler('stitching_invoice', {

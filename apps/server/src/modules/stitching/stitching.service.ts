@@ -79,9 +79,34 @@ export function createStitchingService(deps: {
   payments: StitchingPayments;
   findUserByEmail: (email: string) => Promise<{ id: string; name: string } | undefined>;
   shopIdsOf: (userId: string) => Promise<string[]>;
+  /** The shop's earnings (earnings module): a paid invoice earns, a refund reverses it. */
+  earnings: {
+    invoicePaid: (
+      tx: Transaction,
+      input: {
+        invoiceId: string;
+        shopId: string;
+        priceMinor: number;
+        currency: string;
+        at: Date;
+        number: string;
+      },
+    ) => Promise<unknown>;
+    reverse: (
+      tx: Transaction,
+      input: { kind: 'stitching_invoice'; sourceId: string; at: Date; reason: string },
+    ) => Promise<unknown>;
+  };
   clock: () => Date;
 }) {
   const { repository, payments, clock } = deps;
+  const reverseEarning = (tx: Transaction, invoiceId: string) =>
+    deps.earnings.reverse(tx, {
+      kind: 'stitching_invoice',
+      sourceId: invoiceId,
+      at: clock(),
+      reason: 'Refunded',
+    });
 
   /** Tells the other side, in the changing transaction: a notification and (outbox) a mail. */
   async function announce(
@@ -402,6 +427,7 @@ export function createStitchingService(deps: {
               reason: input.note ?? 'Stitching refunded by the shop',
             });
             if (!requested) throw illegalInvoiceChange(invoice, 'refund');
+            await reverseEarning(tx, invoice.id);
           },
         );
         return detail(changed);
@@ -454,6 +480,14 @@ export function createStitchingService(deps: {
         });
         return;
       }
+      await deps.earnings.invoicePaid(tx, {
+        invoiceId: paid.invoice.id,
+        shopId: paid.invoice.shopId,
+        priceMinor: paid.invoice.priceMinor,
+        currency: paid.invoice.currency,
+        at,
+        number: paid.invoice.number,
+      });
       await announce(tx, paid.invoice, paid.event, 'system');
     },
 
@@ -467,7 +501,10 @@ export function createStitchingService(deps: {
         actor: { role: 'system', id: null },
         at: clock(),
       });
-      if (changed) await announce(tx, changed.invoice, changed.event, 'system');
+      if (!changed) return;
+      // Already reversed when the shop asked for the refund; a refund from elsewhere reverses here.
+      await reverseEarning(tx, payment.subjectId);
+      await announce(tx, changed.invoice, changed.event, 'system');
     },
 
     /** The invoice, its event and its customer for the customer's mail (undefined when gone). */
