@@ -191,7 +191,7 @@ export const catalogueModule = fp(
         notify,
         enqueueOwnerMail: (tx, payload) => enqueue(tx, 'shop:status-changed', payload),
         reloadLocally: (id) =>
-          void shopsService
+          shopsService
             .shopsChanged([id])
             .catch((error: unknown) => log.warn({ err: error }, 'shop index: update failed')),
         clock,

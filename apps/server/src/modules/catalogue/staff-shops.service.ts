@@ -3,7 +3,7 @@ import type {
   StaffShopListQuery,
   StaffShopPage,
 } from '@vitrine/contracts/staff-content';
-import { afterCommit, type Transaction } from '../../db/transaction.ts';
+import type { Transaction } from '../../db/transaction.ts';
 import { AppError, notFound } from '../../lib/app-error.ts';
 import { pageWindow } from '../../lib/paging.ts';
 import type { NotifyInput } from '../notifications/index.ts';
@@ -44,8 +44,11 @@ export function createStaffShopsService(deps: {
     tx: Transaction,
     payload: { shopId: string; change: 'suspended' | 'reinstated'; reason: string },
   ) => Promise<unknown>;
-  /** This instance's search index reloads the shop (the outbox tells the others). */
-  reloadLocally: (id: string) => void;
+  /**
+   * This instance's search index reloads the shop (the outbox tells the others); awaited, so the
+   * staff's next search already reflects the change. Never rejects (a failure is healed later).
+   */
+  reloadLocally: (id: string) => Promise<void>;
   clock: () => Date;
 }) {
   const { repository } = deps;
@@ -60,7 +63,7 @@ export function createStaffShopsService(deps: {
       tellOwners?: (tx: Transaction, owners: ShopOwnerRow[]) => Promise<void>;
     } = {},
   ): Promise<StaffShop> {
-    return deps.transaction(async (tx) => {
+    const changed = await deps.transaction(async (tx) => {
       const before = await repository.find(tx, id);
       if (!before) throw notFound('Shop');
       await repository.update(tx, id, patchOf(before));
@@ -75,9 +78,10 @@ export function createStaffShopsService(deps: {
       });
       const owners = await repository.owners([id], tx);
       await options.tellOwners?.(tx, owners);
-      afterCommit(tx, () => deps.reloadLocally(id));
       return toStaffShop(after, owners);
     });
+    await deps.reloadLocally(id);
+    return changed;
   }
 
   return {
