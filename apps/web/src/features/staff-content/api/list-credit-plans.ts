@@ -1,7 +1,4 @@
-import {
-  staffCreditPlanListSchema,
-  type StaffCreditPlan,
-} from '@vitrine/contracts/staff-content';
+import { staffCreditPlanListSchema, type StaffCreditPlan } from '@vitrine/contracts/staff-content';
 import { checkedResponse } from '../../../lib/checked-response.ts';
 import { staffContentApi } from './staff-content-api.ts';
 

@@ -1,7 +1,4 @@
-import {
-  staffHeroBannerListSchema,
-  type StaffHeroBanner,
-} from '@vitrine/contracts/staff-content';
+import { staffHeroBannerListSchema, type StaffHeroBanner } from '@vitrine/contracts/staff-content';
 import { checkedResponse } from '../../../lib/checked-response.ts';
 import { staffContentApi } from './staff-content-api.ts';
 

@@ -1,7 +1,4 @@
-import {
-  platformOfferPageSchema,
-  type PlatformOfferPage,
-} from '@vitrine/contracts/staff-content';
+import { platformOfferPageSchema, type PlatformOfferPage } from '@vitrine/contracts/staff-content';
 import { checkedResponse } from '../../../lib/checked-response.ts';
 import { toQueryString } from '../../../lib/query-string.ts';
 import { staffContentApi } from './staff-content-api.ts';

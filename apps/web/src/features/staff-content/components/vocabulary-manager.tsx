@@ -229,7 +229,11 @@ function VocabularySection({ kind, taxonomy }: { kind: VocabularyKind; taxonomy:
         </Title>
         <FormAlert title={`Could not delete the ${section.noun}`} message={problem} />
         {entries.length === 0 ? (
-          <EmptyState icon={<IconTags size={24} />} title={`No ${section.title.toLowerCase()} yet`} headingOrder={3}>
+          <EmptyState
+            icon={<IconTags size={24} />}
+            title={`No ${section.title.toLowerCase()} yet`}
+            headingOrder={3}
+          >
             Add the first one below; shops and shoppers see it at once.
           </EmptyState>
         ) : (
