@@ -105,7 +105,7 @@ function PlanForm({ editing, onDone }: { editing: StaffCreditPlan | null; onDone
         </Group>
         <TextInput label="Description" {...form.getInputProps('description')} />
         <Group grow align="flex-start" wrap="wrap">
-          <NumberInput label="Credits" min={1} miw={120} {...form.getInputProps('credits')} />
+          <NumberInput label="Credits" miw={120} {...form.getInputProps('credits')} />
           <NumberInput
             label="Price (minor units)"
             description="Paise for INR: 39900 is ₹399"
