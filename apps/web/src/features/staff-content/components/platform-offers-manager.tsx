@@ -2,7 +2,6 @@ import {
   Badge,
   Button,
   Group,
-  NativeSelect,
   NumberInput,
   Paper,
   SegmentedControl,

@@ -11,6 +11,7 @@ import {
   Title,
 } from '@mantine/core';
 import '@mantine/core/styles/Badge.layer.css';
+import '@mantine/core/styles/Combobox.layer.css';
 import '@mantine/core/styles/NumberInput.layer.css';
 import { useForm } from '@mantine/form';
 import { IconTags } from '@tabler/icons-react';
