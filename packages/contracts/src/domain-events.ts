@@ -71,6 +71,12 @@ export const domainEventSchemas = {
    * that shop into its search index and drops its cached search answers.
    */
   'shop:changed': z.object({ id: z.string() }),
+  /** Staff suspended or reinstated a shop (with the reason): its owners get a mail. */
+  'shop:status-changed': z.object({
+    shopId: z.string(),
+    change: z.enum(['suspended', 'reinstated']),
+    reason: z.string(),
+  }),
   /** Categories, occasions, languages or the known search words changed: caches of them are dropped everywhere. */
   'taxonomy:changed': z.object({}),
   /** An admin approved or rejected a shop application: the applicant gets a mail either way. */

@@ -1,6 +1,7 @@
 import { redirect, type LoaderFunction, type RouteObject } from 'react-router';
 import { RouteErrorPage } from '../components/route-error-page.tsx';
 import { lazyRoute } from './lazy-route.ts';
+import { staffContentRoutes } from './routes/staff/content-routes.tsx';
 
 /** The guards these routes use, made for the router's store (router.tsx). */
 export type DiscoveredGuards = {
@@ -216,6 +217,13 @@ export function discoveredRoutes({
           ),
         },
       ],
+    },
+    // staffcontent: temporary until the staff shell lands (no layout: the pages render in
+    // the site's; the API refuses anyone without the staff area).
+    {
+      path: 'staff',
+      loader: signedInOnly,
+      children: staffContentRoutes,
     },
     {
       path: 'admin/shop-applications',

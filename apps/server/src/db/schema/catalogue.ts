@@ -115,6 +115,12 @@ export const shop = pgTable(
     /** A brand gets its own section (the /brands page). */
     isBrand: boolean().notNull().default(false),
     verified: boolean().notNull().default(false),
+    /**
+     * Set by staff who suspend the shop (with `suspensionReason`): gone from search, the
+     * directory and its public page until reinstated; its owner still reads their own shop.
+     */
+    suspendedAt: timestamp({ withTimezone: true }),
+    suspensionReason: text(),
     ratingAverage: doublePrecision().notNull().default(0),
     ratingCount: integer().notNull().default(0),
     /** IANA zone of the shop's meeting slots. */

@@ -1,5 +1,10 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
+import { runInTransaction } from '../../db/transaction.ts';
+import { layoutMail, messageIdFor } from '../mail/index.ts';
+import { notify } from '../notifications/index.ts';
+import { enqueue } from '../outbox/index.ts';
+import { audit } from '../staff/index.ts';
 import { createBannersRepository } from './banners.repository.ts';
 import { myShopsRoutes } from './my-shops.routes.ts';
 import { settingsRoutes } from './settings.routes.ts';
@@ -11,6 +16,13 @@ import { createShopProfileService, type ShopProfileService } from './shop-profil
 import { createSettingsService, type SettingsService } from './settings.service.ts';
 import { shopsRoutes } from './shops.routes.ts';
 import { createShopIndex } from './shop-index.ts';
+import { notifyTaxonomyChanged } from './shop-writes.ts';
+import { createStaffContentRepository } from './staff-content.repository.ts';
+import { staffContentRoutes } from './staff-content.routes.ts';
+import { createStaffContentService } from './staff-content.service.ts';
+import { createStaffShopsRepository } from './staff-shops.repository.ts';
+import { staffShopsRoutes } from './staff-shops.routes.ts';
+import { createStaffShopsService } from './staff-shops.service.ts';
 import { createShopsRepository } from './shops.repository.ts';
 import { createShopsService, type ShopsService } from './shops.service.ts';
 import { taxonomyRoutes } from './taxonomy.routes.ts';
@@ -157,6 +169,65 @@ export const catalogueModule = fp(
     await app.register(settingsRoutes, { settingsService });
     await app.register(myShopsRoutes, { ownership, shopsService });
     await app.register(shopProfileRoutes, { shopProfileService: profile });
+
+    // Staff (areas content and shops): every change audited in its own transaction.
+    const transaction = <T>(work: Parameters<typeof runInTransaction<T>>[1]) =>
+      runInTransaction(db, work);
+    const staffShopsRepository = createStaffShopsRepository(db);
+    await app.register(staffContentRoutes, {
+      service: createStaffContentService({
+        repository: createStaffContentRepository(db),
+        transaction,
+        audit,
+        notifyTaxonomyChanged,
+        dropLocalTaxonomy: () => shopsService.taxonomyChanged(),
+      }),
+    });
+    await app.register(staffShopsRoutes, {
+      service: createStaffShopsService({
+        repository: staffShopsRepository,
+        transaction,
+        audit,
+        notify,
+        enqueueOwnerMail: (tx, payload) => enqueue(tx, 'shop:status-changed', payload),
+        reloadLocally: (id) =>
+          shopsService
+            .shopsChanged([id])
+            .catch((error: unknown) => log.warn({ err: error }, 'shop index: update failed')),
+        clock,
+      }),
+    });
+    const { publicUrl } = app.config;
+    app.outbox.registerHandler('shop:status-changed', async (event) => {
+      const { shopId, change, reason } = event.payload;
+      const found = await staffShopsRepository.find(db, shopId);
+      if (!found) return; // the shop was deleted meanwhile
+      for (const owner of await staffShopsRepository.owners([shopId])) {
+        const suspended = change === 'suspended';
+        const { text, html } = layoutMail({
+          heading: `Hello ${owner.name},`,
+          blocks: [
+            {
+              paragraph: suspended
+                ? `Vitrine staff suspended your shop ${found.name}. Shoppers cannot find it or open its page until it is reinstated.`
+                : `Vitrine staff reinstated your shop ${found.name}. Shoppers can find it again.`,
+            },
+            { paragraph: `The reason given: ${reason}` },
+            { button: { label: 'Open your shop console', url: `${publicUrl}/vendor` } },
+          ],
+          footer: `Sent to ${owner.email} because you run ${found.name} on Vitrine.`,
+        });
+        await app.mailer.send({
+          to: owner.email,
+          subject: suspended
+            ? `Your shop ${found.name} is suspended`
+            : `Your shop ${found.name} is reinstated`,
+          text,
+          html,
+          messageId: messageIdFor(event.id, `${event.type}:${owner.id}`, publicUrl),
+        });
+      }
+    });
   },
   { name: 'catalogue' },
 );

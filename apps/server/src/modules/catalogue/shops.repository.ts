@@ -1,4 +1,4 @@
-import { and, asc, count, eq, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, eq, isNull, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { queryWith, type Transaction } from '../../db/transaction.ts';
 import { rawRows } from '../../db/raw-rows.ts';
@@ -20,6 +20,9 @@ export const SHOP_FACETS = [
 export type ShopFacet = (typeof SHOP_FACETS)[number];
 
 export type Page = { limit: number; offset: number };
+
+/** A suspended shop (staff) is out of search, the directory and its public page. */
+const listed = isNull(shop.suspendedAt);
 
 const summaryColumns = {
   id: shop.id,
@@ -193,6 +196,7 @@ export const createShopsRepository = (db: Database) => {
           price: place('price'),
         })
         .from(shop)
+        .where(listed)
         .orderBy(asc(shop.id));
       return rows.map(({ featured, rating, newest, price, ...row }) => ({
         ...toIndexRow(row),
@@ -206,7 +210,7 @@ export const createShopsRepository = (db: Database) => {
       const rows = await db
         .select(indexColumns)
         .from(shop)
-        .where(sql`${shop.id} = any(${sql.param(ids)}::uuid[])`);
+        .where(and(sql`${shop.id} = any(${sql.param(ids)}::uuid[])`, listed));
       return rows.map(toIndexRow);
     },
 
@@ -219,14 +223,17 @@ export const createShopsRepository = (db: Database) => {
         db,
         sql`select count(*)::int as "count",
           coalesce(sum((extract(epoch from updated_at) * 1000000)::bigint), 0)::text as "updatedSum"
-          from shop`,
+          from shop where suspended_at is null`,
       );
       return row!;
     },
 
     /** Every shop's id and updated_at (microseconds): what the index compares when checksums differ. */
     async indexStamps(): Promise<{ id: string; updatedMicros: number }[]> {
-      return db.select({ id: shop.id, updatedMicros: micros(shop.updatedAt) }).from(shop);
+      return db
+        .select({ id: shop.id, updatedMicros: micros(shop.updatedAt) })
+        .from(shop)
+        .where(listed);
     },
 
     /**
@@ -235,7 +242,7 @@ export const createShopsRepository = (db: Database) => {
      */
     async textMatches(text: TextQuery): Promise<{ id: string; rank: number }[]> {
       const statement = sql`select id::text as id, ${shopRank(text)} as rank
-      from ${shop} where ${textMatch(text, shop.search, shop.name)}`;
+      from ${shop} where ${textMatch(text, shop.search, shop.name)} and ${shop.suspendedAt} is null`;
       if (text.fuzzy) return rawRows(db, statement);
       // A full-text search reads its matches through the GIN index: even when a third of the
       // shops match, a bitmap scan is several times faster than the sequential scan the planner
@@ -249,6 +256,7 @@ export const createShopsRepository = (db: Database) => {
     /** The shop directory by name (getVendors). */
     async directory(filters: { isBrand?: boolean; premium?: boolean }, page?: Page) {
       const where = and(
+        listed,
         filters.isBrand === undefined ? undefined : eq(shop.isBrand, filters.isBrand),
         filters.premium === undefined ? undefined : eq(shop.premium, filters.premium),
       );
@@ -266,12 +274,18 @@ export const createShopsRepository = (db: Database) => {
     },
 
     async findById(id: string): Promise<ShopDetailRow | undefined> {
-      const [row] = await db.select(detailColumns).from(shop).where(eq(shop.id, id));
+      const [row] = await db
+        .select(detailColumns)
+        .from(shop)
+        .where(and(eq(shop.id, id), listed));
       return row;
     },
 
     async findBySlug(slug: string): Promise<ShopDetailRow | undefined> {
-      const [row] = await db.select(detailColumns).from(shop).where(eq(shop.slug, slug));
+      const [row] = await db
+        .select(detailColumns)
+        .from(shop)
+        .where(and(eq(shop.slug, slug), listed));
       return row;
     },
 

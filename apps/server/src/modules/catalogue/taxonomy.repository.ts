@@ -1,4 +1,4 @@
-import { asc, count } from 'drizzle-orm';
+import { asc, count, isNull } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { category, language, occasion, shop } from '../../db/schema/catalogue.ts';
 
@@ -30,6 +30,7 @@ export const createTaxonomyRepository = (db: Database) => ({
     db
       .select({ city: shop.city, state: shop.state, country: shop.country, shopCount: count() })
       .from(shop)
+      .where(isNull(shop.suspendedAt))
       .groupBy(shop.city, shop.state, shop.country)
       .orderBy(asc(shop.city), asc(shop.state)),
 });

@@ -6,6 +6,11 @@ import { createCreditsService } from './credits.service.ts';
 import { createUserAnswers, onCreditsCommitted } from './user-answers.ts';
 
 export { createCredits, type Credits } from './credits.ts';
+export {
+  createCreditPlanWrites,
+  type CreditPlanWrites,
+  type StaffPlanRecord,
+} from './credit-plans.repository.ts';
 export type { CreditReference, DebitKind, GrantKind, LedgerEntryRecord } from './credit-ledger.ts';
 export type { CreditPlanRecord } from './credits.repository.ts';
 export type { CreditsService } from './credits.service.ts';

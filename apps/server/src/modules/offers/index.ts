@@ -1,8 +1,11 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { runInTransaction } from '../../db/transaction.ts';
+import { audit } from '../staff/index.ts';
 import { createOffersRepository } from './offers.repository.ts';
 import { offersRoutes } from './offers.routes.ts';
 import { createOffersService } from './offers.service.ts';
+import { platformOffersRoutes } from './platform-offers.routes.ts';
+import { createPlatformOffersService } from './platform-offers.service.ts';
 import { shopOffersRoutes } from './shop-offers.routes.ts';
 import { createShopOffersService } from './shop-offers.service.ts';
 
@@ -31,6 +34,15 @@ export const offersModule: FastifyPluginAsync = async (app) => {
       ownership,
       textSearch,
       inTransaction: (work) => runInTransaction(db, work),
+    }),
+  });
+  await app.register(platformOffersRoutes, {
+    service: createPlatformOffersService({
+      offersRepository,
+      textSearch,
+      transaction: (work) => runInTransaction(db, work),
+      audit,
+      clock: () => new Date(),
     }),
   });
 };

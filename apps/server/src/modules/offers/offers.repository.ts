@@ -94,8 +94,8 @@ export const createOffersRepository = (db: Database) => ({
   },
 
   /** One offer with its shop, archived or not (callers decide who may see which). */
-  async findById(id: string): Promise<OfferRow | undefined> {
-    const [row] = await db
+  async findById(id: string, q: Transaction | Database = db): Promise<OfferRow | undefined> {
+    const [row] = await queryWith(q)
       .select(offerColumns)
       .from(offer)
       .leftJoin(shop, eq(offer.shopId, shop.id))
@@ -120,6 +120,23 @@ export const createOffersRepository = (db: Database) => ({
     return row !== undefined;
   },
 
+  /** Whether another live platform offer uses this code (`except` is the offer being edited). */
+  async platformCodeTaken(code: string, except?: string): Promise<boolean> {
+    const [row] = await db
+      .select({ id: offer.id })
+      .from(offer)
+      .where(
+        and(
+          eq(offer.offeror, 'platform'),
+          eq(offer.code, code),
+          isNull(offer.archivedAt),
+          except === undefined ? undefined : ne(offer.id, except),
+        ),
+      )
+      .limit(1);
+    return row !== undefined;
+  },
+
   async insert(tx: Transaction, shopId: string, values: OfferValues): Promise<string> {
     const [row] = await queryWith(tx)
       .insert(offer)
@@ -128,7 +145,20 @@ export const createOffersRepository = (db: Database) => ({
     return row!.id;
   },
 
-  async update(tx: Transaction, id: string, values: Partial<OfferValues>): Promise<void> {
+  /** A platform offer (staff): no shop, no premium request, placement set directly. */
+  async insertPlatform(tx: Transaction, values: PlatformOfferValues): Promise<string> {
+    const [row] = await queryWith(tx)
+      .insert(offer)
+      .values({ offeror: 'platform', shopId: null, ...values, premiumRequested: false })
+      .returning({ id: offer.id });
+    return row!.id;
+  },
+
+  async update(
+    tx: Transaction,
+    id: string,
+    values: Partial<OfferValues | PlatformOfferValues>,
+  ): Promise<void> {
     await queryWith(tx)
       .update(offer)
       .set({ ...values, updatedAt: new Date() })
@@ -164,6 +194,12 @@ export type OfferValues = {
   validFrom: Date;
   validUntil: Date;
   premiumRequested: boolean;
+};
+
+/** The columns staff write of a platform offer. */
+export type PlatformOfferValues = Omit<OfferValues, 'premiumRequested'> & {
+  imageUrl: string | null;
+  premium: boolean;
 };
 
 export type OffersRepository = ReturnType<typeof createOffersRepository>;

@@ -14,7 +14,7 @@ import type { ShopOwnership, TextSearchService } from '../catalogue/index.ts';
 import type { OfferRow, OfferValues, OffersRepository } from './offers.repository.ts';
 import { toOffer } from './offers.service.ts';
 
-function toOwnerOffer(row: OfferRow): OwnerOffer {
+export function toOwnerOffer(row: OfferRow): OwnerOffer {
   return {
     ...toOffer(row),
     status: row.archivedAt ? 'archived' : 'active',

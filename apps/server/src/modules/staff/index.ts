@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import type { FastifyPluginAsync } from 'fastify';
 import { runInTransaction } from '../../db/transaction.ts';
-import { createCredits } from '../credits/index.ts';
+import { createCreditPlanWrites, createCredits } from '../credits/index.ts';
 import { layoutMail, messageIdFor } from '../mail/index.ts';
 import { enqueue } from '../outbox/index.ts';
 import { createUsersRepository } from '../users/index.ts';
@@ -9,6 +9,8 @@ import { createEmployeesService } from './employees.service.ts';
 import { employeesRoutes } from './employees.routes.ts';
 import { createStaffRepository } from './staff.repository.ts';
 import { staffAdminRoutes } from './staff-admin.routes.ts';
+import { staffPlansRoutes } from './staff-plans.routes.ts';
+import { createStaffPlansService } from './staff-plans.service.ts';
 import { createStaffUsersService } from './staff-users.service.ts';
 
 export { audit, type AuditActor, type AuditInput } from './audit.ts';
@@ -78,4 +80,7 @@ export const staffModule: FastifyPluginAsync = async (app) => {
 
   await app.register(employeesRoutes, { service: employees });
   await app.register(staffAdminRoutes, { repository, users });
+  await app.register(staffPlansRoutes, {
+    service: createStaffPlansService({ plans: createCreditPlanWrites(db), transaction }),
+  });
 };
