@@ -155,6 +155,11 @@ export type SupportListQuery = z.infer<typeof supportListQuerySchema>;
 export const adminSupportListQuerySchema = supportListQuerySchema.extend({
   /** Only requests whose response target was missed. */
   missed: z.enum(['true', 'false']).optional(),
+  /**
+   * `due`: the desk's queue, requests still waiting for a first answer first, the earliest
+   * response target first, then the answered ones by target; default newest first.
+   */
+  sort: z.enum(['newest', 'due'], { error: "must be 'newest' or 'due'" }).optional(),
 });
 export type AdminSupportListQuery = z.infer<typeof adminSupportListQuerySchema>;
 

@@ -36,6 +36,8 @@ export type SupportFilters = {
   toDate?: string;
   /** Only requests whose first-answer target was missed (as of `now`). */
   missed?: boolean;
+  /** `due`: unanswered first, then by first-answer target; default newest first. */
+  sort?: 'newest' | 'due';
   now: Date;
 };
 
@@ -75,6 +77,15 @@ function whereOf(filters: SupportFilters): SQL | undefined {
   return and(...conditions);
 }
 
+function orderOf(filters: SupportFilters): SQL[] {
+  if (filters.sort !== 'due') return [desc(supportRequest.createdAt), desc(supportRequest.id)];
+  return [
+    sql`(${supportRequest.firstResponseAt} is null) desc`,
+    asc(dueAt),
+    asc(supportRequest.id),
+  ];
+}
+
 export const createSupportRepository = (db: Database) => ({
   async list(
     filters: SupportFilters,
@@ -87,7 +98,7 @@ export const createSupportRepository = (db: Database) => ({
         .from(supportRequest)
         .innerJoin(user, eq(user.id, supportRequest.customerId))
         .where(where)
-        .orderBy(desc(supportRequest.createdAt), desc(supportRequest.id))
+        .orderBy(...orderOf(filters))
         .limit(page.limit)
         .offset(page.offset),
       db.select({ total: count() }).from(supportRequest).where(where),

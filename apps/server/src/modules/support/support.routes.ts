@@ -114,7 +114,7 @@ export const supportRoutes: FastifyPluginAsyncZod<{ supportService: SupportServi
   );
 };
 
-/** Staff answer requests here until the staff console exists. */
+/** The support desk of the staff console: admins, and employees holding the `support` area. */
 export const adminSupportRoutes: FastifyPluginAsyncZod<{ supportService: SupportService }> = async (
   app,
   { supportService },
@@ -125,8 +125,10 @@ export const adminSupportRoutes: FastifyPluginAsyncZod<{ supportService: Support
     {
       schema: {
         'x-roles': roles,
+        'x-permission': 'support',
         tags,
-        summary: "Every customer's support requests; `missed=true` for a missed response target",
+        summary:
+          "Every customer's support requests, newest first or (`sort=due`) unanswered ones by response target first; `missed=true` for a missed target",
         querystring: adminSupportListQuerySchema,
         response: { 200: supportPageSchema, 400: errorBodySchema },
       },
@@ -151,6 +153,7 @@ export const adminSupportRoutes: FastifyPluginAsyncZod<{ supportService: Support
     {
       schema: {
         'x-roles': roles,
+        'x-permission': 'support',
         'x-owned': { id: 'public' },
         tags,
         summary: 'One support request with its conversation',
@@ -166,6 +169,7 @@ export const adminSupportRoutes: FastifyPluginAsyncZod<{ supportService: Support
     {
       schema: {
         'x-roles': roles,
+        'x-permission': 'support',
         'x-owned': { id: 'public' },
         tags,
         summary: 'Answer a request (and optionally move it on); the customer is notified',
@@ -188,6 +192,7 @@ export const adminSupportRoutes: FastifyPluginAsyncZod<{ supportService: Support
     {
       schema: {
         'x-roles': roles,
+        'x-permission': 'support',
         'x-owned': { id: 'public' },
         tags,
         summary: 'Change the status of a request; the customer is notified',

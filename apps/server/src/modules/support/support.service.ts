@@ -152,6 +152,7 @@ export function createSupportService(deps: {
     fromDate: query.fromDate,
     toDate: query.toDate,
     missed: 'missed' in query && query.missed ? query.missed === 'true' : undefined,
+    sort: 'sort' in query ? query.sort : undefined,
     now: deps.clock(),
   });
 
