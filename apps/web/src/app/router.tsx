@@ -20,7 +20,7 @@ const SITE_ROUTE_ID = 'site';
 
 /** Paths the discovered route table (discovered-routes.tsx) holds. */
 const DISCOVERED_PATHS =
-  /^\/(?:(?:user|vendor|admin|success|auth|join-meet)(?:\/|$)|shop\/[^/]+\/book-meeting\/?$)/;
+  /^\/(?:(?:user|vendor|admin|staff|success|auth|join-meet)(?:\/|$)|shop\/[^/]+\/book-meeting\/?$)/;
 
 const guardsFor = (getState: GetState): DiscoveredGuards => ({
   customerOnly: requireCustomer(getState),
