@@ -165,8 +165,8 @@ describeJourney(
       await page.getByLabel('Name, email or id').fill(demoCustomer.email);
       await page.getByRole('button', { name: 'Look up' }).click();
       const card = page.getByRole('article').filter({ hasText: demoCustomer.email });
-      await card.getByLabel('Credits').fill('30');
-      await card.getByLabel('Reason').fill(reason);
+      await card.getByLabel('Credits', { exact: true }).fill('30');
+      await card.getByLabel('Reason', { exact: true }).fill(reason);
       await card.getByRole('button', { name: 'Grant credits' }).click();
       await card.getByText(/Granted 30 credits\. Balance now \d+\./).waitFor();
       await card.getByRole('cell', { name: reason }).waitFor();

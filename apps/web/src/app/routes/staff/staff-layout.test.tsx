@@ -2,7 +2,12 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { json, stubFetch } from '../../../test/fetch-stub.ts';
-import { renderApp, signedInCustomer, signedInVendor, signedOutVisitor } from '../../../test/render-app.tsx';
+import {
+  renderApp,
+  signedInCustomer,
+  signedInVendor,
+  signedOutVisitor,
+} from '../../../test/render-app.tsx';
 
 const employeeAuth = {
   ...signedInCustomer,
@@ -55,11 +60,14 @@ describe('/staff', () => {
     });
     const { store } = renderApp('/staff/employees', { auth: employeeAuth });
     const nav = await screen.findByRole('navigation', { name: 'Staff console' });
-    expect(within(nav).getAllByRole('link').map((l) => l.textContent)).toEqual([
-      'Overview',
-      'Support desk',
-    ]);
-    expect(await screen.findByRole('heading', { name: 'Not one of your areas' })).toBeInTheDocument();
+    expect(
+      within(nav)
+        .getAllByRole('link')
+        .map((l) => l.textContent),
+    ).toEqual(['Overview', 'Support desk']);
+    expect(
+      await screen.findByRole('heading', { name: 'Not one of your areas' }),
+    ).toBeInTheDocument();
     // The employee slice of spec §3 holds who they are.
     expect(store.getState().employee).toMatchObject({ userName: 'Esha Employee', userId: 'emp-1' });
   });

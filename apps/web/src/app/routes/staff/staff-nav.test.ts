@@ -15,7 +15,9 @@ describe('the staff navigation', () => {
       'Users and credits',
     ]);
     expect(labels(staffNavFor({ isAdmin: false, permissions: [] }))).toEqual(['Overview']);
-    expect(mayOpen({ isAdmin: false, permissions: ['shops', 'support', 'content', 'credits'] }, 'admin')).toBe(false);
+    expect(
+      mayOpen({ isAdmin: false, permissions: ['shops', 'support', 'content', 'credits'] }, 'admin'),
+    ).toBe(false);
   });
 
   it('marks the page open, a page below it included, and the overview only on itself', () => {

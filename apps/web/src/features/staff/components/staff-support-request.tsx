@@ -118,8 +118,7 @@ export function StaffSupportRequest({ id }: { id: string }) {
             <Textarea
               label="Your answer"
               description="The customer is notified and mailed."
-              autosize
-              minRows={3}
+              rows={4}
               value={body}
               onChange={(e) => setBody(e.currentTarget.value)}
               required

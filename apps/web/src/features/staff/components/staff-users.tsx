@@ -87,8 +87,7 @@ function CreditAdjustment({ user }: { user: StaffUserView }) {
           description="Shown on the customer's credit history and kept in the audit log."
           value={reason}
           onChange={(e) => setReason(e.currentTarget.value)}
-          autosize
-          minRows={2}
+          rows={3}
           required
         />
         {error ? (
