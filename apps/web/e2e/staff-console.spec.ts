@@ -27,7 +27,7 @@ function totp(base32: string, at = Date.now()): string {
  * employee chooses a password from the mailed link, sets up two-factor, approves the pending
  * demo shop (then found by search), answers a customer's support request (the customer is
  * notified) and grants 30 credits with a reason (the customer's credit history shows it and the
- * admin's audit log has the entry).
+ * admin's audit log has the entry); signing in again then asks for the authenticator's code.
  */
 describeJourney(
   'the staff console: invite, two-factor, approve, answer, grant credits',
@@ -51,7 +51,7 @@ describeJourney(
     };
 
     /** The console's two-factor set-up, with the code computed from the key it shows. */
-    const setUpTwoFactor = async (page: Page, password: string) => {
+    const setUpTwoFactor = async (page: Page, password: string): Promise<string> => {
       await page.getByRole('heading', { name: 'Set up two-factor sign-in' }).waitFor();
       await page.getByLabel('Your password').fill(password);
       await page.getByRole('button', { name: 'Continue' }).click();
@@ -60,6 +60,7 @@ describeJourney(
       await page.getByLabel('Six-digit code from the app').fill(totp(secret));
       await page.getByRole('button', { name: 'Turn on two-factor sign-in' }).click();
       await page.getByRole('heading', { name: 'Staff overview' }).waitFor();
+      return secret;
     };
 
     it('runs the marketplace from the console', async () => {
@@ -123,7 +124,7 @@ describeJourney(
       await page.getByRole('button', { name: 'Set new password' }).click();
       await page.waitForURL(/\/auth\/login/);
       await signIn(page, employee.email, employee.password, '/staff');
-      await setUpTwoFactor(page, employee.password);
+      const secret = await setUpTwoFactor(page, employee.password);
 
       // Only the employee's areas are offered.
       const nav = page.getByRole('navigation', { name: 'Staff console' });
@@ -165,8 +166,8 @@ describeJourney(
       await page.getByLabel('Name, email or id').fill(demoCustomer.email);
       await page.getByRole('button', { name: 'Look up' }).click();
       const card = page.getByRole('article').filter({ hasText: demoCustomer.email });
-      await card.getByLabel('Credits', { exact: true }).fill('30');
-      await card.getByLabel('Reason', { exact: true }).fill(reason);
+      await card.getByRole('textbox', { name: /^Credits/ }).fill('30');
+      await card.getByLabel(/^Reason/).fill(reason);
       await card.getByRole('button', { name: 'Grant credits' }).click();
       await card.getByText(/Granted 30 credits\. Balance now \d+\./).waitFor();
       await card.getByRole('cell', { name: reason }).waitFor();
@@ -182,6 +183,16 @@ describeJourney(
       await row.waitFor();
       expect(await row.textContent()).toContain('credits.adjust');
       expect(await row.textContent()).toContain(employee.name);
+
+      // Signing in again asks for the authenticator's code after the password.
+      const again = await journey().newPage();
+      await again.goto(`/auth/login?redirect=${encodeURIComponent('/staff')}`);
+      await again.getByLabel('Email').fill(employee.email);
+      await again.getByLabel('Password', { exact: true }).fill(employee.password);
+      await again.getByRole('button', { name: 'Sign in' }).click();
+      await again.getByLabel('Code from your authenticator app').fill(totp(secret));
+      await again.getByRole('button', { name: 'Verify and sign in' }).click();
+      await again.getByRole('heading', { name: 'Staff overview' }).waitFor();
     });
   },
   { STAFF_TWO_FACTOR: 'required' },
