@@ -168,6 +168,22 @@ export const createSupportRepository = (db: Database) => ({
     return rows.length > 0;
   },
 
+  /** Assigns the request to a member of staff (or nobody); false for an unknown request. */
+  async assign(tx: Transaction, id: string, assigneeId: string | null): Promise<boolean> {
+    const rows = await queryWith(tx)
+      .update(supportRequest)
+      .set({ assignedTo: assigneeId, updatedAt: sql`now()` })
+      .where(eq(supportRequest.id, id))
+      .returning({ id: supportRequest.id });
+    return rows.length > 0;
+  },
+
+  /** A user's name (the assignee shown to staff). */
+  async userName(userId: string): Promise<string | undefined> {
+    const [row] = await db.select({ name: user.name }).from(user).where(eq(user.id, userId));
+    return row?.name;
+  },
+
   /** Whom to mail about a request. */
   async customerContact(
     requestId: string,

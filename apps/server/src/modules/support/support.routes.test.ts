@@ -2,7 +2,7 @@ import type { SupportPage, SupportRequestDetail } from '@vitrine/contracts/suppo
 import { eq } from 'drizzle-orm';
 import { afterAll, describe, expect, it } from 'vitest';
 import { mailOutbox } from '../../db/schema/index.ts';
-import { employee } from '../../db/schema/staff.ts';
+import { auditLog, employee } from '../../db/schema/staff.ts';
 import { accountWithRoles, bearer } from '../../test/accounts.ts';
 import { uploadTestImage } from '../../test/multipart.ts';
 import { createOwnedShop } from '../../test/owned-shop.ts';
@@ -241,6 +241,48 @@ describe('support requests', () => {
     const res = await send(other, 'GET', '/admin/supports');
     expect(res.statusCode).toBe(403);
     expect(res.json().error.message).toContain('support');
+  });
+
+  it('assigns a request to a member of the desk only, audited, and shows the assignee to staff', async () => {
+    const buyer = await customer();
+    const agent = await staff();
+    const colleague = await staff();
+    const outsider = await staff(['credits']);
+    const created = await open(buyer, { subject: 'Who looks after this?' });
+    const put = (assigneeId: string | null) =>
+      t.app.inject({
+        method: 'PUT',
+        url: `/api/v1/admin/supports/${created.id}/assignee`,
+        headers: bearer(agent.token),
+        payload: { assigneeId },
+      });
+
+    const refused = await put(outsider.userId);
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json().error.details[0].field).toBe('assigneeId');
+    expect((await put(buyer.userId)).statusCode).toBe(400);
+
+    const assigned = await put(colleague.userId);
+    expect(assigned.statusCode, assigned.body).toBe(200);
+    expect(assigned.json().assignee).toMatchObject({ id: colleague.userId });
+    const seen = (await send(agent, 'GET', `/admin/supports/${created.id}`)).json();
+    expect(seen.assignee.id).toBe(colleague.userId);
+    // The customer sees no staff names.
+    expect((await send(buyer, 'GET', `/supports/${created.id}`)).json()).not.toHaveProperty(
+      'assignee',
+    );
+    const [entry] = await t.app.database.db
+      .select()
+      .from(auditLog)
+      .where(eq(auditLog.subjectId, created.id));
+    expect(entry).toMatchObject({
+      action: 'support.assign',
+      actorId: agent.userId,
+      after: { assignedTo: colleague.userId },
+    });
+
+    const cleared = await put(null);
+    expect(cleared.json().assignee).toBeNull();
   });
 
   it('queues unanswered requests by response target first with sort=due', async () => {

@@ -4,6 +4,8 @@ import {
   createSupportInputSchema,
   staffReplyInputSchema,
   staffStatusInputSchema,
+  adminSupportRequestDetailSchema,
+  supportAssigneeInputSchema,
   supportIdParamsSchema,
   supportListQuerySchema,
   supportPageSchema,
@@ -158,7 +160,7 @@ export const adminSupportRoutes: FastifyPluginAsyncZod<{ supportService: Support
         tags,
         summary: 'One support request with its conversation',
         params: supportIdParamsSchema,
-        response: { 200: supportRequestDetailSchema, ...errors },
+        response: { 200: adminSupportRequestDetailSchema, ...errors },
       },
     },
     async (request) => supportService.adminGet(request.params.id),
@@ -175,7 +177,7 @@ export const adminSupportRoutes: FastifyPluginAsyncZod<{ supportService: Support
         summary: 'Answer a request (and optionally move it on); the customer is notified',
         params: supportIdParamsSchema,
         body: staffReplyInputSchema,
-        response: { 200: supportRequestDetailSchema, ...errors },
+        response: { 200: adminSupportRequestDetailSchema, ...errors },
       },
     },
     async (request) =>
@@ -198,9 +200,29 @@ export const adminSupportRoutes: FastifyPluginAsyncZod<{ supportService: Support
         summary: 'Change the status of a request; the customer is notified',
         params: supportIdParamsSchema,
         body: staffStatusInputSchema,
-        response: { 200: supportRequestDetailSchema, ...errors },
+        response: { 200: adminSupportRequestDetailSchema, ...errors },
       },
     },
     async (request) => supportService.setStatus(request.params.id, request.body.status),
+  );
+
+  app.put(
+    '/admin/supports/:id/assignee',
+    {
+      schema: {
+        'x-roles': roles,
+        'x-permission': 'support',
+        // Staff work every request; the assignee is checked to be a member of the desk.
+        'x-owned': { id: 'public', assigneeId: 'public' },
+        tags,
+        summary:
+          'Assign a request to an admin or an employee holding the support area (null: nobody); audited',
+        params: supportIdParamsSchema,
+        body: supportAssigneeInputSchema,
+        response: { 200: adminSupportRequestDetailSchema, ...errors },
+      },
+    },
+    async (request) =>
+      supportService.assign(request.user, request.params.id, request.body.assigneeId),
   );
 };
