@@ -1,13 +1,16 @@
-import { supportRequestDetailSchema, type SupportRequestDetail } from '@vitrine/contracts/support';
+import {
+  adminSupportRequestDetailSchema,
+  type AdminSupportRequestDetail,
+} from '@vitrine/contracts/support';
 import { checkedResponse } from '../../../lib/checked-response.ts';
 import { staffApi } from './staff-api.ts';
 
 const requestApi = staffApi.injectEndpoints({
   endpoints: (build) => ({
     /** GET /admin/supports/{id}: one request with its conversation. */
-    getSupportRequest: build.query<SupportRequestDetail, string>({
+    getSupportRequest: build.query<AdminSupportRequestDetail, string>({
       query: (id) => `/v1/admin/supports/${encodeURIComponent(id)}`,
-      ...checkedResponse(supportRequestDetailSchema),
+      ...checkedResponse(adminSupportRequestDetailSchema),
       providesTags: ['StaffSupport'],
     }),
   }),

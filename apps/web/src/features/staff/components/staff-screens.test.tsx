@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { AuditEntry, Employee, StaffUserView } from '@vitrine/contracts/staff';
-import type { SupportRequest, SupportRequestDetail } from '@vitrine/contracts/support';
+import type { AdminSupportRequestDetail, SupportRequest } from '@vitrine/contracts/support';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { json, stubFetch } from '../../../test/fetch-stub.ts';
 import { renderScreen, signedInCustomer } from '../../../test/render-app.tsx';
@@ -75,10 +75,11 @@ describe('the support desk', () => {
 
   it('answers a request, and shows a refused change of state', async () => {
     const id = '22222222-2222-4222-8222-222222222222';
-    const detail: SupportRequestDetail = {
+    const detail: AdminSupportRequestDetail = {
       ...request(id, 'Room was closed'),
       customerName: 'Kavya Iyer',
       messages: [],
+      assignee: null,
     };
     const { seen } = stubFetch({
       [`GET /api/v1/admin/supports/${id}`]: () => json(detail),
@@ -89,7 +90,10 @@ describe('the support desk', () => {
           { status: 409 },
         ),
     });
-    renderScreen(<StaffSupportRequest id={id} />, { path: `/staff/support/${id}`, auth });
+    renderScreen(<StaffSupportRequest id={id} self={{ id: 'emp-1', isAdmin: false }} />, {
+      path: `/staff/support/${id}`,
+      auth,
+    });
     const user = userEvent.setup();
     await user.type(await screen.findByLabelText(/Your answer/), 'We are on it.');
     await user.click(screen.getByRole('button', { name: 'Send answer' }));
@@ -111,6 +115,36 @@ const customer: StaffUserView = {
   orders: { total: 2, open: 0 },
   credits: { balance: 10, granted: 40, spent: 30, recent: [] },
 };
+
+describe('assigning a request', () => {
+  it('assigns it to me, then shows me as the assignee', async () => {
+    const id = '33333333-3333-4333-8333-333333333333';
+    let assignee: { id: string; name: string } | null = null;
+    const detail = () => ({
+      ...request(id, 'Nobody looks after this'),
+      customerName: 'Kavya Iyer',
+      messages: [],
+      assignee,
+    });
+    const { seen } = stubFetch({
+      [`GET /api/v1/admin/supports/${id}`]: () => json(detail()),
+      [`PUT /api/v1/admin/supports/${id}/assignee`]: () => {
+        assignee = { id: 'emp-1', name: 'Esha Employee' };
+        return json(detail());
+      },
+    });
+    renderScreen(<StaffSupportRequest id={id} self={{ id: 'emp-1', isAdmin: false }} />, {
+      path: `/staff/support/${id}`,
+      auth,
+    });
+    const user = userEvent.setup();
+    const section = await screen.findByRole('region', { name: 'Assignment' });
+    expect(section).toHaveTextContent('Assigned to: nobody');
+    await user.click(within(section).getByRole('button', { name: 'Assign to me' }));
+    await waitFor(() => expect(section).toHaveTextContent('Assigned to: you'));
+    expect(seen.find((r) => r.method === 'PUT')?.body).toEqual({ assigneeId: 'emp-1' });
+  });
+});
 
 describe('users and credits', () => {
   it('prompts for a search, says when nobody matches, and shows what the server offers', async () => {

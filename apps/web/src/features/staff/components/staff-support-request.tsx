@@ -27,12 +27,20 @@ import { formatDateTime } from '../../../lib/format-date-time.ts';
 import { useAnswerSupportMutation } from '../api/answer-support.ts';
 import { useGetSupportRequestQuery } from '../api/get-support-request.ts';
 import { useSetSupportStatusMutation } from '../api/set-support-status.ts';
+import type { StaffSelf } from '../api/get-staff-self.ts';
 import { ResponseTargetLine, staffStatusLabel } from './staff-support-desk.tsx';
+import { SupportAssignee } from './support-assignee.tsx';
 
 const READABLE = { label: { color: 'var(--mantine-color-text)' } };
 
 /** /staff/support/:id: the request and its thread, an answer, and a change of state. */
-export function StaffSupportRequest({ id }: { id: string }) {
+export function StaffSupportRequest({
+  id,
+  self,
+}: {
+  id: string;
+  self: Pick<StaffSelf, 'id' | 'isAdmin'>;
+}) {
   const request = useGetSupportRequestQuery(id);
   const [answer, answering] = useAnswerSupportMutation();
   const [setStatus, changing] = useSetSupportStatusMutation();
@@ -92,6 +100,7 @@ export function StaffSupportRequest({ id }: { id: string }) {
       <Paper withBorder radius="md" p="md">
         <Text style={{ whiteSpace: 'pre-wrap' }}>{data.description}</Text>
       </Paper>
+      <SupportAssignee request={data} self={self} />
       <Stack gap="sm" component="section" aria-labelledby="thread">
         <Title order={2} size="h4" id="thread">
           Conversation
