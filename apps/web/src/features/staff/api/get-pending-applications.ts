@@ -1,5 +1,5 @@
 import { applicationPageSchema } from '@vitrine/contracts/onboarding';
-import { z } from 'zod';
+import type { z } from 'zod';
 import { checkedResponse } from '../../../lib/checked-response.ts';
 import { staffApi } from './staff-api.ts';
 
