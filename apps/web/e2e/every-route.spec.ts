@@ -83,6 +83,25 @@ const VENDOR_ROUTES = [
 ];
 const demoVendor = { email: 'vendor@vitrine.local', password: demoCustomer.password };
 
+/** The staff console, as the demo admin (every area). */
+const STAFF_ROUTES = [
+  '/staff',
+  '/staff/shop-applications',
+  '/staff/support',
+  // One of the demo customer's support requests.
+  '/staff/support/:supportId',
+  '/staff/users',
+  '/staff/employees',
+  '/staff/audit-log',
+  '/staff/shops',
+  '/staff/content/categories',
+  '/staff/content/banners',
+  '/staff/content/credit-plans',
+  '/staff/content/offers',
+  '/staff/broadcasts',
+];
+const demoAdmin = { email: 'admin@vitrine.local', password: demoCustomer.password };
+
 const VIEWPORTS = [
   { name: 'desktop', width: 1280, height: 900 },
   { name: 'phone', width: 390, height: 844 },
@@ -235,6 +254,15 @@ describeJourney('every screen, on a desktop and on a phone', (journey) => {
     }
   }
 
+  /** One of the demo customer's support requests. */
+  async function supportRequestId(): Promise<string> {
+    const response = await fetch(`${journey().server.url}/api/v1/supports?limit=1`, {
+      headers: { authorization: `Bearer ${await signedInToken()}` },
+    });
+    const { items } = (await response.json()) as { items: { id: string }[] };
+    return items[0]!.id;
+  }
+
   for (const viewport of VIEWPORTS) {
     it(`renders every public screen cleanly on a ${viewport.name}`, async () => {
       const [shopId, productId] = await Promise.all([firstShopId(), firstProductId()]);
@@ -278,6 +306,16 @@ describeJourney('every screen, on a desktop and on a phone', (journey) => {
           // The demo vendor's shop has products and offers: the list, not its empty state.
           await page.getByRole('table').waitFor({ timeout: 15_000 });
         }
+      }
+    });
+
+    it(`renders every staff console screen cleanly on a ${viewport.name}`, async () => {
+      const [token, supportId] = await Promise.all([signedInToken(demoAdmin), supportRequestId()]);
+      const { page, problems } = await openPage(viewport, token);
+      for (const route of STAFF_ROUTES) {
+        const path = route.replace(':supportId', supportId);
+        await check(page, problems, path, viewport.name === 'phone');
+        expect(new URL(page.url()).pathname, `${route}: stays, signed in`).toBe(path);
       }
     });
   }

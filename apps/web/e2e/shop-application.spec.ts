@@ -5,7 +5,8 @@ import { demoCustomer, describeJourney } from './support/harness.ts';
 /**
  * The shop application's own screens in a real browser: the form refuses a GSTIN whose check
  * digit is wrong, naming the field; the demo admin approves the seeded pending application on
- * /admin/shop-applications and the shop is then found by search.
+ * /staff/shop-applications (where the old /admin/shop-applications leads) and the shop is then
+ * found by search.
  */
 describeJourney('a shop application, from the form to an approved, searchable shop', (journey) => {
   const signIn = async (page: Page, email: string, to: string) => {
@@ -44,7 +45,9 @@ describeJourney('a shop application, from the form to an approved, searchable sh
 
   it('lets the admin approve the pending demo application; the shop is then found by search', async () => {
     const page = await journey().newPage();
-    await signIn(page, 'admin@vitrine.local', '/admin/shop-applications');
+    await signIn(page, 'admin@vitrine.local', '/staff/shop-applications');
+    await page.goto('/admin/shop-applications');
+    await page.waitForURL((url) => url.pathname === '/staff/shop-applications');
     await page.getByRole('button', { name: 'Reject…' }).click();
     await page.getByRole('button', { name: 'Reject Anita Handlooms' }).click();
     await page.getByText(/Say why the application is rejected/).waitFor();

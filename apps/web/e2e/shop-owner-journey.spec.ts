@@ -169,11 +169,11 @@ describeJourney('a new shop, from its application to a shopper seeing its produc
   /** The demo admin approves; answers when the approval's answer arrived (ms since epoch). */
   const approveAsAdmin = async () => {
     const admin = await journey().newPage();
-    await admin.goto(`/auth/login?redirect=${encodeURIComponent('/admin/shop-applications')}`);
+    await admin.goto(`/auth/login?redirect=${encodeURIComponent('/staff/shop-applications')}`);
     await admin.getByLabel('Email').fill('admin@vitrine.local');
     await admin.getByLabel('Password', { exact: true }).fill(demoCustomer.password);
     await admin.getByRole('button', { name: 'Sign in' }).click();
-    await admin.waitForURL((url) => url.pathname === '/admin/shop-applications');
+    await admin.waitForURL((url) => url.pathname === '/staff/shop-applications');
 
     const card = admin.getByRole('article', { name: shop.name });
     await card.getByText(`${owner.name} · ${owner.email}`).waitFor();

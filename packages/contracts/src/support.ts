@@ -138,6 +138,17 @@ export const supportRequestDetailSchema = supportRequestSchema.extend({
 });
 export type SupportRequestDetail = z.infer<typeof supportRequestDetailSchema>;
 
+/** Staff see who the request is assigned to (customers see only "Vitrine support"). */
+export const adminSupportRequestDetailSchema = supportRequestDetailSchema.extend({
+  assignee: z.object({ id: z.string(), name: z.string() }).nullable(),
+});
+export type AdminSupportRequestDetail = z.infer<typeof adminSupportRequestDetailSchema>;
+
+/** `PUT /admin/supports/{id}/assignee`: a member of staff holding `support`, or null to unassign. */
+export const supportAssigneeInputSchema = z.object({
+  assigneeId: z.string().trim().min(1, 'is required').max(100, 'is too long').nullable(),
+});
+
 const dateQuery = z.iso.date('must be a date like 2026-01-31').optional();
 
 /** `GET /supports` (the caller's) and `GET /admin/supports` (everyone's). */
@@ -155,6 +166,11 @@ export type SupportListQuery = z.infer<typeof supportListQuerySchema>;
 export const adminSupportListQuerySchema = supportListQuerySchema.extend({
   /** Only requests whose response target was missed. */
   missed: z.enum(['true', 'false']).optional(),
+  /**
+   * `due`: the desk's queue, requests still waiting for a first answer first, the earliest
+   * response target first, then the answered ones by target; default newest first.
+   */
+  sort: z.enum(['newest', 'due'], { error: "must be 'newest' or 'due'" }).optional(),
 });
 export type AdminSupportListQuery = z.infer<typeof adminSupportListQuerySchema>;
 

@@ -1,3 +1,4 @@
+import type { ComponentType } from 'react';
 import { redirect, type LoaderFunction, type RouteObject } from 'react-router';
 import { RouteErrorPage } from '../components/route-error-page.tsx';
 import { lazyRoute } from './lazy-route.ts';
@@ -9,7 +10,45 @@ export type DiscoveredGuards = {
   signedOutOnly: LoaderFunction;
   signedInOnly: LoaderFunction;
   adminOnly: LoaderFunction;
+  staffOnly: LoaderFunction;
 };
+
+const staffPage = (
+  path: string | undefined,
+  load: () => Promise<Record<string, unknown>>,
+  name: string,
+): RouteObject => ({
+  ...(path === undefined ? { index: true } : { path }),
+  lazy: lazyRoute(load, (m) => ({ Component: m[name] as ComponentType })),
+});
+
+/**
+ * The staff console's pages (inside its layout, staff-layout.tsx); their navigation is the list
+ * in routes/staff/staff-nav.ts. Other areas of the console add their routes here.
+ */
+const staffPages: RouteObject[] = [
+  staffPage(undefined, () => import('./routes/staff/overview.tsx'), 'StaffOverviewRoute'),
+  staffPage(
+    'shop-applications',
+    () => import('./routes/staff/shop-applications.tsx'),
+    'StaffShopApplicationsRoute',
+  ),
+  staffPage('support', () => import('./routes/staff/support.tsx'), 'StaffSupportRoute'),
+  staffPage(
+    'support/:id',
+    () => import('./routes/staff/support-request.tsx'),
+    'StaffSupportRequestRoute',
+  ),
+  staffPage('users', () => import('./routes/staff/users.tsx'), 'StaffUsersRoute'),
+  staffPage('employees', () => import('./routes/staff/employees.tsx'), 'StaffEmployeesRoute'),
+  staffPage(
+    'employees/:id',
+    () => import('./routes/staff/employee-detail.tsx'),
+    'StaffEmployeeDetailRoute',
+  ),
+  staffPage('audit-log', () => import('./routes/staff/audit-log.tsx'), 'StaffAuditLogRoute'),
+  ...staffContentRoutes,
+];
 
 /**
  * The routes of spec §2 a visitor does not land on: sign-in and sign-up, the customer's /user,
@@ -21,7 +60,7 @@ export function discoveredRoutes({
   customerOnly,
   signedOutOnly,
   signedInOnly,
-  adminOnly,
+  staffOnly,
 }: DiscoveredGuards): RouteObject[] {
   return [
     {
@@ -218,20 +257,21 @@ export function discoveredRoutes({
         },
       ],
     },
-    // staffcontent: temporary until the staff shell lands (no layout: the pages render in
-    // the site's; the API refuses anyone without the staff area).
     {
-      path: 'staff',
-      loader: signedInOnly,
-      children: staffContentRoutes,
+      // Moved into the staff console; old links and bookmarks still arrive.
+      path: 'admin/shop-applications',
+      loader: () => redirect('/staff/shop-applications'),
+      element: null,
     },
     {
-      path: 'admin/shop-applications',
-      loader: adminOnly,
+      // The staff console: employees and admins only (anyone else: not found).
+      path: 'staff',
+      loader: staffOnly,
       lazy: lazyRoute(
-        () => import('./routes/admin/shop-applications.tsx'),
-        (m) => ({ Component: m.ShopApplicationsRoute }),
+        () => import('./routes/staff/staff-layout.tsx'),
+        (m) => ({ Component: m.StaffLayoutRoute }),
       ),
+      children: [{ ErrorBoundary: RouteErrorPage, children: staffPages }],
     },
     {
       // The meeting rooms (features/meeting-room): full pages, outside the tab layouts.

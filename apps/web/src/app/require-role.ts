@@ -25,3 +25,16 @@ export const requireAdmin =
     if (auth.role?.admin === true) return null;
     throw data('Only administrators can open this page.', { status: 404 });
   };
+
+/**
+ * Loader for the staff console (/staff/**): signed out → sign-in and back; signed in without the
+ * employee or admin role → the page is not found for them, as for any page they cannot use.
+ */
+export const requireStaff =
+  (getState: () => { auth: AuthState }) =>
+  ({ request }: LoaderFunctionArgs) => {
+    const { auth } = getState();
+    if (auth.status !== 'signedIn') throw redirect(loginRedirectFor(new URL(request.url)));
+    if (auth.role?.admin === true || auth.role?.employee === true) return null;
+    throw data('Only Vitrine staff can open the staff console.', { status: 404 });
+  };

@@ -269,7 +269,7 @@ describe('the account menu', () => {
     return screen.getAllByRole('menuitem').map((item) => item.textContent);
   };
 
-  it('adds the areas a role opens: the shop console for a vendor, the applications for an admin', async () => {
+  it('adds the areas a role opens: the shop console for a vendor, the staff console for an admin', async () => {
     renderApp('/terms-and-conditions', {
       auth: {
         ...signedInCustomer,
@@ -278,14 +278,26 @@ describe('the account menu', () => {
     });
     const labels = await menuLabels('Kavya Iyer');
     expect(labels).toContain('Shop console');
-    expect(labels).toContain('Shop applications');
+    expect(labels).toContain('Staff console');
+  });
+
+  it('opens the staff console to an employee', async () => {
+    renderApp('/terms-and-conditions', {
+      auth: {
+        ...signedInCustomer,
+        role: { customer: false, vendor: false, employee: true, admin: false },
+      },
+    });
+    const labels = await menuLabels('Kavya Iyer');
+    expect(labels).toContain('Staff console');
+    expect(labels).not.toContain('Shop console');
   });
 
   it('shows a customer only the account pages', async () => {
     renderApp('/terms-and-conditions', { auth: signedInCustomer });
     const labels = await menuLabels('Kavya Iyer');
     expect(labels).not.toContain('Shop console');
-    expect(labels).not.toContain('Shop applications');
+    expect(labels).not.toContain('Staff console');
     expect(labels).toContain('Credits');
   });
 });

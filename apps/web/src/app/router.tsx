@@ -9,7 +9,7 @@ import type { AuthState } from '../features/auth/state/auth-slice.ts';
 import { lazyRoute } from './lazy-route.ts';
 import { redirectSignedIn } from './redirect-signed-in.ts';
 import { requireCustomer } from './require-customer.ts';
-import { requireAdmin, requireSignedIn } from './require-role.ts';
+import { requireAdmin, requireStaff, requireSignedIn } from './require-role.ts';
 import { RootRoute } from './routes/root.tsx';
 import type { DiscoveredGuards } from './discovered-routes.tsx';
 
@@ -26,6 +26,7 @@ const guardsFor = (getState: GetState): DiscoveredGuards => ({
   customerOnly: requireCustomer(getState),
   signedInOnly: requireSignedIn(getState),
   adminOnly: requireAdmin(getState),
+  staffOnly: requireStaff(getState),
   signedOutOnly: redirectSignedIn(getState),
 });
 

@@ -34,6 +34,8 @@ export const supportRequest = pgTable(
     status: text({ enum: SUPPORT_STATUS_VALUES }).notNull().default('open'),
     subjectKind: text({ enum: SUPPORT_SUBJECT_KINDS }),
     subjectId: text(),
+    /** The member of staff the request is assigned to (the support desk's "Assign"). */
+    assignedTo: text().references(() => user.id, { onDelete: 'set null' }),
     attachments: uuid()
       .array()
       .notNull()

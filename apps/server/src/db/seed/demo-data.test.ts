@@ -46,6 +46,26 @@ describe('demo data at start-up', () => {
     expect((await rolesOf(t, 'admin@vitrine.local')).admin).toBe(true);
   });
 
+  it('gives the demo employee the shops and support areas, so the support desk opens for them', async () => {
+    const signedIn = await signIn(t.app, {
+      email: 'employee@vitrine.local',
+      password: DEMO_PASSWORD,
+    });
+    const token = signedIn.json().token as string;
+    const details = await t.app.inject({
+      method: 'GET',
+      url: '/api/v1/emp/getEmployeeDetails',
+      headers: { authorization: `Bearer ${token}` },
+    });
+    expect(details.json().permissions).toEqual(['shops', 'support']);
+    const desk = await t.app.inject({
+      method: 'GET',
+      url: '/api/v1/admin/supports',
+      headers: { authorization: `Bearer ${token}` },
+    });
+    expect(desk.statusCode).toBe(200);
+  });
+
   it('draws the demo catalogue’s pictures into storage, served where the catalogue links them', async () => {
     const shops = await t.app.inject({ method: 'GET', url: '/api/v1/vendor/fetch-shops?limit=1' });
     const banners = await t.app.inject({ method: 'GET', url: '/api/v1/settings/hero-banners' });

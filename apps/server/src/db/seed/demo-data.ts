@@ -1,6 +1,7 @@
 import type { RoleFlags } from '@vitrine/contracts/auth';
 import { createUsersRepository, type BetterAuth } from '../../modules/users/index.ts';
 import type { Database } from '../client.ts';
+import { employee } from '../schema/staff.ts';
 
 /** Every demo account signs in with this password (README: "Run it"). */
 export const DEMO_PASSWORD = 'vitrine-demo-2026';
@@ -20,6 +21,9 @@ export const demoAccounts: { email: string; name: string; roles: RoleFlags }[] =
 const DEMO_ONLY = new Set(['applicant@vitrine.local']);
 
 /** Accounts whose published password must never open a production deployment. */
+/** The staff areas of the demo employee (`employee@vitrine.local`). */
+export const DEMO_EMPLOYEE_AREAS = ['shops', 'support'] as const;
+
 const isPrivileged = (roles: RoleFlags) => roles.employee || roles.admin;
 
 /** The demo accounts a deployment gets: in production, never staff or an administrator. */
@@ -69,6 +73,14 @@ export async function seedDemoData(deps: {
       password: await context.password.hash(DEMO_PASSWORD),
     });
     await usersRepository.setRoles(user.id, account.roles);
+    if (account.roles.employee) {
+      // The demo employee works the shop applications and the support desk (not credits), so
+      // the staff console shows an employee's narrower navigation.
+      await deps.db
+        .insert(employee)
+        .values({ userId: user.id, permissions: [...DEMO_EMPLOYEE_AREAS] })
+        .onConflictDoNothing();
+    }
     created.push(account.email);
   }
   return { created };

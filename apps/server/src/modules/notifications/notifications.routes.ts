@@ -144,6 +144,8 @@ export const notificationsRoutes: FastifyPluginAsyncZod<{
     {
       schema: {
         'x-roles': ['admin', 'employee'],
+        // Broadcasts are what the home page and the bell say to everyone: the content area's.
+        'x-permission': 'content',
         tags,
         summary: 'A staff broadcast: general (everyone) or user-general (every customer)',
         body: broadcastNotificationInputSchema,

@@ -4,6 +4,8 @@ import { runInTransaction } from '../../db/transaction.ts';
 import { messageIdFor } from '../mail/index.ts';
 import { notify } from '../notifications/index.ts';
 import { enqueue } from '../outbox/index.ts';
+import { audit, findStaffAccess } from '../staff/index.ts';
+import { createUsersRepository } from '../users/index.ts';
 import { supportChangedMail } from './support-mail.ts';
 import { createSupportRepository } from './support.repository.ts';
 import { adminSupportRoutes, supportRoutes } from './support.routes.ts';
@@ -23,6 +25,7 @@ export const supportModule: FastifyPluginAsync<SupportOptions> = async (app, opt
   const clock = options.clock ?? (() => new Date());
   const { publicUrl } = app.config;
   const repository = createSupportRepository(db);
+  const usersRepository = createUsersRepository(db);
   const supportService = createSupportService({
     repository,
     findUpload: (ownerId, id) => app.media.images.findImage(ownerId, id),
@@ -33,6 +36,13 @@ export const supportModule: FastifyPluginAsync<SupportOptions> = async (app, opt
       await notify(tx, { ...input, mail: 'by-source' });
       await enqueue(tx, 'support:changed', { requestId, change: input.title });
     },
+    worksSupportDesk: async (userId) => {
+      const roles = await usersRepository.findRoles(userId);
+      if (roles?.admin) return true;
+      if (!roles?.employee) return false;
+      return (await findStaffAccess(db, userId)).permissions.includes('support');
+    },
+    audit,
     clock,
   });
 

@@ -36,6 +36,8 @@ export type SupportFilters = {
   toDate?: string;
   /** Only requests whose first-answer target was missed (as of `now`). */
   missed?: boolean;
+  /** `due`: unanswered first, then by first-answer target; default newest first. */
+  sort?: 'newest' | 'due';
   now: Date;
 };
 
@@ -77,6 +79,15 @@ function whereOf(filters: SupportFilters): SQL | undefined {
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
+function orderOf(filters: SupportFilters): SQL[] {
+  if (filters.sort !== 'due') return [desc(supportRequest.createdAt), desc(supportRequest.id)];
+  return [
+    sql`(${supportRequest.firstResponseAt} is null) desc`,
+    asc(dueAt),
+    asc(supportRequest.id),
+  ];
+}
+
 export const createSupportRepository = (db: Database) => ({
   async list(
     filters: SupportFilters,
@@ -89,7 +100,7 @@ export const createSupportRepository = (db: Database) => ({
         .from(supportRequest)
         .innerJoin(user, eq(user.id, supportRequest.customerId))
         .where(where)
-        .orderBy(desc(supportRequest.createdAt), desc(supportRequest.id))
+        .orderBy(...orderOf(filters))
         .limit(page.limit)
         .offset(page.offset),
       db.select({ total: count() }).from(supportRequest).where(where),
@@ -157,6 +168,22 @@ export const createSupportRepository = (db: Database) => ({
       .where(and(eq(supportRequest.id, id), inArray(supportRequest.status, [...from])))
       .returning({ id: supportRequest.id });
     return rows.length > 0;
+  },
+
+  /** Assigns the request to a member of staff (or nobody); false for an unknown request. */
+  async assign(tx: Transaction, id: string, assigneeId: string | null): Promise<boolean> {
+    const rows = await queryWith(tx)
+      .update(supportRequest)
+      .set({ assignedTo: assigneeId, updatedAt: sql`now()` })
+      .where(eq(supportRequest.id, id))
+      .returning({ id: supportRequest.id });
+    return rows.length > 0;
+  },
+
+  /** A user's name (the assignee shown to staff). */
+  async userName(userId: string): Promise<string | undefined> {
+    const [row] = await db.select({ name: user.name }).from(user).where(eq(user.id, userId));
+    return row?.name;
   },
 
   /** Whom to mail about a request. */

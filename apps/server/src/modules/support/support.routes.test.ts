@@ -3,6 +3,7 @@ import type { SupportPage, SupportRequestDetail } from '@vitrine/contracts/suppo
 import { eq } from 'drizzle-orm';
 import { afterAll, describe, expect, it } from 'vitest';
 import { mailOutbox } from '../../db/schema/index.ts';
+import { auditLog, employee } from '../../db/schema/staff.ts';
 import { accountWithRoles, bearer } from '../../test/accounts.ts';
 import { uploadTestImage } from '../../test/multipart.ts';
 import { createOwnedShop } from '../../test/owned-shop.ts';
@@ -20,7 +21,12 @@ afterAll(() => t.close());
 
 type Account = { token: string; userId: string };
 const customer = () => accountWithRoles(t.app, { customer: true });
-const staff = () => accountWithRoles(t.app, { employee: true });
+/** An employee holding the support desk's area (and only it, unless told). */
+async function staff(permissions: ('support' | 'shops' | 'content' | 'credits')[] = ['support']) {
+  const account = await accountWithRoles(t.app, { employee: true });
+  await t.app.database.db.insert(employee).values({ userId: account.userId, permissions });
+  return account;
+}
 
 const send = (as: Account, method: 'GET' | 'POST' | 'PATCH', url: string, payload?: object) =>
   t.app.inject({
@@ -269,6 +275,80 @@ describe('support requests', () => {
       await send(agent, 'GET', '/admin/supports?missed=false&limit=100')
     ).json() as SupportPage;
     expect(onTime.items.map((r) => r.id)).toContain(late.id);
+  });
+
+  it('refuses the desk to an employee without the support area', async () => {
+    const other = await staff(['shops', 'content', 'credits']);
+    const res = await send(other, 'GET', '/admin/supports');
+    expect(res.statusCode).toBe(403);
+    expect(res.json().error.message).toContain('support');
+  });
+
+  it('assigns a request to a member of the desk only, audited, and shows the assignee to staff', async () => {
+    const buyer = await customer();
+    const agent = await staff();
+    const colleague = await staff();
+    const outsider = await staff(['credits']);
+    const created = await open(buyer, { subject: 'Who looks after this?' });
+    const put = (assigneeId: string | null) =>
+      t.app.inject({
+        method: 'PUT',
+        url: `/api/v1/admin/supports/${created.id}/assignee`,
+        headers: bearer(agent.token),
+        payload: { assigneeId },
+      });
+
+    const refused = await put(outsider.userId);
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json().error.details[0].field).toBe('assigneeId');
+    expect((await put(buyer.userId)).statusCode).toBe(400);
+
+    const assigned = await put(colleague.userId);
+    expect(assigned.statusCode, assigned.body).toBe(200);
+    expect(assigned.json().assignee).toMatchObject({ id: colleague.userId });
+    const seen = (await send(agent, 'GET', `/admin/supports/${created.id}`)).json();
+    expect(seen.assignee.id).toBe(colleague.userId);
+    // The customer sees no staff names.
+    expect((await send(buyer, 'GET', `/supports/${created.id}`)).json()).not.toHaveProperty(
+      'assignee',
+    );
+    const [entry] = await t.app.database.db
+      .select()
+      .from(auditLog)
+      .where(eq(auditLog.subjectId, created.id));
+    expect(entry).toMatchObject({
+      action: 'support.assign',
+      actorId: agent.userId,
+      after: { assignedTo: colleague.userId },
+    });
+
+    const cleared = await put(null);
+    expect(cleared.json().assignee).toBeNull();
+  });
+
+  it('queues unanswered requests by response target first with sort=due', async () => {
+    const buyer = await customer();
+    const agent = await staff();
+    const other = await open(buyer, { category: 'other', subject: 'A question for later' });
+    const payment = await open(buyer, { category: 'payment', subject: 'Charged twice again' });
+    const meeting = await open(buyer, { category: 'meeting', subject: 'Room was closed' });
+    await send(agent, 'POST', `/admin/supports/${payment.id}/messages`, { body: 'Looking.' });
+    const queue = (
+      await send(agent, 'GET', '/admin/supports?sort=due&limit=100')
+    ).json() as SupportPage;
+    const ids = queue.items.map((r) => r.id);
+    // The meeting (24 h) before the other (72 h); the answered payment after both.
+    expect(ids.indexOf(meeting.id)).toBeLessThan(ids.indexOf(other.id));
+    expect(ids.indexOf(other.id)).toBeLessThan(ids.indexOf(payment.id));
+    const unanswered = queue.items.filter((r) => r.responseTarget.answeredAt === null);
+    const dues = unanswered.map((r) => r.responseTarget.dueAt);
+    expect(dues).toEqual([...dues].sort());
+    expect(queue.items.slice(0, unanswered.length).every((r) => !r.responseTarget.answeredAt)).toBe(
+      true,
+    );
+    const bad = await send(agent, 'GET', '/admin/supports?sort=oldest');
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().error.details[0].field).toBe('sort');
   });
 
   it('filters the list, and the download holds the same rows as the list', async () => {

@@ -4,6 +4,8 @@ import {
   createSupportInputSchema,
   staffReplyInputSchema,
   staffStatusInputSchema,
+  adminSupportRequestDetailSchema,
+  supportAssigneeInputSchema,
   supportIdParamsSchema,
   supportListQuerySchema,
   supportPageSchema,
@@ -114,7 +116,7 @@ export const supportRoutes: FastifyPluginAsyncZod<{ supportService: SupportServi
   );
 };
 
-/** Staff answer requests here until the staff console exists. */
+/** The support desk of the staff console: admins, and employees holding the `support` area. */
 export const adminSupportRoutes: FastifyPluginAsyncZod<{ supportService: SupportService }> = async (
   app,
   { supportService },
@@ -125,8 +127,10 @@ export const adminSupportRoutes: FastifyPluginAsyncZod<{ supportService: Support
     {
       schema: {
         'x-roles': roles,
+        'x-permission': 'support',
         tags,
-        summary: "Every customer's support requests; `missed=true` for a missed response target",
+        summary:
+          "Every customer's support requests, newest first or (`sort=due`) unanswered ones by response target first; `missed=true` for a missed target",
         querystring: adminSupportListQuerySchema,
         response: { 200: supportPageSchema, 400: errorBodySchema },
       },
@@ -151,11 +155,12 @@ export const adminSupportRoutes: FastifyPluginAsyncZod<{ supportService: Support
     {
       schema: {
         'x-roles': roles,
+        'x-permission': 'support',
         'x-owned': { id: 'public' },
         tags,
         summary: 'One support request with its conversation',
         params: supportIdParamsSchema,
-        response: { 200: supportRequestDetailSchema, ...errors },
+        response: { 200: adminSupportRequestDetailSchema, ...errors },
       },
     },
     async (request) => supportService.adminGet(request.params.id),
@@ -166,12 +171,13 @@ export const adminSupportRoutes: FastifyPluginAsyncZod<{ supportService: Support
     {
       schema: {
         'x-roles': roles,
+        'x-permission': 'support',
         'x-owned': { id: 'public' },
         tags,
         summary: 'Answer a request (and optionally move it on); the customer is notified',
         params: supportIdParamsSchema,
         body: staffReplyInputSchema,
-        response: { 200: supportRequestDetailSchema, ...errors },
+        response: { 200: adminSupportRequestDetailSchema, ...errors },
       },
     },
     async (request) =>
@@ -188,14 +194,35 @@ export const adminSupportRoutes: FastifyPluginAsyncZod<{ supportService: Support
     {
       schema: {
         'x-roles': roles,
+        'x-permission': 'support',
         'x-owned': { id: 'public' },
         tags,
         summary: 'Change the status of a request; the customer is notified',
         params: supportIdParamsSchema,
         body: staffStatusInputSchema,
-        response: { 200: supportRequestDetailSchema, ...errors },
+        response: { 200: adminSupportRequestDetailSchema, ...errors },
       },
     },
     async (request) => supportService.setStatus(request.params.id, request.body.status),
+  );
+
+  app.put(
+    '/admin/supports/:id/assignee',
+    {
+      schema: {
+        'x-roles': roles,
+        'x-permission': 'support',
+        // Staff work every request; the assignee is checked to be a member of the desk.
+        'x-owned': { id: 'public', assigneeId: 'public' },
+        tags,
+        summary:
+          'Assign a request to an admin or an employee holding the support area (null: nobody); audited',
+        params: supportIdParamsSchema,
+        body: supportAssigneeInputSchema,
+        response: { 200: adminSupportRequestDetailSchema, ...errors },
+      },
+    },
+    async (request) =>
+      supportService.assign(request.user, request.params.id, request.body.assigneeId),
   );
 };

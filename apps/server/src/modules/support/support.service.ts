@@ -10,10 +10,14 @@ import {
   type UpdateSupportInput,
 } from '@vitrine/contracts/support';
 import type { z } from 'zod';
-import type { createSupportInputSchema } from '@vitrine/contracts/support';
+import type {
+  AdminSupportRequestDetail,
+  createSupportInputSchema,
+} from '@vitrine/contracts/support';
 import type { Transaction } from '../../db/transaction.ts';
 import { AppError, notFound, validationFailed } from '../../lib/app-error.ts';
 import type { NotifyInput } from '../notifications/index.ts';
+import type { AuditInput } from '../staff/index.ts';
 import { reopenUntil, transition } from './support-states.ts';
 import type {
   SupportFilters,
@@ -21,6 +25,9 @@ import type {
   SupportRepository,
   SupportRow,
 } from './support.repository.ts';
+
+/** Who assigns: copied into the audit entry. */
+type SupportActor = AuditInput['actor'];
 
 type CreateInput = z.output<typeof createSupportInputSchema>;
 type Attachment = { id: string; url: string };
@@ -41,6 +48,10 @@ export function createSupportService(deps: {
   inTransaction: <T>(work: (tx: Transaction) => Promise<T>) => Promise<T>;
   /** Tells the customer about a change: in the notification centre, and by mail (outbox). */
   notifyCustomer: (tx: Transaction, requestId: string, input: NotifyInput) => Promise<void>;
+  /** Whether this user may work the support desk (admin, or employee holding `support`). */
+  worksSupportDesk: (userId: string) => Promise<boolean>;
+  /** The staff module's audit entry, in the change's transaction. */
+  audit: (tx: Transaction, input: AuditInput) => Promise<unknown>;
   clock: () => Date;
 }) {
   const { repository } = deps;
@@ -116,6 +127,15 @@ export function createSupportService(deps: {
     };
   }
 
+  /** The request as staff see it: with its assignee. */
+  async function adminDetail(row: SupportRow): Promise<AdminSupportRequestDetail> {
+    const name = row.assignedTo ? await repository.userName(row.assignedTo) : undefined;
+    return {
+      ...(await detail(row)),
+      assignee: row.assignedTo && name ? { id: row.assignedTo, name } : null,
+    };
+  }
+
   async function own(customerId: string, id: string) {
     const row = await repository.find(id);
     if (!row || row.customerId !== customerId) throw notFound('Support request');
@@ -152,6 +172,7 @@ export function createSupportService(deps: {
     fromDate: query.fromDate,
     toDate: query.toDate,
     missed: 'missed' in query && query.missed ? query.missed === 'true' : undefined,
+    sort: 'sort' in query ? query.sort : undefined,
     now: deps.clock(),
   });
 
@@ -264,7 +285,7 @@ export function createSupportService(deps: {
     /** GET /admin/supports: every customer's requests. */
     adminList: (query: AdminSupportListQuery) => page(filtersOf(query), query),
     adminListAll: (query: AdminSupportListQuery, maxRows: number) => all(filtersOf(query), maxRows),
-    adminGet: async (id: string) => detail(await any(id)),
+    adminGet: async (id: string) => adminDetail(await any(id)),
 
     /** POST /admin/supports/{id}/messages: a staff answer (the first one meets the target). */
     async reply(staffId: string, id: string, body: string, status?: SupportStatus) {
@@ -292,7 +313,32 @@ export function createSupportService(deps: {
           link: `/user/support/edit/${id}`,
         });
       });
-      return detail(await any(id));
+      return adminDetail(await any(id));
+    },
+
+    /**
+     * PUT /admin/supports/{id}/assignee: a member of staff who may work the desk (an admin, or
+     * an employee holding `support`), or nobody. Audited in the same transaction.
+     */
+    async assign(actor: SupportActor, id: string, assigneeId: string | null) {
+      const row = await any(id);
+      if (assigneeId !== null && !(await deps.worksSupportDesk(assigneeId))) {
+        throw validationFailed(
+          'assigneeId',
+          'must be an admin or an employee holding the support area',
+        );
+      }
+      await deps.inTransaction(async (tx) => {
+        await repository.assign(tx, id, assigneeId);
+        await deps.audit(tx, {
+          actor,
+          action: 'support.assign',
+          subject: { type: 'support-request', id },
+          before: { assignedTo: row.assignedTo },
+          after: { assignedTo: assigneeId },
+        });
+      });
+      return adminDetail(await any(id));
     },
 
     /** PATCH /admin/supports/{id}: staff move the request on. */
@@ -307,7 +353,7 @@ export function createSupportService(deps: {
           link: `/user/support/edit/${id}`,
         });
       });
-      return detail(await any(id));
+      return adminDetail(await any(id));
     },
   };
 }

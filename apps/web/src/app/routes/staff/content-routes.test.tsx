@@ -9,10 +9,11 @@ afterEach(() => vi.restoreAllMocks());
 
 describe('staff content routes', () => {
   it('offers a navigation item for every page, each with its staff area', () => {
-    expect(staffContentNav.map((item) => item.path)).toEqual(
-      staffContentRoutes.map((route) => route.path),
+    expect(staffContentNav.map((item) => item.path).sort()).toEqual(
+      staffContentRoutes.map((route) => `/staff/${route.path}`).sort(),
     );
-    expect(staffContentNav.find((item) => item.path === 'shops')?.area).toBe('shops');
+    expect(staffContentNav.find((item) => item.path === '/staff/shops')?.area).toBe('shops');
+    expect(staffContentNav.find((item) => item.path === '/staff/broadcasts')?.area).toBe('content');
   });
 
   it.each([
@@ -24,6 +25,17 @@ describe('staff content routes', () => {
     ['/staff/broadcasts', 'Broadcasts'],
   ])('opens %s for a signed-in employee', async (path, heading) => {
     stubFetch({
+      // The console's shell asks who the employee is and which areas they hold.
+      'GET /api/v1/emp/getEmployeeDetails': () =>
+        json({
+          id: signedInEmployee.userId,
+          name: 'Asha Staff',
+          email: 'asha@example.com',
+          permissions: ['content', 'shops'],
+          invitedBy: 'admin-1',
+          createdAt: '2026-11-01T10:00:00.000Z',
+          removedAt: null,
+        }),
       'GET /api/v1/admin/taxonomy': () => json({ categories: [], occasions: [], languages: [] }),
       'GET /api/v1/admin/hero-banners': () => json({ items: [] }),
       'GET /api/v1/admin/credit-plans': () => json({ items: [] }),

@@ -1,9 +1,6 @@
 import type { RouteObject } from 'react-router';
-import type { StaffPermission } from '@vitrine/contracts/staff';
 import { lazyRoute } from '../../lazy-route.ts';
-
-/** A console navigation item: the area an employee needs to see it (admins see every one). */
-export type StaffNavItem = { label: string; path: string; area: StaffPermission | null };
+import type { StaffNavItem } from './staff-nav.ts';
 
 /**
  * The staff console's content, shop and broadcast pages, relative to the console's `/staff`
@@ -54,12 +51,12 @@ export const staffContentRoutes: RouteObject[] = [
   },
 ];
 
-/** The console's navigation for these pages (`area: null`: any employee; the API decides). */
+/** The console's navigation for these pages, appended to `staffNav` (staff-nav.ts). */
 export const staffContentNav: StaffNavItem[] = [
-  { label: 'Categories', path: 'content/categories', area: 'content' },
-  { label: 'Hero banners', path: 'content/banners', area: 'content' },
-  { label: 'Credit plans', path: 'content/credit-plans', area: 'content' },
-  { label: 'Platform offers', path: 'content/offers', area: 'content' },
-  { label: 'Shops', path: 'shops', area: 'shops' },
-  { label: 'Broadcasts', path: 'broadcasts', area: null },
+  { label: 'Shops', path: '/staff/shops', area: 'shops' },
+  { label: 'Categories', path: '/staff/content/categories', area: 'content' },
+  { label: 'Hero banners', path: '/staff/content/banners', area: 'content' },
+  { label: 'Credit plans', path: '/staff/content/credit-plans', area: 'content' },
+  { label: 'Platform offers', path: '/staff/content/offers', area: 'content' },
+  { label: 'Broadcasts', path: '/staff/broadcasts', area: 'content' },
 ];

@@ -19,6 +19,36 @@ beforeEach(() => window.localStorage.clear());
 afterEach(() => vi.restoreAllMocks());
 
 describe('LoginForm', () => {
+  it('asks for the authenticator code when the account has two-factor on, then signs in', async () => {
+    const { seen } = stubFetch({
+      'POST /api/auth/sign-in/email': () => json({ twoFactorRedirect: true }),
+      'POST /api/auth/two-factor/verify-totp': () =>
+        json(
+          { token: 'token-2fa', user: { id: 'user-1', name: 'Kavya', email: 'kavya@example.com' } },
+          { headers: { 'set-auth-token': 'token-2fa' } },
+        ),
+      'GET /api/v1/userRoles': () => json(customerRoles),
+    });
+    const { store, router } = renderLogin();
+    await signIn();
+    const user = userEvent.setup();
+    const code = await screen.findByLabelText('Code from your authenticator app');
+    await user.type(code, '12');
+    await user.click(screen.getByRole('button', { name: 'Verify and sign in' }));
+    expect(
+      await screen.findByText(/Code from your authenticator app must be the six digits/),
+    ).toBeInTheDocument();
+    await user.clear(code);
+    await user.type(code, '123456');
+    await user.click(screen.getByRole('button', { name: 'Verify and sign in' }));
+
+    await screen.findByText('Navigated away');
+    expect(router.state.location.pathname).toBe('/user/orders');
+    expect(store.getState().auth.token).toBe('token-2fa');
+    const verify = seen.find((r) => r.url.pathname.endsWith('/verify-totp'));
+    expect(verify?.body).toEqual({ code: '123456' });
+  });
+
   it('names what is missing beside each field before asking the server', async () => {
     const { spy } = stubFetch({});
     renderLogin();

@@ -28,13 +28,15 @@ export const accountNavigation: NavItem[] = [
 
 /**
  * The signed-in person's menu: the account pages, then the areas their roles open (a shop
- * owner's console, an admin's review of shop applications).
+ * owner's console, the staff console for employees and admins).
  */
-export function accountMenuItems(role: { vendor?: boolean; admin?: boolean } | null): NavItem[] {
+export function accountMenuItems(
+  role: { vendor?: boolean; employee?: boolean; admin?: boolean } | null,
+): NavItem[] {
   return [
     ...accountNavigation,
     ...(role?.vendor ? [{ label: 'Shop console', to: '/vendor/vendorLanding' }] : []),
-    ...(role?.admin ? [{ label: 'Shop applications', to: '/admin/shop-applications' }] : []),
+    ...(role?.admin || role?.employee ? [{ label: 'Staff console', to: '/staff' }] : []),
   ];
 }
 

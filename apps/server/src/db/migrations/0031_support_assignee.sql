@@ -1,0 +1,2 @@
+ALTER TABLE "support_request" ADD COLUMN "assigned_to" text;--> statement-breakpoint
+ALTER TABLE "support_request" ADD CONSTRAINT "support_request_assigned_to_user_id_fk" FOREIGN KEY ("assigned_to") REFERENCES "public"."user"("id") ON DELETE set null ON UPDATE no action;

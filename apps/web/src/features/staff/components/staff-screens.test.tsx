@@ -1,0 +1,307 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import type { AuditEntry, Employee, StaffUserView } from '@vitrine/contracts/staff';
+import type { AdminSupportRequestDetail, SupportRequest } from '@vitrine/contracts/support';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { json, stubFetch } from '../../../test/fetch-stub.ts';
+import { renderScreen, signedInCustomer } from '../../../test/render-app.tsx';
+import { AuditLog } from './audit-log.tsx';
+import { EmployeeDetail } from './employee-detail.tsx';
+import { EmployeeList } from './employee-list.tsx';
+import { StaffSupportDesk } from './staff-support-desk.tsx';
+import { StaffSupportRequest } from './staff-support-request.tsx';
+import { StaffUsers } from './staff-users.tsx';
+
+const auth = {
+  ...signedInCustomer,
+  role: { customer: false, vendor: false, employee: false, admin: true },
+};
+const page = <T,>(items: T[], total = items.length) => json({ items, total, page: 1, limit: 20 });
+const failure = () => json({ error: { code: 'INTERNAL', message: 'x' } }, { status: 500 });
+
+const request = (
+  id: string,
+  subject: string,
+  extra: Partial<SupportRequest> = {},
+): SupportRequest => ({
+  id,
+  subject,
+  category: 'payment',
+  description: 'My credits did not come back.',
+  status: 'open',
+  subjectKind: null,
+  subjectId: null,
+  attachments: [],
+  responseTarget: {
+    hours: 12,
+    dueAt: '2026-11-24T12:00:00.000Z',
+    answeredAt: null,
+    missed: true,
+  },
+  reopenUntil: null,
+  resolvedAt: null,
+  createdAt: '2026-11-24T00:00:00.000Z',
+  updatedAt: '2026-11-24T00:00:00.000Z',
+  ...extra,
+});
+
+afterEach(() => vi.restoreAllMocks());
+
+describe('the support desk', () => {
+  it('asks for the queue by response target, shows a missed target, and filters by state', async () => {
+    const { seen } = stubFetch({
+      'GET /api/v1/admin/supports': ({ url }) =>
+        url.searchParams.get('status') === 'closed'
+          ? page([])
+          : page([request('11111111-1111-4111-8111-111111111111', 'Charged twice')]),
+    });
+    renderScreen(<StaffSupportDesk />, { path: '/staff/support', auth });
+    expect(await screen.findByRole('link', { name: 'Charged twice' })).toHaveAttribute(
+      'href',
+      '/staff/support/11111111-1111-4111-8111-111111111111',
+    );
+    expect(screen.getByText('Target missed')).toBeInTheDocument();
+    expect(seen[0]!.url.searchParams.get('sort')).toBe('due');
+
+    await userEvent.setup().selectOptions(screen.getByLabelText('State'), 'closed');
+    expect(await screen.findByText('No support requests')).toBeInTheDocument();
+  });
+
+  it('shows an error with a retry', async () => {
+    stubFetch({ 'GET /api/v1/admin/supports': failure });
+    renderScreen(<StaffSupportDesk />, { path: '/staff/support', auth });
+    expect(await screen.findByText('We could not load the support queue')).toBeInTheDocument();
+  });
+
+  it('answers a request, and shows a refused change of state', async () => {
+    const id = '22222222-2222-4222-8222-222222222222';
+    const detail: AdminSupportRequestDetail = {
+      ...request(id, 'Room was closed'),
+      customerName: 'Kavya Iyer',
+      messages: [],
+      assignee: null,
+    };
+    const { seen } = stubFetch({
+      [`GET /api/v1/admin/supports/${id}`]: () => json(detail),
+      [`POST /api/v1/admin/supports/${id}/messages`]: () => json(detail),
+      [`PATCH /api/v1/admin/supports/${id}`]: () =>
+        json(
+          { error: { code: 'CONFLICT', message: 'An open request cannot be reopened.' } },
+          { status: 409 },
+        ),
+    });
+    renderScreen(<StaffSupportRequest id={id} self={{ id: 'emp-1', isAdmin: false }} />, {
+      path: `/staff/support/${id}`,
+      auth,
+    });
+    const user = userEvent.setup();
+    await user.type(await screen.findByLabelText(/Your answer/), 'We are on it.');
+    await user.click(screen.getByRole('button', { name: 'Send answer' }));
+    expect(await screen.findByText(/the customer has been notified/)).toBeInTheDocument();
+    expect(seen.find((r) => r.method === 'POST')?.body).toEqual({ body: 'We are on it.' });
+
+    await user.selectOptions(screen.getByLabelText('Change the state'), 'resolved');
+    await user.click(screen.getByRole('button', { name: 'Change state' }));
+    expect(await screen.findByText('The state did not change')).toBeInTheDocument();
+  });
+});
+
+const customer: StaffUserView = {
+  id: 'user-9',
+  name: 'Kavya Iyer',
+  email: 'kavya@example.com',
+  roles: { customer: true, vendor: false, employee: false, admin: false },
+  bookings: { total: 3, upcoming: 1 },
+  orders: { total: 2, open: 0 },
+  credits: { balance: 10, granted: 40, spent: 30, recent: [] },
+};
+
+describe('assigning a request', () => {
+  it('assigns it to me, then shows me as the assignee', async () => {
+    const id = '33333333-3333-4333-8333-333333333333';
+    let assignee: { id: string; name: string } | null = null;
+    const detail = () => ({
+      ...request(id, 'Nobody looks after this'),
+      customerName: 'Kavya Iyer',
+      messages: [],
+      assignee,
+    });
+    const { seen } = stubFetch({
+      [`GET /api/v1/admin/supports/${id}`]: () => json(detail()),
+      [`PUT /api/v1/admin/supports/${id}/assignee`]: () => {
+        assignee = { id: 'emp-1', name: 'Esha Employee' };
+        return json(detail());
+      },
+    });
+    renderScreen(<StaffSupportRequest id={id} self={{ id: 'emp-1', isAdmin: false }} />, {
+      path: `/staff/support/${id}`,
+      auth,
+    });
+    const user = userEvent.setup();
+    const section = await screen.findByRole('region', { name: 'Assignment' });
+    expect(section).toHaveTextContent('Assigned to: nobody');
+    await user.click(within(section).getByRole('button', { name: 'Assign to me' }));
+    await waitFor(() => expect(section).toHaveTextContent('Assigned to: you'));
+    expect(seen.find((r) => r.method === 'PUT')?.body).toEqual({ assigneeId: 'emp-1' });
+  });
+});
+
+describe('users and credits', () => {
+  it('prompts for a search, says when nobody matches, and shows what the server offers', async () => {
+    stubFetch({
+      'GET /api/v1/admin/users': ({ url }) =>
+        json({ items: url.searchParams.get('searchKey') === 'kavya' ? [customer] : [] }),
+    });
+    renderScreen(<StaffUsers />, { path: '/staff/users', auth });
+    const user = userEvent.setup();
+    expect(screen.getByText('Look a customer up')).toBeInTheDocument();
+    await user.type(screen.getByLabelText('Name, email or id'), 'zz');
+    await user.click(screen.getByRole('button', { name: 'Look up' }));
+    expect(await screen.findByText('Nobody found')).toBeInTheDocument();
+    await user.clear(screen.getByLabelText('Name, email or id'));
+    await user.type(screen.getByLabelText('Name, email or id'), 'kavya');
+    await user.click(screen.getByRole('button', { name: 'Look up' }));
+    expect(await screen.findByText('Credit balance: 10')).toBeInTheDocument();
+    expect(screen.getByText('Bookings: 3 (1 upcoming)')).toBeInTheDocument();
+  });
+
+  it("takes credits with a reason, and shows the server's refusal below zero", async () => {
+    const { seen } = stubFetch({
+      'GET /api/v1/admin/users': () => json({ items: [customer] }),
+      'POST /api/v1/admin/users/user-9/credits': () =>
+        json(
+          {
+            error: {
+              code: 'CONFLICT',
+              message:
+                'amount: this would take 50 credits from a balance of 10; a balance cannot go below zero.',
+              details: [{ field: 'amount', message: 'would take the balance below zero' }],
+            },
+          },
+          { status: 409 },
+        ),
+    });
+    renderScreen(<StaffUsers />, { path: '/staff/users', auth });
+    const user = userEvent.setup();
+    await user.type(screen.getByLabelText('Name, email or id'), 'kavya');
+    await user.click(screen.getByRole('button', { name: 'Look up' }));
+    const card = await screen.findByRole('article', { name: 'Kavya Iyer' });
+    await user.selectOptions(within(card).getByLabelText('Adjustment'), 'take');
+    await user.type(within(card).getByRole('textbox', { name: /Credits/ }), '50');
+    await user.type(within(card).getByLabelText(/Reason/), 'Refund reversed');
+    await user.click(within(card).getByRole('button', { name: 'Take credits' }));
+    expect(await within(card).findByText(/a balance cannot go below zero/)).toBeInTheDocument();
+    expect(seen.find((r) => r.method === 'POST')?.body).toEqual({
+      amount: -50,
+      reason: 'Refund reversed',
+    });
+  });
+});
+
+const employee: Employee = {
+  id: 'emp-2',
+  name: 'Esha Employee',
+  email: 'esha@example.com',
+  permissions: ['support'],
+  invitedBy: 'admin-1',
+  createdAt: '2026-11-01T10:00:00.000Z',
+  removedAt: null,
+};
+
+describe('employees', () => {
+  it('invites an employee with areas, and lists them', async () => {
+    let invited = false;
+    const { seen } = stubFetch({
+      'GET /api/v1/emp/getAllEmployees': () => page(invited ? [employee] : []),
+      'POST /api/v1/emp/inviteEmployee': () => {
+        invited = true;
+        return json(employee, { status: 201 });
+      },
+    });
+    renderScreen(<EmployeeList />, { path: '/staff/employees', auth });
+    const user = userEvent.setup();
+    expect(await screen.findByText('No employees')).toBeInTheDocument();
+    await user.type(screen.getByLabelText(/^Name/), 'Esha Employee');
+    await user.type(screen.getByLabelText(/^Email/), 'esha@example.com');
+    await user.click(screen.getByLabelText('Support'));
+    await user.click(screen.getByRole('button', { name: 'Send invitation' }));
+    expect(await screen.findByRole('link', { name: 'Esha Employee' })).toBeInTheDocument();
+    expect(seen.find((r) => r.method === 'POST')?.body).toEqual({
+      name: 'Esha Employee',
+      email: 'esha@example.com',
+      permissions: ['support'],
+    });
+  });
+
+  it("changes an employee's areas", async () => {
+    const { seen } = stubFetch({
+      'GET /api/v1/emp/getEmployeeById': () => json(employee),
+      'PATCH /api/v1/emp/updateEmp': () =>
+        json({ ...employee, permissions: ['support', 'credits'] }),
+    });
+    renderScreen(<EmployeeDetail id="emp-2" />, { path: '/staff/employees/emp-2', auth });
+    const user = userEvent.setup();
+    await user.click(await screen.findByLabelText('Credits'));
+    await user.click(screen.getByRole('button', { name: 'Save areas' }));
+    expect(await screen.findByText(/Areas saved/)).toBeInTheDocument();
+    expect(seen.find((r) => r.method === 'PATCH')?.body).toEqual({
+      id: 'emp-2',
+      permissions: ['support', 'credits'],
+    });
+  });
+
+  it('is an error with a retry when the employee cannot be loaded', async () => {
+    stubFetch({ 'GET /api/v1/emp/getEmployeeById': failure });
+    renderScreen(<EmployeeDetail id="emp-2" />, { path: '/staff/employees/emp-2', auth });
+    expect(await screen.findByText('We could not load this employee')).toBeInTheDocument();
+  });
+});
+
+describe('the audit log', () => {
+  const entry: AuditEntry = {
+    id: 'a-1',
+    actorId: 'emp-2',
+    actorName: 'Esha Employee',
+    actorEmail: 'esha@example.com',
+    action: 'credits.adjust',
+    subjectType: 'user',
+    subjectId: 'user-9',
+    before: { balance: 10 },
+    after: { balance: 40 },
+    reason: 'Goodwill',
+    at: '2026-11-24T10:00:00.000Z',
+  };
+
+  it('lists entries and filters by actor and area', async () => {
+    const { seen } = stubFetch({
+      'GET /api/v1/admin/audit-log': ({ url }) =>
+        url.searchParams.get('subjectType') === 'employee' ? page([]) : page([entry]),
+      'GET /api/v1/emp/getAllEmployees': () => page([employee]),
+    });
+    renderScreen(<AuditLog selfId="admin-1" selfName="Asha Admin" />, {
+      path: '/staff/audit-log',
+      auth,
+    });
+    const user = userEvent.setup();
+    const row = await screen.findByRole('row', { name: /credits\.adjust/ });
+    expect(row).toHaveTextContent('Goodwill');
+    await user.selectOptions(await screen.findByLabelText('Who'), 'emp-2');
+    await waitFor(() =>
+      expect(seen.some((r) => r.url.searchParams.get('actorId') === 'emp-2')).toBe(true),
+    );
+    await user.selectOptions(screen.getByLabelText('Area'), 'employee');
+    expect(await screen.findByText('Nothing matches these filters.')).toBeInTheDocument();
+  });
+
+  it('shows an error with a retry', async () => {
+    stubFetch({
+      'GET /api/v1/admin/audit-log': failure,
+      'GET /api/v1/emp/getAllEmployees': () => page([]),
+    });
+    renderScreen(<AuditLog selfId="admin-1" selfName="Asha Admin" />, {
+      path: '/staff/audit-log',
+      auth,
+    });
+    expect(await screen.findByText('We could not load the audit log')).toBeInTheDocument();
+  });
+});
