@@ -1,4 +1,4 @@
-import { and, desc, eq, isNotNull, sql } from 'drizzle-orm';
+import { and, desc, eq, inArray, isNotNull, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { rawRows } from '../../db/raw-rows.ts';
 import { outboxEvent } from '../../db/schema/index.ts';
@@ -24,16 +24,16 @@ export async function insertEvent(
   event: { type: string; payload: unknown; runAt?: Date },
 ): Promise<number> {
   const q = queryWith(transaction);
-  const [row] = await q
-    .insert(outboxEvent)
-    .values({
-      type: event.type,
-      payload: event.payload,
-      ...(event.runAt && { runAt: event.runAt }),
-    })
-    .returning({ id: outboxEvent.id });
-  await q.execute(sql`select pg_notify(${OUTBOX_CHANNEL}, '')`);
-  return Number(row!.id);
+  // One round trip: the row and the notification in one statement (was two).
+  const runAt = event.runAt ? sql`${iso(event.runAt)}::timestamptz` : sql`now()`;
+  const result = (await q.execute(
+    sql`with e as (
+          insert into outbox_event (type, payload, run_at)
+          values (${event.type}, ${JSON.stringify(event.payload)}::jsonb, ${runAt})
+          returning id)
+        select e.id, pg_notify(${OUTBOX_CHANNEL}, '') from e`,
+  )) as unknown as { rows: { id: string | number }[] };
+  return Number(result.rows[0]!.id);
 }
 
 export function createOutboxRepository(db: Database) {
@@ -85,6 +85,14 @@ export function createOutboxRepository(db: Database) {
       await db
         .delete(outboxEvent)
         .where(and(eq(outboxEvent.id, id), eq(outboxEvent.lockedBy, instanceId)));
+    },
+
+    /** A delivered batch: the events are gone, in one statement (only those this claim holds). */
+    async completeMany(ids: readonly number[], instanceId: string): Promise<void> {
+      if (ids.length === 0) return;
+      await db
+        .delete(outboxEvent)
+        .where(and(inArray(outboxEvent.id, [...ids]), eq(outboxEvent.lockedBy, instanceId)));
     },
 
     /** The handler failed: try again at `runAt`, keeping the error for the failure listing. */
