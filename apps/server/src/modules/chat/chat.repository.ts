@@ -324,8 +324,8 @@ export function createChatRepository(db: Database) {
      * clientId was already used (the caller answers with the stored message).
      */
     async insertMessage(
-      tx: Transaction,
       input: {
+        id: string;
         groupId: string;
         senderId: string;
         clientId: string;
@@ -334,20 +334,25 @@ export function createChatRepository(db: Database) {
         content: Record<string, unknown>;
         at: Date;
       },
+      /** The outbox event's CTE body, written once per row of the CTE it is given. */
+      event: (from: SQL) => SQL,
     ): Promise<{ message: MessageRecord; statuses: StatusRecord[] } | null> {
-      const q = queryWith(tx);
       const at = input.at.toISOString();
       const events = JSON.stringify([{ status: 'delivered', at }]);
-      // One statement (one round trip): the message, the recipients' statuses, their member
-      // counts (rows locked in user order, as every writer of them does), their realtime
-      // counters and the group's last message. Nothing is written when the clientId was used.
+      // One statement, so one round trip and atomic without BEGIN and COMMIT: the message, the
+      // recipients' statuses, their member counts (rows locked in user order, as every writer of
+      // them does), their realtime counters, the group's last message and the outbox event.
+      // Nothing is written when the clientId was already used.
       const [row] = await rows<MessageRow & { statuses: StatusJson[] | string | null }>(
-        q,
+        db,
         sql`with msg as (
-              insert into chat_message (group_id, sender_id, client_id, type, role, content, created_at)
-              values (${input.groupId}, ${input.senderId}, ${input.clientId}, ${input.type},
-                ${input.role}, ${JSON.stringify(input.content)}::jsonb, ${at}::timestamptz)
+              insert into chat_message
+                (id, group_id, sender_id, client_id, type, role, content, created_at)
+              values (${input.id}, ${input.groupId}, ${input.senderId}, ${input.clientId},
+                ${input.type}, ${input.role}, ${JSON.stringify(input.content)}::jsonb,
+                ${at}::timestamptz)
               on conflict (group_id, sender_id, client_id) do nothing returning *),
+            event as (${event(sql`msg`)}),
             recipients as (
               select m.user_id from chat_group_member m
               where m.group_id = ${input.groupId} and m.user_id <> ${input.senderId}

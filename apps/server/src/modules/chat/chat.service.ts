@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import {
   chatContentSchemas,
   type ChatGroup,
@@ -12,7 +13,7 @@ import type { Database } from '../../db/client.ts';
 import { runInTransaction, type Transaction } from '../../db/transaction.ts';
 import { AppError, notFound, validationFailed } from '../../lib/app-error.ts';
 import type { Media } from '../media/index.ts';
-import { enqueue } from '../outbox/index.ts';
+import { enqueue, enqueueInStatement, eventsCommitted } from '../outbox/index.ts';
 import type { ChatRepository, MessageRecord, StatusRecord } from './chat.repository.ts';
 
 /**
@@ -183,8 +184,11 @@ export function createChatService({ db, repository, images, clock }: ChatService
       }
       const content = check ? await check(senderId, parsed.data) : parsed.data;
 
-      const stored = await runInTransaction(db, async (tx) => {
-        const inserted = await repository.insertMessage(tx, {
+      // One statement: the message, its statuses and counters, and its outbox event.
+      const messageId = randomUUID();
+      const stored = await repository.insertMessage(
+        {
+          id: messageId,
           groupId,
           senderId,
           clientId: input.clientId,
@@ -192,10 +196,10 @@ export function createChatService({ db, repository, images, clock }: ChatService
           role,
           content,
           at: clock(),
-        });
-        if (inserted) await enqueue(tx, 'chat:message-created', { messageId: inserted.message.id });
-        return inserted;
-      });
+        },
+        (from) => enqueueInStatement('chat:message-created', { messageId }, from),
+      );
+      if (stored) eventsCommitted(db);
       // The answer is built from what the insert returned (no read-back).
       if (stored) return { message: toMessage(stored.message, stored.statuses), created: true };
       // Another request with the same clientId stored it first.
