@@ -17,6 +17,8 @@ export type Transaction = { readonly [opaque]: 'Transaction' };
 
 /** What `afterCommit` registered, per transaction opened by `runInTransaction`. */
 const committedCallbacks = new WeakMap<object, Array<() => void>>();
+/** The database each transaction opened by `runInTransaction` runs on. */
+const transactionDatabase = new WeakMap<object, Database>();
 
 /** Runs `work` in one database transaction: it commits when `work` resolves, rolls back when it throws. */
 export async function runInTransaction<T>(
@@ -26,6 +28,7 @@ export async function runInTransaction<T>(
   const callbacks: Array<() => void> = [];
   const result = await db.transaction((tx) => {
     committedCallbacks.set(tx, callbacks);
+    transactionDatabase.set(tx, db);
     return work(tx as unknown as Transaction);
   });
   for (const callback of callbacks) callback();
@@ -44,6 +47,14 @@ export function afterCommit(tx: Transaction | DbTransaction, callback: () => voi
   if (!callbacks)
     throw new Error('afterCommit: the transaction was not opened by runInTransaction');
   callbacks.push(callback);
+}
+
+/**
+ * The database a transaction opened by `runInTransaction` runs on, so that `afterCommit` work
+ * can use it; undefined for any other handle (a transaction opened directly, or a database).
+ */
+export function databaseAfterCommit(tx: Transaction | Queryable): Database | undefined {
+  return transactionDatabase.get(tx);
 }
 
 /**

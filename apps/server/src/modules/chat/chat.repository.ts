@@ -97,6 +97,41 @@ const toMessage = (row: MessageRow): MessageRecord => ({
   createdAt: iso(row.created_at),
 });
 
+type MemberJson = {
+  group_id: string;
+  user_id: string;
+  name: string;
+  role: ChatRole;
+  delivered_messages: number;
+  unread_messages: number;
+};
+const toMember = (row: MemberJson): MemberRecord => ({
+  groupId: row.group_id,
+  userId: row.user_id,
+  name: row.name,
+  role: row.role,
+  deliveredMessages: Number(row.delivered_messages),
+  unreadMessages: Number(row.unread_messages),
+});
+type StatusJson = {
+  message_id: string;
+  user_id: string;
+  status: ChatStatus;
+  updated_at: string;
+  events: ChatStatusEvent[];
+};
+/** Statuses aggregated with json_agg (a string from a driver that does not parse json). */
+const parseStatuses = (value: StatusJson[] | string | null): StatusRecord[] =>
+  (((typeof value === 'string' ? JSON.parse(value) : value) as StatusJson[] | null) ?? []).map(
+    (s) => ({
+      messageId: s.message_id,
+      userId: s.user_id,
+      status: s.status,
+      updatedAt: iso(s.updated_at),
+      events: s.events,
+    }),
+  );
+
 const groupColumns = sql`g.id, g.customer_id, g.shop_id, s.name as shop_name, s.slug as shop_slug,
   g.last_message_id, g.last_message_at, g.created_at`;
 
@@ -128,6 +163,28 @@ export function createChatRepository(db: Database) {
             where g.id = ${groupId}`,
       );
       return row ? toGroup(row) : null;
+    },
+
+    /**
+     * What a send needs before it writes, in one query: the sender's role in the group (null
+     * when not a member) and the message already stored under this clientId, if any.
+     */
+    async findSendContext(
+      groupId: string,
+      senderId: string,
+      clientId: string,
+    ): Promise<{ role: ChatRole; existing: MessageRecord | null } | null> {
+      const [row] = await rows<{ member_role: ChatRole } & MessageRow>(
+        db,
+        sql`select m.role as member_role, c.id, c.seq, c.group_id, c.sender_id, c.client_id,
+              c.type, c.role, c.content, c.created_at
+            from chat_group_member m
+            left join chat_message c on c.group_id = m.group_id and c.sender_id = m.user_id
+              and c.client_id = ${clientId}
+            where m.group_id = ${groupId} and m.user_id = ${senderId}`,
+      );
+      if (!row) return null;
+      return { role: row.member_role, existing: row.id === null ? null : toMessage(row) };
     },
 
     async findShop(shopId: string): Promise<{ id: string; ownerIds: string[] } | null> {
@@ -198,14 +255,7 @@ export function createChatRepository(db: Database) {
             from chat_group_member m join "user" u on u.id = m.user_id
             where m.group_id in (${uuidList(groupIds)}) order by m.role, m.user_id`,
       );
-      return found.map((row) => ({
-        groupId: row.group_id,
-        userId: row.user_id,
-        name: row.name,
-        role: row.role,
-        deliveredMessages: Number(row.delivered_messages),
-        unreadMessages: Number(row.unread_messages),
-      }));
+      return found.map(toMember);
     },
 
     async counters(userId: string): Promise<{ deliveredMessages: number; unSeenMessages: number }> {
@@ -219,12 +269,39 @@ export function createChatRepository(db: Database) {
       };
     },
 
-    async findMessage(messageId: string): Promise<MessageRecord | null> {
-      const [row] = await rows<MessageRow>(
+    /** A message with its statuses and its group's members, in one query (the delivery). */
+    async findMessageForDelivery(messageId: string): Promise<{
+      message: MessageRecord;
+      statuses: StatusRecord[];
+      members: MemberRecord[];
+    } | null> {
+      const [row] = await rows<
+        MessageRow & {
+          statuses: StatusJson[] | string | null;
+          members: MemberJson[] | string | null;
+        }
+      >(
         db,
-        sql`select * from chat_message where id = ${messageId}`,
+        sql`select c.*,
+              (select json_agg(json_build_object('message_id', s.message_id, 'user_id', s.user_id,
+                  'status', s.status, 'updated_at', s.updated_at, 'events', s.events))
+                from chat_message_status s where s.message_id = c.id) as statuses,
+              (select json_agg(json_build_object('group_id', m.group_id, 'user_id', m.user_id,
+                  'name', u.name, 'role', m.role, 'delivered_messages', m.delivered_messages,
+                  'unread_messages', m.unread_messages) order by m.role, m.user_id)
+                from chat_group_member m join "user" u on u.id = m.user_id
+                where m.group_id = c.group_id) as members
+            from chat_message c where c.id = ${messageId}`,
       );
-      return row ? toMessage(row) : null;
+      if (!row) return null;
+      const members =
+        ((typeof row.members === 'string' ? JSON.parse(row.members) : row.members) as
+          MemberJson[] | null) ?? [];
+      return {
+        message: toMessage(row),
+        statuses: parseStatuses(row.statuses),
+        members: members.map(toMember),
+      };
     },
 
     async findByClientId(
@@ -247,8 +324,8 @@ export function createChatRepository(db: Database) {
      * clientId was already used (the caller answers with the stored message).
      */
     async insertMessage(
-      tx: Transaction,
       input: {
+        id: string;
         groupId: string;
         senderId: string;
         clientId: string;
@@ -257,41 +334,61 @@ export function createChatRepository(db: Database) {
         content: Record<string, unknown>;
         at: Date;
       },
-    ): Promise<{ message: MessageRecord; recipientIds: string[] } | null> {
-      const q = queryWith(tx);
+      /** The outbox event's CTE body, written once per row of the CTE it is given. */
+      event: (from: SQL) => SQL,
+    ): Promise<{ message: MessageRecord; statuses: StatusRecord[] } | null> {
       const at = input.at.toISOString();
-      const [row] = await rows<MessageRow>(
-        q,
-        sql`insert into chat_message (group_id, sender_id, client_id, type, role, content, created_at)
-            values (${input.groupId}, ${input.senderId}, ${input.clientId}, ${input.type},
-              ${input.role}, ${JSON.stringify(input.content)}::jsonb, ${at}::timestamptz)
-            on conflict (group_id, sender_id, client_id) do nothing returning *`,
+      const events = JSON.stringify([{ status: 'delivered', at }]);
+      // One statement, so one round trip and atomic without BEGIN and COMMIT: the message, the
+      // recipients' statuses, their member counts (rows locked in user order, as every writer of
+      // them does), their realtime counters, the group's last message and the outbox event.
+      // Nothing is written when the clientId was already used.
+      const [row] = await rows<MessageRow & { statuses: StatusJson[] | string | null }>(
+        db,
+        sql`with msg as (
+              insert into chat_message
+                (id, group_id, sender_id, client_id, type, role, content, created_at)
+              values (${input.id}, ${input.groupId}, ${input.senderId}, ${input.clientId},
+                ${input.type}, ${input.role}, ${JSON.stringify(input.content)}::jsonb,
+                ${at}::timestamptz)
+              on conflict (group_id, sender_id, client_id) do nothing returning *),
+            event as (${event(sql`msg`)}),
+            recipients as (
+              select m.user_id from chat_group_member m
+              where m.group_id = ${input.groupId} and m.user_id <> ${input.senderId}
+                and exists (select 1 from msg)
+              order by m.user_id for update),
+            statuses as (
+              insert into chat_message_status
+                (message_id, user_id, group_id, status, rank, events, updated_at)
+              select msg.id, r.user_id, ${input.groupId}, 'delivered', 0, ${events}::jsonb,
+                ${at}::timestamptz
+              from msg, recipients r
+              returning message_id, user_id, status, updated_at, events),
+            members as (
+              update chat_group_member set delivered_messages = delivered_messages + 1,
+                unread_messages = unread_messages + 1
+              where group_id = ${input.groupId} and user_id in (select user_id from recipients)
+              returning user_id),
+            counters as (
+              insert into user_presence (user_id, status, delivered_messages, un_seen_messages)
+              select user_id, 'offline', 1, 1 from recipients order by user_id
+              on conflict (user_id) do update set
+                delivered_messages = greatest(user_presence.delivered_messages + 1, 0),
+                un_seen_messages = greatest(user_presence.un_seen_messages + 1, 0)
+              returning user_id),
+            last as (
+              update chat_group g set last_message_id = msg.id, last_message_at = msg.created_at
+              from msg where g.id = msg.group_id
+                and (g.last_message_at is null or g.last_message_at <= msg.created_at)
+              returning g.id)
+            select msg.*,
+              (select json_agg(statuses order by statuses.user_id) from statuses) as statuses
+            from msg`,
       );
       if (!row) return null;
       const message = toMessage(row);
-      const events = JSON.stringify([{ status: 'delivered', at }]);
-      const recipients = await rows<{ user_id: string }>(
-        q,
-        sql`insert into chat_message_status (message_id, user_id, group_id, status, rank, events, updated_at)
-            select ${message.id}, m.user_id, m.group_id, 'delivered', 0, ${events}::jsonb, ${at}::timestamptz
-            from chat_group_member m
-            where m.group_id = ${input.groupId} and m.user_id <> ${input.senderId}
-            returning user_id`,
-      );
-      const recipientIds = recipients.map((r) => r.user_id).sort();
-      if (recipientIds.length > 0) {
-        await q.execute(sql`update chat_group_member set
-            delivered_messages = delivered_messages + 1, unread_messages = unread_messages + 1
-          where group_id = ${input.groupId} and user_id in (
-            select user_id from chat_group_member where group_id = ${input.groupId}
-              and user_id <> ${input.senderId} order by user_id for update)`);
-        await addToUserCounters(q, recipientIds, 1, 1);
-      }
-      await q.execute(sql`update chat_group set last_message_id = ${message.id},
-          last_message_at = ${at}::timestamptz
-        where id = ${input.groupId}
-          and (last_message_at is null or last_message_at <= ${at}::timestamptz)`);
-      return { message, recipientIds };
+      return { message, statuses: parseStatuses(row.statuses) };
     },
 
     /** A group's messages in order, after the one named (that one excluded), at most `limit`. */

@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import {
   chatContentSchemas,
   type ChatGroup,
@@ -12,7 +13,7 @@ import type { Database } from '../../db/client.ts';
 import { runInTransaction, type Transaction } from '../../db/transaction.ts';
 import { AppError, notFound, validationFailed } from '../../lib/app-error.ts';
 import type { Media } from '../media/index.ts';
-import { enqueue } from '../outbox/index.ts';
+import { enqueue, enqueueInStatement, eventsCommitted } from '../outbox/index.ts';
 import type { ChatRepository, MessageRecord, StatusRecord } from './chat.repository.ts';
 
 /**
@@ -164,8 +165,10 @@ export function createChatService({ db, repository, images, clock }: ChatService
       groupId: string,
       input: SendChatMessageInput,
     ): Promise<{ message: ChatMessage; created: boolean }> {
-      await memberGroup(groupId, senderId);
-      const existing = await repository.findByClientId(db, groupId, senderId, input.clientId);
+      // Membership, the sender's role and a retry's stored message: one query.
+      const context = await repository.findSendContext(groupId, senderId, input.clientId);
+      if (!context) throw notFound('Chat group');
+      const { role, existing } = context;
       if (existing) return { message: (await withStatuses([existing]))[0]!, created: false };
 
       const parsed = chatContentSchemas[input.type].safeParse(input.content);
@@ -180,10 +183,12 @@ export function createChatService({ db, repository, images, clock }: ChatService
         ]);
       }
       const content = check ? await check(senderId, parsed.data) : parsed.data;
-      const role = (await repository.membersOf([groupId])).find((m) => m.userId === senderId)!.role;
 
-      const stored = await runInTransaction(db, async (tx) => {
-        const inserted = await repository.insertMessage(tx, {
+      // One statement: the message, its statuses and counters, and its outbox event.
+      const messageId = randomUUID();
+      const stored = await repository.insertMessage(
+        {
+          id: messageId,
           groupId,
           senderId,
           clientId: input.clientId,
@@ -191,11 +196,12 @@ export function createChatService({ db, repository, images, clock }: ChatService
           role,
           content,
           at: clock(),
-        });
-        if (inserted) await enqueue(tx, 'chat:message-created', { messageId: inserted.message.id });
-        return inserted;
-      });
-      if (stored) return { message: (await withStatuses([stored.message]))[0]!, created: true };
+        },
+        (from) => enqueueInStatement('chat:message-created', { messageId }, from),
+      );
+      if (stored) eventsCommitted(db);
+      // The answer is built from what the insert returned (no read-back).
+      if (stored) return { message: toMessage(stored.message, stored.statuses), created: true };
       // Another request with the same clientId stored it first.
       const first = await repository.findByClientId(db, groupId, senderId, input.clientId);
       return { message: (await withStatuses([first!]))[0]!, created: false };
@@ -217,11 +223,9 @@ export function createChatService({ db, repository, images, clock }: ChatService
 
     /** A stored message as its members receive it (the outbox handler). */
     async messageForDelivery(messageId: string) {
-      const record = await repository.findMessage(messageId);
-      if (!record) return null;
-      const [message] = await withStatuses([record]);
-      const members = await repository.membersOf([record.groupId]);
-      return { message: message!, members };
+      const found = await repository.findMessageForDelivery(messageId);
+      if (!found) return null;
+      return { message: toMessage(found.message, found.statuses), members: found.members };
     },
   };
 }

@@ -8,14 +8,18 @@ import {
 } from '@vitrine/contracts/domain-events';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
+import type { SQL } from 'drizzle-orm';
 import { createDispatcher, type Dispatcher, type EventHandler } from './outbox-dispatcher.ts';
 import {
   createOutboxRepository,
+  eventInsertSql,
   insertEvent,
+  notifyCommitted,
   OUTBOX_CHANNEL,
   type OutboxRepository,
   type Queryable,
 } from './outbox.repository.ts';
+import type { Database } from '../../db/client.ts';
 import type { Transaction } from '../../db/transaction.ts';
 
 export type { DbTransaction, Queryable } from './outbox.repository.ts';
@@ -52,6 +56,23 @@ export function enqueue<T extends DomainEventType>(
   const checked = domainEventSchemas[type].parse(payload);
   return insertEvent(q, { type, payload: checked, runAt: options.runAt });
 }
+
+/**
+ * An event for a write that is one SQL statement (atomic on its own, no BEGIN/COMMIT round
+ * trips): the body of a CTE that writes it once per row of `from`, a CTE of the same statement
+ * (nothing when `from` is empty). Once the statement has run, call `eventsCommitted(db)` to wake
+ * the dispatchers. Same delivery as `enqueue`.
+ */
+export function enqueueInStatement<T extends DomainEventType>(
+  type: T,
+  payload: DomainEventPayload<T>,
+  from: SQL,
+): SQL {
+  return eventInsertSql({ type, payload: domainEventSchemas[type].parse(payload) }, from);
+}
+
+/** Wakes the dispatchers after a statement that wrote events (`enqueueInStatement`) ran. */
+export const eventsCommitted = (db: Database) => notifyCommitted(db);
 
 /**
  * The transactional outbox: `app.outbox.registerHandler(type, handler)` for consumers,

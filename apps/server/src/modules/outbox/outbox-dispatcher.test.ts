@@ -1,8 +1,11 @@
+import { randomUUID } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { openDatabase, type DatabaseHandle } from '../../db/client.ts';
 import { createTestDatabaseUrl } from '../../test/test-app.ts';
+import { runInTransaction } from '../../db/transaction.ts';
 import { waitFor } from '../../test/wait-for.ts';
+import { enqueue } from './index.ts';
 import {
   createDispatcher,
   type DispatcherOptions,
@@ -229,6 +232,72 @@ describe('the outbox dispatcher', () => {
       });
     } finally {
       await dispatcher.stop();
+    }
+  });
+
+  it('deletes a delivered batch in one statement and keeps the failed event for its retry', async () => {
+    const completions: number[][] = [];
+    const dispatcher = dispatcherWith(
+      {
+        'test:batch': async (e) => {
+          if ((e.payload as { n: number }).n === 2) throw new Error('refused');
+        },
+      },
+      {
+        repository: {
+          ...repository,
+          completeMany: async (ids, instanceId) => {
+            completions.push([...ids]);
+            await repository.completeMany(ids, instanceId);
+          },
+        },
+      },
+    );
+    const ids: number[] = [];
+    for (let n = 0; n < 5; n += 1)
+      ids.push(await repository.insert({ type: 'test:batch', payload: { n } }));
+
+    expect(await dispatcher.runOnce()).toBe(5);
+    expect(completions).toEqual([ids.filter((_id, n) => n !== 2)]);
+    expect(await repository.countPending()).toBe(1);
+    const [failed] = await repository.listFailures({ limit: 10 });
+    expect(failed).toMatchObject({ id: ids[2], status: 'pending', lastError: 'refused' });
+  });
+
+  it('notifies after commit, not inside the transaction, one notification for commits that come together', async () => {
+    // A NOTIFY inside a write transaction serialises its commit with every other notifying
+    // commit on PostgreSQL; the outbox sends it after the commit instead, coalesced.
+    let notifications = 0;
+    const unlisten = await handle.listen(OUTBOX_CHANNEL, () => void (notifications += 1));
+    try {
+      // listen() itself may report once (PostgreSQL's reconnect wake-up): start from zero.
+      await new Promise((resolve) => setImmediate(resolve));
+      notifications = 0;
+      const events = 20;
+      await Promise.all(
+        Array.from({ length: events }, () =>
+          runInTransaction(handle.db, (tx) =>
+            enqueue(tx, 'chat:message-created', { messageId: randomUUID() }),
+          ),
+        ),
+      );
+      // A rolled-back transaction's event is gone, and nobody is woken for it.
+      await runInTransaction(handle.db, async (tx) => {
+        await enqueue(tx, 'chat:message-created', { messageId: randomUUID() });
+        throw new Error('roll back');
+      }).catch(() => {});
+      const woken = await waitFor(() => (notifications > 0 ? notifications : undefined), {
+        what: 'a notification after the commits',
+      });
+      expect(woken).toBeGreaterThan(0);
+      expect(await repository.countPending()).toBe(events);
+      // PGlite runs statements in order: after these, every notification sent has arrived.
+      await handle.db.execute(sql`select 1`);
+      await handle.db.execute(sql`select 1`);
+      await new Promise((resolve) => setImmediate(resolve));
+      expect(notifications).toBeLessThan(events / 2);
+    } finally {
+      await unlisten();
     }
   });
 });

@@ -1,8 +1,15 @@
-import { and, desc, eq, isNotNull, sql } from 'drizzle-orm';
+import { and, desc, eq, inArray, isNotNull, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { rawRows } from '../../db/raw-rows.ts';
 import { outboxEvent } from '../../db/schema/index.ts';
-import { queryWith, type Queryable, type Transaction } from '../../db/transaction.ts';
+import { PgTransaction } from 'drizzle-orm/pg-core';
+import {
+  afterCommit,
+  databaseAfterCommit,
+  queryWith,
+  type Queryable,
+  type Transaction,
+} from '../../db/transaction.ts';
 
 export type { DbTransaction, Queryable } from '../../db/transaction.ts';
 
@@ -16,24 +23,79 @@ export type OutboxEventRecord = typeof outboxEvent.$inferSelect;
 const iso = (date: Date) => date.toISOString();
 
 /**
- * Writes one event in the caller's transaction and notifies the channel, which PostgreSQL
- * (and PGlite) deliver only when that transaction commits; a rollback takes both away.
+ * Writes one event in the caller's transaction and makes sure the dispatchers hear of it once it
+ * commits (a rollback takes the event away, and nobody is woken for it).
+ *
+ * A NOTIFY inside a write transaction makes PostgreSQL serialise that transaction's commit,
+ * WAL flush included, with every other notifying commit (a database-wide lock held to keep the
+ * queue in commit order): with one per transaction, writes that enqueue run one commit at a
+ * time. So the notification is sent after the commit, in a statement of its own, coalesced
+ * (`notifyCommitted`), when the transaction was opened by `runInTransaction` or there is none
+ * (the insert commits by itself). Only a transaction opened some other way, whose commit cannot
+ * be watched, still notifies inside itself.
  */
 export async function insertEvent(
   transaction: Transaction | Queryable,
   event: { type: string; payload: unknown; runAt?: Date },
 ): Promise<number> {
   const q = queryWith(transaction);
-  const [row] = await q
-    .insert(outboxEvent)
-    .values({
-      type: event.type,
-      payload: event.payload,
-      ...(event.runAt && { runAt: event.runAt }),
-    })
-    .returning({ id: outboxEvent.id });
-  await q.execute(sql`select pg_notify(${OUTBOX_CHANNEL}, '')`);
-  return Number(row!.id);
+  const watched = databaseAfterCommit(transaction);
+  const autocommit = !watched && !(q instanceof PgTransaction);
+  const notifyInside = !watched && !autocommit;
+  const runAt = event.runAt ? sql`${iso(event.runAt)}::timestamptz` : sql`now()`;
+  const result = (await q.execute(
+    sql`insert into outbox_event (type, payload, run_at)
+        values (${event.type}, ${JSON.stringify(event.payload)}::jsonb, ${runAt})
+        returning id${notifyInside ? sql`, pg_notify(${OUTBOX_CHANNEL}, '')` : sql``}`,
+  )) as unknown as { rows: { id: string | number }[] };
+  if (watched) afterCommit(transaction as Transaction, () => notifyCommitted(watched));
+  else if (autocommit) notifyCommitted(q as Database);
+  return Number(result.rows[0]!.id);
+}
+
+type Notifier = { running: boolean; again: boolean };
+const notifiers = new WeakMap<Database, Notifier>();
+
+/**
+ * Wakes the dispatchers (every instance LISTENs, this one included) after events were committed:
+ * one `pg_notify` in its own statement, which holds PostgreSQL's notify lock only for a moment
+ * (it writes nothing to flush). Commits that arrive while one is on its way share the next one,
+ * so there is at most one in flight per database. A lost notification costs only latency: the
+ * dispatchers also poll.
+ */
+export function notifyCommitted(db: Database): void {
+  let notifier = notifiers.get(db);
+  if (!notifier) {
+    notifier = { running: false, again: false };
+    notifiers.set(db, notifier);
+  }
+  if (notifier.running) {
+    notifier.again = true;
+    return;
+  }
+  notifier.running = true;
+  const state = notifier;
+  void db
+    .execute(sql`select pg_notify(${OUTBOX_CHANNEL}, '')`)
+    .catch(() => {})
+    .finally(() => {
+      state.running = false;
+      if (state.again) {
+        state.again = false;
+        notifyCommitted(db);
+      }
+    });
+}
+
+/**
+ * The body of a CTE that writes one event per row of `from` (another CTE of the same statement;
+ * no event when it is empty): for a write that is one SQL statement, atomic without a
+ * transaction's BEGIN and COMMIT round trips. The caller calls `notifyCommitted` once the
+ * statement has run (see `insertEvent` for why not inside it).
+ */
+export function eventInsertSql(event: { type: string; payload: unknown }, from: SQL): SQL {
+  return sql`insert into outbox_event (type, payload)
+    select ${event.type}, ${JSON.stringify(event.payload)}::jsonb from ${from} returning id`;
 }
 
 export function createOutboxRepository(db: Database) {
@@ -85,6 +147,14 @@ export function createOutboxRepository(db: Database) {
       await db
         .delete(outboxEvent)
         .where(and(eq(outboxEvent.id, id), eq(outboxEvent.lockedBy, instanceId)));
+    },
+
+    /** A delivered batch: the events are gone, in one statement (only those this claim holds). */
+    async completeMany(ids: readonly number[], instanceId: string): Promise<void> {
+      if (ids.length === 0) return;
+      await db
+        .delete(outboxEvent)
+        .where(and(inArray(outboxEvent.id, [...ids]), eq(outboxEvent.lockedBy, instanceId)));
     },
 
     /** The handler failed: try again at `runAt`, keeping the error for the failure listing. */

@@ -1,0 +1,132 @@
+/**
+ * The load generator of `bench/chat.ts`, in a worker thread of its own (as autocannon is in the
+ * other benchmarks): the HTTP sends and every customer's sockets run on this thread's event
+ * loop, so the app's thread serves only the app. Send, receipt and broadcast are all timed on
+ * this thread's clock.
+ */
+import { parentPort, workerData } from 'node:worker_threads';
+import type { ChatMessage } from '@vitrine/contracts/chat';
+import { io, type Socket } from 'socket.io-client';
+
+export type ChatLoadInput = {
+  url: string;
+  vendorToken: string;
+  customerTokens: string[];
+  groups: string[];
+  seconds: number;
+};
+export type ChatLoadResult = {
+  sockets: number;
+  sends: number;
+  failures: number;
+  latencies: number[];
+  answered: number[];
+  /** From the first send to the last answer. */
+  sendingMs: number;
+  notified: number[];
+};
+
+const { url, vendorToken, customerTokens, groups, seconds } = workerData as ChatLoadInput;
+
+const post = async (path: string, body: object) => {
+  const res = await fetch(`${url}/api/v1${path}`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', authorization: `Bearer ${vendorToken}` },
+    body: JSON.stringify(body),
+  });
+  if (res.status >= 300) throw new Error(`${path}: ${res.status} ${await res.text()}`);
+  return res.json() as Promise<unknown>;
+};
+
+const sockets: Socket[] = [];
+const sentAt = new Map<string, number>();
+const latencies: number[] = [];
+const answered: number[] = [];
+const notified: number[] = [];
+let broadcastAt = 0;
+await Promise.all(
+  customerTokens.flatMap((token) =>
+    [0, 1].map(
+      (copy) =>
+        new Promise<void>((resolve, reject) => {
+          const socket = io(url, {
+            transports: ['websocket'],
+            auth: { token },
+            reconnection: false,
+          });
+          sockets.push(socket);
+          socket.on('chat:message-created', (message: ChatMessage) => {
+            const started = copy === 0 ? sentAt.get(message.clientId) : undefined;
+            if (started !== undefined) latencies.push(performance.now() - started);
+          });
+          socket.on('notification:created', () => notified.push(performance.now() - broadcastAt));
+          socket.once('connect', () => resolve());
+          socket.once('connect_error', reject);
+        }),
+    ),
+  ),
+);
+parentPort!.postMessage({ connected: sockets.length });
+
+let sends = 0;
+let failures = 0;
+let lastAnswer = 0;
+const firstSend = performance.now();
+const inFlight: Promise<unknown>[] = [];
+for (let second = 0; second < seconds; second += 1) {
+  const tick = performance.now();
+  for (const [i, groupId] of groups.entries()) {
+    const clientId = `b-${second}-${i}`;
+    // Spread each second's sends over the second.
+    const at = tick + (i / groups.length) * 1000;
+    inFlight.push(
+      new Promise((resolve) => setTimeout(resolve, Math.max(0, at - performance.now()))).then(
+        () => {
+          const started = performance.now();
+          sentAt.set(clientId, started);
+          sends += 1;
+          return post(`/chat/groups/${groupId}/messages`, {
+            clientId,
+            type: 'text',
+            content: { text: 'Your blouse is ready' },
+          }).then(
+            () => {
+              lastAnswer = performance.now();
+              answered.push(lastAnswer - started);
+            },
+            () => (failures += 1),
+          );
+        },
+      ),
+    );
+  }
+  await new Promise((resolve) => setTimeout(resolve, Math.max(0, tick + 1000 - performance.now())));
+}
+await Promise.all(inFlight);
+const sendingMs = lastAnswer - firstSend;
+const deadline = Date.now() + 30_000;
+while (latencies.length < sends - failures && Date.now() < deadline)
+  await new Promise((r) => setTimeout(r, 50));
+
+broadcastAt = performance.now();
+await post('/admin/notifications/broadcast', {
+  audience: 'general',
+  title: 'Festive hours',
+  body: 'Shops open late all week.',
+});
+const until = Date.now() + 30_000;
+while (notified.length < sockets.length && Date.now() < until)
+  await new Promise((r) => setTimeout(r, 20));
+
+for (const socket of sockets) socket.disconnect();
+parentPort!.postMessage({
+  result: {
+    sockets: sockets.length,
+    sends,
+    failures,
+    latencies,
+    answered,
+    sendingMs,
+    notified,
+  } satisfies ChatLoadResult,
+});
