@@ -57,12 +57,10 @@ export function BankAccountForm({ shopId }: { shopId: string }) {
       const error = toApiError(failure);
       const byField: Partial<Values> = {};
       for (const issue of error.fieldIssues) {
-        if (
-          issue.field === 'holderName' ||
-          issue.field === 'accountNumber' ||
-          issue.field === 'ifsc'
-        ) {
-          byField[issue.field] ??= issue.message;
+        // "ifsc" or "body.ifsc": the field is the last part.
+        const field = issue.field.split('.').at(-1);
+        if (field === 'holderName' || field === 'accountNumber' || field === 'ifsc') {
+          byField[field] ??= issue.message;
         }
       }
       setFieldErrors(byField);
