@@ -76,7 +76,10 @@ export const payout = (overrides: Partial<Payout> = {}): Payout => ({
   ...overrides,
 });
 
-export const payoutPage = (items: Payout[] = [], overrides: Partial<PayoutPage> = {}): PayoutPage => ({
+export const payoutPage = (
+  items: Payout[] = [],
+  overrides: Partial<PayoutPage> = {},
+): PayoutPage => ({
   items,
   total: items.length,
   page: 1,
