@@ -5,7 +5,9 @@ import {
   type EarningState,
   type PayoutStatus,
 } from '@vitrine/contracts/earnings';
-import { READABLE_LABEL } from '../../stitching/components/badge-styles.ts';
+
+/** A light badge's tint behind the page's own text colour: readable (WCAG AA) whatever the tint. */
+const READABLE_LABEL = { label: { color: 'var(--mantine-color-text)' } };
 
 const stateColours: Record<EarningState, string> = {
   on_hold: 'yellow',
