@@ -80,6 +80,9 @@ const VENDOR_ROUTES = [
   '/vendor/orders/new',
   // The demo customer's delivered order is with the demo vendor's shop.
   '/vendor/orders/:shopOrderId',
+  // The demo shop's earnings ledger, balances and payouts (seeded by the earnings demo).
+  '/vendor/earnings',
+  '/vendor/payouts',
 ];
 const demoVendor = { email: 'vendor@vitrine.local', password: demoCustomer.password };
 

@@ -243,6 +243,20 @@ export function discoveredRoutes({
                     (m) => ({ Component: m.VendorStitchingRoute }),
                   ),
                 },
+                {
+                  path: 'earnings',
+                  lazy: lazyRoute(
+                    () => import('./routes/vendor/earnings.tsx'),
+                    (m) => ({ Component: m.VendorEarningsRoute }),
+                  ),
+                },
+                {
+                  path: 'payouts',
+                  lazy: lazyRoute(
+                    () => import('./routes/vendor/payouts.tsx'),
+                    (m) => ({ Component: m.VendorPayoutsRoute }),
+                  ),
+                },
               ],
             },
           ],

@@ -1,6 +1,8 @@
 import {
   IconAddressBook,
+  IconBuildingBank,
   IconCalendarEvent,
+  IconCash,
   IconCalendarTime,
   IconDiscount2,
   IconHome,
@@ -33,6 +35,8 @@ export const consoleNavigation: ConsoleNavItem[] = [
   { label: 'Customers', to: '/vendor/customers', icon: IconAddressBook },
   { label: 'Reviews', to: '/vendor/reviews', icon: IconStar },
   { label: 'Stitching', to: '/vendor/stitching', icon: IconScissors },
+  { label: 'Earnings', to: '/vendor/earnings', icon: IconCash },
+  { label: 'Payouts', to: '/vendor/payouts', icon: IconBuildingBank },
 ];
 
 /** True on the item's page or one below it. */

@@ -69,6 +69,8 @@ describe('the shop console', () => {
       'Customers',
       'Reviews',
       'Stitching',
+      'Earnings',
+      'Payouts',
     ]);
     expect(within(nav).getByRole('link', { name: 'Overview' })).toHaveAttribute(
       'aria-current',
