@@ -1,36 +1,14 @@
-import { mkdtempSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { ConfigError, loadConfig } from '../../config.ts';
+import { loadConfig } from '../../config.ts';
+import {
+  problemsOf,
+  productionBasics,
+  razorpayPayments,
+  razorpayxPayouts,
+} from '../../test/config-problems.ts';
 
-const base = () => ({
-  DATA_DIR: mkdtempSync(path.join(tmpdir(), 'vitrine-earnings-config-')),
-  AUTH_SECRET: 'production-secret-that-is-long-enough-0123456789',
-  // The payment provider is configured so these cases see only the payout provider.
-  PAYMENT_PROVIDER: 'razorpay',
-  RAZORPAY_KEY_ID: 'rzp_live_abc',
-  RAZORPAY_KEY_SECRET: 'key-secret',
-  RAZORPAY_WEBHOOK_SECRET: 'webhook-secret',
-});
-
-const razorpayx = {
-  PAYOUT_PROVIDER: 'razorpayx',
-  RAZORPAYX_KEY_ID: 'rzp_live_payouts',
-  RAZORPAYX_KEY_SECRET: 'payouts-secret',
-  RAZORPAYX_ACCOUNT_NUMBER: '7878780080316316',
-  RAZORPAYX_WEBHOOK_SECRET: 'payouts-webhook-secret',
-};
-
-const problemsOf = (env: Record<string, string>) => {
-  try {
-    loadConfig(env);
-  } catch (error) {
-    if (error instanceof ConfigError) return error.problems;
-    throw error;
-  }
-  return [];
-};
+// The payment provider is configured so these cases see only the payout provider.
+const base = () => ({ ...productionBasics(), ...razorpayPayments });
 
 describe('payout configuration', () => {
   it('pays through the sandbox by default outside production', () => {
@@ -65,7 +43,7 @@ describe('payout configuration', () => {
   });
 
   it('takes RazorpayX in production with its keys, against its own API by default', () => {
-    const config = loadConfig({ ...base(), ...razorpayx, NODE_ENV: 'production' });
+    const config = loadConfig({ ...base(), ...razorpayxPayouts, NODE_ENV: 'production' });
     expect(config.earnings.payoutProvider).toEqual({
       name: 'razorpayx',
       keyId: 'rzp_live_payouts',

@@ -1,30 +1,10 @@
-import { mkdtempSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { ConfigError, loadConfig } from '../../config.ts';
+import { problemsOf, productionBasics, razorpayxPayouts } from '../../test/config-problems.ts';
 
-const base = () => ({
-  DATA_DIR: mkdtempSync(path.join(tmpdir(), 'vitrine-payments-config-')),
-  AUTH_SECRET: 'production-secret-that-is-long-enough-0123456789',
-  // Payouts to shops have their own provider, which production also refuses as a sandbox
-  // (earnings-config tests); configured here so these cases see only the payment provider.
-  PAYOUT_PROVIDER: 'razorpayx',
-  RAZORPAYX_KEY_ID: 'rzp_live_payouts',
-  RAZORPAYX_KEY_SECRET: 'payouts-secret',
-  RAZORPAYX_ACCOUNT_NUMBER: '7878780080316316',
-  RAZORPAYX_WEBHOOK_SECRET: 'payouts-webhook-secret',
-});
-
-const problemsOf = (env: Record<string, string>) => {
-  try {
-    loadConfig(env);
-  } catch (error) {
-    if (error instanceof ConfigError) return error.problems;
-    throw error;
-  }
-  return [];
-};
+// Payouts to shops have their own provider, which production also refuses as a sandbox
+// (earnings-config.test.ts); configured here so these cases see only the payment provider.
+const base = () => ({ ...productionBasics(), ...razorpayxPayouts });
 
 describe('payment configuration', () => {
   it('uses the sandbox by default outside production', () => {
