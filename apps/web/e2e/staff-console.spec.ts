@@ -133,6 +133,7 @@ describeJourney(
         'Shop applications',
         'Support desk',
         'Users and credits',
+        'Shops',
       ]);
 
       // Approve the pending demo shop; it is then found by search.

@@ -13,6 +13,7 @@ import {
 } from './outbox-dispatcher.ts';
 import {
   createOutboxRepository,
+  eventInsertSql,
   OUTBOX_CHANNEL,
   type OutboxRepository,
 } from './outbox.repository.ts';
@@ -233,6 +234,31 @@ describe('the outbox dispatcher', () => {
     } finally {
       await dispatcher.stop();
     }
+  });
+
+  it('stamps an event due to the millisecond, so a claim in the same millisecond takes it', async () => {
+    // The dispatcher claims with a JavaScript clock (milliseconds); an event stamped with
+    // PostgreSQL's microseconds could be ahead of the claim its own NOTIFY woke.
+    const id = await repository.insert({ type: 'test:stamp', payload: {} });
+    await handle.db.execute(
+      eventInsertSql({ type: 'test:stamp', payload: {} }, sql`(select 1) as one`),
+    );
+    const rows = (await handle.db.execute(
+      sql`select id, (extract(microseconds from run_at)::bigint % 1000) as sub from outbox_event
+          where type = 'test:stamp' order by id`,
+    )) as unknown as { rows: { id: string | number; sub: string | number }[] };
+    const sub = rows.rows.map((r) => [Number(r.id), Number(r.sub)]);
+    // Neither the insert nor an event written inside a statement has a sub-millisecond part
+    // (PostgreSQL's own now() has one 999 times in 1,000; PGlite's clock has none).
+    expect(sub[0]).toEqual([id, 0]);
+    expect(sub[1]![1]).toBe(0);
+    const claimed = await repository.claimDue({
+      now: new Date(),
+      leaseUntil: new Date(Date.now() + 60_000),
+      instanceId: 'stamp',
+      limit: 10,
+    });
+    expect(claimed.map((e) => e.id)).toContain(id);
   });
 
   it('deletes a delivered batch in one statement and keeps the failed event for its retry', async () => {

@@ -23,6 +23,13 @@ export type OutboxEventRecord = typeof outboxEvent.$inferSelect;
 const iso = (date: Date) => date.toISOString();
 
 /**
+ * "Due now", to the millisecond: the dispatcher claims with a JavaScript clock (milliseconds), so
+ * an event stamped with PostgreSQL's microseconds could be ahead of a claim made in the same
+ * millisecond, miss the claim its own NOTIFY woke, and wait for the next poll.
+ */
+const dueNow = sql`date_trunc('milliseconds', now())`;
+
+/**
  * Writes one event in the caller's transaction and makes sure the dispatchers hear of it once it
  * commits (a rollback takes the event away, and nobody is woken for it).
  *
@@ -42,7 +49,7 @@ export async function insertEvent(
   const watched = databaseAfterCommit(transaction);
   const autocommit = !watched && !(q instanceof PgTransaction);
   const notifyInside = !watched && !autocommit;
-  const runAt = event.runAt ? sql`${iso(event.runAt)}::timestamptz` : sql`now()`;
+  const runAt = event.runAt ? sql`${iso(event.runAt)}::timestamptz` : dueNow;
   const result = (await q.execute(
     sql`insert into outbox_event (type, payload, run_at)
         values (${event.type}, ${JSON.stringify(event.payload)}::jsonb, ${runAt})
@@ -94,8 +101,8 @@ export function notifyCommitted(db: Database): void {
  * statement has run (see `insertEvent` for why not inside it).
  */
 export function eventInsertSql(event: { type: string; payload: unknown }, from: SQL): SQL {
-  return sql`insert into outbox_event (type, payload)
-    select ${event.type}, ${JSON.stringify(event.payload)}::jsonb from ${from} returning id`;
+  return sql`insert into outbox_event (type, payload, run_at)
+    select ${event.type}, ${JSON.stringify(event.payload)}::jsonb, ${dueNow} from ${from} returning id`;
 }
 
 export function createOutboxRepository(db: Database) {
