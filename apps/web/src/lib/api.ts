@@ -35,7 +35,13 @@ const baseQuery: BaseQueryFn<
   const result = await rawBaseQuery(args, store, extraOptions);
   const refreshed = result.meta?.response?.headers.get('set-auth-token');
   if (refreshed && refreshed !== sentToken) store.dispatch(tokenRefreshed(refreshed));
-  if (result.error?.status === 401 && sentToken) store.dispatch(sessionExpired());
+  // A 401 ends the session only if it answered the token still in use: a call sent before the
+  // token changed (two-factor switched on, a refresh) is refused with the old one, which the
+  // server has just deleted, and must not sign out the session that replaced it.
+  const currentToken = (store.getState() as StateWithToken).auth?.token;
+  if (result.error?.status === 401 && sentToken && currentToken === sentToken) {
+    store.dispatch(sessionExpired());
+  }
   return result;
 };
 
