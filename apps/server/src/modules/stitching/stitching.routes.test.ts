@@ -278,6 +278,34 @@ describe('paying one invoice', () => {
     expect((await shopAct(shop.vendor, invoice.id, { action: 'refund' })).statusCode).toBe(409);
     expect((await act(customer, invoice.id, { action: 'pay' })).statusCode).toBe(409);
   });
+
+  it("settles only with its own payment: another invoice's checkout answer is refused, naming the field", async () => {
+    const shop = await stitchingShop(t.app);
+    const customer = await stitchingCustomer(t.app);
+    const first = await sendInvoice(t.app, shop, customer);
+    const second = await sendInvoice(t.app, shop, customer);
+    const paidFirst = await payInvoice(t.app, customer, first.id, { verify: false });
+    const startedSecond = await payInvoice(t.app, customer, second.id, { verify: false });
+    const verify = (id: string, fields: object) =>
+      invoiceCall(t.app, customer, 'POST', `/stitching-service-invoices/${id}/pay/verify`, fields);
+
+    // The first invoice's paid checkout, sent as the second's: the order is not the second's.
+    const crossed = await verify(second.id, paidFirst);
+    expect(crossed.statusCode, crossed.body).toBe(400);
+    expect(crossed.json().error.details[0].field).toBe('razorpay_order_id');
+    // The second's own order with the first's payment: the signature does not match.
+    const mixed = await verify(second.id, {
+      ...paidFirst,
+      razorpay_order_id: startedSecond.razorpay_order_id,
+    });
+    expect(mixed.statusCode, mixed.body).toBe(400);
+    expect(mixed.json().error.code).toBe('PAYMENT_FAILED');
+    // Neither was settled by the other's answer; each settles with its own.
+    expect((await detailOf(customer, first.id)).paymentStatus).toBe('unpaid');
+    expect((await detailOf(customer, second.id)).paymentStatus).toBe('unpaid');
+    expect((await verify(first.id, paidFirst)).statusCode).toBe(200);
+    expect((await detailOf(customer, second.id)).paymentStatus).toBe('unpaid');
+  });
 });
 
 describe('the invoice list', () => {
