@@ -47,9 +47,8 @@ export const notificationsModule: FastifyPluginAsync = async (app) => {
   const { publicUrl, authSecret } = app.config;
   app.outbox.registerHandler('notification:mail-requested', async (event) => {
     const { notificationId } = event.payload;
-    const digestKey = await repository.mailDigestKey(notificationId);
-    if (digestKey === undefined) return;
-    for (const recipient of await repository.mailRecipients(notificationId)) {
+    // One query: the recipients still to mail, each with the notification's digest key.
+    for (const { digestKey, ...recipient } of await repository.mailRecipients(notificationId)) {
       const claimed = await repository.claimMail(
         recipient.userId,
         digestKey ? { digestKey } : { notificationId },

@@ -182,23 +182,17 @@ export function createNotificationsRepository(db: Database) {
       );
     },
 
-    /** The notification's digest key, or undefined when there is no such notification. */
-    async mailDigestKey(notificationId: string): Promise<string | null | undefined> {
-      const [row] = await rows<{ mail_digest_key: string | null }>(
-        db,
-        sql`select mail_digest_key from notification where id = ${notificationId}`,
-      );
-      return row ? row.mail_digest_key : undefined;
-    },
-
     /**
      * Who is still to be mailed about a notification: not mailed yet, mail on for its kind (no
-     * preference row: on), and for a digest notification, not seen in the app yet.
+     * preference row: on), and for a digest notification, not seen in the app yet. Each row
+     * carries the notification's digest key (null: mailed on its own).
      */
-    async mailRecipients(notificationId: string): Promise<MailRecipient[]> {
-      return rows<MailRecipient>(
+    async mailRecipients(
+      notificationId: string,
+    ): Promise<(MailRecipient & { digestKey: string | null })[]> {
+      return rows<MailRecipient & { digestKey: string | null }>(
         db,
-        sql`select r.user_id as "userId", u.email, u.name
+        sql`select r.user_id as "userId", u.email, u.name, n.mail_digest_key as "digestKey"
             from notification_recipient r
             join notification n on n.id = r.notification_id
             join "user" u on u.id = r.user_id
