@@ -19,6 +19,8 @@ export type ChatLoadResult = {
   sockets: number;
   sends: number;
   failures: number;
+  /** Why sends failed: each distinct reason (its first 120 characters) and how often. */
+  failureReasons: Record<string, number>;
   latencies: number[];
   answered: number[];
   /** From the first send to the last answer. */
@@ -70,6 +72,7 @@ parentPort!.postMessage({ connected: sockets.length });
 
 let sends = 0;
 let failures = 0;
+const failureReasons: Record<string, number> = {};
 let lastAnswer = 0;
 const firstSend = performance.now();
 const inFlight: Promise<unknown>[] = [];
@@ -94,7 +97,16 @@ for (let second = 0; second < seconds; second += 1) {
               lastAnswer = performance.now();
               answered.push(lastAnswer - started);
             },
-            () => (failures += 1),
+            (error: unknown) => {
+              failures += 1;
+              const cause =
+                error instanceof Error && error.cause instanceof Error ? error.cause : null;
+              const reason = String(cause ? `${String(error)} (${cause.message})` : error).slice(
+                0,
+                120,
+              );
+              failureReasons[reason] = (failureReasons[reason] ?? 0) + 1;
+            },
           );
         },
       ),
@@ -124,6 +136,7 @@ parentPort!.postMessage({
     sockets: sockets.length,
     sends,
     failures,
+    failureReasons,
     latencies,
     answered,
     sendingMs,

@@ -113,6 +113,8 @@ async function benchTarget(target: 'pglite' | 'postgres') {
     console.log(
       `  send → receive: ${sends} sent (${failures} failed), ${latencies.length} received; p50 ${ms(percentile(latencies, 50))}, p99 ${ms(percentile(latencies, 99))} (target ≤ 50 ms); the HTTP answer alone p50 ${ms(percentile(answered, 50))}, p99 ${ms(percentile(answered, 99))}; ${Math.round((sends - failures) / (sendingMs / 1000))} sends answered/s (${Math.round(sends / SECONDS)} asked)`,
     );
+    for (const [reason, times] of Object.entries(result.failureReasons))
+      console.log(`  failed ${times}×: ${reason}`);
     console.log(
       `  general notification: ${notified.length}/${result.sockets} sockets; p50 ${ms(percentile(notified, 50))}, p95 ${ms(percentile(notified, 95))} (target ≤ 100 ms)`,
     );

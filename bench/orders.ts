@@ -122,6 +122,14 @@ async function benchTarget(target: Target): Promise<Figures> {
       for (let i = 0; i < 50; i++) {
         await (await fetch(`${url}${paths[i % paths.length]}`, { headers })).arrayBuffer();
       }
+      // Each path alone, one request at a time: which of them the load's latency comes from.
+      for (const path of paths) {
+        const started = performance.now();
+        for (let i = 0; i < 40; i++) {
+          await (await fetch(`${url}${path}`, { headers })).arrayBuffer();
+        }
+        console.log(`  ${path}: ${ms((performance.now() - started) / 40)} a request, alone`);
+      }
       return await load(
         `order list with filters (${ORDERS} orders), ${targetLabel(target)}`,
         url,

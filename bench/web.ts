@@ -164,6 +164,25 @@ function runLighthouse(
   });
 }
 
+/**
+ * Lighthouse now and then fails to record the trace on a busy machine (NO_NAVSTART, "please run
+ * Lighthouse again"): such a run is repeated, up to twice, instead of ending the whole bench.
+ */
+async function runLighthouseWithRetry(
+  tools: { node: string; lighthouse: string },
+  url: string,
+  outputPath: string,
+): Promise<Metrics> {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await runLighthouse(tools, url, outputPath);
+    } catch (error) {
+      if (attempt >= 3) throw error;
+      console.log(`Lighthouse failed (${(error as Error).message}); running it again.`);
+    }
+  }
+}
+
 const median = (values: number[]) => {
   const sorted = [...values].sort((a, b) => a - b);
   return sorted[Math.floor((sorted.length - 1) / 2)]!;
@@ -217,7 +236,7 @@ async function main() {
       if (!pagePath) throw new Error(`Unknown page "${name}" in BENCH_PAGES.`);
       const all: Metrics[] = [];
       for (let run = 1; run <= runs; run++) {
-        const metrics = await runLighthouse(
+        const metrics = await runLighthouseWithRetry(
           tools,
           `${base}${pagePath}`,
           path.join(reportsDir, `${name}-${run}.json`),

@@ -102,6 +102,8 @@ const STAFF_ROUTES = [
   '/staff/content/credit-plans',
   '/staff/content/offers',
   '/staff/broadcasts',
+  '/staff/payouts',
+  '/staff/commission-report',
 ];
 const demoAdmin = { email: 'admin@vitrine.local', password: demoCustomer.password };
 

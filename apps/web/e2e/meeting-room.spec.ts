@@ -103,7 +103,13 @@ describe('the meeting room in Chromium', () => {
     // launch flags --use-fake-ui-for-media-stream and --use-fake-device-for-media-stream).
     await customer.getByRole('button', { name: 'Share screen' }).click();
     await customer.getByRole('button', { name: 'Stop sharing' }).waitFor();
-    expect(await sentVideoSurfaces(customer)).toEqual(['monitor']);
+    // The button turns as the screen's track arrives; the sender takes it a moment later.
+    const surfaces = await pollUntil(
+      () => sentVideoSurfaces(customer),
+      (sent) => sent.length > 0,
+      'a video track sent after sharing starts',
+    );
+    expect(surfaces).toEqual(['monitor']);
 
     const frames = await pollUntil(
       () => framesDecoded(shop),
@@ -121,7 +127,12 @@ describe('the meeting room in Chromium', () => {
 
     await customer.getByRole('button', { name: 'Stop sharing' }).click();
     await customer.getByRole('button', { name: 'Share screen' }).waitFor();
-    expect(await liveVideoSenders(customer)).toBe(0);
+    const live = await pollUntil(
+      () => liveVideoSenders(customer),
+      (n) => n === 0,
+      'no live video sender after sharing stops',
+    );
+    expect(live).toBe(0);
   });
 
   it('an invitee joins by link without an account and sees the shop', async () => {

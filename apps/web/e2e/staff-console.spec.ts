@@ -55,6 +55,7 @@ describeJourney(
       await page.getByRole('heading', { name: 'Set up two-factor sign-in' }).waitFor();
       await page.getByLabel('Your password').fill(password);
       await page.getByRole('button', { name: 'Continue' }).click();
+      await page.getByRole('img', { name: /QR code of your two-factor key/ }).waitFor();
       const secret = (await page.getByTestId('totp-secret').textContent())!.trim();
       expect(secret).toMatch(/^[A-Z2-7]+=*$/);
       await page.getByLabel('Six-digit code from the app').fill(totp(secret));
@@ -133,6 +134,8 @@ describeJourney(
         'Shop applications',
         'Support desk',
         'Users and credits',
+        'Payouts',
+        'Commission report',
         'Shops',
       ]);
 
@@ -172,6 +175,13 @@ describeJourney(
       await card.getByRole('button', { name: 'Grant credits' }).click();
       await card.getByText(/Granted 30 credits\. Balance now \d+\./).waitFor();
       await card.getByRole('cell', { name: reason }).waitFor();
+      // Their bookings (the demo customer's meetings) are a tab away.
+      await card.getByRole('tab', { name: 'Bookings' }).click();
+      await card
+        .getByRole('list', { name: /^Bookings of / })
+        .getByRole('listitem')
+        .first()
+        .waitFor();
 
       // The customer's credit history shows it.
       const customer = await journey().newPage();

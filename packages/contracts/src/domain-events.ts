@@ -114,8 +114,16 @@ export const domainEventSchemas = {
     inviterName: z.string(),
     link: z.string(),
   }),
-  /** A chat message was stored: every member's sockets get it; away recipients a notification. */
-  'chat:message-created': z.object({ messageId: z.string() }),
+  /**
+   * A chat message was stored: every member's sockets get it (unless its send already emitted
+   * it); away recipients a notification. The group and sender let the handler find the
+   * recipients without reading the message (events written before they were added lack them).
+   */
+  'chat:message-created': z.object({
+    messageId: z.string(),
+    groupId: z.string().optional(),
+    senderId: z.string().optional(),
+  }),
   /** A recipient's status of some messages moved: their sender's sockets get a receipt. */
   'chat:statuses-changed': z.object({
     groupId: z.string(),

@@ -276,3 +276,58 @@ export const commissionRatesSchema = z.object({
   ),
 });
 export type CommissionRates = z.infer<typeof commissionRatesSchema>;
+
+// Staff: payout review and the commission report ------------------------------------------------
+
+/** GET /admin/payouts: every shop's payouts, newest first, by status and shop. */
+export const adminPayoutListQuerySchema = pageQuerySchema.extend({
+  status: payoutStatusSchema.optional(),
+  shopId: z.uuid('must be a shop id').optional(),
+});
+export type AdminPayoutListQuery = z.infer<typeof adminPayoutListQuerySchema>;
+
+export const adminPayoutSchema = payoutSchema.extend({ shopId: z.string(), shopName: z.string() });
+export type AdminPayout = z.infer<typeof adminPayoutSchema>;
+export const adminPayoutPageSchema = pageOf(adminPayoutSchema);
+export type AdminPayoutPage = z.infer<typeof adminPayoutPageSchema>;
+
+export const payoutParamsSchema = z.object({ id: z.uuid('must be a payout id') });
+
+/** Today (UTC) and the first day of its month, yyyy-mm-dd. */
+const today = () => new Date().toISOString().slice(0, 10);
+const monthStart = () => `${today().slice(0, 8)}01`;
+
+/**
+ * GET /admin/earnings/commission-report: the ledger's entries that occurred from `from` to `to`
+ * (whole UTC days, both included; this month so far by default), as JSON or `format=csv`.
+ */
+export const commissionReportQuerySchema = z
+  .object({
+    from: isoDate.default(monthStart).meta({ examples: ['2026-01-01'] }),
+    to: isoDate.default(today).meta({ examples: ['2026-01-31'] }),
+    format: z.enum(['json', 'csv'], { error: "must be 'json' or 'csv'" }).optional(),
+  })
+  .refine((q) => q.from <= q.to, { path: ['to'], message: 'must be on or after from' });
+export type CommissionReportQuery = z.input<typeof commissionReportQuerySchema>;
+
+const reportTotalsSchema = z.object({
+  /** Ledger entries (reversals included). */
+  count: z.number().int(),
+  gross: z.number().int(),
+  commission: z.number().int(),
+  fees: z.number().int(),
+  /** 18% of the commission, rounded to the paisa (per shop, as each shop is invoiced). */
+  gstOnCommission: z.number().int(),
+  net: z.number().int(),
+});
+
+export const commissionReportSchema = z.object({
+  from: z.string(),
+  to: z.string(),
+  currency: z.string().length(3),
+  byKind: z.array(reportTotalsSchema.extend({ kind: earningKindSchema })),
+  byShop: z.array(reportTotalsSchema.extend({ shopId: z.string(), shopName: z.string() })),
+  /** Sums of `byShop` (and, but for GST's rounding per shop, of `byKind`). */
+  totals: reportTotalsSchema,
+});
+export type CommissionReport = z.infer<typeof commissionReportSchema>;

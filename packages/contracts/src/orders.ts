@@ -215,6 +215,21 @@ export const addressUpdateInputSchema = z.object({ addressId: z.uuid('must be an
 /** The couriers a shipment can go with; the server's CARRIER when none is named. */
 export const CARRIERS = ['sandbox', 'shiprocket'] as const;
 
+/** A courier this server ships with: whether it books the pickup itself (no number to type). */
+export const carrierSchema = z.object({
+  name: z.enum(CARRIERS),
+  label: z.string(),
+  booksPickup: z.boolean(),
+});
+export type CarrierOption = z.infer<typeof carrierSchema>;
+
+/** GET /vendor/carriers: the couriers configured on this server, and the one used by default. */
+export const carrierListSchema = z.object({
+  carriers: z.array(carrierSchema),
+  default: z.enum(CARRIERS),
+});
+export type CarrierList = z.infer<typeof carrierListSchema>;
+
 /**
  * Ships a packed order: with the tracking number the shop was given, or, for a courier that
  * takes bookings (Shiprocket), none — the server books the pickup and keeps the courier's AWB.

@@ -1,6 +1,8 @@
 import { z } from 'zod';
 import { roleFlagsSchema } from './auth.ts';
 import { downloadQuery, searchKeyQuery } from './list-query.ts';
+import { bookingStatusSchema } from './meetings.ts';
+import { orderSummarySchema } from './orders.ts';
 import { pageOf, pageQuerySchema } from './pagination.ts';
 
 /** The areas of the marketplace an employee may be given; admins have every one. */
@@ -147,3 +149,20 @@ export const staffUserViewSchema = z.object({
 });
 export type StaffUserView = z.infer<typeof staffUserViewSchema>;
 export const staffUserListSchema = z.object({ items: z.array(staffUserViewSchema) });
+
+/** GET /admin/users/:id/bookings: the customer's bookings, latest start first. */
+export const staffUserBookingSchema = z.object({
+  id: z.uuid(),
+  status: bookingStatusSchema,
+  shopId: z.uuid(),
+  shopName: z.string(),
+  startsAt: z.string(),
+  endsAt: z.string(),
+  creditsUsed: z.number().int(),
+  creditsRefunded: z.number().int(),
+  createdAt: z.string(),
+});
+export type StaffUserBooking = z.infer<typeof staffUserBookingSchema>;
+export const staffUserBookingPageSchema = pageOf(staffUserBookingSchema);
+/** GET /admin/users/:id/orders: the customer's orders, newest first. */
+export const staffUserOrderPageSchema = pageOf(orderSummarySchema);

@@ -28,6 +28,26 @@ export type Realtime = {
     event: E,
     payload: ServerToClientPayload<E>,
   ) => void;
+  /**
+   * Sends one event to every tab of each of these users (one emit, whichever instances they
+   * are on). With `receipt`, records afterwards that it was sent, for `takeReceipt`: in Redis
+   * when the instances share one (written after the emit on the same connection, so a receipt
+   * never stands for an emit that was not made), else in this process; kept an hour.
+   */
+  emitToUsers: <E extends ServerToClientEventName>(
+    userIds: readonly string[],
+    event: E,
+    payload: ServerToClientPayload<E>,
+    options?: { receipt?: string },
+  ) => void;
+  /** Whether an emit with this receipt was made (on any instance, within the hour); forgets it. */
+  takeReceipt: (receipt: string) => Promise<boolean>;
+  /**
+   * How long after its emit a receipt may take to be readable on every instance: 0 in this
+   * process; in Redis it is written a moment after the emit, so a reader elsewhere that looks
+   * sooner could miss it. One who must not miss it looks no sooner than this.
+   */
+  receiptLagMs: number;
   /** Whether the user has a socket open on any instance. */
   isUserConnected: (userId: string) => Promise<boolean>;
   /** Runs after a user's socket joined its room (listeners in order); shutdown waits for it. */
@@ -60,6 +80,10 @@ declare module 'fastify' {
 }
 
 const userRoom = (userId: string) => `user:${userId}`;
+/** How long an emit's receipt is kept (`emitToUsers`): far beyond any outbox delay but a stop. */
+const RECEIPT_TTL_MS = 60 * 60_000;
+/** Far beyond a Redis write's time, even on a busy machine; short beside a person's attention. */
+const RECEIPT_LAG_MS = 1_000;
 const sessionRoom = (sessionId: string) => `session:${sessionId}`;
 
 const refuse = (code: RealtimeConnectError) => new Error(code);
@@ -153,7 +177,43 @@ export const realtimePlugin = fp(
       io.in(sessionRoom(id)).disconnectSockets(true);
     });
 
+    // Receipts of emits (emitToUsers): in Redis, shared by the instances, or in this process.
+    const receiptKey = (receipt: string) => `${prefix}:receipt:${receipt}`;
+    const localReceipts = new Map<string, number>();
+    const recordReceipt = (receipt: string) => {
+      if (redis) {
+        redis
+          .set(receiptKey(receipt), '1', { expiration: { type: 'PX', value: RECEIPT_TTL_MS } })
+          .catch((error: unknown) =>
+            app.log.warn({ err: error, receipt }, 'realtime: could not record a receipt'),
+          );
+        return;
+      }
+      const now = Date.now();
+      if (localReceipts.size >= 100_000) {
+        for (const [key, until] of localReceipts) if (until < now) localReceipts.delete(key);
+      }
+      localReceipts.set(receipt, now + RECEIPT_TTL_MS);
+    };
+
     app.decorate('realtime', {
+      emitToUsers(userIds, event, payload, options = {}) {
+        const checked = serverToClientEventSchemas[event].parse(payload);
+        if (userIds.length > 0) {
+          (io.to(userIds.map(userRoom)).emit as (event: string, payload: unknown) => boolean)(
+            event,
+            checked,
+          );
+        }
+        if (options.receipt !== undefined) recordReceipt(options.receipt);
+      },
+      receiptLagMs: redis ? RECEIPT_LAG_MS : 0,
+      async takeReceipt(receipt) {
+        if (redis) return (await redis.del(receiptKey(receipt))) > 0;
+        const until = localReceipts.get(receipt);
+        localReceipts.delete(receipt);
+        return until !== undefined && until >= Date.now();
+      },
       emitToUser(userId, event, payload) {
         const checked = serverToClientEventSchemas[event].parse(payload);
         // The mapped event type cannot be narrowed through the generic; the schema fixed the payload.
@@ -163,6 +223,8 @@ export const realtimePlugin = fp(
         );
       },
       async isUserConnected(userId) {
+        // A socket on this instance answers at once; only otherwise are the others asked.
+        if ((io.of('/').adapter.rooms.get(userRoom(userId))?.size ?? 0) > 0) return true;
         const sockets = await io.in(userRoom(userId)).fetchSockets();
         return sockets.length > 0;
       },

@@ -1,5 +1,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
+import { homeCopy } from '@vitrine/contracts/site-copy/home';
+import { searchCopy } from '@vitrine/contracts/site-copy/search';
 
 /**
  * What the server adds to index.html for the public pages a visitor lands on (the home page,
@@ -124,4 +126,141 @@ export function withHeadLinks(html: string, links: string): string {
   const end = html.indexOf('</head>');
   if (end === -1) return html;
   return `${html.slice(0, end)}  ${links}\n  ${html.slice(end)}`;
+}
+
+/**
+ * What the pre-rendered first screen of a landing page shows: a static copy of the top of the
+ * page the app will render (docs/decisions.md, "The landing pages' first screen is in the HTML").
+ */
+export type FirstScreen =
+  | { kind: 'home'; banner: { imageUrl: string; title: string; subtitle: string } | null }
+  | { kind: 'search'; shops: { name: string; coverUrl: string | null; place: string }[] }
+  | { kind: 'shop'; name: string; coverUrl: string | null; place: string };
+
+/**
+ * The shell's own styles: the page's layout (Mantine's lg container, the header, the hero's and
+ * the covers' proportions) in a few lines, so it paints without waiting for the app's stylesheet.
+ * The colours and sizes are those of the app's theme.
+ */
+const FIRST_SCREEN_STYLE = `
+.fs{min-height:100dvh;display:flex;flex-direction:column;font-family:-apple-system,BlinkMacSystemFont,"Segoe UI",Roboto,Helvetica,Arial,sans-serif;color:#000;background:#fff;line-height:1.55}
+.fs-in{box-sizing:border-box;width:100%;max-width:1140px;margin:0 auto;padding-left:16px;padding-right:16px}
+.fs header{border-bottom:1px solid #dee2e6}
+.fs header .fs-in{padding-top:10px;padding-bottom:10px}
+.fs-logo{display:inline-flex;align-items:center;gap:8px;color:#1a1b1e;text-decoration:none;font-weight:700;font-size:22px;letter-spacing:-0.02em;height:36px}
+.fs main{flex:1;padding-top:32px;padding-bottom:32px}
+.fs h1{margin:0 0 16px;font-size:32px;line-height:1.15}
+.fs-lead{margin:0 0 24px;font-size:18px;color:#495057;max-width:720px}
+.fs-hero{position:relative;aspect-ratio:8/3;min-height:260px;overflow:hidden;border-radius:16px;background:#e9ecef}
+.fs-hero img{position:absolute;inset:0;width:100%;height:100%;object-fit:cover}
+.fs-hero p{position:absolute;left:0;bottom:0;margin:0;padding:20px clamp(20px,5vw,56px);color:#fff;font-size:clamp(24px,3.4vw,40px);font-weight:700;line-height:1.15;background:linear-gradient(90deg,rgb(0 0 0/.62),rgb(0 0 0/0))}
+.fs-cover{display:block;width:100%;height:auto;aspect-ratio:5/2;object-fit:cover;border-radius:8px;background:#f1f3f5;margin-bottom:16px}
+.fs-cards{display:grid;gap:16px;grid-template-columns:1fr}
+.fs-card{border:1px solid #dee2e6;border-radius:8px;overflow:hidden}
+.fs-card img,.fs-card .fs-blank{display:block;width:100%;height:auto;aspect-ratio:3/1;object-fit:cover;background:#f1f3f5}
+.fs-card h2{margin:0;padding:16px 16px 0;font-size:18px;line-height:1.3}
+.fs-card p,.fs-place{margin:0;padding:0 16px 16px;font-size:14px;color:#495057}
+.fs-place{padding:0}
+@media (min-width:48em){.fs h1{font-size:44px}.fs-cover{aspect-ratio:4/1}.fs-cards{grid-template-columns:repeat(2,1fr)}}
+@media (min-width:62em){.fs-cards{grid-template-columns:repeat(3,1fr)}}
+`
+  .trim()
+  .replace(/\n/g, '');
+
+const escapeText = (value: string) =>
+  value.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+
+/** A picture of the shell; only same-site paths (as for the preload), else a blank box. */
+const picture = (src: string | null, attributes: string, blankClass?: string) =>
+  src && isSameSitePath(src)
+    ? `<img src="${escapeAttribute(src)}" alt="" ${attributes}>`
+    : blankClass
+      ? `<div class="${blankClass}"></div>`
+      : '';
+
+const LOGO_SVG =
+  '<svg width="32" height="32" viewBox="0 0 32 32" aria-hidden="true"><rect x="2" y="4" width="28" height="24" rx="5" fill="#3b5bdb"/><path d="M6 11h20" stroke="#fff" stroke-width="2" stroke-linecap="round"/><path d="M9 15l7 8 7-8" fill="none" stroke="#fff" stroke-width="2.5" stroke-linejoin="round"/></svg>';
+
+function firstScreenMain(screen: FirstScreen): string {
+  switch (screen.kind) {
+    case 'home':
+      return [
+        `<h1>${escapeText(homeCopy.heading)}</h1>`,
+        `<p class="fs-lead">${escapeText(homeCopy.lead)}</p>`,
+        screen.banner
+          ? `<div class="fs-hero">${picture(screen.banner.imageUrl, 'width="1600" height="600" fetchpriority="high"')}<p>${escapeText(screen.banner.title)}</p></div>`
+          : '',
+      ].join('');
+    case 'search':
+      return [
+        `<h1>${escapeText(searchCopy.heading)}</h1>`,
+        `<p class="fs-lead">${escapeText(searchCopy.lead)}</p>`,
+        screen.shops.length > 0
+          ? `<div class="fs-cards">${screen.shops
+              .map(
+                (shop) =>
+                  `<div class="fs-card">${picture(shop.coverUrl, 'width="600" height="200" fetchpriority="high"', 'fs-blank')}<h2>${escapeText(shop.name)}</h2><p>${escapeText(shop.place)}</p></div>`,
+              )
+              .join('')}</div>`
+          : '',
+      ].join('');
+    case 'shop':
+      return [
+        picture(screen.coverUrl, 'class="fs-cover" width="1200" height="300" fetchpriority="high"'),
+        `<h1>${escapeText(screen.name)}</h1>`,
+        `<p class="fs-place">${escapeText(screen.place)}</p>`,
+      ].join('');
+  }
+}
+
+/**
+ * The static first screen put in `#root` in place of the loading logo: the header's logo and the
+ * top of the page, with its largest picture as a plain `<img>`, so the browser paints it from
+ * the HTML. The app's first render keeps showing it until the page's own code has loaded
+ * (web: lib/first-screen.ts), then replaces it with the real page.
+ */
+export function firstScreenHtml(screen: FirstScreen): string {
+  return [
+    `<div class="fs" data-first-screen="${screen.kind}">`,
+    `<style>${FIRST_SCREEN_STYLE}</style>`,
+    `<header><div class="fs-in"><a class="fs-logo" href="/" aria-label="Vitrine home">${LOGO_SVG}<span>Vitrine</span></a></div></header>`,
+    `<main class="fs-in">${firstScreenMain(screen)}</main>`,
+    '</div>',
+  ].join('');
+}
+
+/**
+ * index.html with `shell` as the content of `#root` (in place of what the build put there: the
+ * loading logo), the root being the last `</div>` before the `<noscript>` or `</body>` after it;
+ * unchanged when the page has no such root or there is no shell.
+ */
+export function withRootContent(html: string, shell: string): string {
+  const open = '<div id="root">';
+  const start = html.indexOf(open);
+  if (!shell || start === -1) return html;
+  const noscript = html.indexOf('<noscript>', start);
+  const limit = noscript !== -1 ? noscript : html.indexOf('</body>', start);
+  const close = html.lastIndexOf('</div>', limit);
+  if (limit === -1 || close < start) return html;
+  return `${html.slice(0, start + open.length)}${shell}${html.slice(close)}`;
+}
+
+/**
+ * With a pre-rendered first screen, the app's stylesheets move from the head to just after
+ * `#root`: the shell paints with its own styles without waiting for them (a stylesheet in the
+ * body holds back only what follows it), and the app's scripts still run only once they have
+ * loaded (a pending stylesheet blocks deferred and module scripts). Unchanged without a root.
+ */
+export function withStylesheetsAfterRoot(html: string): string {
+  const headEnd = html.indexOf('</head>');
+  const noscript = html.indexOf('<noscript>');
+  const bodyEnd = html.indexOf('</body>');
+  const at = noscript !== -1 ? noscript : bodyEnd;
+  if (headEnd === -1 || at === -1 || at < headEnd) return html;
+  const stylesheet = /\s*<link rel="stylesheet"[^>]*>/g;
+  const links = html.slice(0, headEnd).match(stylesheet);
+  if (!links) return html;
+  const head = html.slice(0, headEnd).replace(stylesheet, '');
+  const body = html.slice(headEnd, at);
+  return `${head}${body}${links.map((link) => link.trim()).join('')}\n    ${html.slice(at)}`;
 }

@@ -6,7 +6,7 @@ import type { HeroBanner, ShopSummary } from '@vitrine/contracts/catalogue';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { allItems, getJson, seedSmallCatalogue } from '../modules/catalogue/testing.ts';
 import { createTestApp, type TestApp } from '../test/test-app.ts';
-import { embeddedJson } from './web-first-screen.ts';
+import { embeddedJson, firstScreenHtml } from './web-first-screen.ts';
 import { preferredEncoding } from './web.ts';
 
 /**
@@ -205,8 +205,59 @@ describe('landing pages start their first screen downloads from the HTML', () =>
     expect(
       html
         .replace(/\s*<link rel="(?:modulepreload|preload)"[^>]*>/g, '')
-        .replace(/\s*<script type="application\/json"[^>]*>.*?<\/script>/, ''),
+        .replace(/\s*<script type="application\/json"[^>]*>.*?<\/script>/, '')
+        .replace(/<div class="fs" data-first-screen="home">.*?<\/main><\/div>/, '')
+        // The stylesheet moves after the pre-rendered first screen (next test).
+        .replace('<link rel="stylesheet" crossorigin href="/assets/index-abc.css">\n    ', '')
+        .replace('<script type="module" crossorigin src="/assets/index-abc.js"></script>', (tag) =>
+          [tag, '<link rel="stylesheet" crossorigin href="/assets/index-abc.css">'].join('\n    '),
+        ),
     ).toBe(INDEX_HTML);
+  });
+
+  it("pre-renders the landing pages' first screen in #root, its largest picture as a plain <img>", async () => {
+    const home = await htmlOf('/');
+    const root = (html: string) =>
+      /<div id="root">(.*)<\/div>\s*(?:<link [^>]*>\s*)*<\/body>/s.exec(html)?.[1] ?? '';
+    expect(root(home)).toContain('data-first-screen="home"');
+    expect(root(home)).toContain('<h1>Boutiques, brands and tailors in one place</h1>');
+    expect(root(home)).toContain(`<img src="${banners[0]!.imageUrl}" alt=""`);
+
+    const shopPage = root(await htmlOf(`/shop/${shop.slug}`));
+    expect(shopPage).toContain('data-first-screen="shop"');
+    expect(shopPage).toContain(`<img src="${shop.coverUrl}" alt=""`);
+    expect(shopPage).toContain(`<h1>${shop.name.replace(/&/g, '&amp;')}</h1>`);
+
+    // A search with only a text: its first covers, the first one preloaded.
+    const searchHtml = await htmlOf('/shops');
+    const firstShops = (await allItems<ShopSummary>(t.app, '/api/v1/vendor/fetch-shops')).slice(
+      0,
+      3,
+    );
+    expect(root(searchHtml)).toContain('data-first-screen="search"');
+    for (const found of firstShops) expect(root(searchHtml)).toContain(found.coverUrl!);
+    expect(searchHtml).toContain(
+      `<link rel="preload" as="image" href="${firstShops[0]!.coverUrl}" fetchpriority="high">`,
+    );
+    // The app's stylesheet waits below the shell, which paints with its own styles.
+    for (const html of [home, searchHtml]) {
+      const stylesheet = html.indexOf('<link rel="stylesheet"');
+      expect(stylesheet).toBeGreaterThan(html.indexOf('data-first-screen'));
+      expect(stylesheet).toBeGreaterThan(html.indexOf('</head>'));
+    }
+    // With filters the app alone decides what shows.
+    expect(root(await htmlOf('/shops?searchKey=saree&categories=bridal'))).toBe('');
+  });
+
+  it('escapes what the shop wrote in the pre-rendered first screen', () => {
+    const html = firstScreenHtml({
+      kind: 'shop',
+      name: '<script>alert(1)</script> & Co',
+      coverUrl: '//evil.example/x.svg',
+      place: 'Pune, MH',
+    });
+    expect(html).toContain('<h1>&lt;script&gt;alert(1)&lt;/script&gt; &amp; Co</h1>');
+    expect(html).not.toContain('evil.example');
   });
 
   it('puts the hero banners in the home page as data, so the carousel needs no request', async () => {

@@ -2,16 +2,21 @@ import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import fastifyStatic from '@fastify/static';
-import { fetchShopQuerySchema } from '@vitrine/contracts/catalogue';
+import { fetchShopQuerySchema, fetchShopsQuerySchema } from '@vitrine/contracts/catalogue';
+import { FIRST_SCREEN_CARDS, SHOP_PAGE_SIZE } from '@vitrine/contracts/site-copy/search';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Catalogue } from '../modules/catalogue/index.ts';
 import { rewriteAssetUrlsInJson } from '../modules/media/index.ts';
 import {
   embeddedJson,
+  firstScreenHtml,
   firstScreenLinks,
   matchPage,
   routeAssetsFromManifest,
   withHeadLinks,
+  withRootContent,
+  withStylesheetsAfterRoot,
+  type FirstScreen,
   type Page,
 } from './web-first-screen.ts';
 
@@ -23,30 +28,69 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 /** The id of the home page's embedded hero banners (web: catalogue/api/get-hero-banners.ts). */
 export const HERO_BANNERS_ELEMENT_ID = 'vitrine-hero-banners';
 
+type FirstScreenData = { image: string | null; embedded: string; screen: FirstScreen | null };
+
+const place = (shop: { address: { city: string; state: string } }) =>
+  `${shop.address.city}, ${shop.address.state}`;
+
 /**
- * What the page's first screen shows, looked up now: its largest picture, and on the home page
- * the banners' JSON. Nothing when the page has none, or the shop does not exist.
+ * What the page's first screen shows, looked up now: its largest picture, on the home page the
+ * banners' JSON, and the static first screen (web-first-screen.ts). Nothing when the page has
+ * none, or the shop does not exist. A search is pre-rendered only when its address holds nothing
+ * but a search text (the page's default order and page size): with filters, sorting or a page
+ * the app alone decides what shows.
  */
 async function firstScreenData(
   catalogue: FirstScreenCatalogue,
   page: Page,
-): Promise<{ image: string | null; embedded: string }> {
+  query: Record<string, unknown>,
+): Promise<FirstScreenData> {
   if (page.kind === 'home') {
     const banners = await catalogue.settings.heroBanners();
+    const first = banners.items[0];
     return {
-      image: banners.items[0]?.imageUrl ?? null,
+      image: first?.imageUrl ?? null,
       embedded: embeddedJson(HERO_BANNERS_ELEMENT_ID, banners),
+      screen: {
+        kind: 'home',
+        banner: first
+          ? { imageUrl: first.imageUrl, title: first.title, subtitle: first.subtitle }
+          : null,
+      },
     };
   }
   if (page.kind === 'shop' && page.shopIdOrSlug) {
     // The same lookup the page makes (web: features/catalogue/api/get-shop.ts).
-    const query = fetchShopQuerySchema.safeParse(
+    const lookup = fetchShopQuerySchema.safeParse(
       UUID.test(page.shopIdOrSlug) ? { id: page.shopIdOrSlug } : { slug: page.shopIdOrSlug },
     );
-    if (!query.success) return { image: null, embedded: '' };
-    return { image: (await catalogue.shops.getByIdOrSlug(query.data)).coverUrl, embedded: '' };
+    if (!lookup.success) return { image: null, embedded: '', screen: null };
+    const shop = await catalogue.shops.getByIdOrSlug(lookup.data);
+    return {
+      image: shop.coverUrl,
+      embedded: '',
+      screen: { kind: 'shop', name: shop.name, coverUrl: shop.coverUrl, place: place(shop) },
+    };
   }
-  return { image: null, embedded: '' };
+  if (page.kind === 'search' && Object.keys(query).every((key) => key === 'searchKey')) {
+    // The search the page itself makes first.
+    const search = fetchShopsQuerySchema.safeParse({ ...query, limit: SHOP_PAGE_SIZE });
+    if (!search.success) return { image: null, embedded: '', screen: null };
+    const shops = (await catalogue.shops.search(search.data)).items.slice(0, FIRST_SCREEN_CARDS);
+    return {
+      image: shops[0]?.coverUrl ?? null,
+      embedded: '',
+      screen: {
+        kind: 'search',
+        shops: shops.map((shop) => ({
+          name: shop.name,
+          coverUrl: shop.coverUrl,
+          place: place(shop),
+        })),
+      },
+    };
+  }
+  return { image: null, embedded: '', screen: null };
 }
 
 /**
@@ -136,10 +180,14 @@ export async function webPlugin(
     const page = matchPage(url);
     if (!page) return reply.header('cache-control', 'no-cache').sendFile('index.html');
 
-    let data = { image: null as string | null, embedded: '' };
+    let data: FirstScreenData = { image: null, embedded: '', screen: null };
     if (options.catalogue) {
       try {
-        data = await firstScreenData(options.catalogue, page);
+        data = await firstScreenData(
+          options.catalogue,
+          page,
+          (request.query ?? {}) as Record<string, unknown>,
+        );
       } catch (error) {
         // A shop that does not exist, or a failed lookup: the page loads without the hint.
         if ((error as { statusCode?: number }).statusCode !== 404) {
@@ -150,12 +198,17 @@ export async function webPlugin(
     return sendHtml(
       request,
       reply,
-      withHeadLinks(
-        indexHtml,
-        throughCdn(
-          [firstScreenLinks(routeAssets[page.kind], data.image), data.embedded]
-            .filter(Boolean)
-            .join('\n    '),
+      throughCdn(
+        (data.screen ? withStylesheetsAfterRoot : (html: string) => html)(
+          withRootContent(
+            withHeadLinks(
+              indexHtml,
+              [firstScreenLinks(routeAssets[page.kind], data.image), data.embedded]
+                .filter(Boolean)
+                .join('\n    '),
+            ),
+            data.screen ? firstScreenHtml(data.screen) : '',
+          ),
         ),
       ),
     );

@@ -37,7 +37,8 @@ describe('a shop’s page', () => {
     expect(
       await screen.findByRole('heading', { name: 'Suhana Silks', level: 1 }),
     ).toBeInTheDocument();
-    expect(document.title).toBe('Suhana Silks · Vitrine');
+    // The page's title is set in an effect, after the paint the query above saw.
+    await waitFor(() => expect(document.title).toBe('Suhana Silks · Vitrine'));
     expect(screen.getByRole('link', { name: 'Book a video meeting' })).toHaveAttribute(
       'href',
       `/auth/login?redirect=${encodeURIComponent(`/shop/${suhana.id}/book-meeting`)}`,
@@ -104,7 +105,8 @@ describe('a shop’s page', () => {
       await screen.findByRole('heading', { name: 'We could not find this shop' }),
     ).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Browse shops' })).toHaveAttribute('href', '/shops');
-    expect(document.title).toBe('Shop not found · Vitrine');
+    // The page's title is set in an effect, after the paint the query above saw.
+    await waitFor(() => expect(document.title).toBe('Shop not found · Vitrine'));
   });
 });
 

@@ -2,6 +2,10 @@ import type { ComponentType } from 'react';
 import { redirect, type LoaderFunction, type RouteObject } from 'react-router';
 import { RouteErrorPage } from '../components/route-error-page.tsx';
 import { lazyRoute } from './lazy-route.ts';
+import { redirectSignedIn } from './redirect-signed-in.ts';
+import { requireCustomer } from './require-customer.ts';
+import { requireAdmin, requireStaff, requireSignedIn } from './require-role.ts';
+import type { GetState } from './router.tsx';
 import { staffContentRoutes } from './routes/staff/content-routes.tsx';
 
 /** The guards these routes use, made for the router's store (router.tsx). */
@@ -12,6 +16,15 @@ export type DiscoveredGuards = {
   adminOnly: LoaderFunction;
   staffOnly: LoaderFunction;
 };
+
+/** The guards, made for the router's store (they read it when a route loads); in this chunk, not the first screen's. */
+export const guardsFor = (getState: GetState): DiscoveredGuards => ({
+  customerOnly: requireCustomer(getState),
+  signedInOnly: requireSignedIn(getState),
+  adminOnly: requireAdmin(getState),
+  staffOnly: requireStaff(getState),
+  signedOutOnly: redirectSignedIn(getState),
+});
 
 const staffPage = (
   path: string | undefined,
@@ -47,6 +60,12 @@ const staffPages: RouteObject[] = [
     'StaffEmployeeDetailRoute',
   ),
   staffPage('audit-log', () => import('./routes/staff/audit-log.tsx'), 'StaffAuditLogRoute'),
+  staffPage('payouts', () => import('./routes/staff/payouts.tsx'), 'StaffPayoutsRoute'),
+  staffPage(
+    'commission-report',
+    () => import('./routes/staff/commission-report.tsx'),
+    'StaffCommissionReportRoute',
+  ),
   ...staffContentRoutes,
 ];
 

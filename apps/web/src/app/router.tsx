@@ -3,17 +3,13 @@ import {
   type PatchRoutesOnNavigationFunction,
   type RouteObject,
 } from 'react-router';
-import { FullScreenLogo } from '../components/full-screen-logo.tsx';
+import { FirstScreenFallback } from '../components/first-screen-fallback.tsx';
 import { RouteErrorPage } from '../components/route-error-page.tsx';
 import type { AuthState } from '../features/auth/state/auth-slice.ts';
 import { lazyRoute } from './lazy-route.ts';
-import { redirectSignedIn } from './redirect-signed-in.ts';
-import { requireCustomer } from './require-customer.ts';
-import { requireAdmin, requireStaff, requireSignedIn } from './require-role.ts';
 import { RootRoute } from './routes/root.tsx';
-import type { DiscoveredGuards } from './discovered-routes.tsx';
 
-type GetState = () => { auth: AuthState };
+export type GetState = () => { auth: AuthState };
 
 /** The public layout's route, under which the signed-in areas are added. */
 const SITE_ROUTE_ID = 'site';
@@ -21,14 +17,6 @@ const SITE_ROUTE_ID = 'site';
 /** Paths the discovered route table (discovered-routes.tsx) holds. */
 const DISCOVERED_PATHS =
   /^\/(?:(?:user|vendor|admin|staff|success|auth|join-meet)(?:\/|$)|shop\/[^/]+\/book-meeting\/?$)/;
-
-const guardsFor = (getState: GetState): DiscoveredGuards => ({
-  customerOnly: requireCustomer(getState),
-  signedInOnly: requireSignedIn(getState),
-  adminOnly: requireAdmin(getState),
-  staffOnly: requireStaff(getState),
-  signedOutOnly: redirectSignedIn(getState),
-});
 
 /**
  * The routes of the pages a visitor lands on (the site, search, shops, products, the policies);
@@ -39,7 +27,7 @@ export function createRoutes(): RouteObject[] {
     {
       id: 'root',
       Component: RootRoute,
-      HydrateFallback: FullScreenLogo,
+      HydrateFallback: FirstScreenFallback,
       ErrorBoundary: RouteErrorPage,
       children: [
         {
@@ -170,7 +158,7 @@ export function discoverRoutes(getState: GetState): PatchRoutesOnNavigationFunct
   let patched = false;
   return async ({ path, patch }) => {
     if (patched || !DISCOVERED_PATHS.test(path)) return;
-    const { discoveredRoutes } = await import('./discovered-routes.tsx');
+    const { discoveredRoutes, guardsFor } = await import('./discovered-routes.tsx');
     if (patched) return;
     patch(SITE_ROUTE_ID, discoveredRoutes(guardsFor(getState)));
     patched = true;

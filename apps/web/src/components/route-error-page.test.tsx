@@ -48,7 +48,8 @@ describe('RouteErrorPage', () => {
         failure,
       ),
     );
-    expect(document.title).toBe('Something went wrong · Vitrine');
+    // The page's title is set in an effect, after the paint the query above saw.
+    await waitFor(() => expect(document.title).toBe('Something went wrong · Vitrine'));
 
     await userEvent.click(screen.getByRole('button', { name: 'Retry' }));
     expect(reload).toHaveBeenCalledTimes(1);
@@ -80,7 +81,8 @@ describe('RouteErrorPage', () => {
     expect(screen.getByText('No thing has this id.')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Go to the home page' })).toHaveAttribute('href', '/');
     expect(screen.queryByRole('button', { name: 'Retry' })).not.toBeInTheDocument();
-    expect(document.title).toBe('Page not found · Vitrine');
+    // The page's title is set in an effect, after the paint the query above saw.
+    await waitFor(() => expect(document.title).toBe('Page not found · Vitrine'));
     await waitFor(() =>
       expect(warned).toHaveBeenCalledWith('Not found: /things/42 (404 No thing has this id.)'),
     );

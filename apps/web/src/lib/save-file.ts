@@ -27,3 +27,22 @@ export function saveFile(blob: Blob, fileName: string): void {
   // Some browsers read the blob after click() returns; release it a moment later.
   setTimeout(() => URL.revokeObjectURL(url), 1000);
 }
+
+/** What a download put in the store: the saved file's name and size (the store keeps no Blobs). */
+export type SavedFile = { fileName: string; bytes: number };
+
+/**
+ * A response handler for a download endpoint: an attachment is saved at once under the server's
+ * file name (or `fallbackName` when it gives none) and answers its name and size; an error answer
+ * is parsed as the API's error body.
+ */
+export const saveAttachmentAs =
+  (fallbackName: string) =>
+  async (response: Response): Promise<SavedFile | unknown> => {
+    if (!response.ok) return response.json().catch(() => undefined);
+    const blob = await response.blob();
+    const fileName =
+      fileNameFromDisposition(response.headers.get('content-disposition')) ?? fallbackName;
+    saveFile(blob, fileName);
+    return { fileName, bytes: blob.size };
+  };

@@ -34,7 +34,14 @@ export function stubFetch(routes: Record<string, Handler>) {
     );
     const rawBody =
       init?.body ?? (input instanceof Request ? await input.clone().text() : undefined);
-    const body = typeof rawBody === 'string' && rawBody ? JSON.parse(rawBody) : undefined;
+    // JSON bodies arrive parsed; a multipart upload as its raw text (file names and bytes).
+    const multipart = headers.get('content-type')?.startsWith('multipart/form-data') ?? false;
+    const body =
+      typeof rawBody === 'string' && rawBody
+        ? multipart
+          ? rawBody
+          : JSON.parse(rawBody)
+        : undefined;
     const request = { url, method, headers, body };
     const route = `${method} ${url.pathname}`;
     // "DELETE /api/v1/things/*" matches any path below /api/v1/things/.

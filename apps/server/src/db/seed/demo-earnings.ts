@@ -1,10 +1,12 @@
-import { randomUUID } from 'node:crypto';
-import { asc, eq, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNotNull, sql } from 'drizzle-orm';
 import type { Database } from '../client.ts';
 import { user } from '../schema/auth.ts';
 import { shop } from '../schema/catalogue.ts';
 import { shopBankAccount, shopEarning, shopPayout, shopPayoutEntry } from '../schema/earnings.ts';
+import { booking } from '../schema/meetings.ts';
+import { orderEvent, shopOrder } from '../schema/orders.ts';
 import { shopMember } from '../schema/shop-member.ts';
+import { stitchingInvoice } from '../schema/stitching.ts';
 import { runInTransaction } from '../transaction.ts';
 import { createEarnings } from '../../modules/earnings/index.ts';
 import { DEMO_VENDOR_EMAIL } from './shop-owners.ts';
@@ -18,8 +20,14 @@ const DEMO_RATES = {
 };
 
 /**
- * The demo vendor's earnings in every state: three entries paid out in a paid payout, two
- * payable (one of them returned), one on hold; and the bank account they went to. Added once.
+ * The demo vendor's earnings, written by the ledger from the shop's real demo records (run
+ * after demo-orders, demo-meetings and demo-stitching): every order that was delivered earns at
+ * its delivery, a returned one is reversed at its return, the completed meeting earns its
+ * credits, the paid stitching invoice its price. Then the payouts a shop would have had: a paid
+ * one of everything released before it (the meeting and the returned orders' pairs), and a
+ * later one, of the invoice, that the bank refused (so its entry is payable again and staff
+ * have a failed payout to retry). The two delivered orders still in their return window stay on
+ * hold. Added once.
  */
 export async function seedDemoEarnings(db: Database, now = new Date()): Promise<{ added: number }> {
   const [own] = await db
@@ -27,7 +35,7 @@ export async function seedDemoEarnings(db: Database, now = new Date()): Promise<
     .from(shopMember)
     .innerJoin(user, eq(user.id, shopMember.userId))
     .innerJoin(shop, eq(shop.id, shopMember.shopId))
-    .where(eq(user.email, DEMO_VENDOR_EMAIL))
+    .where(and(eq(user.email, DEMO_VENDOR_EMAIL), eq(shopMember.role, 'owner')))
     .orderBy(asc(shop.slug))
     .limit(1);
   if (!own) return { added: 0 };
@@ -43,52 +51,106 @@ export async function seedDemoEarnings(db: Database, now = new Date()): Promise<
       .where(eq(shopEarning.shopId, shopId))
       .limit(1);
     if (existing) return { added: 0 };
-    const ago = (days: number) => new Date(now.getTime() - days * DAY);
-    const order = (totalMinor: number, days: number, number: string) =>
-      earnings.orderDelivered(tx, {
-        orderId: randomUUID(),
-        shopId,
-        totalMinor,
-        currency: 'INR',
-        at: ago(days),
-        number,
-      });
 
-    const paidOut = [
-      await order(450_000, 45, 'VO-DEMO0001'),
-      await earnings.meetingCompleted(tx, {
-        bookingId: randomUUID(),
+    const delivered = await q
+      .select({
+        id: shopOrder.id,
+        number: shopOrder.number,
+        totalMinor: shopOrder.totalMinor,
+        currency: shopOrder.currency,
+        deliveredAt: shopOrder.deliveredAt,
+      })
+      .from(shopOrder)
+      .where(and(eq(shopOrder.shopId, shopId), isNotNull(shopOrder.deliveredAt)))
+      .orderBy(asc(shopOrder.deliveredAt));
+    const returns = delivered.length
+      ? await q
+          .select({ orderId: orderEvent.orderId, at: orderEvent.at })
+          .from(orderEvent)
+          .where(
+            and(
+              inArray(
+                orderEvent.orderId,
+                delivered.map((o) => o.id),
+              ),
+              eq(orderEvent.toStatus, 'returned'),
+            ),
+          )
+      : [];
+    const meetings = await q
+      .select({
+        id: booking.id,
+        startsAt: booking.startsAt,
+        endsAt: booking.endsAt,
+        credits: sql<number>`${booking.creditsUsed} - ${booking.creditsRefunded}`,
+      })
+      .from(booking)
+      .where(and(eq(booking.shopId, shopId), eq(booking.status, 'completed')))
+      .orderBy(asc(booking.endsAt));
+    const invoices = await q
+      .select({
+        id: stitchingInvoice.id,
+        number: stitchingInvoice.number,
+        priceMinor: stitchingInvoice.priceMinor,
+        currency: stitchingInvoice.currency,
+        paidAt: stitchingInvoice.paidAt,
+      })
+      .from(stitchingInvoice)
+      .where(and(eq(stitchingInvoice.shopId, shopId), isNotNull(stitchingInvoice.paidAt)))
+      .orderBy(asc(stitchingInvoice.paidAt));
+
+    type Entry = { id: string; netMinor: number; releaseAt: Date };
+    const entries: Entry[] = [];
+    const keep = (row: Entry | null) => void (row && entries.push(row));
+    for (const order of delivered) {
+      keep(
+        await earnings.orderDelivered(tx, {
+          orderId: order.id,
+          shopId,
+          totalMinor: order.totalMinor,
+          currency: order.currency,
+          at: order.deliveredAt!,
+          number: order.number,
+        }),
+      );
+      const returned = returns.find((r) => r.orderId === order.id);
+      if (returned) {
+        keep(
+          await earnings.reverse(tx, {
+            kind: 'order',
+            sourceId: order.id,
+            at: returned.at,
+            reason: 'Returned',
+          }),
+        );
+      }
+    }
+    const meetingEntries: Entry[] = [];
+    for (const meeting of meetings) {
+      if (meeting.credits <= 0) continue;
+      const row = await earnings.meetingCompleted(tx, {
+        bookingId: meeting.id,
         shopId,
-        credits: 30,
-        at: ago(44),
-        description: 'Video meeting (demo)',
-      }),
-      await earnings.invoicePaid(tx, {
-        invoiceId: randomUUID(),
+        credits: Number(meeting.credits),
+        at: meeting.endsAt,
+        description: `Video meeting on ${meeting.startsAt.toISOString().slice(0, 10)}`,
+      });
+      keep(row);
+      if (row) meetingEntries.push(row);
+    }
+    const invoiceEntries: Entry[] = [];
+    for (const invoice of invoices) {
+      const row = await earnings.invoicePaid(tx, {
+        invoiceId: invoice.id,
         shopId,
-        priceMinor: 185_000,
-        currency: 'INR',
-        at: ago(40),
-        number: 'VS-DEMO0001',
-      }),
-    ];
-    const returned = randomUUID();
-    await earnings.orderDelivered(tx, {
-      orderId: returned,
-      shopId,
-      totalMinor: 129_900,
-      currency: 'INR',
-      at: ago(20),
-      number: 'VO-DEMO0002',
-    });
-    await earnings.reverse(tx, {
-      kind: 'order',
-      sourceId: returned,
-      at: ago(16),
-      reason: 'Returned',
-    });
-    await order(325_000, 12, 'VO-DEMO0003');
-    await order(212_500, 2, 'VO-DEMO0004');
+        priceMinor: invoice.priceMinor,
+        currency: invoice.currency,
+        at: invoice.paidAt!,
+        number: invoice.number,
+      });
+      keep(row);
+      if (row) invoiceEntries.push(row);
+    }
 
     await q
       .insert(shopBankAccount)
@@ -99,27 +161,59 @@ export async function seedDemoEarnings(db: Database, now = new Date()): Promise<
         ifsc: 'HDFC0001234',
       })
       .onConflictDoNothing();
-    const amount = paidOut.reduce((s, e) => s + (e?.netMinor ?? 0), 0);
-    const [payout] = await q
-      .insert(shopPayout)
-      .values({
-        shopId,
+
+    // The failed payout takes the invoices; the paid one, before it, everything else released.
+    const failedEntries = invoiceEntries.filter((e) => e.releaseAt <= now);
+    const lastRelease = (list: Entry[]) => Math.max(...list.map((e) => e.releaseAt.getTime()));
+    const failedAt = failedEntries.length
+      ? new Date(Math.min(now.getTime(), lastRelease(failedEntries) + DAY / 4))
+      : now;
+    const paidEntries = entries.filter(
+      (e) => !failedEntries.includes(e) && e.releaseAt < failedAt && e.releaseAt <= now,
+    );
+    const payout = async (list: Entry[], values: Partial<typeof shopPayout.$inferInsert>) => {
+      const amount = list.reduce((s, e) => s + e.netMinor, 0);
+      if (list.length === 0 || amount <= 0) return 0;
+      const [row] = await q
+        .insert(shopPayout)
+        .values({
+          shopId,
+          amountMinor: amount,
+          currency: 'INR',
+          trigger: 'schedule',
+          accountNumberMasked: 'XXXXXXXXXX7890',
+          provider: 'sandbox',
+          ...values,
+        } as typeof shopPayout.$inferInsert)
+        .returning({ id: shopPayout.id });
+      await q.insert(shopPayoutEntry).values(
+        list.map((e) => ({
+          payoutId: row!.id,
+          entryId: e.id,
+          releasedAt: values.status === 'failed' ? values.updatedAt : null,
+        })),
+      );
+      return 1;
+    };
+    const paidAt = new Date(lastRelease(paidEntries.length ? paidEntries : entries) + DAY / 8);
+    const tag = shopId.replace(/-/g, '').slice(0, 10);
+    const payouts =
+      (await payout(paidEntries, {
         status: 'paid',
-        amountMinor: amount,
-        currency: 'INR',
-        trigger: 'schedule',
-        accountNumberMasked: 'XXXXXXXXXX7890',
-        provider: 'sandbox',
-        providerReference: `pout_demo${shopId.slice(0, 8)}`,
+        providerReference: `pout_demo${tag}`,
         utr: 'SANDBOX4471200931',
-        createdAt: ago(32),
-        updatedAt: ago(31),
-        paidAt: ago(31),
-      })
-      .returning({ id: shopPayout.id });
-    await q
-      .insert(shopPayoutEntry)
-      .values(paidOut.map((e) => ({ payoutId: payout!.id, entryId: e!.id })));
-    return { added: paidOut.length + 4 };
+        createdAt: paidAt,
+        updatedAt: new Date(paidAt.getTime() + DAY / 12),
+        paidAt: new Date(paidAt.getTime() + DAY / 12),
+      })) +
+      (await payout(failedEntries, {
+        status: 'failed',
+        trigger: 'request',
+        providerReference: `pout_demofail${tag}`,
+        failureReason: 'The beneficiary bank refused the transfer (demo)',
+        createdAt: failedAt,
+        updatedAt: new Date(failedAt.getTime() + DAY / 24),
+      }));
+    return { added: entries.length + payouts };
   });
 }

@@ -15,8 +15,8 @@ const DAY = 24 * 60 * 60 * 1000;
 
 /**
  * The demo customer's stitching invoices: one unpaid (awaiting approval) and one paid that has
- * been through measurements, cutting and trial. From the demo vendor's shop when it stitches,
- * else the first stitching shop of the catalogue. Added once.
+ * been through measurements, cutting and trial. From the demo vendor's shop (marked as taking
+ * stitching work if it did not), else the first stitching shop of the catalogue. Added once.
  */
 export async function seedDemoStitching(
   db: Database,
@@ -25,11 +25,22 @@ export async function seedDemoStitching(
   const [customer] = await db.select().from(user).where(eq(user.email, DEMO_CUSTOMER_EMAIL));
   if (!customer) return { added: 0 };
   const [own] = await db
-    .select({ id: shop.id, name: shop.name, ownerId: shopMember.userId })
+    .select({
+      id: shop.id,
+      name: shop.name,
+      ownerId: shopMember.userId,
+      isStitcher: shop.isStitcher,
+    })
     .from(shopMember)
     .innerJoin(user, eq(user.id, shopMember.userId))
     .innerJoin(shop, eq(shop.id, shopMember.shopId))
-    .where(and(eq(user.email, DEMO_VENDOR_EMAIL), eq(shop.isStitcher, true)));
+    .where(and(eq(user.email, DEMO_VENDOR_EMAIL), eq(shopMember.role, 'owner')))
+    .orderBy(asc(shop.slug))
+    .limit(1);
+  // The demo vendor's shop takes stitching work, so its console (and its earnings) show it.
+  if (own && !own.isStitcher) {
+    await db.update(shop).set({ isStitcher: true }).where(eq(shop.id, own.id));
+  }
   const [stitcher] = own
     ? [own]
     : await db

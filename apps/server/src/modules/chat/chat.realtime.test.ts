@@ -8,6 +8,7 @@ import type {
 import { CHAT_STATUS_ORDER } from '@vitrine/contracts/chat';
 import type { NotificationPage } from '@vitrine/contracts/notifications';
 import type { Presence } from '@vitrine/contracts/presence';
+import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { accountWithRoles, bearer } from '../../test/accounts.ts';
 import { createOwnedShop } from '../../test/owned-shop.ts';
@@ -55,6 +56,14 @@ function call(method: 'GET' | 'POST', url: string, who: Account, payload?: objec
     headers: bearer(who.token),
     ...(payload ? { payload } : {}),
   });
+}
+/** The outbox events of this message not yet delivered. */
+async function pendingDeliveries(messageId: string): Promise<number> {
+  const result = (await t.app.database.db.execute(
+    sql`select count(*)::int as n from outbox_event
+        where type = 'chat:message-created' and payload->>'messageId' = ${messageId}`,
+  )) as unknown as { rows: { n: number }[] };
+  return result.rows[0]!.n;
 }
 const socketOf = (who: Account) => connect(createSocket(baseUrl, { token: who.token }, sockets));
 /** Collects every payload of an event a socket receives. */
@@ -107,6 +116,88 @@ describe('chat over the socket', () => {
       userId: vendor.userId,
       messageIds: [message.id],
     });
+  });
+
+  it('delivers a message straight after its commit, with the outbox stopped, and once only when the outbox runs', async () => {
+    const vendorSocket = await socketOf(vendor);
+    const customerSocket = await socketOf(customer);
+    const toVendor = collect<ChatMessage>(vendorSocket, 'chat:message-created');
+    const toCustomer = collect<ChatMessage>(customerSocket, 'chat:message-created');
+    const send = (clientId: string, text: string) =>
+      call('POST', `/chat/groups/${groupId}/messages`, customer, {
+        clientId,
+        type: 'text',
+        content: { text },
+      });
+
+    await t.app.outbox.dispatcher.stop();
+    let message: ChatMessage;
+    try {
+      const sent = await send('direct-1', 'Is the blue saree still there?');
+      expect(sent.statusCode, sent.body).toBe(201);
+      message = sent.json() as ChatMessage;
+      // Both members' sockets have it while its outbox event still waits, undelivered.
+      await eventually(
+        async () => toVendor.length + toCustomer.length,
+        (n) => n >= 2,
+      );
+      expect(toVendor).toEqual([message]);
+      expect(toCustomer).toEqual([message]);
+      expect(await pendingDeliveries(message.id)).toBe(1);
+    } finally {
+      await t.app.outbox.dispatcher.start();
+    }
+    // The outbox delivers the event (a recipient with a socket gets no notification) without
+    // sending the message again: a later message arriving alone shows nothing else came.
+    await eventually(
+      () => pendingDeliveries(message.id),
+      (n) => n === 0,
+    );
+    const notified = (await call('GET', '/notifications', vendor)).json() as NotificationPage;
+    expect(notified.items.map((n) => n.body)).not.toContain('Is the blue saree still there?');
+    const later = (await send('direct-2', 'Or the green one')).json() as ChatMessage;
+    await eventually(
+      async () => toVendor.length,
+      (n) => n >= 2,
+    );
+    expect(toVendor.map((m) => m.id)).toEqual([message.id, later.id]);
+    await eventually(
+      async () => toCustomer.length,
+      (n) => n >= 2,
+    );
+    expect(toCustomer.map((m) => m.id)).toEqual([message.id, later.id]);
+    vendorSocket.disconnect();
+    customerSocket.disconnect();
+  });
+
+  it('the outbox emits a stored message whose send stopped before emitting it', async () => {
+    const vendorSocket = await socketOf(vendor);
+    const toVendor = collect<ChatMessage>(vendorSocket, 'chat:message-created');
+    await t.app.outbox.dispatcher.stop();
+    let message: ChatMessage;
+    try {
+      const sent = await call('POST', `/chat/groups/${groupId}/messages`, customer, {
+        clientId: 'crashed-1',
+        type: 'text',
+        content: { text: 'Hello?' },
+      });
+      message = sent.json() as ChatMessage;
+      await eventually(
+        async () => toVendor.length,
+        (n) => n >= 1,
+      );
+      // As if the process had stopped between the commit and the emit: no receipt of it.
+      expect(await t.app.realtime.takeReceipt(`chat:message-created:${message.id}`)).toBe(true);
+      toVendor.length = 0;
+    } finally {
+      await t.app.outbox.dispatcher.start();
+    }
+    await eventually(
+      async () => toVendor.length,
+      (n) => n >= 1,
+    );
+    expect(toVendor[0]).toMatchObject({ id: message.id, content: { text: 'Hello?' } });
+    vendorSocket.disconnect();
   });
 
   it('relays typing to the other members', async () => {

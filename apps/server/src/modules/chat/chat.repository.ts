@@ -336,14 +336,23 @@ export function createChatRepository(db: Database) {
       },
       /** The outbox event's CTE body, written once per row of the CTE it is given. */
       event: (from: SQL) => SQL,
-    ): Promise<{ message: MessageRecord; statuses: StatusRecord[] } | null> {
+    ): Promise<{
+      message: MessageRecord;
+      statuses: StatusRecord[];
+      recipientIds: string[];
+    } | null> {
       const at = input.at.toISOString();
       const events = JSON.stringify([{ status: 'delivered', at }]);
       // One statement, so one round trip and atomic without BEGIN and COMMIT: the message, the
       // recipients' statuses, their member counts (rows locked in user order, as every writer of
       // them does), their realtime counters, the group's last message and the outbox event.
       // Nothing is written when the clientId was already used.
-      const [row] = await rows<MessageRow & { statuses: StatusJson[] | string | null }>(
+      const [row] = await rows<
+        MessageRow & {
+          statuses: StatusJson[] | string | null;
+          recipient_ids: string[] | string | null;
+        }
+      >(
         db,
         sql`with msg as (
               insert into chat_message
@@ -383,12 +392,17 @@ export function createChatRepository(db: Database) {
                 and (g.last_message_at is null or g.last_message_at <= msg.created_at)
               returning g.id)
             select msg.*,
-              (select json_agg(statuses order by statuses.user_id) from statuses) as statuses
+              (select json_agg(statuses order by statuses.user_id) from statuses) as statuses,
+              (select json_agg(user_id) from recipients) as recipient_ids
             from msg`,
       );
       if (!row) return null;
       const message = toMessage(row);
-      return { message, statuses: parseStatuses(row.statuses) };
+      const recipientIds =
+        ((typeof row.recipient_ids === 'string'
+          ? JSON.parse(row.recipient_ids)
+          : row.recipient_ids) as string[] | null) ?? [];
+      return { message, statuses: parseStatuses(row.statuses), recipientIds };
     },
 
     /** A group's messages in order, after the one named (that one excluded), at most `limit`. */

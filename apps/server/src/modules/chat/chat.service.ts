@@ -13,7 +13,7 @@ import type { Database } from '../../db/client.ts';
 import { runInTransaction, type Transaction } from '../../db/transaction.ts';
 import { AppError, notFound, validationFailed } from '../../lib/app-error.ts';
 import type { Media } from '../media/index.ts';
-import { enqueue, enqueueInStatement, eventsCommitted } from '../outbox/index.ts';
+import { dueAfter, enqueue, enqueueManyInStatement, eventsCommitted } from '../outbox/index.ts';
 import type { ChatRepository, MessageRecord, StatusRecord } from './chat.repository.ts';
 
 /**
@@ -31,6 +31,18 @@ export type ChatServiceDeps = {
   repository: ChatRepository;
   images: Pick<Media['images'], 'findImage'>;
   clock: () => Date;
+  /**
+   * Hands a newly stored message to its members' sockets, straight after its commit (the
+   * outbox event stays for what must not be lost: notifications, and the emit itself should
+   * this process stop before making it).
+   */
+  deliver?: (message: ChatMessage, memberIds: readonly string[]) => void;
+  /**
+   * How long the outbox event waits before it is due: long enough for `deliver`'s receipt to be
+   * readable wherever the event is handled (`realtime.receiptLagMs`), so that a live send is
+   * never emitted twice.
+   */
+  deliveryCheckDelayMs?: number;
 };
 
 const toMessage = (record: MessageRecord, statuses: readonly StatusRecord[]): ChatMessage => ({
@@ -49,7 +61,14 @@ const toMessage = (record: MessageRecord, statuses: readonly StatusRecord[]): Ch
   ),
 });
 
-export function createChatService({ db, repository, images, clock }: ChatServiceDeps) {
+export function createChatService({
+  db,
+  repository,
+  images,
+  clock,
+  deliver,
+  deliveryCheckDelayMs = 0,
+}: ChatServiceDeps) {
   const cardChecks = new Map<ChatMessageType, CardCheck>();
   cardChecks.set('image', async (senderId, content) => {
     const image = await images.findImage(senderId, content['imageId'] as string);
@@ -184,7 +203,8 @@ export function createChatService({ db, repository, images, clock }: ChatService
       }
       const content = check ? await check(senderId, parsed.data) : parsed.data;
 
-      // One statement: the message, its statuses and counters, and its outbox event.
+      // One statement (committed when it returns): the message, its statuses and counters, and
+      // its outbox event.
       const messageId = randomUUID();
       const stored = await repository.insertMessage(
         {
@@ -197,11 +217,27 @@ export function createChatService({ db, repository, images, clock }: ChatService
           content,
           at: clock(),
         },
-        (from) => enqueueInStatement('chat:message-created', { messageId }, from),
+        (from) =>
+          enqueueManyInStatement(
+            [
+              {
+                type: 'chat:message-created',
+                payload: { messageId, groupId, senderId },
+                runAt: deliveryCheckDelayMs > 0 ? dueAfter(deliveryCheckDelayMs) : undefined,
+              },
+            ],
+            from,
+          ),
       );
-      if (stored) eventsCommitted(db);
-      // The answer is built from what the insert returned (no read-back).
-      if (stored) return { message: toMessage(stored.message, stored.statuses), created: true };
+      if (stored) {
+        // The answer and the members' copy are built from what the insert returned (no
+        // read-back); the statement has committed, so the members get it now, before the
+        // dispatchers are woken for the outbox event.
+        const message = toMessage(stored.message, stored.statuses);
+        deliver?.(message, [senderId, ...stored.recipientIds]);
+        eventsCommitted(db);
+        return { message, created: true };
+      }
       // Another request with the same clientId stored it first.
       const first = await repository.findByClientId(db, groupId, senderId, input.clientId);
       return { message: (await withStatuses([first!]))[0]!, created: false };

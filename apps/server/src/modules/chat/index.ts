@@ -37,13 +37,18 @@ export function chatPresence(db: Database) {
   };
 }
 
+/** The receipt of a message's emit to its members, made by the send after its commit. */
+const deliveryReceipt = (messageId: string) => `chat:message-created:${messageId}`;
+
 const preview = (type: string, content: Record<string, unknown>) =>
   type === 'text' ? String(content['text']).slice(0, 140) : `Sent a ${type}`;
 
 /**
  * Chat (spec §3–§4): groups per customer and shop, messages stored once per client id, per
- * recipient statuses that only move forward, and counters. Delivery goes through the outbox:
- * stored, then emitted to every member's sockets; a recipient with no socket is notified.
+ * recipient statuses that only move forward, and counters. Delivery: stored, then emitted to
+ * every member's sockets straight after the commit; the outbox event notifies a recipient
+ * with no socket, and emits the message itself only when the send did not get to (clients
+ * keep each message id once either way).
  */
 export const chatModule = fp<{ clock?: () => Date }>(
   async (app: FastifyInstance, options) => {
@@ -55,6 +60,13 @@ export const chatModule = fp<{ clock?: () => Date }>(
       repository,
       images: app.media.images,
       clock: () => new Date(),
+      // Straight after the send's commit, to every member's sockets on every instance, with a
+      // receipt the outbox handler checks so that it does not send the message a second time.
+      deliver: (message, memberIds) =>
+        app.realtime.emitToUsers(memberIds, 'chat:message-created', message, {
+          receipt: deliveryReceipt(message.id),
+        }),
+      deliveryCheckDelayMs: app.realtime.receiptLagMs,
     });
     app.decorate('chat', { registerCardCheck: chat.registerCardCheck });
     // A photo sent in a conversation stays: its uploader cannot delete it from under the chat.
@@ -62,12 +74,30 @@ export const chatModule = fp<{ clock?: () => Date }>(
       (await repository.isImageInMessages(id)) ? 'a photo sent in a conversation' : undefined,
     );
 
+    // What must not be lost once a message is stored: its emit, if the send's process stopped
+    // before making it (no receipt), and a notification to each recipient who is away.
+    // The common case costs one small read: the send emitted the message and every recipient
+    // is connected, so there is nobody to notify and nothing else to read. The event is due only
+    // once the send's receipt is readable here (`deliveryCheckDelayMs`: a second with Redis), so
+    // a live send is never emitted twice. (A handler that fails after taking the receipt emits
+    // the message again on its retry; clients keep each message id once.)
     app.outbox.registerHandler('chat:message-created', async ({ payload }) => {
+      const emitted = await app.realtime.takeReceipt(deliveryReceipt(payload.messageId));
+      const { groupId, senderId } = payload;
+      if (emitted && groupId !== undefined && senderId !== undefined) {
+        const recipientIds = (await repository.memberIds(groupId)).filter((id) => id !== senderId);
+        if (await allConnected(recipientIds)) return;
+      }
       const delivery = await chat.messageForDelivery(payload.messageId);
       if (!delivery) return;
       const { message, members } = delivery;
-      for (const member of members)
-        app.realtime.emitToUser(member.userId, 'chat:message-created', message);
+      if (!emitted) {
+        app.realtime.emitToUsers(
+          members.map((m) => m.userId),
+          'chat:message-created',
+          message,
+        );
+      }
       const sender = members.find((m) => m.userId === message.senderId);
       for (const member of members) {
         if (member.userId === message.senderId) continue;
@@ -90,6 +120,11 @@ export const chatModule = fp<{ clock?: () => Date }>(
         );
       }
     });
+
+    async function allConnected(userIds: readonly string[]) {
+      for (const userId of userIds) if (!(await app.realtime.isUserConnected(userId))) return false;
+      return true;
+    }
 
     app.outbox.registerHandler('chat:statuses-changed', async ({ payload }) => {
       const { senderId, ...changed } = payload;

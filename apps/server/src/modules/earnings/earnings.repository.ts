@@ -55,6 +55,15 @@ const stateAt = (now: Date) =>
     WHEN ${shopEarning.releaseAt} > ${now.toISOString()}::timestamptz THEN 'on_hold'
     ELSE 'payable' END`;
 
+/** The count and the sums of a group of entries, as the statement and the report show them. */
+const entrySums = () => ({
+  count: count(),
+  gross: sql<string>`coalesce(sum(${shopEarning.grossMinor}), 0)`,
+  commission: sql<string>`coalesce(sum(${shopEarning.commissionMinor}), 0)`,
+  fees: sql<string>`coalesce(sum(${shopEarning.feeMinor}), 0)`,
+  net: sql<string>`coalesce(sum(${shopEarning.netMinor}), 0)`,
+});
+
 export function createEarningsRepository(db: Database) {
   const filtersOf = (shopId: string, filters: EarningFilters, now: Date) => {
     const conditions: SQL[] = [eq(shopEarning.shopId, shopId)];
@@ -205,11 +214,7 @@ export function createEarningsRepository(db: Database) {
       db
         .select({
           kind: shopEarning.kind,
-          count: count(),
-          gross: sql<string>`coalesce(sum(${shopEarning.grossMinor}), 0)`,
-          commission: sql<string>`coalesce(sum(${shopEarning.commissionMinor}), 0)`,
-          fees: sql<string>`coalesce(sum(${shopEarning.feeMinor}), 0)`,
-          net: sql<string>`coalesce(sum(${shopEarning.netMinor}), 0)`,
+          ...entrySums(),
         })
         .from(shopEarning)
         .where(
@@ -445,6 +450,78 @@ export function createEarningsRepository(db: Database) {
         .where(eq(shopPayoutEntry.payoutId, payoutId));
       return row?.n ?? 0;
     },
+
+    /** Every shop's payouts (staff review), newest first, by status and shop. */
+    async listAllPayouts(filters: { status?: PayoutStatus; shopId?: string }, page: Page) {
+      const entryCount = sql<number>`(SELECT count(*)::int FROM ${shopPayoutEntry} WHERE ${shopPayoutEntry.payoutId} = ${shopPayout.id})`;
+      const conditions: SQL[] = [];
+      if (filters.status) conditions.push(eq(shopPayout.status, filters.status));
+      if (filters.shopId) conditions.push(eq(shopPayout.shopId, filters.shopId));
+      const where = conditions.length ? and(...conditions) : undefined;
+      const [rows, [totals]] = await Promise.all([
+        db
+          .select({ payout: shopPayout, entryCount, shopName: shop.name })
+          .from(shopPayout)
+          .innerJoin(shop, eq(shop.id, shopPayout.shopId))
+          .where(where)
+          .orderBy(desc(shopPayout.createdAt), desc(shopPayout.id))
+          .limit(page.limit)
+          .offset(page.offset),
+        db.select({ total: count() }).from(shopPayout).where(where),
+      ]);
+      return {
+        items: rows.map((r) => ({
+          ...r.payout,
+          entryCount: Number(r.entryCount),
+          shopName: r.shopName,
+        })),
+        total: totals?.total ?? 0,
+      };
+    },
+
+    /** The payout, locked until the transaction ends. */
+    async lockPayout(tx: Transaction, id: string) {
+      const [row] = await queryWith(tx)
+        .select()
+        .from(shopPayout)
+        .where(eq(shopPayout.id, id))
+        .for('update');
+      return row ?? null;
+    },
+
+    /** Entries a failed payout gave back that no live payout has taken since. */
+    async releasedEntriesOf(tx: Transaction, payoutId: string) {
+      return queryWith(tx)
+        .select({
+          id: shopEarning.id,
+          netMinor: shopEarning.netMinor,
+          currency: shopEarning.currency,
+        })
+        .from(shopPayoutEntry)
+        .innerJoin(shopEarning, eq(shopEarning.id, shopPayoutEntry.entryId))
+        .where(
+          and(
+            eq(shopPayoutEntry.payoutId, payoutId),
+            sql`${shopPayoutEntry.releasedAt} IS NOT NULL`,
+            sql`NOT EXISTS (SELECT 1 FROM ${shopPayoutEntry} live WHERE live.entry_id = ${shopEarning.id} AND live.released_at IS NULL)`,
+          ),
+        );
+    },
+
+    /** Totals per shop and kind of every shop's entries that occurred in [from, until). */
+    commissionTotals: (from: Date, until: Date) =>
+      db
+        .select({
+          shopId: shopEarning.shopId,
+          shopName: shop.name,
+          kind: shopEarning.kind,
+          ...entrySums(),
+        })
+        .from(shopEarning)
+        .innerJoin(shop, eq(shop.id, shopEarning.shopId))
+        .where(and(gte(shopEarning.occurredAt, from), lt(shopEarning.occurredAt, until)))
+        .groupBy(shopEarning.shopId, shop.name, shopEarning.kind)
+        .orderBy(shop.name, shopEarning.shopId, shopEarning.kind),
 
     /** Shops with a bank account: candidates for the scheduled payout. */
     async shopsWithBankAccount(): Promise<string[]> {

@@ -2,9 +2,6 @@ import {
   bankAccountAnswerSchema,
   bankAccountInputSchema,
   bankAccountSchema,
-  commissionInputSchema,
-  commissionParamsSchema,
-  commissionRatesSchema,
   earningKindLabels,
   earningStateLabels,
   earningsPageSchema,
@@ -49,7 +46,7 @@ export const earningColumns: ExportColumn<EarningEntry>[] = [
   { header: 'Payout', value: (e) => e.payoutId },
 ];
 
-/** The shop's earnings, statement, bank account and payouts in its console; staff's commission. */
+/** The shop's earnings, statement, bank account and payouts in its console. */
 export const earningsRoutes: FastifyPluginAsyncZod<{
   earnings: EarningsService;
   payouts: PayoutsService;
@@ -178,41 +175,6 @@ export const earningsRoutes: FastifyPluginAsyncZod<{
     },
     async (request, reply) =>
       reply.status(201).send(await payouts.request(request.user.id, request.body.shopId)),
-  );
-
-  app.get(
-    '/admin/shops/:id/commission',
-    {
-      schema: {
-        'x-roles': ['employee', 'admin'],
-        'x-permission': 'shops',
-        'x-owned': { id: 'public' },
-        tags,
-        summary:
-          "A shop's commission rates per kind: its own where staff set one, else the platform's",
-        params: commissionParamsSchema,
-        response: { 200: commissionRatesSchema, 400: errorBodySchema, 404: errorBodySchema },
-      },
-    },
-    async (request) => earnings.commissionRates(request.params.id),
-  );
-
-  app.put(
-    '/admin/shops/:id/commission',
-    {
-      schema: {
-        'x-roles': ['employee', 'admin'],
-        'x-permission': 'shops',
-        'x-owned': { id: 'public' },
-        tags,
-        summary:
-          "Sets (or with rateBps null clears) a shop's own commission rate for one kind, with a reason; audited",
-        params: commissionParamsSchema,
-        body: commissionInputSchema,
-        response: { 200: commissionRatesSchema, 400: errorBodySchema, 404: errorBodySchema },
-      },
-    },
-    async (request) => earnings.setCommission(request.user, request.params.id, request.body),
   );
 };
 

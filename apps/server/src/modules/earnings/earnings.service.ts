@@ -1,9 +1,11 @@
 import {
   EARNING_CAUSES,
+  EARNING_KINDS,
   GST_ON_COMMISSION_BPS,
   type BankAccount,
   type CommissionInput,
   type CommissionRates,
+  type CommissionReport,
   type EarningEntry,
   type EarningKind,
   type EarningState,
@@ -166,6 +168,67 @@ export function createEarningsService(deps: {
         payoutsPaid: payouts.amount,
         payoutCount: payouts.count,
         byKind,
+      };
+    },
+
+    /**
+     * Staff's commission report: the ledger's entries that occurred from `from` to `to` (whole
+     * UTC days), per shop and per kind, with totals. GST is 18% of each shop's commission (as
+     * its statement and invoice have it); the totals' GST is the shops' sum.
+     */
+    async commissionReport(from: string, to: string): Promise<CommissionReport> {
+      const start = new Date(`${from}T00:00:00Z`);
+      const until = new Date(new Date(`${to}T00:00:00Z`).getTime() + DAY_MS);
+      const rows = (await repository.commissionTotals(start, until)).map((r) => ({
+        ...r,
+        gross: Number(r.gross),
+        commission: Number(r.commission),
+        fees: Number(r.fees),
+        net: Number(r.net),
+      }));
+      type Sums = Omit<CommissionReport['totals'], 'gstOnCommission'>;
+      const empty = (): Sums => ({ count: 0, gross: 0, commission: 0, fees: 0, net: 0 });
+      const add = (into: Sums, r: Sums) => {
+        into.count += r.count;
+        into.gross += r.gross;
+        into.commission += r.commission;
+        into.fees += r.fees;
+        into.net += r.net;
+        return into;
+      };
+      const withGst = (sums: Sums) => ({
+        ...sums,
+        gstOnCommission: ofRate(sums.commission, GST_ON_COMMISSION_BPS),
+      });
+      const shops = new Map<string, { shopName: string; sums: Sums }>();
+      const kinds = new Map<EarningKind, Sums>();
+      for (const r of rows) {
+        const shop = shops.get(r.shopId) ?? { shopName: r.shopName, sums: empty() };
+        shops.set(r.shopId, { shopName: shop.shopName, sums: add(shop.sums, r) });
+        kinds.set(r.kind, add(kinds.get(r.kind) ?? empty(), r));
+      }
+      const byShop = [...shops].map(([shopId, { shopName, sums }]) => ({
+        shopId,
+        shopName,
+        ...withGst(sums),
+      }));
+      const totals = byShop.reduce(
+        (all, shop) => ({
+          ...add(all, shop),
+          gstOnCommission: all.gstOnCommission + shop.gstOnCommission,
+        }),
+        { ...empty(), gstOnCommission: 0 },
+      );
+      return {
+        from,
+        to,
+        currency: 'INR',
+        byKind: EARNING_KINDS.filter((kind) => kinds.has(kind)).map((kind) => ({
+          kind,
+          ...withGst(kinds.get(kind)!),
+        })),
+        byShop,
+        totals,
       };
     },
 

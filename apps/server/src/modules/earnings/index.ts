@@ -10,6 +10,7 @@ import { createEarningsService, monthRange } from './earnings.service.ts';
 import type { PayoutProvider } from './payout-provider.ts';
 import { createPayoutsService, type PayoutsService } from './payouts.service.ts';
 import { createRazorpayXProvider } from './razorpayx-provider.ts';
+import { staffEarningsRoutes } from './staff-earnings.routes.ts';
 import {
   createSandboxPayoutProvider,
   type SandboxPayoutProvider,
@@ -94,6 +95,7 @@ export const earningsModule = fp(async (app: FastifyInstance, options: EarningsO
     requireRuns: earnings.requireRuns,
     minimumMinor: config.payoutMinimumMinor,
     clock,
+    audit,
     events: {
       queued: async (tx, payoutId) => void (await enqueue(tx, 'payout:queued', { payoutId })),
       settled: async (tx, payoutId) => void (await enqueue(tx, 'payout:settled', { payoutId })),
@@ -224,6 +226,7 @@ export const earningsModule = fp(async (app: FastifyInstance, options: EarningsO
   await app.register(
     async (api) => {
       await api.register(earningsRoutes, { earnings, payouts });
+      await api.register(staffEarningsRoutes, { earnings, payouts });
       await api.register(payoutWebhookRoutes, { payouts });
     },
     { prefix: '/api/v1' },

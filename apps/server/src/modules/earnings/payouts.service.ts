@@ -1,6 +1,14 @@
-import type { Payout, PayoutPage } from '@vitrine/contracts/earnings';
+import type {
+  AdminPayout,
+  AdminPayoutPage,
+  Payout,
+  PayoutPage,
+  PayoutStatus,
+} from '@vitrine/contracts/earnings';
 import { z } from 'zod';
-import { AppError, validationFailed } from '../../lib/app-error.ts';
+import { AppError, notFound, validationFailed } from '../../lib/app-error.ts';
+import type { AuthUser } from '../../plugins/auth.ts';
+import type { AuditInput } from '../staff/index.ts';
 import type { Page } from '../../lib/paging.ts';
 import type { Transaction } from '../../db/transaction.ts';
 import type { EarningsRepository, PayoutRow } from './earnings.repository.ts';
@@ -52,6 +60,8 @@ export function createPayoutsService(deps: {
   requireRuns: (userId: string, shopId: string) => Promise<void>;
   minimumMinor: number;
   clock: () => Date;
+  /** Writes the staff audit entry in the change's transaction (staff module). */
+  audit: (tx: Transaction, input: AuditInput) => Promise<unknown>;
   /** Outbox writes in the payout's transaction. */
   events: {
     queued: (tx: Transaction, payoutId: string) => Promise<void>;
@@ -236,6 +246,86 @@ export function createPayoutsService(deps: {
       if (!payout) return 'unknown' as const;
       await applyProviderState(payout.id, state);
       return 'applied' as const;
+    },
+
+    /** Staff review: every shop's payouts, newest first, by status and shop. */
+    async listAll(
+      filters: { status?: PayoutStatus; shopId?: string },
+      page: Page,
+      paging: { page: number; limit: number },
+    ): Promise<AdminPayoutPage> {
+      const { items, total } = await repository.listAllPayouts(filters, page);
+      return {
+        items: items.map((row) => ({
+          ...toPayout(row),
+          shopId: row.shopId,
+          shopName: row.shopName,
+        })),
+        total,
+        page: paging.page,
+        limit: paging.limit,
+      };
+    },
+
+    /**
+     * Staff retry a failed payout: a new payout of exactly the entries it gave back, to the shop's
+     * bank account as it is now, queued for the provider like any other; the failed one becomes
+     * `retried`. Under the shop's bank-account lock and the payout's own, so two retries (or a
+     * retry and the shop's own request) pay the entries once: the second finds it retried (409).
+     */
+    async retry(actor: AuthUser, payoutId: string): Promise<AdminPayout> {
+      const found = await repository.findPayout(payoutId);
+      if (!found) throw notFound('Payout');
+      const row = await repository.transaction(async (tx) => {
+        const account = await repository.lockBankAccount(tx, found.shopId);
+        const failed = await repository.lockPayout(tx, payoutId);
+        if (!failed || failed.status !== 'failed') {
+          const status = failed?.status ?? 'gone';
+          throw new AppError(
+            'CONFLICT',
+            `status: the payout is ${status}; only a failed payout can be retried.`,
+            [{ field: 'status', message: `is ${status}; only a failed payout can be retried` }],
+          );
+        }
+        if (!account) throw conflict('The shop has no bank account to pay into.');
+        const entries = await repository.releasedEntriesOf(tx, payoutId);
+        const amount = entries.reduce((total, e) => total + e.netMinor, 0);
+        if (entries.length === 0 || amount <= 0) {
+          throw conflict(
+            'Nothing of this payout is left to pay: its entries are in another payout.',
+          );
+        }
+        const now = clock();
+        await repository.transitionPayout(tx, payoutId, ['failed'], { status: 'retried' }, now);
+        const payout = await repository.insertPayout(
+          tx,
+          {
+            shopId: failed.shopId,
+            status: 'queued',
+            amountMinor: amount,
+            currency: entries[0]!.currency,
+            trigger: 'request',
+            requestedBy: actor.id,
+            accountNumberMasked: maskAccountNumber(account.accountNumber),
+            provider: provider.name,
+            retryOf: payoutId,
+            createdAt: now,
+            updatedAt: now,
+          },
+          entries.map((e) => e.id),
+        );
+        await deps.audit(tx, {
+          actor: { id: actor.id, name: actor.name, email: actor.email },
+          action: 'payouts.retry',
+          subject: { type: 'payout', id: payoutId },
+          before: { status: 'failed', amount: failed.amountMinor, reason: failed.failureReason },
+          after: { status: 'retried', retryPayoutId: payout.id, amount },
+        });
+        await deps.events.queued(tx, payout.id);
+        return payout;
+      });
+      const facts = await repository.shopFacts(row.shopId);
+      return { ...(await detail(row)), shopId: row.shopId, shopName: facts?.name ?? '' };
     },
 
     /** The scheduled payout: every shop with a bank account and enough payable. */

@@ -6,7 +6,7 @@ import {
   uploadedImageSchema,
   uploadImageQuerySchema,
 } from '@vitrine/contracts/media';
-import type { FastifyReply } from 'fastify';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { AppError, notFound, validationFailed } from '../../lib/app-error.ts';
@@ -15,6 +15,15 @@ import type { Storage, StoredObject } from './storage.ts';
 
 const tags = ['media'];
 const errors = { 400: errorBodySchema, 401: errorBodySchema, 404: errorBodySchema };
+/** What a picture upload answers: the picture, or why not (too large 413, not a picture 415). */
+const uploadResponses = {
+  201: uploadedImageSchema,
+  413: errorBodySchema,
+  415: errorBodySchema,
+  ...errors,
+};
+/** Uploads re-encode pictures, which costs CPU: a client gets 60 a minute. */
+const uploadLimit = { rateLimit: { max: 60, timeWindow: 60_000 } };
 
 /** Any multipart trouble is the client's: a 4xx naming the `file` field, never a 500. */
 function uploadError(error: unknown, maxBytes: number): unknown {
@@ -57,8 +66,8 @@ function sendStored(reply: FastifyReply, object: StoredObject) {
 }
 
 /**
- * Stored files under /media/<key> (public: logos, covers, product photos and the demo art), and
- * uploads under /uploads/images (the uploader's own pictures).
+ * Stored files under /media/<key> (public: logos, covers, product photos and the demo art),
+ * uploads under /uploads/images (the uploader's own pictures), and staff's banner pictures.
  */
 export const mediaRoutes: FastifyPluginAsyncZod<{
   storage: Storage;
@@ -69,6 +78,22 @@ export const mediaRoutes: FastifyPluginAsyncZod<{
   await app.register(multipart, {
     limits: { fileSize: uploadMaxBytes, files: 1, fields: 5, parts: 6, headerPairs: 20 },
   });
+
+  /** The one multipart `file` of an upload; any trouble reading it is a 4xx naming `file`. */
+  async function pictureOf(request: FastifyRequest): Promise<Buffer> {
+    let bytes: Buffer;
+    try {
+      const file = await request.file();
+      if (!file || file.fieldname !== 'file') {
+        throw validationFailed('file', 'is required (a multipart field named "file")');
+      }
+      bytes = await file.toBuffer();
+    } catch (error) {
+      throw uploadError(error, uploadMaxBytes);
+    }
+    if (bytes.length === 0) throw validationFailed('file', 'is empty');
+    return bytes;
+  }
 
   app.get(
     '/media/*',
@@ -100,29 +125,37 @@ export const mediaRoutes: FastifyPluginAsyncZod<{
           'declared type are ignored). Metadata is removed and the picture is re-encoded to WebP ' +
           'in the widths of its purpose. Too large: 413. Not a picture: 400 naming `file`.',
         querystring: uploadImageQuerySchema,
-        response: {
-          201: uploadedImageSchema,
-          413: errorBodySchema,
-          415: errorBodySchema,
-          ...errors,
-        },
+        response: uploadResponses,
       },
-      config: { rateLimit: { max: 60, timeWindow: 60_000 } },
+      config: uploadLimit,
     },
     async (request, reply) => {
-      let bytes: Buffer;
-      try {
-        const file = await request.file();
-        if (!file || file.fieldname !== 'file') {
-          throw validationFailed('file', 'is required (a multipart field named "file")');
-        }
-        bytes = await file.toBuffer();
-      } catch (error) {
-        throw uploadError(error, uploadMaxBytes);
-      }
-      if (bytes.length === 0) throw validationFailed('file', 'is empty');
+      const bytes = await pictureOf(request);
       const image = await mediaService.uploadImage(request.user.id, request.query.purpose, bytes);
       return reply.status(201).send(image);
+    },
+  );
+
+  app.post(
+    '/admin/uploads/banner-image',
+    {
+      schema: {
+        'x-roles': ['employee', 'admin'],
+        'x-permission': 'content',
+        tags,
+        summary: 'Upload a hero banner\'s picture (multipart field "file"); WebP in cover widths',
+        description:
+          'As `POST /uploads/images?purpose=cover`, for staff with the content area: answers the ' +
+          "picture, whose `url` a banner's `imageUrl` takes.",
+        response: uploadResponses,
+      },
+      config: uploadLimit,
+    },
+    async (request, reply) => {
+      const bytes = await pictureOf(request);
+      return reply
+        .status(201)
+        .send(await mediaService.uploadImage(request.user.id, 'cover', bytes));
     },
   );
 

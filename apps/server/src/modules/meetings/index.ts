@@ -1,17 +1,19 @@
 import type { DomainEvent } from '@vitrine/contracts/domain-events';
 import { MEET_NAMESPACE } from '@vitrine/contracts/meeting-room';
+import { REMINDER_LEADS } from '@vitrine/contracts/meetings';
 import type { FastifyPluginAsync } from 'fastify';
 import type { Database } from '../../db/client.ts';
+import type { Page } from '../../lib/paging.ts';
 import { runInTransaction } from '../../db/transaction.ts';
 import type { BookedSlots } from '../availability/index.ts';
 import { createCredits } from '../credits/index.ts';
 import { createEarnings } from '../earnings/index.ts';
 import { messageIdFor } from '../mail/index.ts';
-import { enqueue } from '../outbox/index.ts';
+import { enqueue, enqueueMany, enqueueManyInStatement, type EventOf } from '../outbox/index.ts';
 import { meetingMails, type MailKind } from './meeting-mail.ts';
 import { createMeetingsRepository } from './meetings.repository.ts';
 import { meetingsRoutes } from './meetings.routes.ts';
-import { createMeetingsService } from './meetings.service.ts';
+import { createMeetingsService, type MeetingJobs } from './meetings.service.ts';
 import { attachMeetingRoom } from './room/room-signalling.ts';
 import { createRoomRepository } from './room/room.repository.ts';
 import { roomRoutes } from './room/room.routes.ts';
@@ -36,6 +38,58 @@ export function createMeetingPins(db: Database) {
       };
     },
   };
+}
+
+/** For staff (issue 16): a customer's bookings, latest start first, with each shop's name. */
+export function createCustomerBookings(db: Database) {
+  const repository = createMeetingsRepository(db);
+  return {
+    async page(customerId: string, page: Page) {
+      const { items, total } = await repository.listForCustomer(
+        customerId,
+        { when: 'all', now: new Date() },
+        page,
+      );
+      return {
+        total,
+        items: items.map((r) => ({
+          id: r.id,
+          status: r.status,
+          shopId: r.shopId,
+          shopName: r.shopName,
+          startsAt: r.startsAt.toISOString(),
+          endsAt: r.endsAt.toISOString(),
+          creditsUsed: r.creditsUsed,
+          creditsRefunded: r.creditsRefunded,
+          createdAt: r.createdAt.toISOString(),
+        })),
+      };
+    },
+  };
+}
+
+/**
+ * A booking's reminders and its end-of-meeting job; `time` gives their times: the start less a
+ * reminder's lead, and the end.
+ */
+function jobEvents<R>(
+  jobs: MeetingJobs,
+  time: { beforeStart: (ms: number) => R; end: R },
+): EventOf<R>[] {
+  const { bookingId } = jobs;
+  const startsAt = jobs.startsAt.toISOString();
+  return [
+    ...jobs.leads.map((lead) => ({
+      type: 'booking:reminder-due' as const,
+      payload: { bookingId, startsAt, lead },
+      runAt: time.beforeStart(REMINDER_LEADS[lead]),
+    })),
+    {
+      type: 'booking:ended' as const,
+      payload: { bookingId, endsAt: jobs.endsAt.toISOString() },
+      runAt: time.end,
+    },
+  ];
 }
 
 export type MeetingsOptions = { clock?: () => Date };
@@ -64,15 +118,25 @@ export const meetingsModule: FastifyPluginAsync<MeetingsOptions> = async (app, o
     slots: (shopId, query) => app.availability.slots(shopId, query),
     inTransaction: (work) => runInTransaction(db, work),
     events: {
-      created: async (tx, bookingId) => void (await enqueue(tx, 'booking:created', { bookingId })),
-      rescheduled: async (tx, bookingId) =>
-        void (await enqueue(tx, 'booking:rescheduled', { bookingId })),
+      booked: (row, jobs) =>
+        enqueueManyInStatement(
+          [
+            { type: 'booking:created', payload: { bookingId: jobs.bookingId } },
+            // Their times computed in the statement, from the row it writes.
+            ...jobEvents(jobs, { beforeStart: row.beforeStart, end: row.end }),
+          ],
+          row.from,
+        ),
+      rescheduled: async (tx, jobs) =>
+        void (await enqueueMany(tx, [
+          { type: 'booking:rescheduled', payload: { bookingId: jobs.bookingId } },
+          ...jobEvents(jobs, {
+            beforeStart: (ms) => new Date(jobs.startsAt.getTime() - ms),
+            end: jobs.endsAt,
+          }),
+        ])),
       cancelled: async (tx, bookingId, by) =>
         void (await enqueue(tx, 'booking:cancelled', { bookingId, by })),
-      reminderDue: async (tx, payload, runAt) =>
-        void (await enqueue(tx, 'booking:reminder-due', payload, { runAt })),
-      ended: async (tx, payload, runAt) =>
-        void (await enqueue(tx, 'booking:ended', payload, { runAt })),
       completed: async (tx, bookingId) =>
         void (await enqueue(tx, 'booking:completed', { bookingId })),
     },

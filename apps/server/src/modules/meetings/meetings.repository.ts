@@ -33,6 +33,20 @@ export type BookingRecord = BookingRow & {
   attendees: AttendeeRow[];
 };
 
+/** An attendee as `json_build_object` gives it. */
+type AttendeeJson = {
+  id: string;
+  booking_id: string;
+  name: string;
+  email: string;
+  role: 'booker' | 'invitee';
+  created_at: string;
+};
+
+/** The booker first, then the invitees in the order they were named. */
+const bookerFirst = (attendees: AttendeeRow[]) =>
+  [...attendees].sort((a, b) => (a.role === b.role ? 0 : a.role === 'booker' ? -1 : 1));
+
 const CANCELLED: BookingStatus[] = ['cancelled_by_customer', 'cancelled_by_shop'];
 
 /** PostgreSQL's unique_violation, wherever the driver put it. */
@@ -77,10 +91,7 @@ export const createMeetingsRepository = (db: Database) => {
       shopName: shopOf.get(row.shopId)?.name ?? '',
       shopTimeZone: shopOf.get(row.shopId)?.timeZone ?? 'UTC',
       customerName: customerOf.get(row.customerId) ?? '',
-      // The booker first, then the invitees in the order they were named.
-      attendees: attendees
-        .filter((a) => a.bookingId === row.id)
-        .sort((a, b) => (a.role === b.role ? 0 : a.role === 'booker' ? -1 : 1)),
+      attendees: bookerFirst(attendees.filter((a) => a.bookingId === row.id)),
     }));
   }
 
@@ -153,32 +164,111 @@ export const createMeetingsRepository = (db: Database) => {
         );
     },
 
-    /** The booking with its shop and attendees, or undefined; `tx` reads inside a transaction. */
+    /**
+     * The booking with its shop, customer and attendees, or undefined, in one query; `tx` reads
+     * inside a transaction.
+     */
     async findById(id: string, tx?: Transaction): Promise<BookingRecord | undefined> {
       const q = tx ? queryWith(tx) : db;
-      const rows = await q.select().from(booking).where(eq(booking.id, id));
-      const [record] = await withDetails(q, rows);
-      return record;
+      const [row] = await q
+        .select({
+          booking,
+          shopName: shop.name,
+          shopTimeZone: shop.timeZone,
+          customerName: user.name,
+          attendees: sql<AttendeeJson[] | string | null>`(
+            select json_agg(json_build_object('id', a.id, 'booking_id', a.booking_id,
+              'name', a.name, 'email', a.email, 'role', a.role, 'created_at', a.created_at)
+              order by a.created_at, a.role)
+            from ${bookingAttendee} a where a.booking_id = ${booking.id})`,
+        })
+        .from(booking)
+        .leftJoin(shop, eq(shop.id, booking.shopId))
+        .leftJoin(user, eq(user.id, booking.customerId))
+        .where(eq(booking.id, id));
+      if (!row) return undefined;
+      const attendees = (
+        ((typeof row.attendees === 'string' ? JSON.parse(row.attendees) : row.attendees) as
+          AttendeeJson[] | null) ?? []
+      ).map((a): AttendeeRow => ({
+        id: a.id,
+        bookingId: a.booking_id,
+        name: a.name,
+        email: a.email,
+        role: a.role,
+        createdAt: new Date(a.created_at),
+      }));
+      return {
+        ...row.booking,
+        shopName: row.shopName ?? '',
+        shopTimeZone: row.shopTimeZone ?? 'UTC',
+        customerName: row.customerName ?? '',
+        attendees: bookerFirst(attendees),
+      };
     },
 
-    /** Inserts a booking; null when the slot already holds a live one (the unique index). */
+    /**
+     * A new booking in one statement: the booking row (its debit already written), its
+     * attendees and its outbox events, whose times `events` may compute from the row (its start
+     * less some milliseconds, its end). False, and nothing written, when the slot already holds a live booking
+     * (the unique index).
+     */
     async insertBooking(
       tx: Transaction,
-      values: typeof booking.$inferInsert,
-    ): Promise<BookingRow | null> {
-      const [row] = await queryWith(tx)
-        .insert(booking)
-        .values(values)
-        .onConflictDoNothing()
-        .returning();
-      return row ?? null;
-    },
-
-    async insertAttendees(
-      tx: Transaction,
-      rows: (typeof bookingAttendee.$inferInsert)[],
-    ): Promise<AttendeeRow[]> {
-      return queryWith(tx).insert(bookingAttendee).values(rows).returning();
+      values: {
+        id: string;
+        shopId: string;
+        customerId: string;
+        startsAt: Date;
+        endsAt: Date;
+        creditsUsed: number;
+        categories: string[];
+        occasions: string[];
+        priceMin: number | null;
+        priceMax: number | null;
+        priceCurrency: string;
+        debitEntryId: number;
+        at: Date;
+      },
+      attendees: readonly { id: string; name: string; email: string; role: 'booker' | 'invitee' }[],
+      events: (row: { from: SQL; beforeStart: (ms: number) => SQL; end: SQL }) => SQL,
+    ): Promise<boolean> {
+      const at = values.at.toISOString();
+      const textArray = (items: string[]) =>
+        sql`array(select jsonb_array_elements_text(${JSON.stringify(items)}::jsonb))::text[]`;
+      const people = sql.join(
+        attendees.map(
+          (a, ord) => sql`(${a.id}::uuid, ${a.name}, ${a.email}, ${a.role}, ${ord}::int)`,
+        ),
+        sql`, `,
+      );
+      const result = (await queryWith(tx).execute(
+        sql`with b as (
+              insert into booking (id, shop_id, customer_id, starts_at, ends_at, status,
+                credits_used, categories, occasions, price_min, price_max, price_currency,
+                debit_entry_id, created_at, updated_at)
+              values (${values.id}, ${values.shopId}, ${values.customerId},
+                ${values.startsAt.toISOString()}::timestamptz,
+                ${values.endsAt.toISOString()}::timestamptz, 'booked', ${values.creditsUsed},
+                ${textArray(values.categories)}, ${textArray(values.occasions)},
+                ${values.priceMin}::int, ${values.priceMax}::int, ${values.priceCurrency},
+                ${values.debitEntryId}, ${at}::timestamptz, ${at}::timestamptz)
+              on conflict do nothing
+              returning id, starts_at, ends_at),
+            a as (
+              insert into booking_attendee (id, booking_id, name, email, role)
+              select p.id, b.id, p.name, p.email, p.role
+              from b cross join (values ${people}) as p (id, name, email, role, ord)
+              order by p.ord),
+            e as (${events({
+              from: sql`b`,
+              beforeStart: (ms) =>
+                sql`b.starts_at - ${ms}::double precision * interval '1 millisecond'`,
+              end: sql`b.ends_at`,
+            })})
+            select count(*)::int as n from b`,
+      )) as unknown as { rows: { n: number }[] };
+      return result.rows[0]!.n > 0;
     },
 
     /**
@@ -257,12 +347,18 @@ export const createMeetingsRepository = (db: Database) => {
       return page(and(eq(booking.shopId, shopId), ...filterOf(filter)), filter, paging);
     },
 
-    /** The shop's name and zone, for a new booking's debit text and answer. */
-    async findShop(shopId: string) {
+    /** The booker's name and email and the shop's name and zone (undefined: no such shop). */
+    async bookerAndShop(userId: string, shopId: string) {
       const [row] = await db
-        .select({ name: shop.name, timeZone: shop.timeZone })
-        .from(shop)
-        .where(eq(shop.id, shopId));
+        .select({
+          id: user.id,
+          name: user.name,
+          email: user.email,
+          shop: { name: shop.name, timeZone: shop.timeZone },
+        })
+        .from(user)
+        .leftJoin(shop, eq(shop.id, shopId))
+        .where(eq(user.id, userId));
       return row;
     },
 

@@ -16,6 +16,8 @@ import {
   type VendorBooking,
   type VendorBookingListQuery,
 } from '@vitrine/contracts/meetings';
+import { randomUUID } from 'node:crypto';
+import type { SQL } from 'drizzle-orm';
 import type { Transaction } from '../../db/transaction.ts';
 import { AppError, notFound, validationFailed } from '../../lib/app-error.ts';
 import type { ShopOwnership } from '../catalogue/index.ts';
@@ -23,21 +25,28 @@ import type { Credits } from '../credits/index.ts';
 import type { BookingFilter, BookingRecord, MeetingsRepository } from './meetings.repository.ts';
 import { signRoomToken } from './room-token.ts';
 
+/** A booking's times and the reminders it gets (those still ahead when it is booked or moved). */
+export type MeetingJobs = {
+  bookingId: string;
+  startsAt: Date;
+  endsAt: Date;
+  leads: ReminderLead[];
+};
+
 /** The outbox writes a booking's changes cause, in the same transaction. */
 export type MeetingEvents = {
-  created: (tx: Transaction, bookingId: string) => Promise<void>;
-  rescheduled: (tx: Transaction, bookingId: string) => Promise<void>;
+  /**
+   * A new booking's events (created, its reminders, its end), as the body of a CTE of the
+   * booking's own statement: written for each row of `row.from`, their times computed there
+   * from the row (`beforeStart(ms)`: its start less `ms`; `end`: its end).
+   */
+  booked: (
+    row: { from: SQL; beforeStart: (ms: number) => SQL; end: SQL },
+    jobs: MeetingJobs,
+  ) => SQL;
+  /** A move's events (rescheduled, the new reminders and end), in one insert. */
+  rescheduled: (tx: Transaction, jobs: MeetingJobs) => Promise<void>;
   cancelled: (tx: Transaction, bookingId: string, by: 'customer' | 'shop') => Promise<void>;
-  reminderDue: (
-    tx: Transaction,
-    payload: { bookingId: string; startsAt: string; lead: ReminderLead },
-    runAt: Date,
-  ) => Promise<void>;
-  ended: (
-    tx: Transaction,
-    payload: { bookingId: string; endsAt: string },
-    runAt: Date,
-  ) => Promise<void>;
   /** The meeting was completed (the reviews module asks the customer for a review). */
   completed: (tx: Transaction, bookingId: string) => Promise<void>;
 };
@@ -125,21 +134,14 @@ export function createMeetingsService(deps: {
     return { startsAt, endsAt: new Date(slot.endsAt) };
   }
 
-  /** Reminders and the end-of-meeting job for the booking's current times. */
-  async function scheduleJobs(tx: Transaction, bookingId: string, startsAt: Date, endsAt: Date) {
+  /** Reminders and the end-of-meeting job for the booking's times: a reminder only if ahead. */
+  function jobsFor(bookingId: string, startsAt: Date, endsAt: Date): MeetingJobs {
     const now = deps.clock().getTime();
-    for (const lead of Object.keys(REMINDER_LEADS) as ReminderLead[]) {
-      const runAt = startsAt.getTime() - REMINDER_LEADS[lead];
-      // A meeting booked 3 hours ahead gets no 24-hour reminder.
-      if (runAt > now) {
-        await deps.events.reminderDue(
-          tx,
-          { bookingId, startsAt: startsAt.toISOString(), lead },
-          new Date(runAt),
-        );
-      }
-    }
-    await deps.events.ended(tx, { bookingId, endsAt: endsAt.toISOString() }, endsAt);
+    // A meeting booked 3 hours ahead gets no 24-hour reminder.
+    const leads = (Object.keys(REMINDER_LEADS) as ReminderLead[]).filter(
+      (lead) => startsAt.getTime() - REMINDER_LEADS[lead] > now,
+    );
+    return { bookingId, startsAt, endsAt, leads };
   }
 
   async function customersBooking(userId: string, id: string) {
@@ -265,63 +267,81 @@ export function createMeetingsService(deps: {
   return {
     toBooking,
 
+    /**
+     * Two queries before the transaction, side by side (the booker and the shop; the slot); in
+     * it the debit (the credits module's statements), then one statement with the booking, its
+     * attendees and its outbox events. The debit comes first, so that the booking row is
+     * written with its entry; every booking takes the account lock before the slot, so they
+     * cannot deadlock (decisions.md, "A booking is a debit and one statement").
+     */
     async book(userId: string, input: CreateBookingInput): Promise<Booking> {
-      const booker = await repository.findUser(userId);
-      if (!booker) throw notFound('User');
-      const slot = await offeredSlot(input.shopId, new Date(input.startsAt));
-      const shop = await repository.findShop(input.shopId);
+      const [found, slot] = await Promise.all([
+        repository.bookerAndShop(userId, input.shopId),
+        offeredSlot(input.shopId, new Date(input.startsAt)),
+      ]);
+      if (!found) throw notFound('User');
+      const { shop, ...booker } = found;
       if (!shop) throw notFound('Shop');
       const now = deps.clock();
-      // Everything the answer needs is written here: no read-back after the commit.
-      const { row, attendees } = await deps.inTransaction(async (tx) => {
-        const inserted = await repository.insertBooking(tx, {
-          shopId: input.shopId,
-          customerId: userId,
-          startsAt: slot.startsAt,
-          endsAt: slot.endsAt,
-          status: 'booked',
-          creditsUsed: MEETING_CREDIT_COST,
-          categories: input.categories,
-          occasions: input.occasions,
-          priceMin: input.priceRange.min,
-          priceMax: input.priceRange.max,
-          priceCurrency: input.priceRange.currency.toUpperCase(),
-          createdAt: now,
-          updatedAt: now,
-        });
-        if (!inserted) throw slotTaken();
+      const bookingId = randomUUID();
+      const attendees = [
+        { id: randomUUID(), name: booker.name, email: booker.email, role: 'booker' as const },
+        ...input.invitees.map((invitee) => ({
+          id: randomUUID(),
+          name: invitee.name,
+          email: invitee.email,
+          role: 'invitee' as const,
+        })),
+      ];
+      const values = {
+        id: bookingId,
+        shopId: input.shopId,
+        customerId: userId,
+        startsAt: slot.startsAt,
+        endsAt: slot.endsAt,
+        creditsUsed: MEETING_CREDIT_COST,
+        categories: input.categories,
+        occasions: input.occasions,
+        priceMin: input.priceRange.min ?? null,
+        priceMax: input.priceRange.max ?? null,
+        priceCurrency: input.priceRange.currency.toUpperCase(),
+      };
+      const jobs = jobsFor(bookingId, slot.startsAt, slot.endsAt);
+      // Everything the answer needs is known here: no read-back after the commit.
+      const debitEntryId = await deps.inTransaction(async (tx) => {
         const debit = await deps.credits.debit(tx, {
           userId,
           amount: MEETING_CREDIT_COST,
           kind: 'meeting_debit',
-          reference: { type: 'booking', id: inserted.id },
+          reference: { type: 'booking', id: bookingId },
           description: `Video meeting with ${shop.name}`,
           at: now,
         });
-        const withDebit =
-          (await repository.transition(tx, inserted.id, ['booked'], { debitEntryId: debit.id })) ??
-          inserted;
-        const people = await repository.insertAttendees(tx, [
-          { bookingId: inserted.id, name: booker.name, email: booker.email, role: 'booker' },
-          ...input.invitees.map((invitee) => ({
-            bookingId: inserted.id,
-            name: invitee.name,
-            email: invitee.email,
-            role: 'invitee' as const,
-          })),
-        ]);
-        await deps.events.created(tx, inserted.id);
-        await scheduleJobs(tx, inserted.id, slot.startsAt, slot.endsAt);
-        return { row: withDebit, attendees: people };
+        const inserted = await repository.insertBooking(
+          tx,
+          { ...values, debitEntryId: debit.id, at: now },
+          attendees,
+          (row) => deps.events.booked(row, jobs),
+        );
+        // The debit rolls back with the transaction.
+        if (!inserted) throw slotTaken();
+        return debit.id;
       });
       return toBooking({
-        ...row,
+        ...values,
+        status: 'booked',
+        debitEntryId,
+        refundEntryId: null,
+        creditsRefunded: 0,
+        cancelledBy: null,
+        cancelledAt: null,
+        shopNotes: '',
+        createdAt: now,
+        updatedAt: now,
         shopName: shop.name,
         shopTimeZone: shop.timeZone,
         customerName: booker.name,
-        attendees: [...attendees].sort((a, b) =>
-          a.role === b.role ? 0 : a.role === 'booker' ? -1 : 1,
-        ),
+        attendees: attendees.map((a) => ({ ...a, bookingId, createdAt: now })),
       });
     },
 
@@ -415,8 +435,7 @@ export function createMeetingsService(deps: {
         const moved = await repository.move(tx, id, slot.startsAt, slot.endsAt);
         if (moved === null) throw slotTaken();
         if (moved === 'not-booked') throw illegal(record, 'moved');
-        await deps.events.rescheduled(tx, id);
-        await scheduleJobs(tx, id, slot.startsAt, slot.endsAt);
+        await deps.events.rescheduled(tx, jobsFor(id, slot.startsAt, slot.endsAt));
       });
       return toBooking((await repository.findById(id))!);
     },

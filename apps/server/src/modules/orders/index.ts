@@ -1,5 +1,6 @@
 import type { FastifyPluginAsync } from 'fastify';
 import type { Database } from '../../db/client.ts';
+import type { Page } from '../../lib/paging.ts';
 import { createAddressBook } from '../account/index.ts';
 import type { ShopOwnership } from '../catalogue/index.ts';
 import type { CardCheck } from '../chat/index.ts';
@@ -13,7 +14,7 @@ import { orderStatusMail } from './order-mail.ts';
 import { createShiprocketCarrier } from './shiprocket-carrier.ts';
 import { createOrdersRepository } from './orders.repository.ts';
 import { customerOrdersRoutes } from './orders.routes.ts';
-import { createOrdersService } from './orders.service.ts';
+import { createOrdersService, summaryOf } from './orders.service.ts';
 import { orderReviewSubjects } from './review-subjects.ts';
 import { vendorOrdersRoutes } from './vendor-orders.routes.ts';
 
@@ -78,6 +79,17 @@ export const ordersModule: FastifyPluginAsync<{
   await app.register(customerOrdersRoutes, { service });
   await app.register(vendorOrdersRoutes, { service });
 };
+
+/** For staff (issue 16): a customer's orders, newest first, as the customer's own list shows them. */
+export function createCustomerOrders(db: Database) {
+  const repository = createOrdersRepository(db);
+  return {
+    async page(customerId: string, page: Page) {
+      const { items, total } = await repository.listForCustomer(customerId, {}, page);
+      return { total, items: items.map(summaryOf) };
+    },
+  };
+}
 
 /**
  * For other modules (support requests about an order): whether an order is the customer's own,

@@ -1,6 +1,6 @@
 import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { bearer } from '../../test/accounts.ts';
+import { accountWithRoles, bearer } from '../../test/accounts.ts';
 import {
   createShopOrder,
   customerCall,
@@ -792,5 +792,21 @@ describe('order cards in a conversation', () => {
     const other = await shippedOrder(t.app);
     expect((await send(customer, 'o2', other.order.id)).statusCode).toBe(404);
     expect((await send(customer, 'o3', 'not-an-order')).statusCode).toBe(404);
+  });
+});
+
+describe('the couriers a shop can ship with', () => {
+  it('are the sandbox alone when Shiprocket is not configured', async () => {
+    const vendor = await accountWithRoles(t.app, { vendor: true });
+    const listed = await t.app.inject({
+      method: 'GET',
+      url: '/api/v1/vendor/carriers',
+      headers: bearer(vendor.token),
+    });
+    expect(listed.statusCode, listed.body).toBe(200);
+    expect(listed.json()).toEqual({
+      carriers: [{ name: 'sandbox', label: 'Sandbox courier', booksPickup: false }],
+      default: 'sandbox',
+    });
   });
 });

@@ -1,12 +1,14 @@
 import { randomInt, randomUUID } from 'node:crypto';
 import { minorUnitsInWords } from '@vitrine/contracts/money-words';
-import type {
-  CreateOrderFromPinsInput,
-  CreateOrderInput,
-  OrderDetail,
-  OrderPage,
-  OrderStatus,
-  OrderSummary,
+import {
+  CARRIERS,
+  type CarrierList,
+  type CreateOrderFromPinsInput,
+  type CreateOrderInput,
+  type OrderDetail,
+  type OrderPage,
+  type OrderStatus,
+  type OrderSummary,
 } from '@vitrine/contracts/orders';
 import type { CheckoutOrder, VerifyCreditPaymentInput } from '@vitrine/contracts/payments';
 import { AppError, notFound, validationFailed } from '../../lib/app-error.ts';
@@ -69,11 +71,17 @@ export type Stock = {
   giveBack(tx: Transaction, lines: { productId: string; quantity: number }[]): Promise<void>;
 };
 
+/** What the shop's ship dialog calls each courier. */
+const CARRIER_LABELS: Record<(typeof CARRIERS)[number], string> = {
+  sandbox: 'Sandbox courier',
+  shiprocket: 'Shiprocket',
+};
+
 const ALPHABET = '23456789ABCDEFGHJKLMNPQRSTUVWXYZ';
 const newNumber = () =>
   `VO-${Array.from({ length: 8 }, () => ALPHABET[randomInt(ALPHABET.length)]).join('')}`;
 
-const summaryOf = (row: OrderSummaryRow): OrderSummary => ({
+export const summaryOf = (row: OrderSummaryRow): OrderSummary => ({
   id: row.id,
   number: row.number,
   shopId: row.shopId,
@@ -621,6 +629,21 @@ export function createOrdersService(deps: {
         ),
       );
       return detail(changed);
+    },
+
+    /**
+     * GET /vendor/carriers: the couriers this server ships with (the sandbox always, Shiprocket
+     * when its API user is configured), whether each books the pickup, and the default one.
+     */
+    carrierList(): CarrierList {
+      const carriers = CARRIERS.filter((name) => deps.carriers[name]).map((name) => ({
+        name,
+        label: CARRIER_LABELS[name],
+        booksPickup: typeof deps.carriers[name]!.book === 'function',
+      }));
+      const fallback = deps.defaultCarrier ?? 'sandbox';
+      const named = carriers.find((c) => c.name === fallback) ?? carriers[0]!;
+      return { carriers, default: named.name };
     },
 
     /** Ships a packed order: the shipment (carrier and tracking number) and the change, together. */

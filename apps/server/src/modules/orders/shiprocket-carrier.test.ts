@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ConfigError, loadConfig } from '../../config.ts';
+import { accountWithRoles, bearer } from '../../test/accounts.ts';
 import {
   createShopOrder,
   customerCall,
@@ -192,6 +193,30 @@ describe('shipping an order with Shiprocket (CARRIER=shiprocket)', () => {
     expect((await vendorCall(t.app, shop.vendor, `/${order.id}/pack`)).statusCode).toBe(200);
     return { shop, customer, order };
   }
+
+  it('lists the sandbox and Shiprocket (booking its pickups, the default) to a vendor only', async () => {
+    const vendor = await accountWithRoles(t.app, { vendor: true });
+    const listed = await t.app.inject({
+      method: 'GET',
+      url: '/api/v1/vendor/carriers',
+      headers: bearer(vendor.token),
+    });
+    expect(listed.statusCode, listed.body).toBe(200);
+    expect(listed.json()).toEqual({
+      carriers: [
+        { name: 'sandbox', label: 'Sandbox courier', booksPickup: false },
+        { name: 'shiprocket', label: 'Shiprocket', booksPickup: true },
+      ],
+      default: 'shiprocket',
+    });
+    const customer = await accountWithRoles(t.app, { customer: true });
+    const refused = await t.app.inject({
+      method: 'GET',
+      url: '/api/v1/vendor/carriers',
+      headers: bearer(customer.token),
+    });
+    expect(refused.statusCode).toBe(403);
+  });
 
   it("books the pickup, keeps the AWB, and shows the courier's scans to the customer", async () => {
     const { shop, customer, order } = await packedOrder();

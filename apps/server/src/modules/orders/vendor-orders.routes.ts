@@ -1,5 +1,6 @@
 import { errorBodySchema } from '@vitrine/contracts/errors';
 import {
+  carrierListSchema,
   createOrderFromPinsInputSchema,
   createOrderInputSchema,
   orderDetailSchema,
@@ -128,6 +129,19 @@ export const vendorOrdersRoutes: FastifyPluginAsyncZod<{ service: OrdersService 
   simple('pack', 'packed', 'Mark a paid order packed');
   simple('deliver', 'delivered', 'Mark a shipped order delivered');
   simple('receive-return', 'returned', 'A returned parcel came back: the payment is refunded');
+
+  app.get(
+    '/vendor/carriers',
+    {
+      schema: {
+        'x-roles': ['vendor'],
+        tags,
+        summary: 'The couriers this server ships with (for the ship dialog), and the default one',
+        response: { 200: carrierListSchema },
+      },
+    },
+    async () => service.carrierList(),
+  );
 
   app.post(
     '/vendor/orders/:id/ship',

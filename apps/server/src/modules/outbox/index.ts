@@ -12,8 +12,12 @@ import type { SQL } from 'drizzle-orm';
 import { createDispatcher, type Dispatcher, type EventHandler } from './outbox-dispatcher.ts';
 import {
   createOutboxRepository,
+  dueAfter,
   eventInsertSql,
+  eventsInsertSql,
+  eventsWritten,
   insertEvent,
+  insertEvents,
   notifyCommitted,
   OUTBOX_CHANNEL,
   type OutboxRepository,
@@ -56,6 +60,42 @@ export function enqueue<T extends DomainEventType>(
   const checked = domainEventSchemas[type].parse(payload);
   return insertEvent(q, { type, payload: checked, runAt: options.runAt });
 }
+
+/** One of several events to write together: its type, payload and, for a delayed job, `runAt`. */
+export type EventOf<R = Date> = {
+  [T in DomainEventType]: { type: T; payload: DomainEventPayload<T>; runAt?: R };
+}[DomainEventType];
+
+const checked = <R>(events: readonly EventOf<R>[]) =>
+  events.map((event) => ({
+    type: event.type,
+    payload: domainEventSchemas[event.type].parse(event.payload) as unknown,
+    runAt: event.runAt,
+  }));
+
+/**
+ * Several domain events in the caller's transaction, in one multi-row insert (one round trip):
+ * as `enqueue` for each, in the order given. Resolves to their ids.
+ */
+export function enqueueMany(
+  q: Transaction | Queryable,
+  events: readonly EventOf[],
+): Promise<number[]> {
+  return insertEvents(q, checked(events));
+}
+
+/**
+ * Several events for a write that is one SQL statement: the body of a CTE that writes all of
+ * them, in one insert, for each row of `from` (a CTE of the same statement). A delayed one's
+ * `runAt` is an SQL expression, which may use `from`'s columns (`b.starts_at - interval '1 day'`).
+ * Once the statement has run, call `eventsWritten(q)` with its transaction (or database).
+ */
+export function enqueueManyInStatement(events: readonly EventOf<SQL>[], from: SQL): SQL {
+  return eventsInsertSql(checked(events), from);
+}
+
+export { eventsWritten };
+export { dueAfter };
 
 /**
  * An event for a write that is one SQL statement (atomic on its own, no BEGIN/COMMIT round

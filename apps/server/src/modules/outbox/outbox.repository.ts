@@ -29,9 +29,29 @@ const iso = (date: Date) => date.toISOString();
  */
 const dueNow = sql`date_trunc('milliseconds', now())`;
 
+/** For an event written in a statement (`eventsInsertSql`): due `ms` after the statement runs. */
+export const dueAfter = (ms: number): SQL =>
+  sql`${dueNow} + ${Math.round(ms)} * interval '1 millisecond'`;
+
+/** An event to write: due now unless `runAt` says when. */
+export type EventToWrite = { type: string; payload: unknown; runAt?: Date };
+
 /**
  * Writes one event in the caller's transaction and makes sure the dispatchers hear of it once it
- * commits (a rollback takes the event away, and nobody is woken for it).
+ * commits (a rollback takes the event away, and nobody is woken for it). See `insertEvents`.
+ */
+export async function insertEvent(
+  transaction: Transaction | Queryable,
+  event: EventToWrite,
+): Promise<number> {
+  const [id] = await insertEvents(transaction, [event]);
+  return id!;
+}
+
+/**
+ * Writes several events in the caller's transaction in one multi-row `INSERT` (one round trip,
+ * however many), and makes sure the dispatchers hear of them once it commits. Resolves to their
+ * ids, in the order given.
  *
  * A NOTIFY inside a write transaction makes PostgreSQL serialise that transaction's commit,
  * WAL flush included, with every other notifying commit (a database-wide lock held to keep the
@@ -41,23 +61,45 @@ const dueNow = sql`date_trunc('milliseconds', now())`;
  * (the insert commits by itself). Only a transaction opened some other way, whose commit cannot
  * be watched, still notifies inside itself.
  */
-export async function insertEvent(
+export async function insertEvents(
   transaction: Transaction | Queryable,
-  event: { type: string; payload: unknown; runAt?: Date },
-): Promise<number> {
+  events: readonly EventToWrite[],
+): Promise<number[]> {
+  if (events.length === 0) return [];
   const q = queryWith(transaction);
-  const watched = databaseAfterCommit(transaction);
-  const autocommit = !watched && !(q instanceof PgTransaction);
-  const notifyInside = !watched && !autocommit;
-  const runAt = event.runAt ? sql`${iso(event.runAt)}::timestamptz` : dueNow;
+  const notifyInside = notifiesInside(transaction);
+  const rows = sql.join(
+    events.map(
+      (event) =>
+        sql`(${event.type}, ${JSON.stringify(event.payload)}::jsonb, ${
+          event.runAt ? sql`${iso(event.runAt)}::timestamptz` : dueNow
+        })`,
+    ),
+    sql`, `,
+  );
   const result = (await q.execute(
-    sql`insert into outbox_event (type, payload, run_at)
-        values (${event.type}, ${JSON.stringify(event.payload)}::jsonb, ${runAt})
+    sql`insert into outbox_event (type, payload, run_at) values ${rows}
         returning id${notifyInside ? sql`, pg_notify(${OUTBOX_CHANNEL}, '')` : sql``}`,
   )) as unknown as { rows: { id: string | number }[] };
+  if (!notifyInside) eventsWritten(transaction);
+  // Serial ids are drawn row by row in the order of VALUES.
+  return result.rows.map((row) => Number(row.id)).sort((a, b) => a - b);
+}
+
+/** A transaction opened neither by `runInTransaction` nor absent: its commit cannot be watched. */
+const notifiesInside = (transaction: Transaction | Queryable) =>
+  !databaseAfterCommit(transaction) && queryWith(transaction) instanceof PgTransaction;
+
+/**
+ * Events were written with `transaction`: the dispatchers are woken after its commit (a
+ * transaction opened by `runInTransaction`), or now (a database handle: the statement that
+ * wrote them has committed by itself). A transaction opened some other way is the caller's to
+ * notify inside (`pg_notify` in its statement).
+ */
+export function eventsWritten(transaction: Transaction | Queryable): void {
+  const watched = databaseAfterCommit(transaction);
   if (watched) afterCommit(transaction as Transaction, () => notifyCommitted(watched));
-  else if (autocommit) notifyCommitted(q as Database);
-  return Number(result.rows[0]!.id);
+  else if (!notifiesInside(transaction)) notifyCommitted(queryWith(transaction) as Database);
 }
 
 type Notifier = { running: boolean; again: boolean };
@@ -94,15 +136,37 @@ export function notifyCommitted(db: Database): void {
     });
 }
 
+/** An event written by a statement: `runAt` is an SQL expression (e.g. over `from`'s columns). */
+export type EventInStatement = { type: string; payload: unknown; runAt?: SQL };
+
 /**
  * The body of a CTE that writes one event per row of `from` (another CTE of the same statement;
  * no event when it is empty): for a write that is one SQL statement, atomic without a
  * transaction's BEGIN and COMMIT round trips. The caller calls `notifyCommitted` once the
- * statement has run (see `insertEvent` for why not inside it).
+ * statement has run (see `insertEvents` for why not inside it).
  */
 export function eventInsertSql(event: { type: string; payload: unknown }, from: SQL): SQL {
+  return eventsInsertSql([event], from);
+}
+
+/**
+ * The body of a CTE that writes all of `events` for each row of `from` (a CTE of the same
+ * statement), in one multi-row insert; each event's `runAt` may be computed from `from`'s
+ * columns (a reminder 24 hours before the row's start). Due now when it has none.
+ */
+export function eventsInsertSql(events: readonly EventInStatement[], from: SQL): SQL {
+  const rows = sql.join(
+    events.map(
+      (event) =>
+        sql`(${event.type}::text, ${JSON.stringify(event.payload)}::jsonb, ${
+          event.runAt ? sql`(${event.runAt})::timestamptz` : dueNow
+        })`,
+    ),
+    sql`, `,
+  );
   return sql`insert into outbox_event (type, payload, run_at)
-    select ${event.type}, ${JSON.stringify(event.payload)}::jsonb, ${dueNow} from ${from} returning id`;
+    select e.type, e.payload, e.run_at from ${from}
+    cross join lateral (values ${rows}) as e (type, payload, run_at) returning id`;
 }
 
 export function createOutboxRepository(db: Database) {

@@ -3,6 +3,8 @@ import type { FastifyPluginAsync } from 'fastify';
 import { runInTransaction } from '../../db/transaction.ts';
 import { createCreditPlanWrites, createCredits } from '../credits/index.ts';
 import { layoutMail, messageIdFor } from '../mail/index.ts';
+import { createCustomerBookings } from '../meetings/index.ts';
+import { createCustomerOrders } from '../orders/index.ts';
 import { enqueue } from '../outbox/index.ts';
 import { createUsersRepository } from '../users/index.ts';
 import { createEmployeesService } from './employees.service.ts';
@@ -55,7 +57,13 @@ export const staffModule: FastifyPluginAsync = async (app) => {
     publicUrl: app.config.publicUrl,
     clock: () => new Date(),
   });
-  const users = createStaffUsersService({ repository, credits: createCredits(db), transaction });
+  const users = createStaffUsersService({
+    repository,
+    credits: createCredits(db),
+    bookings: createCustomerBookings(db),
+    orders: createCustomerOrders(db),
+    transaction,
+  });
 
   const { publicUrl } = app.config;
   app.outbox.registerHandler('employee:invited', async (event) => {

@@ -1,10 +1,13 @@
 import { errorBodySchema } from '@vitrine/contracts/errors';
+import { pageQuerySchema } from '@vitrine/contracts/pagination';
 import {
   auditPageSchema,
   auditQuerySchema,
   creditAdjustmentResultSchema,
   creditAdjustmentSchema,
+  staffUserBookingPageSchema,
   staffUserListSchema,
+  staffUserOrderPageSchema,
   userLookupQuerySchema,
   userParamsSchema,
 } from '@vitrine/contracts/staff';
@@ -61,6 +64,30 @@ export const staffAdminRoutes: FastifyPluginAsyncZod<{
     },
     async (request) => users.lookup(request.query.searchKey),
   );
+
+  // A customer's bookings and orders, through the meetings and orders modules.
+  for (const [list, response, summary] of [
+    ['bookings', staffUserBookingPageSchema, "The user's bookings, latest start first; paged"],
+    ['orders', staffUserOrderPageSchema, "The user's orders, newest first; paged"],
+  ] as const) {
+    app.get(
+      `/admin/users/:id/${list}`,
+      {
+        schema: {
+          'x-roles': ['employee', 'admin'],
+          'x-permission': 'credits',
+          // Staff look any customer up.
+          'x-owned': { id: 'public' },
+          tags,
+          summary,
+          params: userParamsSchema,
+          querystring: pageQuerySchema,
+          response: { 200: response, 400: errorBodySchema, 404: errorBodySchema },
+        },
+      },
+      async (request) => users[list](request.params.id, request.query),
+    );
+  }
 
   app.post(
     '/admin/users/:id/credits',

@@ -1,6 +1,9 @@
-import type { CreditAdjustment, StaffUserView } from '@vitrine/contracts/staff';
+import type { PageQuery } from '@vitrine/contracts/pagination';
+import type { OrderSummary } from '@vitrine/contracts/orders';
+import type { CreditAdjustment, StaffUserBooking, StaffUserView } from '@vitrine/contracts/staff';
 import type { Transaction } from '../../db/transaction.ts';
 import { AppError, forbidden, notFound } from '../../lib/app-error.ts';
+import { pageWindow, type Page } from '../../lib/paging.ts';
 import type { Credits } from '../credits/index.ts';
 import { audit, type AuditActor } from './audit.ts';
 import type { StaffRepository } from './staff.repository.ts';
@@ -10,13 +13,34 @@ import type { StaffRepository } from './staff.repository.ts';
  * credits with a reason, through the credits module (kind `staff_adjustment`) and audited in
  * the same transaction, so the adjustment and its entry exist together or not at all.
  */
+/** One of a customer's lists in another module (its index.ts), a page at a time. */
+type CustomerList<I> = {
+  page: (customerId: string, page: Page) => Promise<{ items: I[]; total: number }>;
+};
+
 export function createStaffUsersService(deps: {
   repository: StaffRepository;
   credits: Credits;
+  /** The meetings and orders modules' reads of one customer's lists. */
+  bookings: CustomerList<StaffUserBooking>;
+  orders: CustomerList<OrderSummary>;
   transaction: <T>(work: (tx: Transaction) => Promise<T>) => Promise<T>;
 }) {
   const { repository, credits } = deps;
+  /** A page of one of the user's lists; an unknown user is 404, not an empty page. */
+  const pageOf =
+    <I>(list: CustomerList<I>) =>
+    async (userId: string, query: PageQuery) => {
+      if (!(await repository.findUser(userId))) throw notFound('User');
+      const { items, total } = await list.page(userId, pageWindow(query));
+      return { items, total, page: query.page, limit: query.limit };
+    };
   return {
+    /** GET /admin/users/:id/bookings: latest start first. */
+    bookings: pageOf(deps.bookings),
+    /** GET /admin/users/:id/orders: newest first. */
+    orders: pageOf(deps.orders),
+
     async lookup(searchKey: string): Promise<{ items: StaffUserView[] }> {
       const found = await repository.searchUsers(searchKey);
       const items = await Promise.all(

@@ -4,6 +4,8 @@ import { startSmtpInbox } from '../../test/smtp-inbox.ts';
 import { createTestApp } from '../../test/test-app.ts';
 import { waitFor } from '../../test/wait-for.ts';
 import { createCredits } from '../credits/index.ts';
+import { createCustomerBookings } from '../meetings/index.ts';
+import { createCustomerOrders } from '../orders/index.ts';
 import { runInTransaction } from '../../db/transaction.ts';
 import { createStaffUsersService } from './staff-users.service.ts';
 import { createStaffRepository } from './staff.repository.ts';
@@ -312,6 +314,8 @@ describe('credit adjustments and the user lookup', () => {
     const service = createStaffUsersService({
       repository: createStaffRepository(db),
       credits: createCredits(db),
+      bookings: createCustomerBookings(db),
+      orders: createCustomerOrders(db),
       transaction: (work) => runInTransaction(db, work),
     });
     // An actor without a name: the audit row violates NOT NULL, after the grant was written.

@@ -112,6 +112,9 @@ describe('/staff', () => {
     await user.type(await screen.findByLabelText(/Your password/), 'my-password-1');
     await user.click(screen.getByRole('button', { name: 'Continue' }));
     expect(await screen.findByText('JBSWY3DPEHPK3PXP')).toBeInTheDocument();
+    const qr = await screen.findByRole('img', { name: /QR code of your two-factor key/ });
+    expect(qr.getAttribute('src')).toMatch(/^data:image\/svg\+xml/);
+    expect(decodeURIComponent(qr.getAttribute('src')!)).toMatch(/<svg[^>]*>.*<path/s);
     await user.type(screen.getByLabelText(/Six-digit code/), '123456');
     await user.click(screen.getByRole('button', { name: 'Turn on two-factor sign-in' }));
 

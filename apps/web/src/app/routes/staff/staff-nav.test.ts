@@ -15,6 +15,9 @@ describe('the staff navigation', () => {
       'Users and credits',
     ]);
     expect(labels(staffNavFor({ isAdmin: false, permissions: [] }))).toEqual(['Overview']);
+    expect(labels(staffNavFor({ isAdmin: false, permissions: ['shops'] }))).toEqual(
+      expect.arrayContaining(['Shop applications', 'Payouts', 'Commission report', 'Shops']),
+    );
     expect(
       mayOpen({ isAdmin: false, permissions: ['shops', 'support', 'content', 'credits'] }, 'admin'),
     ).toBe(false);

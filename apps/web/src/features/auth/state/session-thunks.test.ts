@@ -4,6 +4,7 @@ import { TOKEN_STORAGE_KEY } from '../../../lib/token-storage.ts';
 import { customerRoles, json, stubFetch } from '../../../test/fetch-stub.ts';
 import { fakeRealtime } from '../../../test/render-app.tsx';
 import { getUserRoles } from '../api/get-user-roles.ts';
+import { authStateAtStart } from './auth-slice.ts';
 import { restoreSession, signOut, startSession } from './session-thunks.ts';
 
 const user = { id: 'user-1', name: 'Kavya Iyer', email: 'kavya@example.com' };
@@ -90,6 +91,26 @@ describe('startSession', () => {
 });
 
 describe('restoreSession', () => {
+  it("a visitor's store starts signed out, and the check then changes nothing (no second render)", async () => {
+    const { seen } = stubFetch({});
+    const store = createAppStore({ preloadedState: { auth: authStateAtStart(null) } });
+    expect(store.getState().auth.status).toBe('signedOut');
+    const before = store.getState().auth;
+    const listener = vi.fn();
+    store.subscribe(listener);
+
+    await store.dispatch(restoreSession());
+
+    expect(store.getState().auth).toBe(before);
+    // Only the thunk's own pending and fulfilled actions reached the store.
+    expect(listener).toHaveBeenCalledTimes(2);
+    expect(seen).toEqual([]);
+  });
+
+  it('a stored token is checked before anything renders: the store starts unknown', () => {
+    expect(authStateAtStart('token-1').status).toBe('unknown');
+  });
+
   it('is signed out when no token is stored, without asking the server', async () => {
     const { spy } = stubFetch({});
     const store = createAppStore({ realtime: fakeRealtime() });

@@ -61,10 +61,12 @@ export const startSession = createAsyncThunk<
  */
 export const restoreSession = createAsyncThunk<void, void, AuthThunkConfig>(
   'auth/restoreSession',
-  async (_, { dispatch }) => {
+  async (_, { getState, dispatch }) => {
     const token = readStoredToken();
     if (!token) {
-      dispatch(signedOut());
+      // Already signed out (a visitor's store starts so, see authStateAtStart): nothing changes,
+      // so nothing re-renders.
+      if (getState().auth.status !== 'signedOut') dispatch(signedOut());
       return;
     }
     try {

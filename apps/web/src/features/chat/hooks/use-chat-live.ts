@@ -35,6 +35,24 @@ const hold = (dispatch: Dispatch, groupId: string, messages: ChatMessage[]) =>
   );
 
 /**
+ * A `chat:message-created` from the socket: the message joins its conversation, the list
+ * re-sorts, and the recipient's app marks it seen (spec §4) unless the conversation is open.
+ * A message id this tab already received is ignored: the server sends each message straight
+ * after storing it, and its outbox sends it again only when it cannot tell that first send
+ * happened (the process stopped in between). Answers whether the message was new.
+ */
+export function receiveChatMessage(dispatch: Dispatch, userId: string, message: ChatMessage) {
+  if (!chatLive.firstDelivery(message.id)) return false;
+  hold(dispatch, message.groupId, [message]);
+  dispatch(chatApi.util.invalidateTags(['ChatGroups']));
+  if (message.senderId === userId) return true;
+  chatLive.typingStopped(message.groupId, message.senderId);
+  // The open conversation opens and reads its own messages (conversation.tsx).
+  if (message.groupId !== chatLive.openGroupId) void markGroup(dispatch, message.groupId, 'seen');
+  return true;
+}
+
+/**
  * Keeps the chat caches live for a signed-in tab: new messages join their conversation (and
  * the recipient's app marks them seen, spec §4), receipts move the sender's ticks forward,
  * typing and presence feed the live store, and after a reconnect each held conversation asks
@@ -64,13 +82,7 @@ export function useChatLive(userId: string | null) {
       if (unmounted) return;
       stops.push(
         socket.onRealtimeEvent('chat:message-created', (message) => {
-          hold(dispatch, message.groupId, [message]);
-          dispatch(chatApi.util.invalidateTags(['ChatGroups']));
-          if (message.senderId === userId) return;
-          chatLive.typingStopped(message.groupId, message.senderId);
-          // The open conversation opens and reads its own messages (conversation.tsx).
-          if (message.groupId !== chatLive.openGroupId)
-            void markGroup(dispatch, message.groupId, 'seen');
+          receiveChatMessage(dispatch, userId, message);
         }),
         socket.onRealtimeEvent('chat:statuses-changed', (change) => {
           dispatch(

@@ -12,9 +12,14 @@ type LiveState = {
   openGroupId: string | null;
 };
 
+/** How many received message ids are remembered (`firstDelivery`), newest kept. */
+export const RECEIVED_IDS_KEPT = 5_000;
+
 let state: LiveState = { typing: {}, online: {}, openGroupId: null };
 const subscribers = new Set<() => void>();
 const timers = new Map<string, ReturnType<typeof setTimeout>>();
+/** Ids of the messages the socket brought, oldest first (a Set keeps insertion order). */
+const received = new Set<string>();
 
 function set(next: Partial<LiveState>) {
   state = { ...state, ...next };
@@ -26,7 +31,10 @@ const subscribe = (subscriber: () => void) => {
   return () => subscribers.delete(subscriber);
 };
 
-/** The short-lived chat state no server keeps: who is typing, who is online, what is open. */
+/**
+ * The short-lived chat state no server keeps: who is typing, who is online, what is open, and
+ * which message ids the socket already brought.
+ */
 export const chatLive = {
   typingStarted(groupId: string, userId: string) {
     const key = `${groupId}:${userId}`;
@@ -51,6 +59,13 @@ export const chatLive = {
   },
   setOpenGroup(groupId: string | null) {
     if (state.openGroupId !== groupId) set({ openGroupId: groupId });
+  },
+  /** True the first time this message id comes; false for every later copy of it. */
+  firstDelivery(messageId: string) {
+    if (received.has(messageId)) return false;
+    received.add(messageId);
+    if (received.size > RECEIVED_IDS_KEPT) received.delete(received.values().next().value!);
+    return true;
   },
   get openGroupId() {
     return state.openGroupId;

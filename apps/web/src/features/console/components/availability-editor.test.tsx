@@ -33,6 +33,7 @@ function availabilityApi(
 
 describe('the availability screen', () => {
   it('shows the saved week and copies Monday to every day, then saves it', async () => {
+    const logged = vi.spyOn(console, 'error');
     const { seen } = availabilityApi();
     const user = userEvent.setup();
     renderApp('/vendor/availability', { auth: signedInVendor });
@@ -54,6 +55,8 @@ describe('the availability screen', () => {
       expect(sent.weeklyHours[day], day).toEqual([{ start: '10:00', end: '13:00' }]);
     }
     expect(sent.meetingMinutes).toBe(30);
+    // Its panes are keyed apart (both once had the shop's id, which React warns of).
+    expect(logged.mock.calls.flat().join('\n')).not.toMatch(/two children with the same key/);
   });
 
   it('refuses a range that closes before it opens, naming it, without saving', async () => {

@@ -364,9 +364,14 @@ export function AvailabilityEditor({ now }: { now?: () => Date }) {
           retrying={availability.isFetching}
         />
       ) : (
-        <AvailabilityForm key={shop.id} shopId={shop.id} availability={availability.data} />
+        // Keyed by the shop (siblings need keys of their own): another shop starts afresh.
+        <AvailabilityForm
+          key={`form:${shop.id}`}
+          shopId={shop.id}
+          availability={availability.data}
+        />
       )}
-      <SlotPreview key={shop.id} shopId={shop.id} now={now} />
+      <SlotPreview key={`preview:${shop.id}`} shopId={shop.id} now={now} />
     </Stack>
   );
 }

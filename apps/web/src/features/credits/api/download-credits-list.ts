@@ -1,6 +1,6 @@
 import type { CreditEntryKind } from '@vitrine/contracts/credits';
 import type { DownloadFormat } from '@vitrine/contracts/list-query';
-import { fileNameFromDisposition, saveFile } from '../../../lib/save-file.ts';
+import { saveAttachmentAs, type SavedFile } from '../../../lib/save-file.ts';
 import { creditsApi } from './credits-api.ts';
 
 export type CreditsListName = 'history' | 'used';
@@ -22,23 +22,9 @@ const fallbackNames: Record<CreditsListName, string> = {
   used: 'used-credits',
 };
 
-type SavedFile = { fileName: string; bytes: number };
-
-/**
- * Reads the answer: an attachment is saved at once (only its name and size go into the store,
- * which keeps no Blobs); an error answer is parsed as the API's error body.
- */
-const saveAttachment =
-  ({ list, format }: DownloadCreditsListArgs) =>
-  async (response: Response): Promise<SavedFile | unknown> => {
-    if (!response.ok) return response.json().catch(() => undefined);
-    const blob = await response.blob();
-    const fileName =
-      fileNameFromDisposition(response.headers.get('content-disposition')) ??
-      `${fallbackNames[list]}.${format}`;
-    saveFile(blob, fileName);
-    return { fileName, bytes: blob.size };
-  };
+/** Saved under the server's file name, or the list's own when it gives none. */
+const saveAttachment = ({ list, format }: DownloadCreditsListArgs) =>
+  saveAttachmentAs(`${fallbackNames[list]}.${format}`);
 
 const downloadCreditsListApi = creditsApi.injectEndpoints({
   endpoints: (build) => ({

@@ -1,6 +1,6 @@
 import type { DownloadFormat } from '@vitrine/contracts/list-query';
-import { fileNameFromDisposition, saveFile } from '../../../lib/save-file.ts';
-import { earningsApi, presentParams, type SavedFile } from './earnings-api.ts';
+import { saveAttachmentAs, type SavedFile } from '../../../lib/save-file.ts';
+import { earningsApi, presentParams } from './earnings-api.ts';
 import type { EarningsFilters } from './get-earnings.ts';
 
 const downloadEarningsApi = earningsApi.injectEndpoints({
@@ -11,15 +11,7 @@ const downloadEarningsApi = earningsApi.injectEndpoints({
         url: '/v1/vendor/earnings',
         params: { ...presentParams(filters), download: format },
         cache: 'no-store',
-        responseHandler: async (response: Response) => {
-          if (!response.ok) return response.json().catch(() => undefined);
-          const blob = await response.blob();
-          const fileName =
-            fileNameFromDisposition(response.headers.get('content-disposition')) ??
-            `earnings.${format}`;
-          saveFile(blob, fileName);
-          return { fileName, bytes: blob.size };
-        },
+        responseHandler: saveAttachmentAs(`earnings.${format}`),
       }),
     }),
   }),

@@ -1,5 +1,5 @@
-import { fileNameFromDisposition, saveFile } from '../../../lib/save-file.ts';
-import { earningsApi, type SavedFile } from './earnings-api.ts';
+import { saveAttachmentAs, type SavedFile } from '../../../lib/save-file.ts';
+import { earningsApi } from './earnings-api.ts';
 
 const downloadStatementApi = earningsApi.injectEndpoints({
   endpoints: (build) => ({
@@ -9,15 +9,7 @@ const downloadStatementApi = earningsApi.injectEndpoints({
         url: '/v1/vendor/earnings/statement',
         params: { shopId, month, download: 'pdf' },
         cache: 'no-store',
-        responseHandler: async (response: Response) => {
-          if (!response.ok) return response.json().catch(() => undefined);
-          const blob = await response.blob();
-          const fileName =
-            fileNameFromDisposition(response.headers.get('content-disposition')) ??
-            `statement-${month}.pdf`;
-          saveFile(blob, fileName);
-          return { fileName, bytes: blob.size };
-        },
+        responseHandler: saveAttachmentAs(`statement-${month}.pdf`),
       }),
     }),
   }),

@@ -11,4 +11,5 @@ export const presentParams = (args: Record<string, unknown>) =>
     Object.entries(args).filter(([, value]) => value !== undefined && value !== ''),
   ) as Record<string, string | number>;
 
-export type SavedFile = { fileName: string; bytes: number };
+/** A staff report's period: days (yyyy-mm-dd), both included. */
+export type ReportPeriod = { from: string; to: string };

@@ -1,5 +1,5 @@
 import type { DownloadFormat } from '@vitrine/contracts/list-query';
-import { fileNameFromDisposition, saveFile } from '../../../lib/save-file.ts';
+import { saveAttachmentAs, type SavedFile } from '../../../lib/save-file.ts';
 import { meetingListParams, meetingListPaths, type MeetingListArgs } from './list-meetings.ts';
 import { meetingsApi } from './meetings-api.ts';
 
@@ -7,20 +7,8 @@ export type DownloadMeetingsArgs = Omit<MeetingListArgs, 'page' | 'limit'> & {
   format: DownloadFormat;
 };
 
-type SavedFile = { fileName: string; bytes: number };
-
-const saveAttachment =
-  ({ list, format }: DownloadMeetingsArgs) =>
-  async (response: Response): Promise<SavedFile | unknown> => {
-    if (!response.ok) return response.json().catch(() => undefined);
-    const blob = await response.blob();
-    const fallback = list === 'mine' ? 'meetings' : 'meeting-invitations';
-    const fileName =
-      fileNameFromDisposition(response.headers.get('content-disposition')) ??
-      `${fallback}.${format}`;
-    saveFile(blob, fileName);
-    return { fileName, bytes: blob.size };
-  };
+const saveAttachment = ({ list, format }: DownloadMeetingsArgs) =>
+  saveAttachmentAs(`${list === 'mine' ? 'meetings' : 'meeting-invitations'}.${format}`);
 
 const downloadMeetingsApi = meetingsApi.injectEndpoints({
   endpoints: (build) => ({

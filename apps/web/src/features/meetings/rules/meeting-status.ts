@@ -1,29 +1,19 @@
 import type { BookingStatus } from '@vitrine/contracts/meetings';
+import { bookingStatusColours, bookingStatusLabels } from '../../../lib/status-labels.ts';
 
+/** The customer's view: their own cancellation is "you". */
 export const statusLabels: Record<BookingStatus, string> = {
-  booked: 'Booked',
-  in_progress: 'In progress',
-  completed: 'Completed',
+  ...bookingStatusLabels,
   cancelled_by_customer: 'Cancelled by you',
-  cancelled_by_shop: 'Cancelled by the shop',
-  no_show: 'No-show',
 };
 
-/** The shop's view names the customer, not "you". */
+/** The shop's view names the customer, and its own cancellation is "you". */
 export const shopStatusLabels: Record<BookingStatus, string> = {
-  ...statusLabels,
-  cancelled_by_customer: 'Cancelled by the customer',
+  ...bookingStatusLabels,
   cancelled_by_shop: 'Cancelled by you',
 };
 
-export const statusColors: Record<BookingStatus, string> = {
-  booked: 'blue',
-  in_progress: 'green',
-  completed: 'gray',
-  cancelled_by_customer: 'red',
-  cancelled_by_shop: 'red',
-  no_show: 'orange',
-};
+export const statusColors = bookingStatusColours;
 
 /** Paths of the meeting room (built by the room's own feature; these only link to it). */
 export const roomPaths = {

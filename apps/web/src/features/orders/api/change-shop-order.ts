@@ -1,4 +1,4 @@
-import { orderDetailSchema, type OrderDetail } from '@vitrine/contracts/orders';
+import { orderDetailSchema, type CarrierOption, type OrderDetail } from '@vitrine/contracts/orders';
 import { checkedResponse } from '../../../lib/checked-response.ts';
 import { ordersApi } from './orders-api.ts';
 
@@ -8,7 +8,8 @@ export type ShopOrderChange =
   | { action: 'deliver' }
   | { action: 'receive-return' }
   | { action: 'cancel'; note?: string }
-  | { action: 'ship'; carrier: 'sandbox'; trackingNumber: string };
+  /** A courier that books the pickup (Shiprocket) takes no number: its AWB becomes the number. */
+  | { action: 'ship'; carrier: CarrierOption['name']; trackingNumber?: string };
 
 const changeShopOrderApi = ordersApi.injectEndpoints({
   endpoints: (build) => ({

@@ -1,7 +1,5 @@
-import { fileNameFromDisposition, saveFile } from '../../../lib/save-file.ts';
+import { saveAttachmentAs, type SavedFile } from '../../../lib/save-file.ts';
 import { orderBase, ordersApi } from './orders-api.ts';
-
-type SavedFile = { fileName: string; bytes: number };
 
 const downloadOrderInvoiceApi = ordersApi.injectEndpoints({
   endpoints: (build) => ({
@@ -10,15 +8,7 @@ const downloadOrderInvoiceApi = ordersApi.injectEndpoints({
       query: ({ orderId, number }) => ({
         url: `${orderBase.customer}/${encodeURIComponent(orderId)}/invoice.pdf`,
         cache: 'no-store',
-        responseHandler: async (response: Response) => {
-          if (!response.ok) return response.json().catch(() => undefined);
-          const blob = await response.blob();
-          const fileName =
-            fileNameFromDisposition(response.headers.get('content-disposition')) ??
-            `invoice-${number}.pdf`;
-          saveFile(blob, fileName);
-          return { fileName, bytes: blob.size };
-        },
+        responseHandler: saveAttachmentAs(`invoice-${number}.pdf`),
       }),
     }),
   }),

@@ -1,22 +1,11 @@
 import type { DownloadFormat } from '@vitrine/contracts/list-query';
-import { fileNameFromDisposition, saveFile } from '../../../lib/save-file.ts';
+import { saveAttachmentAs, type SavedFile } from '../../../lib/save-file.ts';
 import { orderListParams, type OrderListFilters } from './list-orders.ts';
 import { orderBase, ordersApi } from './orders-api.ts';
 
 export type DownloadOrdersArgs = OrderListFilters & { format: DownloadFormat };
 
-type SavedFile = { fileName: string; bytes: number };
-
-const saveAttachment =
-  (format: DownloadFormat) =>
-  async (response: Response): Promise<SavedFile | unknown> => {
-    if (!response.ok) return response.json().catch(() => undefined);
-    const blob = await response.blob();
-    const fileName =
-      fileNameFromDisposition(response.headers.get('content-disposition')) ?? `orders.${format}`;
-    saveFile(blob, fileName);
-    return { fileName, bytes: blob.size };
-  };
+const saveAttachment = (format: DownloadFormat) => saveAttachmentAs(`orders.${format}`);
 
 const downloadOrdersApi = ordersApi.injectEndpoints({
   endpoints: (build) => ({

@@ -13,6 +13,8 @@ type ConfirmChangeDialogProps = {
   children: ReactNode;
   confirmLabel: string;
   danger?: boolean;
+  /** While what the change needs is not known yet (the confirm button waits). */
+  confirmDisabled?: boolean;
   onConfirm: () => Promise<unknown>;
 };
 
@@ -32,6 +34,7 @@ export function ConfirmChangeDialog({
   children,
   confirmLabel,
   danger = false,
+  confirmDisabled = false,
   onConfirm,
 }: ConfirmChangeDialogProps) {
   const [busy, setBusy] = useState(false);
@@ -67,7 +70,12 @@ export function ConfirmChangeDialog({
           <Button variant="default" onClick={close} disabled={busy}>
             Keep it as it is
           </Button>
-          <Button color={danger ? 'red' : undefined} loading={busy} onClick={() => void confirm()}>
+          <Button
+            color={danger ? 'red' : undefined}
+            loading={busy}
+            disabled={confirmDisabled}
+            onClick={() => void confirm()}
+          >
             {confirmLabel}
           </Button>
         </Group>

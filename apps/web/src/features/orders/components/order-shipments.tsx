@@ -77,12 +77,18 @@ function TrackedShipment({
   );
 }
 
+/** How a shipment's courier is named to people (an unknown one by its id). */
+const CARRIER_NAMES: Record<string, string> = {
+  sandbox: 'Sandbox courier',
+  shiprocket: 'Shiprocket',
+};
+
 function ShipmentEvents({ shipment, events }: { shipment: Shipment; events: Shipment['events'] }) {
   const newestFirst = [...events].sort((a, b) => Date.parse(b.at) - Date.parse(a.at));
   return (
     <Stack gap={4} aria-label={`Parcel ${shipment.trackingNumber}`} component="section">
       <Text fw={600}>
-        {shipment.carrier === 'sandbox' ? 'Sandbox courier' : shipment.carrier} · tracking number{' '}
+        {CARRIER_NAMES[shipment.carrier] ?? shipment.carrier} · tracking number{' '}
         {shipment.trackingNumber}
       </Text>
       <Text size="sm" c="dimmed">

@@ -5,29 +5,7 @@ import {
   type OrderStatus,
 } from '@vitrine/contracts/orders';
 
-export const orderStatusLabels: Record<OrderStatus, string> = {
-  awaiting_payment: 'Awaiting payment',
-  paid: 'Paid',
-  packed: 'Packed',
-  shipped: 'Shipped',
-  delivered: 'Delivered',
-  cancelled: 'Cancelled',
-  return_requested: 'Return requested',
-  returned: 'Returned',
-  refunded: 'Refunded',
-};
-
-export const orderStatusColours: Record<OrderStatus, string> = {
-  awaiting_payment: 'yellow',
-  paid: 'blue',
-  packed: 'indigo',
-  shipped: 'violet',
-  delivered: 'green',
-  cancelled: 'gray',
-  return_requested: 'orange',
-  returned: 'orange',
-  refunded: 'teal',
-};
+export { orderStatusColours, orderStatusLabels } from '../../../lib/status-labels.ts';
 
 /** A `?status=` value from the URL, if it names a state. */
 export const orderStatusOf = (value: string): OrderStatus | undefined =>

@@ -35,7 +35,8 @@ describe('a product’s page', () => {
     expect(
       await screen.findByRole('heading', { name: 'Chikankari kurta', level: 1 }),
     ).toBeInTheDocument();
-    expect(document.title).toBe('Chikankari kurta · Vitrine');
+    // The page's title is set in an effect, after the paint the query above saw.
+    await waitFor(() => expect(document.title).toBe('Chikankari kurta · Vitrine'));
     expect(screen.getByText('₹2,499')).toBeInTheDocument();
     expect(screen.getByText('Only 3 left')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Suhana Silks' })).toHaveAttribute(

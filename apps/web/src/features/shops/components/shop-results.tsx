@@ -1,13 +1,11 @@
 import { SimpleGrid } from '@mantine/core';
 import type { ShopSummary } from '@vitrine/contracts/catalogue';
+import { FIRST_SCREEN_CARDS } from '@vitrine/contracts/site-copy/search';
 import { IconBuildingStore } from '@tabler/icons-react';
 import { PagedResults, type PagedQuery } from '../../../components/paged-results.tsx';
 import { ShopCard, ShopCardSkeleton } from '../../../components/shop-card.tsx';
 import { NoShopsMatch } from './no-shops-match.tsx';
 import { UnknownFilter } from './unknown-filter.tsx';
-
-/** Cards whose covers are in the first screen on a phone or a laptop: they load first. */
-const FIRST_SCREEN_CARDS = 3;
 
 type ShopResultsProps = {
   /** The search's query (RTK Query): this page's answer, its error and a refetch. */

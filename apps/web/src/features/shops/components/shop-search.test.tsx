@@ -1,5 +1,6 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { FIRST_SCREEN_CARDS } from '@vitrine/contracts/site-copy/search';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import {
   filterVocabulary,
@@ -238,6 +239,10 @@ describe('the shop search', () => {
       'auto',
       'auto',
     ]);
+    // As many as the server's first screen shows before the app loads (web-first-screen.ts).
+    expect(covers.filter((img) => img?.getAttribute('fetchpriority') === 'high')).toHaveLength(
+      FIRST_SCREEN_CARDS,
+    );
   });
 
   it('says which words it showed results for when the search corrected a typo', async () => {

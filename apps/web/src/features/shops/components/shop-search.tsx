@@ -1,4 +1,5 @@
 import { Box, Group, Stack } from '@mantine/core';
+import { SHOP_PAGE_SIZE } from '@vitrine/contracts/site-copy/search';
 import type { DownloadFormat } from '@vitrine/contracts/list-query';
 import { useState } from 'react';
 import { useResultsHeading } from '../../../lib/use-results-heading.ts';
@@ -13,9 +14,6 @@ import { ShopFiltersDrawer } from './shop-filters-drawer.tsx';
 import { ShopResults } from './shop-results.tsx';
 import { ShopResultsHeader } from './shop-results-header.tsx';
 import { ShopSearchBar } from './shop-search-bar.tsx';
-
-/** Shops a page of results holds: divisible by 2, 3 and 4 columns. */
-export const SHOP_PAGE_SIZE = 24;
 
 type ShopSearchProps = {
   /** Filters the page fixes and does not show (the brands page: `isBrand: true`). */

@@ -1,4 +1,4 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { StaffHeroBanner } from '@vitrine/contracts/staff-content';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -78,5 +78,63 @@ describe('BannersManager', () => {
     await waitFor(() =>
       expect(seen.find((r) => r.method === 'PATCH')?.body).toMatchObject({ active: true }),
     );
+  });
+
+  it('uploads a picture, puts its address in the form, and shows a refused upload', async () => {
+    const url = '/api/v1/media/assets/0b7c2f4e-1f2a-4c3b-9d8e-5a6b7c8d9e0f/1920.webp';
+    let refuse = false;
+    const { seen } = stubFetch({
+      'GET /api/v1/admin/hero-banners': () => json({ items: [] }),
+      'POST /api/v1/admin/uploads/banner-image': () =>
+        refuse
+          ? json(
+              {
+                error: {
+                  code: 'VALIDATION_FAILED',
+                  message: 'file: is not a picture',
+                  details: [{ field: 'file', message: 'is not a picture' }],
+                },
+              },
+              { status: 400 },
+            )
+          : json(
+              {
+                id: '0b7c2f4e-1f2a-4c3b-9d8e-5a6b7c8d9e0f',
+                purpose: 'cover',
+                contentType: 'image/webp',
+                width: 2400,
+                height: 900,
+                url,
+                variants: [{ width: 1920, height: 720, bytes: 90_000, url }],
+                createdAt: '2026-11-24T05:00:00.000Z',
+              },
+              { status: 201 },
+            ),
+    });
+    const { container } = render();
+    const form = await screen.findByRole('form', { name: 'Add a banner' });
+    const input = container.querySelector<HTMLInputElement>('input[type="file"]')!;
+    // FileButton's input is hidden (the button opens it): the picked file arrives as a change.
+    fireEvent.change(input, {
+      target: { files: [new File(['png-bytes'], 'festive.png', { type: 'image/png' })] },
+    });
+    await waitFor(() => expect(within(form).getByLabelText(/Picture address/)).toHaveValue(url));
+    expect(within(form).getByRole('img', { name: "The banner's picture" })).toHaveAttribute(
+      'src',
+      url,
+    );
+    expect(within(form).getByRole('status')).toHaveTextContent('Picture uploaded');
+    const sent = seen.find((r) => r.method === 'POST');
+    expect(sent?.url.pathname).toBe('/api/v1/admin/uploads/banner-image');
+    expect(sent?.body).toContain('form-data; name="file"');
+
+    refuse = true;
+    fireEvent.change(input, {
+      target: { files: [new File(['text'], 'notes.png', { type: 'image/png' })] },
+    });
+    expect(await within(form).findByRole('alert')).toHaveTextContent(
+      'The picture was not uploaded',
+    );
+    expect(within(form).getByLabelText(/Picture address/)).toHaveValue(url);
   });
 });

@@ -31,6 +31,7 @@ import { useFormSubmit } from '../../../lib/use-form-submit.ts';
 import { useDeleteHeroBannerMutation } from '../api/delete-hero-banner.ts';
 import { useListHeroBannersQuery } from '../api/list-hero-banners.ts';
 import { useSaveHeroBannerMutation } from '../api/save-hero-banner.ts';
+import { BannerPictureUpload } from './banner-picture-upload.tsx';
 import { FormAlert } from './form-alert.tsx';
 import { ListError, ListLoading } from './list-states.tsx';
 import { READABLE_LABEL } from './readable-badge.ts';
@@ -89,8 +90,12 @@ function BannerForm({ editing, onDone }: { editing: StaffHeroBanner | null; onDo
         <TextInput label="Subtitle" {...form.getInputProps('subtitle')} />
         <TextInput
           label="Picture address"
-          description="A path on this site (/api/v1/media/…) or an https address. Staff cannot upload pictures yet."
+          description="Upload a picture (wide, at least 1920 pixels, looks best), or give a path on this site (/api/v1/media/…) or an https address."
           {...form.getInputProps('imageUrl')}
+        />
+        <BannerPictureUpload
+          imageUrl={form.values.imageUrl}
+          onUploaded={(url) => form.setFieldValue('imageUrl', url)}
         />
         <Group grow align="flex-start" wrap="wrap">
           <TextInput label="Button label" miw={160} {...form.getInputProps('ctaLabel')} />

@@ -1,8 +1,15 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { AuditEntry, Employee, StaffUserView } from '@vitrine/contracts/staff';
+import type { OrderSummary } from '@vitrine/contracts/orders';
+import type {
+  AuditEntry,
+  Employee,
+  StaffUserBooking,
+  StaffUserView,
+} from '@vitrine/contracts/staff';
 import type { AdminSupportRequestDetail, SupportRequest } from '@vitrine/contracts/support';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { formatDateTime } from '../../../lib/format-date-time.ts';
 import { json, stubFetch } from '../../../test/fetch-stub.ts';
 import { renderScreen, signedInCustomer } from '../../../test/render-app.tsx';
 import { AuditLog } from './audit-log.tsx';
@@ -195,6 +202,91 @@ describe('users and credits', () => {
       amount: -50,
       reason: 'Refund reversed',
     });
+  });
+});
+
+describe("a customer's bookings and orders", () => {
+  const shopId = '44444444-4444-4444-8444-444444444444';
+  const lookUp = async () => {
+    const user = userEvent.setup();
+    renderScreen(<StaffUsers />, { path: '/staff/users', auth });
+    await user.type(screen.getByLabelText('Name, email or id'), 'kavya');
+    await user.click(screen.getByRole('button', { name: 'Look up' }));
+    return { user, card: await screen.findByRole('article', { name: 'Kavya Iyer' }) };
+  };
+
+  it('opens the bookings and the orders in tabs, each asked for when opened, with its empty state', async () => {
+    const booking: StaffUserBooking = {
+      id: '55555555-5555-4555-8555-555555555555',
+      status: 'cancelled_by_shop',
+      shopId,
+      shopName: 'Chanderi House',
+      startsAt: '2026-11-20T10:00:00.000Z',
+      endsAt: '2026-11-20T10:30:00.000Z',
+      creditsUsed: 30,
+      creditsRefunded: 30,
+      createdAt: '2026-11-18T10:00:00.000Z',
+    };
+    const { seen } = stubFetch({
+      'GET /api/v1/admin/users': () => json({ items: [customer] }),
+      'GET /api/v1/admin/users/user-9/bookings': () => page([booking]),
+      'GET /api/v1/admin/users/user-9/orders': () => page([]),
+    });
+    const { user, card } = await lookUp();
+    expect(seen.some((r) => r.url.pathname.endsWith('/bookings'))).toBe(false);
+
+    await user.click(within(card).getByRole('tab', { name: 'Bookings' }));
+    const bookings = await within(card).findByRole('list', { name: 'Bookings of Kavya Iyer' });
+    expect(within(bookings).getByRole('link', { name: 'Chanderi House' })).toHaveAttribute(
+      'href',
+      `/shop/${shopId}`,
+    );
+    expect(bookings).toHaveTextContent('Cancelled by the shop');
+    expect(bookings).toHaveTextContent('30 credits (30 refunded)');
+    expect(bookings).toHaveTextContent(formatDateTime(booking.startsAt));
+    const asked = seen.find((r) => r.url.pathname.endsWith('/bookings'))!;
+    expect(asked.url.searchParams.get('page')).toBe('1');
+    expect(asked.url.searchParams.get('limit')).toBe('10');
+
+    await user.click(within(card).getByRole('tab', { name: 'Orders' }));
+    expect(await within(card).findByText('No orders')).toBeInTheDocument();
+  });
+
+  it('lists the orders with shop, status and amount; the bookings fail with a retry', async () => {
+    const order: OrderSummary = {
+      id: '66666666-6666-4666-8666-666666666666',
+      number: 'VO-ABCD2345',
+      shopId,
+      shopName: 'Loom & Thread',
+      status: 'shipped',
+      currency: 'INR',
+      total: 121_800,
+      itemCount: 2,
+      createdAt: '2026-11-21T10:00:00.000Z',
+    };
+    let fail = true;
+    stubFetch({
+      'GET /api/v1/admin/users': () => json({ items: [customer] }),
+      'GET /api/v1/admin/users/user-9/orders': () => page([order]),
+      'GET /api/v1/admin/users/user-9/bookings': () => (fail ? failure() : page([])),
+    });
+    const { user, card } = await lookUp();
+    await user.click(within(card).getByRole('tab', { name: 'Orders' }));
+    const list = await within(card).findByRole('list', { name: 'Orders of Kavya Iyer' });
+    expect(list).toHaveTextContent('Order VO-ABCD2345');
+    expect(list).toHaveTextContent('Shipped');
+    expect(list).toHaveTextContent('₹1,218.00');
+    expect(list).toHaveTextContent('2 items');
+    expect(within(list).getByRole('link', { name: 'Loom & Thread' })).toHaveAttribute(
+      'href',
+      `/shop/${shopId}`,
+    );
+
+    await user.click(within(card).getByRole('tab', { name: 'Bookings' }));
+    expect(await within(card).findByText('We could not load the bookings')).toBeInTheDocument();
+    fail = false;
+    await user.click(within(card).getByRole('button', { name: 'Try again' }));
+    expect(await within(card).findByText('No bookings')).toBeInTheDocument();
   });
 });
 

@@ -9,6 +9,7 @@ import {
   Skeleton,
   Stack,
   Table,
+  Tabs,
   Text,
   Textarea,
   TextInput,
@@ -27,6 +28,7 @@ import { toApiError } from '../../../lib/api.ts';
 import { formatDateTime } from '../../../lib/format-date-time.ts';
 import { useAdjustCreditsMutation } from '../api/adjust-credits.ts';
 import { useLookupUsersQuery } from '../api/lookup-users.ts';
+import { UserBookings, UserOrders } from './staff-user-activity.tsx';
 
 const READABLE = { label: { color: 'var(--mantine-color-text)' } };
 const roleNames = (roles: StaffUserView['roles']) =>
@@ -112,6 +114,36 @@ function CreditAdjustment({ user }: { user: StaffUserView }) {
   );
 }
 
+/** The ten latest lines of the customer's credit ledger. */
+function CreditLedger({ user }: { user: StaffUserView }) {
+  return user.credits.recent.length === 0 ? (
+    <Text size="sm" c="dimmed">
+      No credit history yet.
+    </Text>
+  ) : (
+    <Table.ScrollContainer minWidth={420}>
+      <Table aria-label={`Recent credit history of ${user.name}`}>
+        <Table.Thead>
+          <Table.Tr>
+            <Table.Th>When</Table.Th>
+            <Table.Th>What</Table.Th>
+            <Table.Th ta="right">Credits</Table.Th>
+          </Table.Tr>
+        </Table.Thead>
+        <Table.Tbody>
+          {user.credits.recent.map((line) => (
+            <Table.Tr key={line.id}>
+              <Table.Td>{formatDateTime(line.at)}</Table.Td>
+              <Table.Td>{line.description}</Table.Td>
+              <Table.Td ta="right">{line.delta > 0 ? `+${line.delta}` : line.delta}</Table.Td>
+            </Table.Tr>
+          ))}
+        </Table.Tbody>
+      </Table>
+    </Table.ScrollContainer>
+  );
+}
+
 function UserCard({ user }: { user: StaffUserView }) {
   return (
     <Card withBorder radius="md" padding="md" component="article" aria-label={user.name}>
@@ -147,33 +179,25 @@ function UserCard({ user }: { user: StaffUserView }) {
             Granted {user.credits.granted} · spent {user.credits.spent}
           </Text>
         </Group>
-        {user.credits.recent.length === 0 ? (
-          <Text size="sm" c="dimmed">
-            No credit history yet.
-          </Text>
-        ) : (
-          <Table.ScrollContainer minWidth={420}>
-            <Table aria-label={`Recent credit history of ${user.name}`}>
-              <Table.Thead>
-                <Table.Tr>
-                  <Table.Th>When</Table.Th>
-                  <Table.Th>What</Table.Th>
-                  <Table.Th ta="right">Credits</Table.Th>
-                </Table.Tr>
-              </Table.Thead>
-              <Table.Tbody>
-                {user.credits.recent.map((line) => (
-                  <Table.Tr key={line.id}>
-                    <Table.Td>{formatDateTime(line.at)}</Table.Td>
-                    <Table.Td>{line.description}</Table.Td>
-                    <Table.Td ta="right">{line.delta > 0 ? `+${line.delta}` : line.delta}</Table.Td>
-                  </Table.Tr>
-                ))}
-              </Table.Tbody>
-            </Table>
-          </Table.ScrollContainer>
-        )}
-        <CreditAdjustment user={user} />
+        <Tabs defaultValue="credits" keepMounted={false}>
+          <Tabs.List mb="sm">
+            <Tabs.Tab value="credits">Credit ledger</Tabs.Tab>
+            <Tabs.Tab value="bookings">Bookings</Tabs.Tab>
+            <Tabs.Tab value="orders">Orders</Tabs.Tab>
+          </Tabs.List>
+          <Tabs.Panel value="credits">
+            <Stack gap="sm">
+              <CreditLedger user={user} />
+              <CreditAdjustment user={user} />
+            </Stack>
+          </Tabs.Panel>
+          <Tabs.Panel value="bookings">
+            <UserBookings userId={user.id} name={user.name} />
+          </Tabs.Panel>
+          <Tabs.Panel value="orders">
+            <UserOrders userId={user.id} name={user.name} />
+          </Tabs.Panel>
+        </Tabs>
       </Stack>
     </Card>
   );
@@ -198,7 +222,8 @@ export function StaffUsers() {
             onChange={(e) => setText(e.currentTarget.value)}
             minLength={2}
             maxLength={100}
-            w={320}
+            maw={320}
+            style={{ flex: '1 1 200px' }}
           />
           <Button type="submit" disabled={text.trim().length < 2}>
             Look up

@@ -16,6 +16,7 @@ import { describeApiError } from '../../../lib/api-error.ts';
 import { toApiError } from '../../../lib/api.ts';
 import { useEnableTwoFactorMutation } from '../api/enable-two-factor.ts';
 import { useVerifyTwoFactorMutation } from '../api/verify-two-factor.ts';
+import { TotpQrCode } from './totp-qr-code.tsx';
 
 /** The key an authenticator app needs, read from its otpauth:// URI. */
 export const secretOf = (totpURI: string) => {
@@ -80,9 +81,11 @@ export function TwoFactorSetup() {
         <form onSubmit={onCode} noValidate>
           <Stack gap="sm">
             <Text>
-              Add this key to your authenticator app (or{' '}
+              Scan this QR code with your authenticator app (or{' '}
               <Anchor href={setup.totpURI}>open it in the app</Anchor>):
             </Text>
+            <TotpQrCode uri={setup.totpURI} />
+            <Text size="sm">Or type this key into the app by hand:</Text>
             <Code block aria-label="Setup key" data-testid="totp-secret">
               {secretOf(setup.totpURI)}
             </Code>

@@ -1,21 +1,9 @@
 import type { DownloadFormat } from '@vitrine/contracts/list-query';
-import { fileNameFromDisposition, saveFile } from '../../../lib/save-file.ts';
+import { saveAttachmentAs, type SavedFile } from '../../../lib/save-file.ts';
 import type { SupportFilters } from './list-supports.ts';
 import { supportApi } from './support-api.ts';
 
-type SavedFile = { fileName: string; bytes: number };
-
-const saveAttachment =
-  (format: DownloadFormat) =>
-  async (response: Response): Promise<SavedFile | unknown> => {
-    if (!response.ok) return response.json().catch(() => undefined);
-    const blob = await response.blob();
-    const fileName =
-      fileNameFromDisposition(response.headers.get('content-disposition')) ??
-      `support-requests.${format}`;
-    saveFile(blob, fileName);
-    return { fileName, bytes: blob.size };
-  };
+const saveAttachment = (format: DownloadFormat) => saveAttachmentAs(`support-requests.${format}`);
 
 const downloadSupportsApi = supportApi.injectEndpoints({
   endpoints: (build) => ({

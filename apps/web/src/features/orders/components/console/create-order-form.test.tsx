@@ -88,6 +88,11 @@ describe("the console's orders", () => {
         current = { ...current, status: 'packed' };
         return json(current);
       },
+      'GET /api/v1/vendor/carriers': () =>
+        json({
+          carriers: [{ name: 'sandbox', label: 'Sandbox courier', booksPickup: false }],
+          default: 'sandbox',
+        }),
       [`POST /api/v1/vendor/orders/${ORDER_ID}/ship`]: () =>
         json(
           { error: { code: 'CONFLICT', message: 'This tracking number is in use.', details: [] } },
@@ -106,7 +111,7 @@ describe("the console's orders", () => {
     );
     await user.click(await within(steps).findByRole('button', { name: 'Ship' }));
     const dialog = await screen.findByRole('dialog', { name: 'Ship this order?' });
-    await user.type(within(dialog).getByLabelText(/Tracking number/), 'SBX-9999');
+    await user.type(await within(dialog).findByLabelText(/Tracking number/), 'SBX-9999');
     await user.click(within(dialog).getByRole('button', { name: 'Ship it' }));
     expect(await within(dialog).findByRole('alert')).toHaveTextContent(
       'This tracking number is in use.',

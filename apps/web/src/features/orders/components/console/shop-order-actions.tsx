@@ -1,9 +1,10 @@
-import { Button, Card, Group, Stack, Text, TextInput, Textarea, Title } from '@mantine/core';
+import { Button, Card, Group, Stack, Text, Textarea, Title } from '@mantine/core';
 import type { OrderDetail } from '@vitrine/contracts/orders';
 import { useState } from 'react';
 import { useChangeShopOrderMutation, type ShopOrderChange } from '../../api/change-shop-order.ts';
 import { shopActionsOf } from '../../rules/order-status.ts';
 import { ConfirmChangeDialog } from '../confirm-change-dialog.tsx';
+import { ShipFields, useShipChoice } from './ship-fields.tsx';
 
 type Dialog = 'pack' | 'ship' | 'deliver' | 'cancel' | 'receive-return';
 
@@ -35,12 +36,12 @@ const titles: Record<Dialog, { title: string; confirm: string; text: string }> =
   },
 };
 
-/** The shop's next steps for an order: pack, ship (courier and tracking number), deliver, cancel, receive a return. */
+/** The shop's next steps for an order: pack, ship (a courier, and a tracking number unless it books the pickup), deliver, cancel, receive a return. */
 export function ShopOrderActions({ order }: { order: OrderDetail }) {
   const allowed = shopActionsOf(order.status);
   const [change] = useChangeShopOrderMutation();
   const [open, setOpen] = useState<Dialog | null>(null);
-  const [trackingNumber, setTrackingNumber] = useState('');
+  const ship = useShipChoice(open === 'ship');
   const [note, setNote] = useState('');
   const buttons: [Dialog, boolean, string][] = [
     ['pack', allowed.pack, 'Pack'],
@@ -50,9 +51,9 @@ export function ShopOrderActions({ order }: { order: OrderDetail }) {
     ['cancel', allowed.cancel, 'Cancel the order'],
   ];
   const shown = buttons.filter(([, can]) => can);
-  const body = (action: Dialog): ShopOrderChange =>
+  const body = (action: Dialog): ShopOrderChange | null =>
     action === 'ship'
-      ? { action, carrier: 'sandbox', trackingNumber: trackingNumber.trim() }
+      ? ship.change
       : action === 'cancel'
         ? { action, note: note.trim() || undefined }
         : { action };
@@ -95,22 +96,12 @@ export function ShopOrderActions({ order }: { order: OrderDetail }) {
           title={dialog.title}
           confirmLabel={dialog.confirm}
           danger={open === 'cancel'}
-          onConfirm={() => change({ id: order.id, change: body(open) }).unwrap()}
+          confirmDisabled={body(open) === null}
+          onConfirm={() => change({ id: order.id, change: body(open)! }).unwrap()}
         >
           <Stack gap="sm">
             <Text size="sm">{dialog.text}</Text>
-            {open === 'ship' ? (
-              <>
-                <TextInput label="Courier" value="Sandbox courier" readOnly />
-                <TextInput
-                  label="Tracking number"
-                  description="4 to 40 letters, digits or dashes"
-                  required
-                  value={trackingNumber}
-                  onChange={(event) => setTrackingNumber(event.currentTarget.value)}
-                />
-              </>
-            ) : null}
+            {open === 'ship' ? <ShipFields choice={ship} /> : null}
             {open === 'cancel' ? (
               <Textarea
                 label="Why (the customer sees this)"
