@@ -5,6 +5,7 @@ import {
   createShopOrder,
   customerCall,
   customerWithAddress,
+  deliveredOrder,
   payInSandbox,
   shippedOrder,
   shopWithProduct,
@@ -381,6 +382,45 @@ describe('refunds', () => {
     expect(detail.refund).toEqual({ status: 'processed' });
     const refunds = await sandboxRefunds(fields.razorpay_payment_id);
     expect(refunds).toHaveLength(1);
+  });
+
+  it('a detail read while the refund lands shows it whole: refunded, processed, in the timeline', async () => {
+    const { customer, shop, order } = await deliveredOrder(t.app);
+    // Only this test's drain processes the refund, at the moment it chooses.
+    await t.app.outbox.dispatcher.stop();
+    const payments = t.app.payments;
+    const refundOf = payments.refundOf;
+    try {
+      const asked = await customerCall(
+        t.app,
+        customer,
+        'POST',
+        `/user/orders/${order.id}/update-status`,
+        { status: 'return_requested', note: 'Too small' },
+      );
+      expect(asked.statusCode, asked.body).toBe(200);
+      const back = await vendorCall(t.app, shop.vendor, `/${order.id}/receive-return`);
+      expect(back.statusCode, back.body).toBe(200);
+
+      // The detail has read the order (returned) when it asks for the refund: land it then.
+      let landed = false;
+      payments.refundOf = async (purpose, subjectId) => {
+        if (subjectId === order.id && !landed) {
+          landed = true;
+          expect(await refundOf(purpose, subjectId)).toEqual({ status: 'requested' });
+          await deliver();
+        }
+        return refundOf(purpose, subjectId);
+      };
+      const detail = await detailOf(customer, order.id);
+      expect(landed).toBe(true);
+      expect(detail.status).toBe('refunded');
+      expect(detail.refund).toEqual({ status: 'processed' });
+      expect(detail.timeline.at(-1)).toMatchObject({ status: 'refunded', by: 'system' });
+    } finally {
+      payments.refundOf = refundOf;
+      await t.app.outbox.dispatcher.start();
+    }
   });
 });
 

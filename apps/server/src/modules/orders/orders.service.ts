@@ -291,13 +291,37 @@ export function createOrdersService(deps: {
     return changed.order;
   }
 
-  async function detail(order: OrderRecord): Promise<OrderDetail> {
-    const [items, timeline, shipments, customer, refund] = await Promise.all([
-      repository.items(order.id),
+  /** The order's status, timeline and refund as one change left them (see `detail`). */
+  async function statusParts(order: OrderRecord) {
+    const [timeline, refund] = await Promise.all([
       repository.timeline(order.id),
-      repository.shipments(order.id),
-      repository.customerName(order.customerId),
       payments.refundOf('order', order.id),
+    ]);
+    return { order, timeline, refund };
+  }
+
+  /**
+   * The order read before its timeline and refund can miss a change that landed in between: the
+   * refund is recorded and the order made `refunded` in one transaction, so a detail could say
+   * "returned" beside a processed refund (or a timeline ending in a status the order does not
+   * show yet). The transaction has committed by the time the later read sees it, so reading all
+   * three again shows it whole.
+   */
+  async function consistentStatus(order: OrderRecord) {
+    const first = await statusParts(order);
+    const skewed =
+      (first.timeline.at(-1)?.toStatus ?? order.status) !== order.status ||
+      (order.status === 'returned' && first.refund?.status === 'processed');
+    if (!skewed) return first;
+    return statusParts((await repository.find(order.id)) ?? order);
+  }
+
+  async function detail(read: OrderRecord): Promise<OrderDetail> {
+    const [{ order, timeline, refund }, items, shipments, customer] = await Promise.all([
+      consistentStatus(read),
+      repository.items(read.id),
+      repository.shipments(read.id),
+      repository.customerName(read.customerId),
     ]);
     const events = await repository.shipmentEvents(shipments.map((s) => s.id));
     return {
