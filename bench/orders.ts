@@ -93,6 +93,7 @@ async function benchTarget(target: Target): Promise<Figures> {
             taxMinor: 0,
             totalMinor: price + 5_000,
             searchText: `${number} loom house ${title}`.toLowerCase(),
+            itemCount: 1,
             createdAt: new Date(now - (i * 730 * DAY_MS) / ORDERS),
           });
           items.push({ orderId: id, title, unitPriceMinor: price, quantity: 1, position: 0 });

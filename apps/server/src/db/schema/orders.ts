@@ -74,6 +74,11 @@ export const shopOrder = pgTable(
     deliveredAt: timestamp({ withTimezone: true }),
     /** Lower-case number, shop name and item titles: what searchKey matches. */
     searchText: text().notNull(),
+    /**
+     * How many pieces the order holds (its lines' quantities summed), written with its lines,
+     * which never change after: the lists show it without counting each row's lines.
+     */
+    itemCount: integer().notNull(),
     createdAt: createdAt(),
     updatedAt: createdAt(),
   },

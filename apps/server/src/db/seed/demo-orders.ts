@@ -186,6 +186,7 @@ export async function seedDemoOrders(db: Database, now = new Date()): Promise<{ 
           paidAt: paid ? at(1) : null,
           deliveredAt: plan.path.includes('delivered') ? at(4) : null,
           searchText: [number, vendor.name, ...lines.map((l) => l.title)].join(' ').toLowerCase(),
+          itemCount: lines.reduce((sum, l) => sum + l.quantity, 0),
           createdAt: began,
           updatedAt: at(plan.path.length - 1),
         })

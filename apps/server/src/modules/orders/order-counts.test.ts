@@ -205,6 +205,7 @@ describe('the kept order counts', () => {
       subtotalMinor: 1_000,
       totalMinor: 1_000,
       searchText: `vo-bulk${i}`,
+      itemCount: 0,
     }));
     await t.app.database.db.insert(shopOrder).values(rows);
     expect(await mismatches()).toEqual([]);

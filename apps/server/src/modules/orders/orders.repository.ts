@@ -1,4 +1,16 @@
-import { and, asc, count, desc, eq, gte, inArray, lt, sql, type SQL } from 'drizzle-orm';
+import {
+  and,
+  asc,
+  count,
+  desc,
+  eq,
+  gte,
+  inArray,
+  lt,
+  sql,
+  type Placeholder,
+  type SQL,
+} from 'drizzle-orm';
 import type { OrderStatus } from '@vitrine/contracts/orders';
 import type { Database } from '../../db/client.ts';
 import {
@@ -60,6 +72,7 @@ const pageColumns = {
   currency: shopOrder.currency,
   totalMinor: shopOrder.totalMinor,
   createdAt: shopOrder.createdAt,
+  itemCount: shopOrder.itemCount,
 };
 export type OrderSummaryRow = {
   id: string;
@@ -74,12 +87,9 @@ export type OrderSummaryRow = {
 };
 
 export function createOrdersRepository(db: Database) {
-  /**
-   * The customer's orders (in `status`, or all), from the counts the order writes keep: nine
-   * rows at most, where `count(*)` read every one of their orders on each request.
-   */
-  async function countedTotal(customerId: string, status: OrderStatus | undefined) {
-    const [row] = await db
+  /** The kept count of the customer's orders (in `status`, or all): nine rows at most. */
+  const keptTotal = (customerId: string | Placeholder, status?: OrderStatus | Placeholder) =>
+    db
       .select({ total: sql<number>`coalesce(sum(${customerOrderCount.count}), 0)::int` })
       .from(customerOrderCount)
       .where(
@@ -88,55 +98,53 @@ export function createOrdersRepository(db: Database) {
           status ? eq(customerOrderCount.status, status) : undefined,
         ),
       );
-    return row?.total ?? 0;
-  }
 
   /**
-   * One page of the orders `owner` picks, and how many match: `knownTotal` answers that when it
-   * is known without counting the matching rows.
+   * A customer's page unfiltered or by status alone, with its total from the kept counts, in one
+   * statement planned once per connection: the list's most asked shapes.
    */
-  async function list(
-    owner: SQL,
-    filters: OrderFilters,
-    page: Page,
-    knownTotal?: () => Promise<number>,
-  ) {
-    const where = and(owner, ...filterConditions(filters));
-    const countRows = async () => {
-      const [row] = await db.select({ total: count() }).from(shopOrder).where(where);
-      return row?.total ?? 0;
-    };
-    // The page is cut first and the item counts added to its rows only: in the same SELECT,
-    // PostgreSQL would count the items of every row the offset skips (4,000 on page 200).
-    const pageRows = db
-      .select(pageColumns)
+  const keptPage = (byStatus: boolean) => {
+    const customerId = sql.placeholder('customerId');
+    const status = byStatus ? sql.placeholder('status') : undefined;
+    return db
+      .select({ ...pageColumns, total: sql<number>`(${keptTotal(customerId, status)})` })
       .from(shopOrder)
-      .where(where)
+      .where(and(eq(shopOrder.customerId, customerId), status && eq(shopOrder.status, status)))
       .orderBy(desc(shopOrder.createdAt), desc(shopOrder.id))
-      .limit(page.limit)
-      .offset(page.offset)
-      .as('page_rows');
-    const [items, total] = await Promise.all([
+      .limit(sql.placeholder('limit'))
+      .offset(sql.placeholder('offset'))
+      .prepare(byStatus ? 'customer_orders_page_by_status' : 'customer_orders_page');
+  };
+  const keptPages = { all: keptPage(false), byStatus: keptPage(true) };
+
+  /**
+   * One page of the customer's orders unfiltered or by status, and how many there are. A page
+   * past the end carries no total, which is then read alone.
+   */
+  async function keptList(customerId: string, status: OrderStatus | undefined, page: Page) {
+    const statement = status ? keptPages.byStatus : keptPages.all;
+    const rows = await statement.execute({ customerId, status, ...page });
+    if (rows.length > 0) {
+      return { items: rows.map(({ total: _, ...row }) => row), total: rows[0]!.total };
+    }
+    const [row] = await keptTotal(customerId, status);
+    return { items: [], total: row?.total ?? 0 };
+  }
+
+  /** One page of the orders `owner` picks, and how many match (counted). */
+  async function list(owner: SQL, filters: OrderFilters, page: Page) {
+    const where = and(owner, ...filterConditions(filters));
+    const [items, [counted]] = await Promise.all([
       db
-        .select({
-          id: pageRows.id,
-          number: pageRows.number,
-          shopId: pageRows.shopId,
-          shopName: pageRows.shopName,
-          status: pageRows.status,
-          currency: pageRows.currency,
-          totalMinor: pageRows.totalMinor,
-          createdAt: pageRows.createdAt,
-          // Qualified by hand: drizzle writes a column of a one-table select without its table,
-          // and an unqualified "id" here would be the order line's own id (counting nothing).
-          itemCount: sql<number>`(select coalesce(sum(oi.quantity), 0)::int from order_item oi
-            where oi.order_id = "page_rows"."id")`,
-        })
-        .from(pageRows)
-        .orderBy(desc(pageRows.createdAt), desc(pageRows.id)),
-      knownTotal ? knownTotal() : countRows(),
+        .select(pageColumns)
+        .from(shopOrder)
+        .where(where)
+        .orderBy(desc(shopOrder.createdAt), desc(shopOrder.id))
+        .limit(page.limit)
+        .offset(page.offset),
+      db.select({ total: count() }).from(shopOrder).where(where),
     ]);
-    return { items: items as OrderSummaryRow[], total };
+    return { items, total: counted?.total ?? 0 };
   }
 
   return {
@@ -147,12 +155,16 @@ export function createOrdersRepository(db: Database) {
     /** The order, its lines and its first timeline entry. */
     async insertOrder(
       tx: Transaction,
-      order: typeof shopOrder.$inferInsert,
+      order: Omit<typeof shopOrder.$inferInsert, 'itemCount'>,
       items: Omit<typeof orderItem.$inferInsert, 'orderId'>[],
       actor: Actor,
     ): Promise<OrderRecord> {
       const q = queryWith(tx);
-      const [row] = await q.insert(shopOrder).values(order).returning();
+      const itemCount = items.reduce((sum, item) => sum + item.quantity, 0);
+      const [row] = await q
+        .insert(shopOrder)
+        .values({ ...order, itemCount })
+        .returning();
       await q.insert(orderItem).values(items.map((item) => ({ ...item, orderId: row!.id })));
       await q.insert(orderEvent).values({
         orderId: row!.id,
@@ -170,14 +182,9 @@ export function createOrdersRepository(db: Database) {
      * counts its matching rows (few, and found through an index).
      */
     listForCustomer: (customerId: string, filters: OrderFilters, page: Page) =>
-      list(
-        eq(shopOrder.customerId, customerId),
-        filters,
-        page,
-        filters.searchKey || filters.fromDate || filters.toDate
-          ? undefined
-          : () => countedTotal(customerId, filters.status),
-      ),
+      filters.searchKey || filters.fromDate || filters.toDate
+        ? list(eq(shopOrder.customerId, customerId), filters, page)
+        : keptList(customerId, filters.status, page),
 
     listForShop: (shopId: string, filters: OrderFilters, page: Page) =>
       list(eq(shopOrder.shopId, shopId), filters, page),

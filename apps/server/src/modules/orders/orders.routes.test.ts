@@ -497,8 +497,8 @@ describe('the order list', () => {
     expect((await list('searchKey=loom')).total).toBe(3);
     expect((await list('searchKey=%25')).total).toBe(0);
 
-    // Pages are cut before the item counts are added (only the page's rows are counted): each
-    // page holds its own rows, newest first, each with its item count.
+    // Each page holds its own rows, newest first, each with its item count; a page past the end
+    // is empty and still says how many there are.
     const pages = [];
     for (const pageNo of [1, 2, 3]) {
       const res = await customerCall(t.app, customer, 'GET', `/user/orders?limit=1&page=${pageNo}`);
@@ -510,6 +510,11 @@ describe('the order list', () => {
     expect(pages.map((o) => o.number)).toEqual([...made].reverse().map((o) => o.number));
     // Each order has two lines of one each (the product and a stitching line), as its detail says.
     expect(pages.map((o) => o.itemCount)).toEqual([2, 2, 2]);
+    for (const query of ['limit=1&page=4', 'status=paid&page=2']) {
+      const past = await customerCall(t.app, customer, 'GET', `/user/orders?${query}`);
+      expect(past.statusCode, past.body).toBe(200);
+      expect(past.json()).toMatchObject({ items: [], total: query.startsWith('status') ? 1 : 3 });
+    }
 
     for (const query of ['', 'status=awaiting_payment', 'fromDate=2026-10-10&searchKey=saree']) {
       const rows = (await list(query)).items.map((o) => o.number);
