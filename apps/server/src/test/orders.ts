@@ -156,6 +156,10 @@ export const vendorCall = (
     payload,
   });
 
+/** GET /vendor/carriers as `account`. */
+export const listCarriers = (app: FastifyInstance, account: Account) =>
+  app.inject({ method: 'GET', url: '/api/v1/vendor/carriers', headers: bearer(account.token) });
+
 /** A paid, packed and shipped order (sandbox carrier); answers its ids. */
 export async function shippedOrder(app: FastifyInstance, account?: Account) {
   const shop = await shopWithProduct(app);

@@ -18,7 +18,12 @@ import { pageWindow } from '../../lib/paging.ts';
 import type { EarningsService } from './earnings.service.ts';
 import type { PayoutsService } from './payouts.service.ts';
 
-const tags = ['earnings'];
+/** Every operation here: staff with the shops area. */
+const shopsArea = {
+  'x-roles': ['employee', 'admin'],
+  'x-permission': 'shops',
+  tags: ['earnings'],
+} as const;
 
 type ReportRow = CommissionReport['totals'] & {
   section: 'shop' | 'kind' | 'total';
@@ -71,10 +76,8 @@ export const staffEarningsRoutes: FastifyPluginAsyncZod<{
     '/admin/shops/:id/commission',
     {
       schema: {
-        'x-roles': ['employee', 'admin'],
-        'x-permission': 'shops',
+        ...shopsArea,
         'x-owned': { id: 'public' },
-        tags,
         summary:
           "A shop's commission rates per kind: its own where staff set one, else the platform's",
         params: commissionParamsSchema,
@@ -88,10 +91,8 @@ export const staffEarningsRoutes: FastifyPluginAsyncZod<{
     '/admin/shops/:id/commission',
     {
       schema: {
-        'x-roles': ['employee', 'admin'],
-        'x-permission': 'shops',
+        ...shopsArea,
         'x-owned': { id: 'public' },
-        tags,
         summary:
           "Sets (or with rateBps null clears) a shop's own commission rate for one kind, with a reason; audited",
         params: commissionParamsSchema,
@@ -106,10 +107,8 @@ export const staffEarningsRoutes: FastifyPluginAsyncZod<{
     '/admin/payouts',
     {
       schema: {
-        'x-roles': ['employee', 'admin'],
-        'x-permission': 'shops',
+        ...shopsArea,
         'x-owned': { shopId: 'public' },
-        tags,
         summary: "Every shop's payouts, newest first: status, shopId, page",
         querystring: adminPayoutListQuerySchema,
         response: { 200: adminPayoutPageSchema, 400: errorBodySchema },
@@ -125,10 +124,8 @@ export const staffEarningsRoutes: FastifyPluginAsyncZod<{
     '/admin/payouts/:id/retry',
     {
       schema: {
-        'x-roles': ['employee', 'admin'],
-        'x-permission': 'shops',
+        ...shopsArea,
         'x-owned': { id: 'public' },
-        tags,
         summary:
           'Pays a failed payout again: a new payout of its entries to the shop’s current bank account; 409 unless it is failed; audited',
         params: payoutParamsSchema,
@@ -148,9 +145,7 @@ export const staffEarningsRoutes: FastifyPluginAsyncZod<{
     '/admin/earnings/commission-report',
     {
       schema: {
-        'x-roles': ['employee', 'admin'],
-        'x-permission': 'shops',
-        tags,
+        ...shopsArea,
         summary:
           "The platform's commission from `from` to `to` (days, both included): per shop and per kind, gross, commission, fees, GST on commission, net, and totals; `format=csv`",
         querystring: commissionReportQuerySchema,

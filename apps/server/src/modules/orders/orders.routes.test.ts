@@ -6,6 +6,7 @@ import {
   customerCall,
   customerWithAddress,
   deliveredOrder,
+  listCarriers,
   payInSandbox,
   shippedOrder,
   shopWithProduct,
@@ -843,11 +844,7 @@ describe('order cards in a conversation', () => {
 describe('the couriers a shop can ship with', () => {
   it('are the sandbox alone when Shiprocket is not configured', async () => {
     const vendor = await accountWithRoles(t.app, { vendor: true });
-    const listed = await t.app.inject({
-      method: 'GET',
-      url: '/api/v1/vendor/carriers',
-      headers: bearer(vendor.token),
-    });
+    const listed = await listCarriers(t.app, vendor);
     expect(listed.statusCode, listed.body).toBe(200);
     expect(listed.json()).toEqual({
       carriers: [{ name: 'sandbox', label: 'Sandbox courier', booksPickup: false }],

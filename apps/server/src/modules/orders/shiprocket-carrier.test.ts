@@ -1,10 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ConfigError, loadConfig } from '../../config.ts';
-import { accountWithRoles, bearer } from '../../test/accounts.ts';
+import { accountWithRoles } from '../../test/accounts.ts';
 import {
   createShopOrder,
   customerCall,
   customerWithAddress,
+  listCarriers,
   payInSandbox,
   shopWithProduct,
   vendorCall,
@@ -196,11 +197,7 @@ describe('shipping an order with Shiprocket (CARRIER=shiprocket)', () => {
 
   it('lists the sandbox and Shiprocket (booking its pickups, the default) to a vendor only', async () => {
     const vendor = await accountWithRoles(t.app, { vendor: true });
-    const listed = await t.app.inject({
-      method: 'GET',
-      url: '/api/v1/vendor/carriers',
-      headers: bearer(vendor.token),
-    });
+    const listed = await listCarriers(t.app, vendor);
     expect(listed.statusCode, listed.body).toBe(200);
     expect(listed.json()).toEqual({
       carriers: [
@@ -210,11 +207,7 @@ describe('shipping an order with Shiprocket (CARRIER=shiprocket)', () => {
       default: 'shiprocket',
     });
     const customer = await accountWithRoles(t.app, { customer: true });
-    const refused = await t.app.inject({
-      method: 'GET',
-      url: '/api/v1/vendor/carriers',
-      headers: bearer(customer.token),
-    });
+    const refused = await listCarriers(t.app, customer);
     expect(refused.statusCode).toBe(403);
   });
 
