@@ -13,6 +13,8 @@ export type ChatLoadInput = {
   vendorToken: string;
   customerTokens: string[];
   groups: string[];
+  /** Seconds of sending before the measured ones, timed apart (the start's backlog). */
+  warmup: number;
   seconds: number;
 };
 export type ChatLoadResult = {
@@ -21,14 +23,22 @@ export type ChatLoadResult = {
   failures: number;
   /** Why sends failed: each distinct reason (its first 120 characters) and how often. */
   failureReasons: Record<string, number>;
+  /** Send → receive of the measured seconds' messages (first arrival at each recipient). */
   latencies: number[];
+  /** The same for the warm-up's. */
+  warmupLatencies: number[];
+  /** Messages that reached a recipient's socket a second time (not timed). */
+  duplicates: number;
+  /** The HTTP answer's time of each measured send. */
   answered: number[];
-  /** From the first send to the last answer. */
+  /** The HTTP answer's times by measured second. */
+  answeredBySecond: number[][];
+  /** From the first measured send to the last answer. */
   sendingMs: number;
   notified: number[];
 };
 
-const { url, vendorToken, customerTokens, groups, seconds } = workerData as ChatLoadInput;
+const { url, vendorToken, customerTokens, groups, warmup, seconds } = workerData as ChatLoadInput;
 
 const post = async (path: string, body: object) => {
   const res = await fetch(`${url}/api/v1${path}`, {
@@ -43,7 +53,11 @@ const post = async (path: string, body: object) => {
 const sockets: Socket[] = [];
 const sentAt = new Map<string, number>();
 const latencies: number[] = [];
+const warmupLatencies: number[] = [];
+const received = new Set<string>();
+let duplicates = 0;
 const answered: number[] = [];
+const answeredBySecond: number[][] = Array.from({ length: seconds }, () => []);
 const notified: number[] = [];
 let broadcastAt = 0;
 await Promise.all(
@@ -59,7 +73,15 @@ await Promise.all(
           sockets.push(socket);
           socket.on('chat:message-created', (message: ChatMessage) => {
             const started = copy === 0 ? sentAt.get(message.clientId) : undefined;
-            if (started !== undefined) latencies.push(performance.now() - started);
+            if (started === undefined) return;
+            if (received.has(message.clientId)) {
+              duplicates += 1;
+              return;
+            }
+            received.add(message.clientId);
+            (message.clientId.startsWith('w-') ? warmupLatencies : latencies).push(
+              performance.now() - started,
+            );
           });
           socket.on('notification:created', () => notified.push(performance.now() - broadcastAt));
           socket.once('connect', () => resolve());
@@ -71,15 +93,18 @@ await Promise.all(
 parentPort!.postMessage({ connected: sockets.length });
 
 let sends = 0;
+let warmupSends = 0;
 let failures = 0;
 const failureReasons: Record<string, number> = {};
 let lastAnswer = 0;
-const firstSend = performance.now();
+let firstSend = performance.now();
 const inFlight: Promise<unknown>[] = [];
-for (let second = 0; second < seconds; second += 1) {
+for (let second = -warmup; second < seconds; second += 1) {
   const tick = performance.now();
+  if (second === 0) firstSend = tick;
+  const measured = second >= 0;
   for (const [i, groupId] of groups.entries()) {
-    const clientId = `b-${second}-${i}`;
+    const clientId = measured ? `b-${second}-${i}` : `w-${-second}-${i}`;
     // Spread each second's sends over the second.
     const at = tick + (i / groups.length) * 1000;
     inFlight.push(
@@ -87,15 +112,18 @@ for (let second = 0; second < seconds; second += 1) {
         () => {
           const started = performance.now();
           sentAt.set(clientId, started);
-          sends += 1;
+          if (measured) sends += 1;
+          else warmupSends += 1;
           return post(`/chat/groups/${groupId}/messages`, {
             clientId,
             type: 'text',
             content: { text: 'Your blouse is ready' },
           }).then(
             () => {
+              if (!measured) return;
               lastAnswer = performance.now();
               answered.push(lastAnswer - started);
+              answeredBySecond[second]!.push(lastAnswer - started);
             },
             (error: unknown) => {
               failures += 1;
@@ -117,7 +145,10 @@ for (let second = 0; second < seconds; second += 1) {
 await Promise.all(inFlight);
 const sendingMs = lastAnswer - firstSend;
 const deadline = Date.now() + 30_000;
-while (latencies.length < sends - failures && Date.now() < deadline)
+while (
+  latencies.length + warmupLatencies.length < sends + warmupSends - failures &&
+  Date.now() < deadline
+)
   await new Promise((r) => setTimeout(r, 50));
 
 broadcastAt = performance.now();
@@ -138,7 +169,10 @@ parentPort!.postMessage({
     failures,
     failureReasons,
     latencies,
+    warmupLatencies,
+    duplicates,
     answered,
+    answeredBySecond,
     sendingMs,
     notified,
   } satisfies ChatLoadResult,

@@ -116,13 +116,15 @@ export const domainEventSchemas = {
   }),
   /**
    * A chat message was stored: every member's sockets get it (unless its send already emitted
-   * it); away recipients a notification. The group and sender let the handler find the
-   * recipients without reading the message (events written before they were added lack them).
+   * it); away recipients a notification. The group, sender and recipients (written by the send's
+   * own statement) let the handler decide without reading anything; events written before they
+   * were added lack them.
    */
   'chat:message-created': z.object({
     messageId: z.string(),
     groupId: z.string().optional(),
     senderId: z.string().optional(),
+    recipientIds: z.array(z.string()).optional(),
   }),
   /** A recipient's status of some messages moved: their sender's sockets get a receipt. */
   'chat:statuses-changed': z.object({

@@ -57,11 +57,19 @@ function call(method: 'GET' | 'POST', url: string, who: Account, payload?: objec
     ...(payload ? { payload } : {}),
   });
 }
-/** The outbox events of this message not yet delivered. */
+/** The outbox events of this message (a `like` pattern: '%' for all) not yet delivered. */
 async function pendingDeliveries(messageId: string): Promise<number> {
   const result = (await t.app.database.db.execute(
     sql`select count(*)::int as n from outbox_event
-        where type = 'chat:message-created' and payload->>'messageId' = ${messageId}`,
+        where type = 'chat:message-created' and payload->>'messageId' like ${messageId}`,
+  )) as unknown as { rows: { n: number }[] };
+  return result.rows[0]!.n;
+}
+/** The chat events no dispatcher has taken yet. */
+async function untakenDeliveries(): Promise<number> {
+  const result = (await t.app.database.db.execute(
+    sql`select count(*)::int as n from outbox_event
+        where type = 'chat:message-created' and attempts = 0`,
   )) as unknown as { rows: { n: number }[] };
   return result.rows[0]!.n;
 }
@@ -144,6 +152,16 @@ describe('chat over the socket', () => {
       expect(toVendor).toEqual([message]);
       expect(toCustomer).toEqual([message]);
       expect(await pendingDeliveries(message.id)).toBe(1);
+      // The event names the recipients, written by the send's own statement.
+      const event = (await t.app.database.db.execute(
+        sql`select payload from outbox_event where payload->>'messageId' = ${message.id}`,
+      )) as unknown as { rows: { payload: Record<string, unknown> }[] };
+      expect(event.rows[0]!.payload).toEqual({
+        messageId: message.id,
+        groupId,
+        senderId: customer.userId,
+        recipientIds: [vendor.userId],
+      });
     } finally {
       await t.app.outbox.dispatcher.start();
     }
@@ -197,6 +215,63 @@ describe('chat over the socket', () => {
       (n) => n >= 1,
     );
     expect(toVendor[0]).toMatchObject({ id: message.id, content: { text: 'Hello?' } });
+    vendorSocket.disconnect();
+  });
+
+  it('emits a message once when the dispatcher takes its event before the send has emitted it', async () => {
+    const vendorSocket = await socketOf(vendor);
+    const toVendor = collect<ChatMessage>(vendorSocket, 'chat:message-created');
+    await eventually(
+      () => pendingDeliveries('%'),
+      (n) => n === 0,
+    );
+    // Holds the send between its statement (committed, with its outbox event) and its emit
+    // until this process's dispatcher has taken the event (none was pending before), and then a
+    // moment longer for its handler to emit, as a busy event loop can.
+    const client = t.app.database.db.$client as unknown as {
+      query: (...args: unknown[]) => Promise<unknown>;
+    };
+    const query = client.query;
+    client.query = async function (this: unknown, ...args: unknown[]) {
+      const result = await query.apply(this, args);
+      const text = typeof args[0] === 'string' ? args[0] : (args[0] as { text?: string }).text;
+      if (text?.includes('insert into chat_message\n')) {
+        await eventually(untakenDeliveries, (n) => n === 0);
+        await eventually(
+          async () => toVendor.length,
+          (n) => n > 0,
+          1_000,
+        ).catch(() => undefined);
+      }
+      return result;
+    };
+    let message: ChatMessage;
+    try {
+      const sent = await call('POST', `/chat/groups/${groupId}/messages`, customer, {
+        clientId: 'raced-1',
+        type: 'text',
+        content: { text: 'Can I see it on a call?' },
+      });
+      expect(sent.statusCode, sent.body).toBe(201);
+      message = sent.json() as ChatMessage;
+    } finally {
+      client.query = query;
+    }
+    await eventually(
+      () => pendingDeliveries(message.id),
+      (n) => n === 0,
+    );
+    // A later message arriving alone shows that nothing else came.
+    const later = await call('POST', `/chat/groups/${groupId}/messages`, customer, {
+      clientId: 'raced-2',
+      type: 'text',
+      content: { text: 'Tomorrow at noon?' },
+    });
+    await eventually(
+      async () => toVendor.length,
+      (n) => n >= 2,
+    );
+    expect(toVendor.map((m) => m.id)).toEqual([message.id, (later.json() as ChatMessage).id]);
     vendorSocket.disconnect();
   });
 

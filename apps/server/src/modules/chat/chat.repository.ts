@@ -334,8 +334,12 @@ export function createChatRepository(db: Database) {
         content: Record<string, unknown>;
         at: Date;
       },
-      /** The outbox event's CTE body, written once per row of the CTE it is given. */
-      event: (from: SQL) => SQL,
+      /**
+       * The outbox event's CTE body, written once per row of the CTE it is given; the second
+       * argument is a jsonb object naming the message's recipients (`recipientIds`), for the
+       * event's payload.
+       */
+      event: (from: SQL, recipients: SQL) => SQL,
     ): Promise<{
       message: MessageRecord;
       statuses: StatusRecord[];
@@ -361,12 +365,16 @@ export function createChatRepository(db: Database) {
                 ${input.type}, ${input.role}, ${JSON.stringify(input.content)}::jsonb,
                 ${at}::timestamptz)
               on conflict (group_id, sender_id, client_id) do nothing returning *),
-            event as (${event(sql`msg`)}),
             recipients as (
               select m.user_id from chat_group_member m
               where m.group_id = ${input.groupId} and m.user_id <> ${input.senderId}
                 and exists (select 1 from msg)
               order by m.user_id for update),
+            event as (${event(
+              sql`msg`,
+              sql`jsonb_build_object('recipientIds', coalesce(
+                (select jsonb_agg(user_id order by user_id) from recipients), '[]'::jsonb))`,
+            )}),
             statuses as (
               insert into chat_message_status
                 (message_id, user_id, group_id, status, rank, events, updated_at)

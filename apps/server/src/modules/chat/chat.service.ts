@@ -70,6 +70,12 @@ export function createChatService({
   deliveryCheckDelayMs = 0,
 }: ChatServiceDeps) {
   const cardChecks = new Map<ChatMessageType, CardCheck>();
+  /**
+   * Sends of this process between their statement and their emit (`deliver`): the outbox event
+   * is committed with the message, so this process's dispatcher can take it before the send has
+   * emitted, see no receipt, and emit the message a second time. `sendSettled` waits for them.
+   */
+  const sendsInFlight = new Map<string, Promise<void>>();
   cardChecks.set('image', async (senderId, content) => {
     const image = await images.findImage(senderId, content['imageId'] as string);
     if (!image) throw notFound('Image');
@@ -155,6 +161,56 @@ export function createChatService({
     };
   };
 
+  /**
+   * The send's write and emit: one statement (committed when it returns) stores the message, its
+   * statuses and counters, and its outbox event naming the recipients.
+   */
+  async function store(
+    messageId: string,
+    senderId: string,
+    groupId: string,
+    input: SendChatMessageInput,
+    role: MessageRecord['role'],
+    content: Record<string, unknown>,
+  ): Promise<{ message: ChatMessage; created: boolean }> {
+    const stored = await repository.insertMessage(
+      {
+        id: messageId,
+        groupId,
+        senderId,
+        clientId: input.clientId,
+        type: input.type,
+        role,
+        content,
+        at: clock(),
+      },
+      (from, recipients) =>
+        enqueueManyInStatement(
+          [
+            {
+              type: 'chat:message-created',
+              payload: { messageId, groupId, senderId },
+              payloadFrom: recipients,
+              runAt: deliveryCheckDelayMs > 0 ? dueAfter(deliveryCheckDelayMs) : undefined,
+            },
+          ],
+          from,
+        ),
+    );
+    if (stored) {
+      // The answer and the members' copy are built from what the insert returned (no
+      // read-back); the statement has committed, so the members get it now, before the
+      // dispatchers are woken for the outbox event.
+      const message = toMessage(stored.message, stored.statuses);
+      deliver?.(message, [senderId, ...stored.recipientIds]);
+      eventsCommitted(db);
+      return { message, created: true };
+    }
+    // Another request with the same clientId stored it first.
+    const first = await repository.findByClientId(db, groupId, senderId, input.clientId);
+    return { message: (await withStatuses([first!]))[0]!, created: false };
+  }
+
   return {
     registerCardCheck(type: 'booking' | 'order', check: CardCheck) {
       cardChecks.set(type, check);
@@ -203,45 +259,23 @@ export function createChatService({
       }
       const content = check ? await check(senderId, parsed.data) : parsed.data;
 
-      // One statement (committed when it returns): the message, its statuses and counters, and
-      // its outbox event.
       const messageId = randomUUID();
-      const stored = await repository.insertMessage(
-        {
-          id: messageId,
-          groupId,
-          senderId,
-          clientId: input.clientId,
-          type: input.type,
-          role,
-          content,
-          at: clock(),
-        },
-        (from) =>
-          enqueueManyInStatement(
-            [
-              {
-                type: 'chat:message-created',
-                payload: { messageId, groupId, senderId },
-                runAt: deliveryCheckDelayMs > 0 ? dueAfter(deliveryCheckDelayMs) : undefined,
-              },
-            ],
-            from,
-          ),
-      );
-      if (stored) {
-        // The answer and the members' copy are built from what the insert returned (no
-        // read-back); the statement has committed, so the members get it now, before the
-        // dispatchers are woken for the outbox event.
-        const message = toMessage(stored.message, stored.statuses);
-        deliver?.(message, [senderId, ...stored.recipientIds]);
-        eventsCommitted(db);
-        return { message, created: true };
+      let settle = () => {};
+      sendsInFlight.set(messageId, new Promise<void>((resolve) => (settle = resolve)));
+      try {
+        return await store(messageId, senderId, groupId, input, role, content);
+      } finally {
+        sendsInFlight.delete(messageId);
+        settle();
       }
-      // Another request with the same clientId stored it first.
-      const first = await repository.findByClientId(db, groupId, senderId, input.clientId);
-      return { message: (await withStatuses([first!]))[0]!, created: false };
     },
+
+    /**
+     * Resolves once a send of this process for this message has emitted it (or failed); at once
+     * when there is none. The outbox handler waits for it before it looks for the receipt.
+     */
+    sendSettled: (messageId: string): Promise<void> =>
+      sendsInFlight.get(messageId) ?? Promise.resolve(),
 
     async listMessages(userId: string, groupId: string, after: string | undefined, limit: number) {
       await memberGroup(groupId, userId);

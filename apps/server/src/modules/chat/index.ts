@@ -1,3 +1,4 @@
+import type { DomainEventPayload } from '@vitrine/contracts/domain-events';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Database } from '../../db/client.ts';
@@ -76,17 +77,18 @@ export const chatModule = fp<{ clock?: () => Date }>(
 
     // What must not be lost once a message is stored: its emit, if the send's process stopped
     // before making it (no receipt), and a notification to each recipient who is away.
-    // The common case costs one small read: the send emitted the message and every recipient
-    // is connected, so there is nobody to notify and nothing else to read. The event is due only
-    // once the send's receipt is readable here (`deliveryCheckDelayMs`: a second with Redis), so
-    // a live send is never emitted twice. (A handler that fails after taking the receipt emits
-    // the message again on its retry; clients keep each message id once.)
+    // The common case reads nothing: the send emitted the message, the event names its
+    // recipients, and every one of them is connected, so there is nobody to notify. A live send
+    // is never emitted twice: a send of this process still between its commit and its emit is
+    // waited for (`sendSettled`), and the event is due only once a receipt made elsewhere is
+    // readable here (`deliveryCheckDelayMs`: a second with Redis). (A handler that fails after
+    // taking the receipt emits the message again on its retry; clients keep each message id once.)
     app.outbox.registerHandler('chat:message-created', async ({ payload }) => {
+      await chat.sendSettled(payload.messageId);
       const emitted = await app.realtime.takeReceipt(deliveryReceipt(payload.messageId));
-      const { groupId, senderId } = payload;
-      if (emitted && groupId !== undefined && senderId !== undefined) {
-        const recipientIds = (await repository.memberIds(groupId)).filter((id) => id !== senderId);
-        if (await allConnected(recipientIds)) return;
+      if (emitted) {
+        const recipientIds = await recipientsOf(payload);
+        if (recipientIds && (await allConnected(recipientIds))) return;
       }
       const delivery = await chat.messageForDelivery(payload.messageId);
       if (!delivery) return;
@@ -120,6 +122,17 @@ export const chatModule = fp<{ clock?: () => Date }>(
         );
       }
     });
+
+    /** The message's recipients, as its event names them or, in an older event, from its group. */
+    async function recipientsOf({
+      groupId,
+      senderId,
+      recipientIds,
+    }: DomainEventPayload<'chat:message-created'>) {
+      if (recipientIds) return recipientIds;
+      if (groupId === undefined || senderId === undefined) return undefined;
+      return (await repository.memberIds(groupId)).filter((id) => id !== senderId);
+    }
 
     async function allConnected(userIds: readonly string[]) {
       for (const userId of userIds) if (!(await app.realtime.isUserConnected(userId))) return false;

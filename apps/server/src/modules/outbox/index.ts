@@ -74,6 +74,13 @@ const checked = <R>(events: readonly EventOf<R>[]) =>
   }));
 
 /**
+ * An event written by a statement (`enqueueManyInStatement`): `runAt` is an SQL expression, and
+ * `payloadFrom`, when given, a jsonb object the statement computes and merges into the payload.
+ * Its keys must be optional fields of the event's schema: the payload is checked without them.
+ */
+export type EventInStatementOf = EventOf<SQL> & { payloadFrom?: SQL };
+
+/**
  * Several domain events in the caller's transaction, in one multi-row insert (one round trip):
  * as `enqueue` for each, in the order given. Resolves to their ids.
  */
@@ -90,8 +97,11 @@ export function enqueueMany(
  * `runAt` is an SQL expression, which may use `from`'s columns (`b.starts_at - interval '1 day'`).
  * Once the statement has run, call `eventsWritten(q)` with its transaction (or database).
  */
-export function enqueueManyInStatement(events: readonly EventOf<SQL>[], from: SQL): SQL {
-  return eventsInsertSql(checked(events), from);
+export function enqueueManyInStatement(events: readonly EventInStatementOf[], from: SQL): SQL {
+  return eventsInsertSql(
+    checked(events).map((event, i) => ({ ...event, payloadFrom: events[i]!.payloadFrom })),
+    from,
+  );
 }
 
 export { eventsWritten };

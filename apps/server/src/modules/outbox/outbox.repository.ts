@@ -136,8 +136,12 @@ export function notifyCommitted(db: Database): void {
     });
 }
 
-/** An event written by a statement: `runAt` is an SQL expression (e.g. over `from`'s columns). */
-export type EventInStatement = { type: string; payload: unknown; runAt?: SQL };
+/**
+ * An event written by a statement: `runAt` is an SQL expression (e.g. over `from`'s columns), and
+ * `payloadFrom` a jsonb object expression merged into the payload (what only the statement
+ * knows, such as the rows it wrote).
+ */
+export type EventInStatement = { type: string; payload: unknown; runAt?: SQL; payloadFrom?: SQL };
 
 /**
  * The body of a CTE that writes one event per row of `from` (another CTE of the same statement;
@@ -158,9 +162,9 @@ export function eventsInsertSql(events: readonly EventInStatement[], from: SQL):
   const rows = sql.join(
     events.map(
       (event) =>
-        sql`(${event.type}::text, ${JSON.stringify(event.payload)}::jsonb, ${
-          event.runAt ? sql`(${event.runAt})::timestamptz` : dueNow
-        })`,
+        sql`(${event.type}::text, ${JSON.stringify(event.payload)}::jsonb${
+          event.payloadFrom ? sql` || (${event.payloadFrom})::jsonb` : sql``
+        }, ${event.runAt ? sql`(${event.runAt})::timestamptz` : dueNow})`,
     ),
     sql`, `,
   );
