@@ -228,8 +228,8 @@ describe('chat over the socket', () => {
     // Holds the send between its statement (committed, with its outbox event) and its emit
     // until this process's dispatcher has taken the event (none was pending before), and then a
     // moment longer for its handler to emit, as a busy event loop can.
-    const client = t.app.database.db.$client as unknown as {
-      query: (...args: unknown[]) => Promise<unknown>;
+    const { $client: client } = t.app.database.db as unknown as {
+      $client: { query: (...args: unknown[]) => Promise<unknown> };
     };
     const query = client.query;
     client.query = async function (this: unknown, ...args: unknown[]) {
