@@ -11,18 +11,32 @@ export type BookingLoadInput = {
   tokens: string[];
   /** The first slot's start (epoch ms); booker i takes every `tokens.length`-th slot after. */
   start: number;
+  /** Bookings each booker makes first, not timed (a cold process's start). */
+  warmup: number;
   perBooker: number;
 };
 export type BookingLoadResult = { latencies: number[]; failures: number; seconds: number };
 
-const { url, shopId, tokens, start, perBooker } = workerData as BookingLoadInput;
+const { url, shopId, tokens, start, warmup, perBooker } = workerData as BookingLoadInput;
 const latencies: number[] = [];
 let failures = 0;
-const began = performance.now();
+let began = performance.now();
+let warming = tokens.length;
+let warmedUp = () => {};
+const allWarm = new Promise<void>((resolve) => (warmedUp = resolve));
 await Promise.all(
   tokens.map(async (token, i) => {
-    for (let n = 0; n < perBooker; n++) {
-      const startsAt = new Date(start + (n * tokens.length + i) * 1_800_000).toISOString();
+    for (let n = -warmup; n < perBooker; n++) {
+      // The timed bookings start together, once every booker has warmed up.
+      if (n === 0) {
+        if (--warming === 0) {
+          began = performance.now();
+          warmedUp();
+        }
+        await allWarm;
+      }
+      const slot = n + warmup;
+      const startsAt = new Date(start + (slot * tokens.length + i) * 1_800_000).toISOString();
       const t0 = performance.now();
       const res = await fetch(`${url}/api/v1/user/booking`, {
         method: 'POST',
@@ -30,8 +44,8 @@ await Promise.all(
         body: JSON.stringify({ shopId, startsAt }),
       });
       await res.arrayBuffer();
-      latencies.push(performance.now() - t0);
       if (res.status !== 201) failures += 1;
+      if (n >= 0) latencies.push(performance.now() - t0);
     }
   }),
 );

@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { runInTransaction } from '../../db/transaction.ts';
 import { AppError } from '../../lib/app-error.ts';
@@ -63,6 +64,41 @@ describe('credits.debit and credits.grant in the caller’s transaction', () => 
     expect(eventId).toBeGreaterThan(0);
     expect(await credits.balance(userId)).toBe(100);
     expect(await t.app.outbox.repository.findById(eventId)).toBeUndefined();
+  });
+
+  it('tells of each debit with its entry, the balance after and its kind, whether or not a grant lapsed first', async () => {
+    const userId = await customerWith(100);
+    const debit = () =>
+      runInTransaction(t.app.database.db, (tx) =>
+        credits.debit(tx, { userId, amount: 30, kind: 'meeting_debit', reference: null }),
+      );
+    await t.app.outbox.dispatcher.stop();
+    try {
+      const first = await debit();
+      // Ten credits that have already expired, unspent: the next debit writes them off first.
+      await runInTransaction(t.app.database.db, (tx) =>
+        credits.grant(tx, {
+          userId,
+          amount: 10,
+          kind: 'purchase',
+          reference: null,
+          expiresAt: new Date(Date.now() - 1_000),
+        }),
+      );
+      const second = await debit();
+      expect([first.balanceAfter, second.balanceAfter]).toEqual([70, 40]);
+      const events = (await t.app.database.db.execute(
+        sql`select payload from outbox_event where type = 'credits:changed'
+            and payload->>'userId' = ${userId} and payload->>'kind' = 'meeting_debit'
+            order by id`,
+      )) as unknown as { rows: { payload: unknown }[] };
+      expect(events.rows.map((row) => row.payload)).toEqual([
+        { userId, balance: 70, entryId: first.id, kind: 'meeting_debit' },
+        { userId, balance: 40, entryId: second.id, kind: 'meeting_debit' },
+      ]);
+    } finally {
+      await t.app.outbox.dispatcher.start();
+    }
   });
 
   it('refuses a debit beyond the balance with INSUFFICIENT_CREDITS and writes nothing', async () => {

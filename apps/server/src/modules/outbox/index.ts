@@ -75,8 +75,10 @@ const checked = <R>(events: readonly EventOf<R>[]) =>
 
 /**
  * An event written by a statement (`enqueueManyInStatement`): `runAt` is an SQL expression, and
- * `payloadFrom`, when given, a jsonb object the statement computes and merges into the payload.
- * Its keys must be optional fields of the event's schema: the payload is checked without them.
+ * `payloadFrom`, when given, a jsonb object the statement computes and merges into the payload,
+ * its keys replacing the payload's. The payload is checked without it, so each key is an
+ * optional field of the event's schema, or a field the payload gives a stand-in for (a value
+ * only the statement knows, such as the id of a row it inserts).
  */
 export type EventInStatementOf = EventOf<SQL> & { payloadFrom?: SQL };
 
@@ -117,8 +119,12 @@ export function enqueueInStatement<T extends DomainEventType>(
   type: T,
   payload: DomainEventPayload<T>,
   from: SQL,
+  options: { payloadFrom?: SQL } = {},
 ): SQL {
-  return eventInsertSql({ type, payload: domainEventSchemas[type].parse(payload) }, from);
+  return eventInsertSql(
+    { type, payload: domainEventSchemas[type].parse(payload), payloadFrom: options.payloadFrom },
+    from,
+  );
 }
 
 /** Wakes the dispatchers after a statement that wrote events (`enqueueInStatement`) ran. */

@@ -149,7 +149,10 @@ export type EventInStatement = { type: string; payload: unknown; runAt?: SQL; pa
  * transaction's BEGIN and COMMIT round trips. The caller calls `notifyCommitted` once the
  * statement has run (see `insertEvents` for why not inside it).
  */
-export function eventInsertSql(event: { type: string; payload: unknown }, from: SQL): SQL {
+export function eventInsertSql(
+  event: { type: string; payload: unknown; payloadFrom?: SQL },
+  from: SQL,
+): SQL {
   return eventsInsertSql([event], from);
 }
 
