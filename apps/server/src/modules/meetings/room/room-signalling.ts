@@ -60,6 +60,23 @@ export function attachMeetingRoom(
     return work;
   };
 
+  // Sockets enter a room one at a time on this instance (entries on two instances are not
+  // ordered): each joins, is welcomed with who is there and announced to them before the next
+  // joins. Two entering together could otherwise both list each other (both offer), or the
+  // first read the room before the second joined yet get the second's "joined" before its own
+  // welcome (which the web app drops) and never learn of it: rejoins after every socket was
+  // dropped come all at once.
+  const turns = new Map<string, Promise<void>>();
+  const inTurn = (room: string, enter: () => Promise<void>): Promise<void> => {
+    const entered = (turns.get(room) ?? Promise.resolve()).then(enter);
+    const done = entered.catch(() => {});
+    turns.set(room, done);
+    void done.then(() => {
+      if (turns.get(room) === done) turns.delete(room);
+    });
+    return entered;
+  };
+
   nsp.use((socket, next) => {
     const { token, bookingId } = socket.handshake.auth as Record<string, unknown>;
     const claims =
@@ -103,13 +120,17 @@ export function attachMeetingRoom(
     };
 
     track(
-      (async () => {
+      inTurn(room, async () => {
+        // Gone while it waited: joining now would leave a socket nobody can reach in the room.
+        if (socket.disconnected) return;
         await socket.join([room, inbox(bookingId, socket.id)]);
         const [present, pins, chat] = await Promise.all([
           nsp.in(room).fetchSockets(),
           deps.room.pins(bookingId),
           deps.room.chat(bookingId),
         ]);
+        // Gone during the reads: its "left" went out already; a "joined" now would outlive it.
+        if (socket.disconnected) return;
         socket.emit('room:welcome', {
           shopId: socket.data.shopId,
           self,
@@ -118,7 +139,7 @@ export function attachMeetingRoom(
           chat,
         });
         socket.to(room).emit('participant:joined', self);
-      })().catch((error: unknown) => fail(error, 'enter the room')),
+      }).catch((error: unknown) => fail(error, 'enter the room')),
     );
 
     socket.on('signal', (raw) => {
