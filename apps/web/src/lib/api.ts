@@ -23,6 +23,16 @@ const rawBaseQuery = fetchBaseQuery({
   },
 });
 
+const tokenOf = (store: { getState: () => unknown }) =>
+  (store.getState() as StateWithToken).auth?.token;
+
+/** better-auth's own calls (/api/auth/…): the ones whose answer may carry a new token. */
+const mayReplaceToken = (args: string | FetchArgs) =>
+  (typeof args === 'string' ? args : args.url).startsWith('/auth/');
+
+/** Those calls in flight, each until its new token (if any) is kept. */
+const tokenChanges = new Set<Promise<unknown>>();
+
 /** Adds the bearer token, keeps a refreshed token, and ends the session on a 401 to a signed-in call. */
 const baseQuery: BaseQueryFn<
   string | FetchArgs,
@@ -31,16 +41,26 @@ const baseQuery: BaseQueryFn<
   object,
   FetchBaseQueryMeta
 > = async (args, store, extraOptions) => {
-  const sentToken = (store.getState() as StateWithToken).auth?.token;
-  const result = await rawBaseQuery(args, store, extraOptions);
-  const refreshed = result.meta?.response?.headers.get('set-auth-token');
-  if (refreshed && refreshed !== sentToken) store.dispatch(tokenRefreshed(refreshed));
-  // A 401 ends the session only if it answered the token still in use: a call sent before the
-  // token changed (two-factor switched on, a refresh) is refused with the old one, which the
-  // server has just deleted, and must not sign out the session that replaced it.
-  const currentToken = (store.getState() as StateWithToken).auth?.token;
-  if (result.error?.status === 401 && sentToken && currentToken === sentToken) {
-    store.dispatch(sessionExpired());
+  const sentToken = tokenOf(store);
+  const sending = (async () => {
+    const answer = await rawBaseQuery(args, store, extraOptions);
+    const refreshed = answer.meta?.response?.headers.get('set-auth-token');
+    if (refreshed && refreshed !== sentToken) store.dispatch(tokenRefreshed(refreshed));
+    return answer;
+  })();
+  if (mayReplaceToken(args)) {
+    tokenChanges.add(sending);
+    const done = () => void tokenChanges.delete(sending);
+    sending.then(done, done);
+  }
+  const result = await sending;
+  if (result.error?.status === 401 && sentToken) {
+    // A 401 ends the session only if it answered the token still in use: a call refused with
+    // a token the server has just replaced (two-factor switched on deletes the old session
+    // before its answer brings the new token) must not sign out the session that replaced it,
+    // whichever answer comes first; so the calls that may bring a new token are waited for.
+    await Promise.allSettled([...tokenChanges].filter((change) => change !== sending));
+    if (tokenOf(store) === sentToken) store.dispatch(sessionExpired());
   }
   return result;
 };
