@@ -129,10 +129,11 @@ for (let second = -warmup; second < seconds; second += 1) {
               failures += 1;
               const cause =
                 error instanceof Error && error.cause instanceof Error ? error.cause : null;
-              const reason = String(cause ? `${String(error)} (${cause.message})` : error).slice(
-                0,
-                120,
-              );
+              // Ids and ports vary from send to send; the reason is what is left.
+              const reason = String(cause ? `${String(error)} (${cause.message})` : error)
+                .replace(/[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}/g, '<id>')
+                .replace(/:\d{2,5}\b/g, ':<port>')
+                .slice(0, 120);
               failureReasons[reason] = (failureReasons[reason] ?? 0) + 1;
             },
           );
