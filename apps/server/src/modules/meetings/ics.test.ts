@@ -62,6 +62,21 @@ describe('pieces', () => {
     expect(folded[0]).toHaveLength(75);
     expect(folded.slice(1).every((l) => l.startsWith(' ') && l.length <= 75)).toBe(true);
   });
+  it('folds by octets and never splits a character of two, three or four octets', () => {
+    // 'é' is 2 octets, 'स' 3, '🪡' 4 (two UTF-16 units); 30 of each.
+    const line = `SUMMARY:${'é'.repeat(30)}${'स'.repeat(30)}${'🪡'.repeat(30)}`;
+    const folded = foldLine(line).split('\r\n');
+    const octets = (text: string) => Buffer.byteLength(text, 'utf8');
+    expect(folded.map((l, i) => (i === 0 ? l : l.slice(1))).join('')).toBe(line);
+    expect(folded.every((l) => octets(l) <= 75)).toBe(true);
+    expect(folded.slice(1).every((l) => l.startsWith(' '))).toBe(true);
+    // Filled as far as the next character allows: no line ends more than 3 octets short.
+    expect(folded.slice(0, -1).every((l) => octets(l) > 71)).toBe(true);
+    expect(folded.join('')).not.toContain('\ufffd');
+    expect(foldLine('SUMMARY:Gota Saree House – fitting')).toBe(
+      'SUMMARY:Gota Saree House – fitting',
+    );
+  });
   it('writes UTC date-times without separators', () => {
     expect(icsDate(new Date('2030-01-07T05:30:00.999Z'))).toBe('20300107T053000Z');
   });

@@ -42,18 +42,22 @@ export const icsDate = (date: Date) =>
     .replace(/[-:]/g, '')
     .replace(/\.\d{3}/, '');
 
-const encoder = new TextEncoder();
+/** How many octets UTF-8 takes for a code point (without encoding it). */
+const utf8Octets = (codePoint: number) =>
+  codePoint < 0x80 ? 1 : codePoint < 0x800 ? 2 : codePoint < 0x10000 ? 3 : 4;
 
 /**
  * Folds a content line into lines of at most 75 octets, each continuation starting with one
  * space; never splits a UTF-8 character.
  */
 export function foldLine(line: string): string {
+  // Most lines are short and ASCII: nothing to fold.
+  if (line.length <= 75 && /^[\x20-\x7e]*$/.test(line)) return line;
   const parts: string[] = [];
   let current = '';
   let octets = 0;
   for (const char of line) {
-    const size = encoder.encode(char).length;
+    const size = utf8Octets(char.codePointAt(0)!);
     // The first line holds 75 octets; continuations 74 after their leading space.
     const limit = parts.length === 0 ? 75 : 74;
     if (octets + size > limit) {

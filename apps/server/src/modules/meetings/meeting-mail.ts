@@ -6,17 +6,25 @@ export type MailKind = 'created' | 'rescheduled' | 'cancelled' | 'reminder';
 type Member = { name: string; email: string };
 
 /** "Mon, 7 Jan 2030, 11:00 am IST" in the shop's zone (the zone named). */
-const timeIn = (iso: string, timeZone: string) =>
-  new Intl.DateTimeFormat('en-IN', {
-    weekday: 'short',
-    day: 'numeric',
-    month: 'short',
-    year: 'numeric',
-    hour: 'numeric',
-    minute: '2-digit',
-    timeZone,
-    timeZoneName: 'short',
-  }).format(new Date(iso));
+/** One formatter per time zone: making one costs far more than formatting with it. */
+const formatters = new Map<string, Intl.DateTimeFormat>();
+const timeIn = (iso: string, timeZone: string) => {
+  let format = formatters.get(timeZone);
+  if (!format) {
+    format = new Intl.DateTimeFormat('en-IN', {
+      weekday: 'short',
+      day: 'numeric',
+      month: 'short',
+      year: 'numeric',
+      hour: 'numeric',
+      minute: '2-digit',
+      timeZone,
+      timeZoneName: 'short',
+    });
+    formatters.set(timeZone, format);
+  }
+  return format.format(new Date(iso));
+};
 
 function invitation(
   meeting: Booking,
