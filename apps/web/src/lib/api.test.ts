@@ -48,7 +48,11 @@ describe('the api slice and the session', () => {
     expect(store.getState().auth.token).toBe('the-new-token');
   });
 
-  it('keeps the new session when the 401 to the replaced token comes back before the new token', async () => {
+  /**
+   * Two-factor being switched on, its answer held (`answer` lets it go), while a signed-in call
+   * (`meanwhile`) is refused with the old token.
+   */
+  async function whileSwitchingTwoFactor() {
     let answerSwitch: ((response: Response) => void) | undefined;
     const { seen } = stubFetch({
       'POST /api/auth/two-factor/verify-totp': () =>
@@ -58,6 +62,11 @@ describe('the api slice and the session', () => {
     const store = createAppStore({ preloadedState: { auth: signedInCustomer } });
     const switching = store.dispatch(probe.endpoints.switchOnTwoFactor.initiate());
     await vi.waitFor(() => expect(answerSwitch).toBeTypeOf('function'));
+    return { store, seen, switching, answer: (response: Response) => answerSwitch!(response) };
+  }
+
+  it('keeps the new session when the 401 to the replaced token comes back before the new token', async () => {
+    const { store, seen, switching, answer } = await whileSwitchingTwoFactor();
     // The server switches two-factor on by deleting the old session before it answers with the
     // new token; a call it handles in between (the profile a lazy screen asks for) is refused
     // with the old token, and that refusal can arrive first.
@@ -65,28 +74,16 @@ describe('the api slice and the session', () => {
     await vi.waitFor(() =>
       expect(seen.map((r) => r.url.pathname)).toContain('/api/v1/probe/meanwhile'),
     );
-    answerSwitch!(
-      json({ token: 'the-new-token' }, { headers: { 'set-auth-token': 'the-new-token' } }),
-    );
+    answer(json({ token: 'the-new-token' }, { headers: { 'set-auth-token': 'the-new-token' } }));
     await switching;
     await meanwhile;
     expect(store.getState().auth).toMatchObject({ status: 'signedIn', token: 'the-new-token' });
   });
 
   it('still ends the session on a 401 when the call that could have replaced the token did not', async () => {
-    let answerSwitch: ((response: Response) => void) | undefined;
-    stubFetch({
-      'POST /api/auth/two-factor/verify-totp': () =>
-        new Promise<Response>((resolve) => (answerSwitch = resolve)),
-      'GET /api/v1/probe/meanwhile': refused,
-    });
-    const store = createAppStore({ preloadedState: { auth: signedInCustomer } });
-    const switching = store.dispatch(probe.endpoints.switchOnTwoFactor.initiate());
-    await vi.waitFor(() => expect(answerSwitch).toBeTypeOf('function'));
+    const { store, switching, answer } = await whileSwitchingTwoFactor();
     const meanwhile = store.dispatch(probe.endpoints.probe.initiate('meanwhile'));
-    answerSwitch!(
-      json({ error: { code: 'INVALID_CODE', message: 'Invalid code' } }, { status: 400 }),
-    );
+    answer(json({ error: { code: 'INVALID_CODE', message: 'Invalid code' } }, { status: 400 }));
     await switching;
     await meanwhile;
     expect(store.getState().auth).toMatchObject({ status: 'signedOut', token: null });

@@ -66,11 +66,12 @@ export type EventOf<R = Date> = {
   [T in DomainEventType]: { type: T; payload: DomainEventPayload<T>; runAt?: R };
 }[DomainEventType];
 
-const checked = <R>(events: readonly EventOf<R>[]) =>
+const checked = <R>(events: readonly (EventOf<R> & { payloadFrom?: SQL })[]) =>
   events.map((event) => ({
     type: event.type,
     payload: domainEventSchemas[event.type].parse(event.payload) as unknown,
     runAt: event.runAt,
+    payloadFrom: event.payloadFrom,
   }));
 
 /**
@@ -100,10 +101,7 @@ export function enqueueMany(
  * Once the statement has run, call `eventsWritten(q)` with its transaction (or database).
  */
 export function enqueueManyInStatement(events: readonly EventInStatementOf[], from: SQL): SQL {
-  return eventsInsertSql(
-    checked(events).map((event, i) => ({ ...event, payloadFrom: events[i]!.payloadFrom })),
-    from,
-  );
+  return eventsInsertSql(checked(events), from);
 }
 
 export { eventsWritten };
