@@ -5,8 +5,10 @@ import { calendarInvitation } from './ics.ts';
 export type MailKind = 'created' | 'rescheduled' | 'cancelled' | 'reminder';
 type Member = { name: string; email: string };
 
-/** "Mon, 7 Jan 2030, 11:00 am IST" in the shop's zone (the zone named). */
-/** One formatter per time zone: making one costs far more than formatting with it. */
+/**
+ * "Mon, 7 Jan 2030, 11:00 am IST" in the shop's zone (the zone named). One formatter per time
+ * zone is kept: making one costs far more than formatting with it.
+ */
 const formatters = new Map<string, Intl.DateTimeFormat>();
 const timeIn = (iso: string, timeZone: string) => {
   let format = formatters.get(timeZone);
