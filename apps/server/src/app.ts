@@ -47,6 +47,7 @@ import { rateLimitPlugin } from './plugins/rate-limit.ts';
 import { realtimePlugin } from './plugins/realtime.ts';
 import { securityHeadersPlugin } from './plugins/security-headers.ts';
 import { webPlugin } from './plugins/web.ts';
+import { APP_STARTER_CSP_SOURCE } from './plugins/web-first-screen.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -163,7 +164,8 @@ export async function buildApp(
       directives: {
         defaultSrc: ["'self'"],
         baseUri: ["'self'"],
-        scriptSrc: ["'self'", ...razorpay.script],
+        // The landing pages' app starter is the one inline script (plugins/web-first-screen.ts).
+        scriptSrc: ["'self'", APP_STARTER_CSP_SOURCE, ...razorpay.script],
         // Mantine writes its CSS variables into style attributes and <style> tags at run time.
         styleSrc: ["'self'", "'unsafe-inline'"],
         imgSrc: ["'self'", 'data:', 'blob:', ...razorpay.img, ...cdnOrigin],

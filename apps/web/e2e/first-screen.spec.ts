@@ -3,7 +3,8 @@ import { describeJourney } from './support/harness.ts';
 
 /**
  * The landing pages' first screen in a real browser: compressed downloads, the largest picture
- * requested from the HTML itself, and the home page's banners without an API round trip.
+ * requested from the HTML itself, the home page's banners without an API round trip, and the
+ * app started by the inline starter once that picture is on the screen.
  */
 describeJourney('the first screen of the landing pages', (journey) => {
   it('the home page comes compressed, asks for its hero picture from the HTML and shows the banners without asking the API', async () => {
@@ -54,5 +55,39 @@ describeJourney('the first screen of the landing pages', (journey) => {
     await coverRequested;
     releaseScripts();
     await page.getByRole('heading', { name: shop.name, level: 1 }).waitFor();
+  });
+
+  it("starts the app once the first screen's picture has loaded, or has failed, under the CSP", async () => {
+    const api = await fetch(`${journey().server.url}/api/v1/vendor/fetch-shops?limit=1`);
+    const { items } = (await api.json()) as { items: { slug: string; coverUrl: string }[] };
+    const shop = items[0]!;
+    const isEntry = (url: string) => /\/assets\/index-.+\.js$/.test(url);
+
+    const page = await journey().newPage();
+    const events: string[] = [];
+    const refused: string[] = [];
+    page.on('requestfinished', (request) => {
+      if (request.url().endsWith(shop.coverUrl)) events.push('picture loaded');
+    });
+    page.on('request', (request) => {
+      if (isEntry(request.url())) events.push('app requested');
+    });
+    page.on('console', (message) => {
+      if (/Content Security Policy/i.test(message.text())) refused.push(message.text());
+    });
+    await page.goto(`/shop/${shop.slug}`);
+    // The app has replaced the pre-rendered screen: its booking button is there.
+    await page.getByRole('link', { name: 'Book a video meeting' }).first().waitFor();
+    expect(events[0]).toBe('picture loaded');
+    expect(events).toContain('app requested');
+    expect(await page.locator('[data-first-screen]').count()).toBe(0);
+    expect(refused).toEqual([]);
+
+    // A picture that fails to load does not keep the app from starting.
+    const failing = await journey().newPage();
+    await failing.route(`**${shop.coverUrl}`, (route) => route.abort());
+    await failing.goto(`/shop/${shop.slug}`);
+    await failing.getByRole('link', { name: 'Book a video meeting' }).first().waitFor();
+    expect(await failing.locator('[data-first-screen]').count()).toBe(0);
   });
 });

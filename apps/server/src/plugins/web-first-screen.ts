@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { homeCopy } from '@vitrine/contracts/site-copy/home';
@@ -92,6 +93,13 @@ export function routeAssetsFromManifest(webDist: string): Record<PageKind, Route
 const escapeAttribute = (value: string) =>
   value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 
+const unescapeAttribute = (value: string) =>
+  value
+    .replace(/&quot;/g, '"')
+    .replace(/&lt;/g, '<')
+    .replace(/&gt;/g, '>')
+    .replace(/&amp;/g, '&');
+
 /** A picture URL the page may preload: a same-site path, never another origin or a script. */
 const isSameSitePath = (url: string) => url.startsWith('/') && !url.startsWith('//');
 
@@ -140,13 +148,17 @@ export type FirstScreen =
 /**
  * The shell's own styles: the page's layout (Mantine's lg container, the header, the hero's and
  * the covers' proportions) in a few lines, so it paints without waiting for the app's stylesheet.
- * The colours and sizes are those of the app's theme.
+ * The colours and sizes are those of the app's theme, and the body has no margin as under the
+ * app's stylesheet: otherwise the pictures grow when that stylesheet arrives, and the grown
+ * picture is a new, later largest paint. The search's covers are a little taller than the app's
+ * cards (8:3, not 3:1), so the app's cards are never a larger paint than the shell's either.
  */
 const FIRST_SCREEN_STYLE = `
+body{margin:0}
 .fs{min-height:100dvh;display:flex;flex-direction:column;font-family:-apple-system,BlinkMacSystemFont,"Segoe UI",Roboto,Helvetica,Arial,sans-serif;color:#000;background:#fff;line-height:1.55}
 .fs-in{box-sizing:border-box;width:100%;max-width:1140px;margin:0 auto;padding-left:16px;padding-right:16px}
-.fs header{border-bottom:1px solid #dee2e6}
-.fs header .fs-in{padding-top:10px;padding-bottom:10px}
+.fs header{box-sizing:border-box;height:64px;border-bottom:1px solid #dee2e6}
+.fs header .fs-in{height:100%;display:flex;align-items:center}
 .fs-logo{display:inline-flex;align-items:center;gap:8px;color:#1a1b1e;text-decoration:none;font-weight:700;font-size:22px;letter-spacing:-0.02em;height:36px}
 .fs main{flex:1;padding-top:32px;padding-bottom:32px}
 .fs h1{margin:0 0 16px;font-size:32px;line-height:1.15}
@@ -157,7 +169,7 @@ const FIRST_SCREEN_STYLE = `
 .fs-cover{display:block;width:100%;height:auto;aspect-ratio:5/2;object-fit:cover;border-radius:8px;background:#f1f3f5;margin-bottom:16px}
 .fs-cards{display:grid;gap:16px;grid-template-columns:1fr}
 .fs-card{border:1px solid #dee2e6;border-radius:8px;overflow:hidden}
-.fs-card img,.fs-card .fs-blank{display:block;width:100%;height:auto;aspect-ratio:3/1;object-fit:cover;background:#f1f3f5}
+.fs-card img,.fs-card .fs-blank{display:block;width:100%;height:auto;aspect-ratio:8/3;object-fit:cover;background:#f1f3f5}
 .fs-card h2{margin:0;padding:16px 16px 0;font-size:18px;line-height:1.3}
 .fs-card p,.fs-place{margin:0;padding:0 16px 16px;font-size:14px;color:#495057}
 .fs-place{padding:0}
@@ -263,4 +275,63 @@ export function withStylesheetsAfterRoot(html: string): string {
   const head = html.slice(0, headEnd).replace(stylesheet, '');
   const body = html.slice(headEnd, at);
   return `${head}${body}${links.map((link) => link.trim()).join('')}\n    ${html.slice(at)}`;
+}
+
+/** The id of the JSON block that lists what the starter loads (`APP_STARTER`). */
+export const APP_ASSETS_ELEMENT_ID = 'vitrine-app-assets';
+
+/**
+ * The inline script that starts the app on a page with a pre-rendered first screen, once that
+ * screen's largest picture (its first `<img fetchpriority="high">`) has been painted, or has
+ * failed, or after 2.5 s at the latest: it adds the style preloads and the entry script the
+ * server took out of the head (`withAppStartedAfterFirstScreen`). Until then the picture has the
+ * connection to itself, and the app cannot replace the screen before its picture was shown
+ * (docs/decisions.md, "The app starts after the first screen's picture"). Plain ES5 in one
+ * constant, because the CSP allows it by its hash (`APP_STARTER_CSP_SOURCE`), not inline scripts.
+ */
+export const APP_STARTER = [
+  '(function(){',
+  'var d=document,started=false;',
+  `var assets=JSON.parse(d.getElementById('${APP_ASSETS_ELEMENT_ID}').textContent);`,
+  'function add(tag,props){var e=d.createElement(tag);for(var k in props)e[k]=props[k];d.head.appendChild(e);}',
+  'function start(){if(started)return;started=true;',
+  "assets.styles.forEach(function(h){add('link',{rel:'preload',as:'style',crossOrigin:'',href:h});});",
+  "add('script',{type:'module',crossOrigin:'',src:assets.entry});}",
+  'function afterPaint(){requestAnimationFrame(function(){setTimeout(start,0);});}',
+  `var picture=d.querySelector('[data-first-screen] img[fetchpriority="high"]');`,
+  'if(!picture||picture.complete){afterPaint();}',
+  "else{picture.addEventListener('load',afterPaint);picture.addEventListener('error',start);setTimeout(start,2500);}",
+  '})();',
+].join('');
+
+/** The CSP source that lets `APP_STARTER`, and no other inline script, run. */
+export const APP_STARTER_CSP_SOURCE = `'sha256-${createHash('sha256').update(APP_STARTER).digest('base64')}'`;
+
+/**
+ * A page with a pre-rendered first screen, its app started by `APP_STARTER` instead of from the
+ * head: the entry `<script type="module">` and the style preloads leave the head and are listed
+ * in a JSON block that the starter, at the end of the body, reads. The `modulepreload` links are
+ * dropped: adding some seventy of them from a script was one task of 200–500 ms on a slowed
+ * phone CPU, more than the round trips they save once the first screen is already shown (the
+ * entry's imports and each route's chunks are still fetched side by side). Unchanged when the
+ * head has no entry script.
+ */
+export function withAppStartedAfterFirstScreen(html: string): string {
+  const headEnd = html.indexOf('</head>');
+  const bodyEnd = html.lastIndexOf('</body>');
+  if (headEnd === -1 || bodyEnd < headEnd) return html;
+  let head = html.slice(0, headEnd);
+  const entry = /\s*<script type="module" crossorigin src="([^"]+)"><\/script>/.exec(head);
+  if (!entry) return html;
+  head = head.replace(entry[0], '');
+  const take = (pattern: RegExp) => {
+    const hrefs = [...head.matchAll(pattern)].map((match) => unescapeAttribute(match[1]!));
+    head = head.replace(pattern, '');
+    return hrefs;
+  };
+  take(/\s*<link rel="modulepreload" crossorigin href="([^"]+)">/g);
+  const styles = take(/\s*<link rel="preload" as="style" crossorigin href="([^"]+)">/g);
+  const assets = { entry: unescapeAttribute(entry[1]!), styles };
+  const starter = `${embeddedJson(APP_ASSETS_ELEMENT_ID, assets)}<script>${APP_STARTER}</script>`;
+  return `${head}${html.slice(headEnd, bodyEnd)}  ${starter}\n  ${html.slice(bodyEnd)}`;
 }

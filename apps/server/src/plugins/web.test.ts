@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -6,7 +7,12 @@ import type { HeroBanner, ShopSummary } from '@vitrine/contracts/catalogue';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { allItems, getJson, seedSmallCatalogue } from '../modules/catalogue/testing.ts';
 import { createTestApp, type TestApp } from '../test/test-app.ts';
-import { embeddedJson, firstScreenHtml } from './web-first-screen.ts';
+import {
+  APP_STARTER,
+  APP_STARTER_CSP_SOURCE,
+  embeddedJson,
+  firstScreenHtml,
+} from './web-first-screen.ts';
 import { preferredEncoding } from './web.ts';
 
 /**
@@ -107,6 +113,15 @@ const get = (url: string, acceptEncoding?: string) =>
     headers: acceptEncoding === undefined ? {} : { 'accept-encoding': acceptEncoding },
   });
 
+/** What the app starter of a page with a pre-rendered first screen loads. */
+const appAssetsOf = (html: string) => {
+  const block = /<script type="application\/json" id="vitrine-app-assets">(.*?)<\/script>/.exec(
+    html,
+  );
+  expect(block, 'the app assets block').not.toBeNull();
+  return JSON.parse(block![1]!) as { entry: string; styles: string[] };
+};
+
 /** The page's HTML, whichever encoding it came in. */
 const htmlOf = async (url: string) => {
   const response = await get(url, 'br');
@@ -183,42 +198,61 @@ describe('built assets are sent pre-compressed', () => {
 });
 
 describe('landing pages start their first screen downloads from the HTML', () => {
-  it("preloads the home page's first hero banner with high priority, and its route chunks", async () => {
+  it("preloads the home page's first hero banner with high priority; the app starts after it", async () => {
     expect(banners.length).toBeGreaterThan(0);
     const html = await htmlOf('/');
     expect(html).toContain(
       `<link rel="preload" as="image" href="${banners[0]!.imageUrl}" fetchpriority="high">`,
     );
     expect(html.match(/rel="preload" as="image"/g)).toHaveLength(1);
-    expect(html).toContain('<link rel="modulepreload" crossorigin href="/assets/home-h1.js">');
-    expect(html).toContain(
-      '<link rel="modulepreload" crossorigin href="/assets/site-layout-s1.js">',
+    // The entry and the route's stylesheets are for the starter, at the end of the body; the
+    // page holds no module preloads (withAppStartedAfterFirstScreen).
+    expect(appAssetsOf(html)).toEqual({
+      entry: '/assets/index-abc.js',
+      styles: ['/assets/home-h1.css'],
+    });
+    expect(html).not.toContain('modulepreload');
+    expect(html).not.toContain('<script type="module"');
+    expect(html.indexOf(`<script>${APP_STARTER}</script>`)).toBeGreaterThan(
+      html.indexOf('data-first-screen'),
     );
-    expect(html).toContain(
-      '<link rel="preload" as="style" crossorigin href="/assets/home-h1.css">',
-    );
-    // What index.html loads anyway is not announced twice; other pages' chunks not at all.
-    expect(html).not.toContain('vendor-v1.js');
-    expect(html).not.toContain('shop-c1.js');
-    // The links are in the head, and the rest of the page is as built.
-    expect(html.indexOf('home-h1.js')).toBeLessThan(html.indexOf('</head>'));
+    // Everything else is as built.
     expect(
       html
-        .replace(/\s*<link rel="(?:modulepreload|preload)"[^>]*>/g, '')
-        .replace(/\s*<script type="application\/json"[^>]*>.*?<\/script>/, '')
+        .replace(/\s*<link rel="preload" as="image"[^>]*>/g, '')
+        .replace(/\s*<script type="application\/json" id="vitrine-hero-banners">.*?<\/script>/, '')
         .replace(/<div class="fs" data-first-screen="home">.*?<\/main><\/div>/, '')
         // The stylesheet moves after the pre-rendered first screen (next test).
-        .replace('<link rel="stylesheet" crossorigin href="/assets/index-abc.css">\n    ', '')
-        .replace('<script type="module" crossorigin src="/assets/index-abc.js"></script>', (tag) =>
-          [tag, '<link rel="stylesheet" crossorigin href="/assets/index-abc.css">'].join('\n    '),
+        .replace(/(<div id="root"><\/div>)\s*<link rel="stylesheet"[^>]*>/, '$1')
+        .replace(/\s*<script type="application\/json" id="vitrine-app-assets">.*<\/script>\n/, '\n')
+        .replace('<title>Vitrine</title>', (tag) =>
+          [
+            tag,
+            '<script type="module" crossorigin src="/assets/index-abc.js"></script>',
+            '<link rel="stylesheet" crossorigin href="/assets/index-abc.css">',
+          ].join('\n    '),
         ),
     ).toBe(INDEX_HTML);
+  });
+
+  it('lets the starter, and no other inline script, run under the CSP', async () => {
+    const response = await get('/', 'br');
+    const csp = String(response.headers['content-security-policy']);
+    const scriptSrc = /script-src ([^;]*)/.exec(csp)![1]!.split(' ');
+    const hash = `'sha256-${createHash('sha256').update(APP_STARTER).digest('base64')}'`;
+    expect(scriptSrc).toEqual(["'self'", hash]);
+    expect(APP_STARTER_CSP_SOURCE).toBe(hash);
+    const html = brotliDecompressSync(response.rawPayload).toString('utf8');
+    const inline = [...html.matchAll(/<script>(.*?)<\/script>/gs)].map((match) => match[1]);
+    expect(inline).toEqual([APP_STARTER]);
   });
 
   it("pre-renders the landing pages' first screen in #root, its largest picture as a plain <img>", async () => {
     const home = await htmlOf('/');
     const root = (html: string) =>
-      /<div id="root">(.*)<\/div>\s*(?:<link [^>]*>\s*)*<\/body>/s.exec(html)?.[1] ?? '';
+      /<div id="root">(.*?)<\/div>\s*(?:<link [^>]*>\s*|<script[^>]*>.*?<\/script>\s*)*<\/body>/s.exec(
+        html,
+      )?.[1] ?? '';
     expect(root(home)).toContain('data-first-screen="home"');
     expect(root(home)).toContain('<h1>Boutiques, brands and tailors in one place</h1>');
     expect(root(home)).toContain(`<img src="${banners[0]!.imageUrl}" alt=""`);
@@ -278,15 +312,14 @@ describe('landing pages start their first screen downloads from the HTML', () =>
     expect(JSON.parse(json)).toEqual({ title: '</script><script>alert(1)</script>' });
   });
 
-  it("preloads a shop's cover on its page, by slug and by id", async () => {
+  it("preloads a shop's cover on its page, by slug and by id, and starts the app after it", async () => {
     expect(shop.coverUrl).toBeTruthy();
     for (const idOrSlug of [shop.slug, shop.id]) {
       const html = await htmlOf(`/shop/${idOrSlug}`);
       expect(html).toContain(
         `<link rel="preload" as="image" href="${shop.coverUrl}" fetchpriority="high">`,
       );
-      expect(html).toContain('<link rel="modulepreload" crossorigin href="/assets/shop-c1.js">');
-      expect(html).toContain('<link rel="modulepreload" crossorigin href="/assets/api-a1.js">');
+      expect(appAssetsOf(html).entry).toBe('/assets/index-abc.js');
     }
   });
 

@@ -13,12 +13,20 @@ import {
   firstScreenLinks,
   matchPage,
   routeAssetsFromManifest,
+  withAppStartedAfterFirstScreen,
   withHeadLinks,
   withRootContent,
   withStylesheetsAfterRoot,
   type FirstScreen,
   type Page,
 } from './web-first-screen.ts';
+
+/**
+ * How a page with a pre-rendered first screen loads the app: its stylesheets below the screen,
+ * its scripts started once the screen's picture has been painted.
+ */
+const withFirstScreenLoading = (html: string) =>
+  withAppStartedAfterFirstScreen(withStylesheetsAfterRoot(html));
 
 /** What the web plugin looks up to preload a page's largest picture. */
 export type FirstScreenCatalogue = Pick<Catalogue, 'shops' | 'settings'>;
@@ -199,7 +207,7 @@ export async function webPlugin(
       request,
       reply,
       throughCdn(
-        (data.screen ? withStylesheetsAfterRoot : (html: string) => html)(
+        (data.screen ? withFirstScreenLoading : (html: string) => html)(
           withRootContent(
             withHeadLinks(
               indexHtml,

@@ -1,5 +1,5 @@
 import { Box, Button } from '@mantine/core';
-import type { ReactNode } from 'react';
+import { useDeferredValue, type ReactNode } from 'react';
 import { toApiError } from '../lib/api.ts';
 import type { ApiError } from '../lib/api-error.ts';
 import { countOf } from '../lib/format-catalogue.ts';
@@ -45,12 +45,19 @@ type PagedResultsProps<T> = {
  * the pager.
  */
 export function PagedResults<T>(props: PagedResultsProps<T>) {
-  return <Box aria-busy={props.query.isFetching}>{pagedBody(props)}</Box>;
+  // Deferred: the store's update renders at once, the rows after it in slices (decisions.md,
+  // "A query's rows render in a transition").
+  const currentData = useDeferredValue(props.query.currentData);
+  const rendering = currentData !== props.query.currentData;
+  return <Box aria-busy={props.query.isFetching || rendering}>{pagedBody(props, currentData)}</Box>;
 }
 
-function pagedBody<T>(props: PagedResultsProps<T>): ReactNode {
+function pagedBody<T>(
+  props: PagedResultsProps<T>,
+  currentData: PagedQuery<T>['currentData'],
+): ReactNode {
   const { query, page, limit, noun } = props;
-  const { currentData, error, isFetching } = query;
+  const { error, isFetching } = query;
   if (error !== undefined && !isFetching) {
     const apiError = toApiError(error);
     return (

@@ -52,7 +52,7 @@ describe('the earnings screen', () => {
     expect(within(balances).getByTestId('balance-inPayout')).toHaveTextContent('₹0.00');
     expect(within(balances).getByTestId('balance-paidOut')).toHaveTextContent('₹30,000.00');
 
-    const ledger = screen.getByRole('region', { name: 'Ledger entries' });
+    const ledger = await screen.findByRole('region', { name: 'Ledger entries' });
     const order = within(ledger).getByRole('link', { name: 'Order VT-10042' });
     expect(order).toHaveAttribute('href', `/vendor/orders/${ORDER_SOURCE_ID}`);
     const orderRow = order.closest('tr')!;

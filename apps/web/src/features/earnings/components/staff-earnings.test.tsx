@@ -108,7 +108,9 @@ describe('PayoutsReview', () => {
     expect(seen.filter((r) => r.method === 'POST')).toHaveLength(1);
     // The list shows the new payout and the failed one retried, no longer offered.
     expect(await screen.findByText('3 payouts')).toBeInTheDocument();
-    expect(within(screen.getAllByRole('listitem')[1]!).getByText('Retried')).toBeInTheDocument();
+    await waitFor(() =>
+      expect(within(screen.getAllByRole('listitem')[1]!).getByText('Retried')).toBeInTheDocument(),
+    );
     expect(screen.queryByRole('button', { name: /Retry payout/ })).not.toBeInTheDocument();
   });
 

@@ -1,5 +1,5 @@
 import { Anchor, Group, SimpleGrid, Skeleton, Stack, Text, Title } from '@mantine/core';
-import type { ReactNode } from 'react';
+import { useDeferredValue, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import { ErrorState } from '../../../components/error-state.tsx';
 import { OfferCard, OfferCardSkeleton } from '../../../components/offer-card.tsx';
@@ -29,6 +29,9 @@ type SectionProps<T> = {
 
 /** What a section shows below its title: the data, the skeleton, or the error with a retry. */
 function SectionBody<T>({ title, query, skeleton, children }: SectionProps<T>) {
+  // Deferred: the store's update renders at once, the rows after it in slices (decisions.md,
+  // "A query's rows render in a transition").
+  const data = useDeferredValue(query.data);
   if (query.isError && !query.isFetching) {
     return (
       <ErrorState
@@ -38,8 +41,8 @@ function SectionBody<T>({ title, query, skeleton, children }: SectionProps<T>) {
       />
     );
   }
-  if (query.data === undefined || query.isError) return <div aria-busy="true">{skeleton}</div>;
-  return children(query.data);
+  if (data === undefined || query.isError) return <div aria-busy="true">{skeleton}</div>;
+  return children(data);
 }
 
 /** A home page section with its own loading, error (with retry) and empty handling. */

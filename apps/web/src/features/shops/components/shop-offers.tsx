@@ -1,3 +1,4 @@
+import { useDeferredValue } from 'react';
 import { SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { ErrorState } from '../../../components/error-state.tsx';
 import { toApiError } from '../../../lib/api.ts';
@@ -8,12 +9,16 @@ const SHOP_OFFER_COUNT = 6;
 
 /** The shop's own offers running now. */
 export function ShopOffers({ shopId }: { shopId: string }) {
-  const { data, error, isLoading, isFetching, refetch } = useGetOffersQuery({
+  const query = useGetOffersQuery({
     vendorId: shopId,
     offeror: 'shop',
     page: 1,
     limit: SHOP_OFFER_COUNT,
   });
+  const { error, isLoading, isFetching, refetch } = query;
+  // Deferred: the store's update renders at once, the rows after it in slices (decisions.md,
+  // "A query's rows render in a transition").
+  const data = useDeferredValue(query.data);
   return (
     <Stack gap="md" component="section" aria-labelledby="shop-offers">
       <Title order={2} id="shop-offers">

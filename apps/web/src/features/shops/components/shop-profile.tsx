@@ -1,7 +1,7 @@
 import { Box, Button, Group, Paper, SimpleGrid, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { genderLabels, type Shop } from '@vitrine/contracts/catalogue';
 import { IconBuildingStore, IconMapPin } from '@tabler/icons-react';
-import type { ReactNode } from 'react';
+import { useDeferredValue, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import { EmptyState } from '../../../components/empty-state.tsx';
 import { ErrorState } from '../../../components/error-state.tsx';
@@ -87,7 +87,10 @@ type ShopProfileProps = {
 /** A shop's page: cover and name, about and photos, details, products, offers and reviews. */
 export function ShopProfile({ idOrSlug, actions }: ShopProfileProps) {
   const money = useMoneyFormat();
-  const { data: shop, error, isFetching, refetch } = useGetShopQuery(idOrSlug);
+  const { data, error, isFetching, refetch } = useGetShopQuery(idOrSlug);
+  // Deferred: the store's update renders at once, the rows after it in slices (decisions.md,
+  // "A query's rows render in a transition").
+  const shop = useDeferredValue(data);
   const apiError = error === undefined ? undefined : toApiError(error);
   usePageMeta(
     shop?.name ?? (apiError?.code === 'NOT_FOUND' ? 'Shop not found' : 'Shop'),

@@ -1,3 +1,4 @@
+import { useDeferredValue } from 'react';
 import { Group, SimpleGrid, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { ErrorState } from '../../../components/error-state.tsx';
 import { toApiError } from '../../../lib/api.ts';
@@ -9,10 +10,14 @@ const SHOP_REVIEW_COUNT = 6;
 
 /** The shop's best reviews from meetings and orders, under its overall rating. */
 export function ShopReviews({ shopId }: { shopId: string }) {
-  const { data, error, isLoading, isFetching, refetch } = useGetShopReviewsQuery({
+  const query = useGetShopReviewsQuery({
     vendorId: shopId,
     limit: SHOP_REVIEW_COUNT,
   });
+  const { error, isLoading, isFetching, refetch } = query;
+  // Deferred: the store's update renders at once, the rows after it in slices (decisions.md,
+  // "A query's rows render in a transition").
+  const data = useDeferredValue(query.data);
   return (
     <Stack gap="md" component="section" aria-labelledby="shop-reviews">
       <Title order={2} id="shop-reviews">

@@ -222,9 +222,9 @@ describe('the shop search', () => {
     renderScreen(<ShopSearch />, { path: '/shops' });
 
     await screen.findByRole('heading', { name: '5 shops' });
-    const covers = screen
-      .getAllByRole('article')
-      .map((card) => card.querySelector('img[width="600"]'));
+    const covers = (await screen.findAllByRole('article')).map((card) =>
+      card.querySelector('img[width="600"]'),
+    );
     expect(covers.map((img) => img?.getAttribute('loading'))).toEqual([
       'eager',
       'eager',
