@@ -1,9 +1,6 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 
-/** Folders of app/routes whose pages need a signed-in account. */
-const SIGNED_IN_AREAS = ['user', 'vendor', 'admin'];
-
 export default defineConfig({
   plugins: [react()],
   server: {
@@ -20,22 +17,13 @@ export default defineConfig({
     sourcemap: false,
     // scripts/report-bundle.ts reads it to check the bundle budgets.
     manifest: true,
-    rollupOptions: {
-      output: {
-        // Pages behind a sign-in (the account, the shop console, staff pages) get a folder of
-        // their own, so their preload lists can stay out of the first screen (below).
-        chunkFileNames: (chunk) =>
-          SIGNED_IN_AREAS.some((area) => chunk.facadeModuleId?.includes(`/app/routes/${area}/`))
-            ? 'assets/signed-in/[name]-[hash].js'
-            : 'assets/[name]-[hash].js',
-      },
-    },
     modulePreload: {
-      // The entry lists, for every lazy page, the chunks to fetch alongside it (4 kB of the
-      // first screen's gzip for 47 pages). Pages behind a sign-in fetch their imports after their
-      // own chunk instead: one more round trip on a page nobody lands on first.
-      resolveDependencies: (filename, deps) =>
-        filename.startsWith('assets/signed-in/') ? [] : deps,
+      // A lazy page's chunk fetches its imports itself, after it has arrived (its stylesheets
+      // are still loaded alongside it). Listing them for the entry to preload cost the first
+      // screen 4 kB of gzip, and adding the preload links from a script was one task of about
+      // 280 ms on Lighthouse's slowed phone for the shop search's fifty (docs/decisions.md, "The
+      // app starts after the first screen's picture"): more than the round trip it saves.
+      resolveDependencies: () => [],
     },
   },
 });

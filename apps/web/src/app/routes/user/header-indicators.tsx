@@ -8,8 +8,7 @@ import { useNotificationsLive } from '../../../features/notifications/hooks/use-
 /**
  * The signed-in header's chat badge and notification bell, and the live updates behind them
  * (chat caches, notification sound). Loaded lazily after sign-in: the first screen of a
- * visitor never downloads it. It lives under routes/user so the build puts it with the
- * signed-in chunks, whose imports stay out of the first screen's preload lists (vite.config.ts).
+ * visitor never downloads it.
  */
 export function HeaderIndicators() {
   const { userId, role, isCustomer } = useAuth();

@@ -1,7 +1,7 @@
 import { Box, Group, Stack } from '@mantine/core';
 import { SHOP_PAGE_SIZE } from '@vitrine/contracts/site-copy/search';
 import type { DownloadFormat } from '@vitrine/contracts/list-query';
-import { useState } from 'react';
+import { useDeferredValue, useState } from 'react';
 import { useResultsHeading } from '../../../lib/use-results-heading.ts';
 import { useGetFilterVocabularyQuery } from '../api/get-filter-vocabulary.ts';
 import { toQueryString } from '../../../lib/query-string.ts';
@@ -51,10 +51,13 @@ export function ShopSearch({
 
   const filterCount = activeFilterCount(state);
 
+  // Deferred: the store's update renders at once, the filters' checkboxes after it in slices
+  // (decisions.md, "A query's rows render in a transition").
+  const facets = useDeferredValue(data?.facets);
   const filters = (
     <ShopFilters
       state={state}
-      facets={data?.facets}
+      facets={facets}
       vocabulary={vocabulary}
       onToggle={toggleValue}
       onFlag={(flag, on) => update({ [flag]: on })}
