@@ -6,5 +6,5 @@
  */
 export const homeCopy = {
   heading: 'Boutiques, brands and tailors in one place',
-  lead: 'Vitrine brings independent shops to your screen. Find them by what they make, the occasion and the languages they speak; meeting a shop on video and ordering open soon.',
+  lead: 'Vitrine brings independent shops to your screen. Find them by what they make, the occasion and the languages they speak, then meet them on video and order what you love.',
 } as const;

@@ -1,17 +1,23 @@
-import { Button, Stack, Text, Tooltip } from '@mantine/core';
-import '@mantine/core/styles/Tooltip.layer.css';
-import { IconMessageCircle, IconVideo } from '@tabler/icons-react';
+import { Button } from '@mantine/core';
+import { IconVideo } from '@tabler/icons-react';
+import { lazy, Suspense } from 'react';
 import { Link, useParams } from 'react-router';
 import { useAuth } from '../../../features/auth/hooks/use-auth.ts';
 import { ProductDetails } from '../../../features/products/components/product-details.tsx';
 import { loginRedirectFor } from '../../require-customer.ts';
 
-const CHAT_LATER = 'Chat with shops opens soon. Until then, ask the shop in a video meeting.';
+// Customers only: the chat code loads when a signed-in customer opens a product (as on shop.tsx).
+const MessageShopButton = lazy(() =>
+  import('../../../features/chat/components/message-shop-button.tsx').then((m) => ({
+    default: m.MessageShopButton,
+  })),
+);
 
-/** `/product/:id`: one product, with a meeting to ask about it and its shop's page. */
+/** `/product/:id`: one product, with a meeting or a message to ask its shop about it. */
 export function ProductRoute() {
   const { id = '' } = useParams();
   const { isCustomer } = useAuth();
+  const productPath = `/product/${encodeURIComponent(id)}`;
   return (
     <ProductDetails
       id={id}
@@ -28,24 +34,19 @@ export function ProductRoute() {
             >
               Ask in a meeting
             </Button>
-            <Stack gap={2}>
-              {/* Not disabled: a disabled button cannot be focused, so its reason would be hidden. */}
-              <Tooltip label={CHAT_LATER} multiline w={260}>
-                <Button
-                  variant="default"
-                  aria-disabled="true"
-                  aria-describedby="message-later"
-                  data-disabled
-                  onClick={(event) => event.preventDefault()}
-                  leftSection={<IconMessageCircle size={18} aria-hidden="true" />}
-                >
-                  Message the shop
-                </Button>
-              </Tooltip>
-              <Text id="message-later" size="xs" c="dimmed">
-                Chat opens soon
-              </Text>
-            </Stack>
+            {isCustomer ? (
+              <Suspense fallback={null}>
+                <MessageShopButton shopId={product.shop.id} />
+              </Suspense>
+            ) : (
+              <Button
+                variant="default"
+                component={Link}
+                to={loginRedirectFor({ pathname: productPath, search: '' })}
+              >
+                Sign in to message the shop
+              </Button>
+            )}
           </>
         );
       }}

@@ -1,8 +1,9 @@
-import { List, Paper, Stack, Title } from '@mantine/core';
-import { ComingSoon } from '../../../components/coming-soon.tsx';
+import { List, Paper, Stack, Text, Title } from '@mantine/core';
+import { LinkButton } from '../../../components/link-button.tsx';
 import { PageHeader } from '../../../components/page-header.tsx';
 import { MEETING_CREDIT_COST } from '../../../features/meetings/state/booking-draft-slice.ts';
 
+/** /demo: how a video meeting with a shop works, from booking to call, and where to book one. */
 export function DemoRoute() {
   return (
     <>
@@ -32,18 +33,28 @@ export function DemoRoute() {
                 Allow your browser to use the camera and microphone. Nothing to install, and Vitrine
                 does not record the call.
               </List.Item>
-              <List.Item>After the call, order what you liked and rate the meeting.</List.Item>
+              <List.Item>
+                After the call, the shop can send you an order for the pieces you liked, and you can
+                rate the meeting.
+              </List.Item>
             </List>
           </Stack>
         </Paper>
-        <ComingSoon
-          title="A demo meeting"
-          summary="A short sample call you can join on your own, to check your camera and microphone before a real meeting."
-          features={[
-            'Test your camera, microphone and connection',
-            'Try the controls you will have in a meeting with a shop',
-          ]}
-        />
+        <Paper withBorder p="lg" radius="md" component="section" aria-labelledby="before-heading">
+          <Stack gap="sm">
+            <Title order={2} size="h3" id="before-heading">
+              Before you join
+            </Title>
+            <Text>
+              The meeting page shows you your own camera first and lets you choose the camera and
+              microphone, so you can check both before anyone sees you. If your browser cannot use
+              them, it says why and lets you try again or join without the camera.
+            </Text>
+            <div>
+              <LinkButton to="/shops">Find a shop to meet</LinkButton>
+            </div>
+          </Stack>
+        </Paper>
       </Stack>
     </>
   );

@@ -1,4 +1,5 @@
-import { Badge, Paper, SimpleGrid, Stack, Text, ThemeIcon, Title } from '@mantine/core';
+import { Anchor, Paper, SimpleGrid, Stack, Text, ThemeIcon, Title } from '@mantine/core';
+import { Link } from 'react-router';
 import { LinkButton } from '../../../components/link-button.tsx';
 import {
   CommunitySections,
@@ -6,22 +7,22 @@ import {
 } from '../../../features/home/components/home-sections.tsx';
 import { MEETING_CREDIT_COST } from '../../../features/meetings/state/booking-draft-slice.ts';
 
-/** `soon`: a step the product cannot do yet, marked so the page promises nothing it lacks. */
+/** Each step links to the place it happens, so the page shows what it says Vitrine does. */
 const steps = [
   {
-    soon: false,
     title: 'Discover shops',
     text: 'Browse boutiques, brands and tailors by category, occasion and the languages they speak.',
+    link: { to: '/shops', label: 'Browse shops' },
   },
   {
-    soon: true,
     title: 'Meet them on video',
-    text: `Book a video meeting for ${MEETING_CREDIT_COST} credits, bring up to two friends, and see the pieces before you buy.`,
+    text: `Book a video meeting for ${MEETING_CREDIT_COST} credits, bring up to two friends, and see the pieces before you buy; or message the shop from its page.`,
+    link: { to: '/demo', label: 'How a meeting works' },
   },
   {
-    soon: true,
     title: 'Order, or have it stitched',
-    text: 'Order ready-made pieces or stitching made to your measurements, and follow every order to your door.',
+    text: 'After a meeting or a chat, the shop sends you an order for ready-made pieces or stitching made to your measurements: pay online and follow it to your door.',
+    link: { to: '/user/orders', label: 'Your orders' },
   },
 ];
 
@@ -48,20 +49,15 @@ export function HomeBelowTheFold() {
                 <Title order={3} size="h4">
                   {step.title}
                 </Title>
-                {step.soon ? (
-                  <Badge variant="outline" color="gray.8" w="fit-content">
-                    Coming soon
-                  </Badge>
-                ) : null}
                 <Text>{step.text}</Text>
+                <Anchor component={Link} to={step.link.to} fw={600} w="fit-content">
+                  {step.link.label}
+                </Anchor>
               </Stack>
             </Paper>
           ))}
         </SimpleGrid>
-        <div style={{ display: 'flex', flexWrap: 'wrap', gap: 'var(--mantine-spacing-sm)' }}>
-          <LinkButton to="/demo" variant="default">
-            See how a meeting works
-          </LinkButton>
+        <div>
           <LinkButton to="/pricing" variant="default">
             How credits work
           </LinkButton>
@@ -76,11 +72,15 @@ export function HomeBelowTheFold() {
             Run a boutique or a tailoring studio?
           </Title>
           <Text>
-            Shop registration opens soon: show your collection to customers anywhere, then take
-            bookings for video consultations, orders and stitching work in one place.
+            Open your shop on Vitrine: show your collection to customers anywhere, then take
+            bookings for video consultations, chat with customers, and handle orders and stitching
+            work in one place.
           </Text>
-          <div>
-            <LinkButton to="/vendor">Sell on Vitrine</LinkButton>
+          <div style={{ display: 'flex', flexWrap: 'wrap', gap: 'var(--mantine-spacing-sm)' }}>
+            <LinkButton to="/vendor/apply">Open your shop</LinkButton>
+            <LinkButton to="/vendor" variant="default">
+              How selling works
+            </LinkButton>
           </div>
         </Stack>
       </Paper>

@@ -17,7 +17,7 @@ const HomeBelowTheFold = lazy(() =>
 export function HomeRoute() {
   usePageMeta(
     'Boutiques, brands and tailors',
-    'Vitrine is a marketplace of boutiques, brands and tailors: browse their shops, work and offers today; video meetings and ordering open soon.',
+    'Vitrine is a marketplace of boutiques, brands and tailors: browse their shops, work and offers, meet them on video, message them, and order clothes or stitching.',
   );
   const { status } = useAuth();
 
@@ -30,7 +30,7 @@ export function HomeRoute() {
           </Title>
           <Text size="lg" c="dimmed">
             Vitrine brings independent shops to your screen. Find them by what they make, the
-            occasion and the languages they speak; meeting a shop on video and ordering open soon.
+            occasion and the languages they speak, then meet them on video and order what you love.
           </Text>
           <HomeSearch />
           <Group gap="sm">

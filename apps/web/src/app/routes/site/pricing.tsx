@@ -18,7 +18,7 @@ export function PricingRoute() {
     <>
       <PageHeader
         title="Pricing"
-        description="Browsing shops, brands and offers is free. Video meetings with shops will be paid for in credits, bought in plans; meetings open soon, and plans can be bought already."
+        description="Browsing shops, brands and offers and messaging a shop are free. A video meeting with a shop is paid for in credits, bought in the plans below."
       />
       <Stack gap="xl">
         <Stack gap="md" component="section" aria-labelledby="plans-heading">
@@ -61,8 +61,8 @@ export function PricingRoute() {
                 Cancel at least 24 hours before the start and the credits will come back too.
               </List.Item>
               <List.Item>
-                Products and stitching, once they can be ordered, will be paid for at checkout, not
-                with credits.
+                Products and stitching are paid for online, not with credits, when the shop sends
+                you the order or the stitching invoice.
               </List.Item>
             </List>
             <Text size="sm">

@@ -49,7 +49,7 @@ describe('the shop console', () => {
     expect(seen.some((r) => r.url.pathname === '/api/v1/vendor/my-shops')).toBe(false);
   });
 
-  it("shows an owner's home: navigation, honest empty days, the shop's status and counts", async () => {
+  it("shows an owner's home: navigation, the way to meetings, chats and orders, the shop's status and counts", async () => {
     overviewApi();
     renderApp('/vendor/vendorLanding', { auth: signedInVendor });
 
@@ -81,14 +81,21 @@ describe('the shop console', () => {
       '/vendor/products',
     );
 
-    // Meetings, chats and orders are not built yet: said plainly, never sample data.
-    expect(screen.getByRole('region', { name: "Today's meetings" })).toHaveTextContent(
-      'Meetings booked by customers in your open hours will show here.',
+    // Meetings, chats and orders each lead to their page; no made-up counts and no empty claims.
+    const work = screen.getByRole('region', { name: 'Your work' });
+    expect(within(work).getByRole('link', { name: 'See your bookings' })).toHaveAttribute(
+      'href',
+      '/vendor/bookings',
     );
-    expect(screen.getByRole('region', { name: 'Unread chats' })).toHaveTextContent(
-      /No unread chats/,
+    expect(within(work).getByRole('link', { name: 'Open your inbox' })).toHaveAttribute(
+      'href',
+      '/vendor/inbox',
     );
-    expect(screen.getByRole('region', { name: 'Open orders' })).toHaveTextContent(/No open orders/);
+    expect(within(work).getByRole('link', { name: 'See your orders' })).toHaveAttribute(
+      'href',
+      '/vendor/orders',
+    );
+    expect(work).not.toHaveTextContent(/No (meetings|unread chats|open orders)|once chat opens/);
 
     expect(screen.getByText('Not verified yet')).toBeInTheDocument();
     expect(

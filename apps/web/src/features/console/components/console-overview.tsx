@@ -50,14 +50,16 @@ function Count({
   );
 }
 
-/** Work of the day that later issues fill (meetings, chats, orders): honest about being empty. */
-function TodayPanel({
+/** Where a kind of customer work lives (meetings, chats, orders), with the way there. */
+function WorkPanel({
   icon: PanelIcon,
   title,
+  link,
   children,
 }: {
   icon: Icon;
   title: string;
+  link: { to: string; label: string };
   children: ReactNode;
 }) {
   return (
@@ -72,6 +74,9 @@ function TodayPanel({
         <Text size="sm" c="dimmed">
           {children}
         </Text>
+        <Anchor component={Link} to={link.to} size="sm" fw={600} w="fit-content">
+          {link.label}
+        </Anchor>
       </Stack>
     </Paper>
   );
@@ -125,20 +130,32 @@ export function ConsoleOverview() {
         </Stack>
       </Paper>
 
-      <section aria-labelledby="today-heading">
-        <Title order={2} size="h4" id="today-heading" mb="sm">
-          Today
+      <section aria-labelledby="work-heading">
+        <Title order={2} size="h4" id="work-heading" mb="sm">
+          Your work
         </Title>
         <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="md">
-          <TodayPanel icon={IconCalendarEvent} title="Today's meetings">
-            No meetings today. Meetings booked by customers in your open hours will show here.
-          </TodayPanel>
-          <TodayPanel icon={IconMessageCircle} title="Unread chats">
-            No unread chats. Messages from customers will show here once chat opens.
-          </TodayPanel>
-          <TodayPanel icon={IconReceipt} title="Open orders">
-            No open orders. Orders and stitching orders to prepare will show here.
-          </TodayPanel>
+          <WorkPanel
+            icon={IconCalendarEvent}
+            title="Meetings"
+            link={{ to: '/vendor/bookings', label: 'See your bookings' }}
+          >
+            Video meetings customers book in your open hours: join them, and keep notes.
+          </WorkPanel>
+          <WorkPanel
+            icon={IconMessageCircle}
+            title="Chats"
+            link={{ to: '/vendor/inbox', label: 'Open your inbox' }}
+          >
+            Customers message you from your shop and product pages; answer them in your inbox.
+          </WorkPanel>
+          <WorkPanel
+            icon={IconReceipt}
+            title="Orders"
+            link={{ to: '/vendor/orders', label: 'See your orders' }}
+          >
+            Send customers orders from your products, then pack and ship them with tracking.
+          </WorkPanel>
         </SimpleGrid>
       </section>
 

@@ -44,8 +44,8 @@ export function SiteFooter() {
           <Stack gap="xs">
             <Logo size={24} />
             <Text size="sm" c="gray.8" maw={320}>
-              Boutiques, brands and tailors in one place: browse them today; meeting a shop on video
-              and ordering clothes or tailoring open soon.
+              Boutiques, brands and tailors in one place: browse them, meet them on video, message
+              them, and order clothes or tailoring.
             </Text>
           </Stack>
           <LinkColumn title="Explore" items={exploreNavigation} />

@@ -27,7 +27,7 @@ function product(overrides: Partial<Product> = {}): Product {
 }
 
 describe('a product’s page', () => {
-  it('shows the price, the stock, the shop and a meeting to ask in', async () => {
+  it('shows the price, the stock, the shop, a meeting to ask in and a way to message the shop', async () => {
     const kurta = product();
     stubFetch({ [`GET /api/v1/products/${kurta.id}`]: () => json(kurta) });
     renderApp(`/product/${kurta.id}`);
@@ -47,10 +47,41 @@ describe('a product’s page', () => {
       'href',
       `/auth/login?redirect=${encodeURIComponent(`/shop/${kurta.shop.id}/book-meeting`)}`,
     );
-    const message = screen.getByRole('button', { name: 'Message the shop' });
-    expect(message).toHaveAttribute('aria-disabled', 'true');
-    expect(message).toHaveAccessibleDescription('Chat opens soon');
+    expect(screen.getByRole('link', { name: 'Sign in to message the shop' })).toHaveAttribute(
+      'href',
+      `/auth/login?redirect=${encodeURIComponent(`/product/${kurta.id}`)}`,
+    );
     expect(screen.getByRole('button', { name: 'Copy link' })).toBeInTheDocument();
+  });
+
+  it('lets a signed-in customer message the product’s shop and opens the conversation', async () => {
+    const kurta = product();
+    const groupId = uuid();
+    const { seen } = stubFetch({
+      [`GET /api/v1/products/${kurta.id}`]: () => json(kurta),
+      'POST /api/v1/chat/groups': () =>
+        json({
+          groupId,
+          shop: kurta.shop,
+          members: [],
+          lastMessageId: null,
+          lastMessageAt: null,
+          unreadMessages: 0,
+          createdAt: '2026-11-20T10:00:00.000Z',
+        }),
+    });
+    const user = userEvent.setup();
+    const { router } = renderApp(`/product/${kurta.id}`, { auth: signedInCustomer });
+
+    const message = await screen.findByRole('button', { name: 'Message the shop' });
+    expect(screen.queryByRole('link', { name: 'Sign in to message the shop' })).toBeNull();
+    await user.click(message);
+    await waitFor(() => expect(router.state.location.pathname).toBe('/user/chat'));
+    expect(router.state.location.search).toBe(`?group=${groupId}`);
+    const started = seen.find(
+      (r) => r.method === 'POST' && r.url.pathname === '/api/v1/chat/groups',
+    );
+    expect(started?.body).toEqual({ shopId: kurta.shop.id });
   });
 
   it('sends a signed-in customer straight to the booking, and says when it is out of stock', async () => {
