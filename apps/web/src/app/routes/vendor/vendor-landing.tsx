@@ -7,7 +7,7 @@ export function VendorLandingRoute() {
     <>
       <PageHeader
         title="Overview"
-        description="Today's meetings, chats and orders, your shop's status and how it is doing."
+        description="Your shop's status, how it is doing, and the way to its meetings, chats and orders."
       />
       <ConsoleOverview />
     </>
