@@ -4,6 +4,7 @@ import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { buildApp } from './app.ts';
 import { loadConfig } from './config.ts';
+import { APP_STARTER_CSP_SOURCE } from './plugins/web-first-screen.ts';
 
 const testConfig = (env: Record<string, string> = {}) =>
   loadConfig({
@@ -95,7 +96,11 @@ describe('the content security policy', () => {
       RAZORPAY_KEY_SECRET: 'key-secret',
       RAZORPAY_WEBHOOK_SECRET: 'webhook-secret',
     });
-    expect(directive('script-src')).toEqual(["'self'", 'https://checkout.razorpay.com']);
+    expect(directive('script-src')).toEqual([
+      "'self'",
+      APP_STARTER_CSP_SOURCE,
+      'https://checkout.razorpay.com',
+    ]);
     expect(directive('frame-src')).toEqual(
       expect.arrayContaining(['https://checkout.razorpay.com', 'https://api.razorpay.com']),
     );
@@ -104,7 +109,8 @@ describe('the content security policy', () => {
 
   it('allows no outside script or frame with the sandbox', async () => {
     const directive = await policyOf();
-    expect(directive('script-src')).toEqual(["'self'"]);
+    // Our own scripts, and the landing pages' one inline starter by its hash.
+    expect(directive('script-src')).toEqual(["'self'", APP_STARTER_CSP_SOURCE]);
     expect(directive('frame-src')).toEqual(["'self'"]);
     expect(directive('connect-src')).not.toContain('https://api.razorpay.com');
   });

@@ -90,8 +90,15 @@ export const domainEventSchemas = {
   'booking:created': z.object({ bookingId: z.string() }),
   /** A meeting moved to another slot: everyone gets the new time (and a new .ics). */
   'booking:rescheduled': z.object({ bookingId: z.string() }),
-  /** A meeting was cancelled (`by` the customer or the shop): everyone is told, the shop's tabs too. */
-  'booking:cancelled': z.object({ bookingId: z.string(), by: z.enum(['customer', 'shop']) }),
+  /**
+   * A meeting was cancelled (`by` the customer or the shop): everyone is told, the shop's tabs
+   * too. `reason: 'shop-absent'`: the shop had not joined 15 minutes after the start.
+   */
+  'booking:cancelled': z.object({
+    bookingId: z.string(),
+    by: z.enum(['customer', 'shop']),
+    reason: z.enum(['shop-absent']).optional(),
+  }),
   /**
    * A reminder due `lead` before `startsAt` (a delayed job). Stale when the booking was cancelled
    * or moved since (its start is no longer `startsAt`): the handler then does nothing.
@@ -101,6 +108,11 @@ export const domainEventSchemas = {
     startsAt: z.string(),
     lead: z.enum(['24h', '15m']),
   }),
+  /**
+   * 15 minutes after `startsAt` (a delayed job): a meeting the shop has not joined is cancelled
+   * as the shop's, with a full refund. Stale when the booking was cancelled or moved since.
+   */
+  'booking:shop-absence-due': z.object({ bookingId: z.string(), startsAt: z.string() }),
   /** A meeting's end time passed (a delayed job): one in progress is completed. */
   'booking:ended': z.object({ bookingId: z.string(), endsAt: z.string() }),
   /** A meeting was completed: the customer is asked to review it (notification and mail). */

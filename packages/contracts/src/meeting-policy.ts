@@ -14,6 +14,11 @@ export const CREDIT_VALUE_MINOR_INR = 500;
 export const REFUND_WINDOW_MS = 24 * 60 * 60 * 1000;
 /** Joining opens this long before the start and closes at the end. */
 export const JOIN_OPENS_BEFORE_MS = 10 * 60 * 1000;
+/**
+ * A meeting the shop has not joined this long after the start is cancelled as the shop's, with
+ * a full refund (the refund policy's promise).
+ */
+export const SHOP_JOIN_GRACE_MS = 15 * 60 * 1000;
 /** People a booker may invite besides themself. */
 export const MAX_INVITEES = 2;
 /** Reminders go out this long before the start. */

@@ -15,6 +15,7 @@ export {
   REFUND_WINDOW_MS,
   REMINDER_LEADS,
   ROOM_TOKEN_TTL_MS,
+  SHOP_JOIN_GRACE_MS,
   type ReminderLead,
 } from './meeting-policy.ts';
 export const BOOKING_STATUSES = [

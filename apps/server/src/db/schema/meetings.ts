@@ -61,6 +61,11 @@ export const booking = pgTable(
     creditsRefunded: integer().notNull().default(0),
     cancelledBy: text({ enum: ['customer', 'shop'] }),
     cancelledAt: timestamptz(),
+    /**
+     * When the shop first took a room token for this meeting (null: it has not joined); the
+     * shop-absence check 15 minutes after the start refunds a meeting without it.
+     */
+    shopJoinedAt: timestamptz(),
     /** The shop's private notes; never shown to the customer. */
     shopNotes: text().notNull().default(''),
     createdAt: timestamptz().notNull().defaultNow(),

@@ -1,6 +1,6 @@
 import type { DomainEvent } from '@vitrine/contracts/domain-events';
 import { MEET_NAMESPACE } from '@vitrine/contracts/meeting-room';
-import { REMINDER_LEADS } from '@vitrine/contracts/meetings';
+import { REMINDER_LEADS, SHOP_JOIN_GRACE_MS } from '@vitrine/contracts/meetings';
 import type { FastifyPluginAsync } from 'fastify';
 import type { Database } from '../../db/client.ts';
 import type { Page } from '../../lib/paging.ts';
@@ -13,7 +13,7 @@ import { enqueue, enqueueMany, enqueueManyInStatement, type EventOf } from '../o
 import { meetingMails, type MailKind } from './meeting-mail.ts';
 import { createMeetingsRepository } from './meetings.repository.ts';
 import { meetingsRoutes } from './meetings.routes.ts';
-import { createMeetingsService, type MeetingJobs } from './meetings.service.ts';
+import { createMeetingsService, type CancelReason, type MeetingJobs } from './meetings.service.ts';
 import { attachMeetingRoom } from './room/room-signalling.ts';
 import { createRoomRepository } from './room/room.repository.ts';
 import { roomRoutes } from './room/room.routes.ts';
@@ -69,12 +69,12 @@ export function createCustomerBookings(db: Database) {
 }
 
 /**
- * A booking's reminders and its end-of-meeting job; `time` gives their times: the start less a
- * reminder's lead, and the end.
+ * A booking's reminders, its shop-absence check and its end-of-meeting job; `time` gives their
+ * times: the start less a reminder's lead, the start plus the shop's grace, and the end.
  */
 function jobEvents<R>(
   jobs: MeetingJobs,
-  time: { beforeStart: (ms: number) => R; end: R },
+  time: { beforeStart: (ms: number) => R; afterStart: (ms: number) => R; end: R },
 ): EventOf<R>[] {
   const { bookingId } = jobs;
   const startsAt = jobs.startsAt.toISOString();
@@ -84,6 +84,11 @@ function jobEvents<R>(
       payload: { bookingId, startsAt, lead },
       runAt: time.beforeStart(REMINDER_LEADS[lead]),
     })),
+    {
+      type: 'booking:shop-absence-due' as const,
+      payload: { bookingId, startsAt },
+      runAt: time.afterStart(SHOP_JOIN_GRACE_MS),
+    },
     {
       type: 'booking:ended' as const,
       payload: { bookingId, endsAt: jobs.endsAt.toISOString() },
@@ -123,7 +128,11 @@ export const meetingsModule: FastifyPluginAsync<MeetingsOptions> = async (app, o
           [
             { type: 'booking:created', payload: { bookingId: jobs.bookingId } },
             // Their times computed in the statement, from the row it writes.
-            ...jobEvents(jobs, { beforeStart: row.beforeStart, end: row.end }),
+            ...jobEvents(jobs, {
+              beforeStart: row.beforeStart,
+              afterStart: row.afterStart,
+              end: row.end,
+            }),
           ],
           row.from,
         ),
@@ -132,11 +141,12 @@ export const meetingsModule: FastifyPluginAsync<MeetingsOptions> = async (app, o
           { type: 'booking:rescheduled', payload: { bookingId: jobs.bookingId } },
           ...jobEvents(jobs, {
             beforeStart: (ms) => new Date(jobs.startsAt.getTime() - ms),
+            afterStart: (ms) => new Date(jobs.startsAt.getTime() + ms),
             end: jobs.endsAt,
           }),
         ])),
-      cancelled: async (tx, bookingId, by) =>
-        void (await enqueue(tx, 'booking:cancelled', { bookingId, by })),
+      cancelled: async (tx, bookingId, by, reason) =>
+        void (await enqueue(tx, 'booking:cancelled', { bookingId, by, ...(reason && { reason }) })),
       completed: async (tx, bookingId) =>
         void (await enqueue(tx, 'booking:completed', { bookingId })),
     },
@@ -151,7 +161,12 @@ export const meetingsModule: FastifyPluginAsync<MeetingsOptions> = async (app, o
   async function notify(
     event: DomainEvent,
     kind: MailKind,
-    extra: { lead?: '24h' | '15m'; cancelledBy?: 'customer' | 'shop'; membersToo?: boolean },
+    extra: {
+      lead?: '24h' | '15m';
+      cancelledBy?: 'customer' | 'shop';
+      cancelReason?: CancelReason;
+      membersToo?: boolean;
+    },
     bookingId: string,
   ) {
     const record = await repository.findById(bookingId);
@@ -164,6 +179,7 @@ export const meetingsModule: FastifyPluginAsync<MeetingsOptions> = async (app, o
       publicUrl,
       lead: extra.lead,
       cancelledBy: extra.cancelledBy,
+      cancelReason: extra.cancelReason,
     });
     for (const { recipient, ...mail } of mails) {
       await app.mailer.send({
@@ -189,7 +205,12 @@ export const meetingsModule: FastifyPluginAsync<MeetingsOptions> = async (app, o
     notify(event, 'rescheduled', {}, event.payload.bookingId),
   );
   app.outbox.registerHandler('booking:cancelled', (event) =>
-    notify(event, 'cancelled', { cancelledBy: event.payload.by }, event.payload.bookingId),
+    notify(
+      event,
+      'cancelled',
+      { cancelledBy: event.payload.by, cancelReason: event.payload.reason },
+      event.payload.bookingId,
+    ),
   );
   // A stale reminder (cancelled, or moved since it was scheduled) does nothing.
   app.outbox.registerHandler('booking:reminder-due', async (event) => {
@@ -200,6 +221,9 @@ export const meetingsModule: FastifyPluginAsync<MeetingsOptions> = async (app, o
     }
     await notify(event, 'reminder', { lead, membersToo: lead === '15m' }, bookingId);
   });
+  app.outbox.registerHandler('booking:shop-absence-due', (event) =>
+    service.shopAbsenceDue(event.payload.bookingId, event.payload.startsAt),
+  );
   app.outbox.registerHandler('booking:ended', (event) =>
     service.meetingEnded(event.payload.bookingId, event.payload.endsAt),
   );

@@ -44,4 +44,20 @@ describe('meeting mails', () => {
       );
     }
   });
+
+  it('tell the customer and the shop that the shop did not join, and the credits given back', () => {
+    const [toBooker, toShop] = meetingMails({
+      kind: 'cancelled',
+      meeting: { ...meeting('UTC'), status: 'cancelled_by_shop', creditsRefunded: 30 },
+      members: [{ name: 'Owner', email: 'owner@example.test' }],
+      publicUrl: 'http://localhost:3000',
+      cancelledBy: 'shop',
+      cancelReason: 'shop-absent',
+    });
+    expect(toBooker!.text).toContain(
+      'was cancelled because the shop did not join within 15 minutes of the start.',
+    );
+    expect(toBooker!.text).toContain('30 credits were given back to your balance.');
+    expect(toShop!.text).toContain('Nobody from the shop joined within 15 minutes of the start');
+  });
 });

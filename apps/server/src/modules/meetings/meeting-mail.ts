@@ -76,6 +76,8 @@ export function meetingMails(input: {
   publicUrl: string;
   lead?: ReminderLead;
   cancelledBy?: 'customer' | 'shop';
+  /** 'shop-absent': the shop had not joined 15 minutes after the start. */
+  cancelReason?: 'shop-absent';
 }): (MailMessage & { recipient: string })[] {
   const { kind, meeting, members, publicUrl } = input;
   const when = timeIn(meeting.startsAt, meeting.shopTimeZone);
@@ -93,7 +95,9 @@ export function meetingMails(input: {
     const lines: string[] = [];
     if (kind === 'cancelled') {
       lines.push(
-        `The meeting on ${when} was cancelled by ${input.cancelledBy === 'shop' ? 'the shop' : (booker?.name ?? 'the booker')}.`,
+        input.cancelReason === 'shop-absent'
+          ? `The meeting on ${when} was cancelled because the shop did not join within 15 minutes of the start.`
+          : `The meeting on ${when} was cancelled by ${input.cancelledBy === 'shop' ? 'the shop' : (booker?.name ?? 'the booker')}.`,
       );
       if (isBooker && meeting.creditsRefunded > 0) {
         lines.push(`${meeting.creditsRefunded} credits were given back to your balance.`);
@@ -139,6 +143,14 @@ export function meetingMails(input: {
     const { text, html } = layoutMail({
       heading,
       blocks: [
+        ...(kind === 'cancelled' && input.cancelReason === 'shop-absent'
+          ? [
+              {
+                paragraph:
+                  "Nobody from the shop joined within 15 minutes of the start, so the meeting was cancelled and the customer's credits were given back.",
+              },
+            ]
+          : []),
         {
           rows: [
             ['Booked by', booker?.name ?? ''],

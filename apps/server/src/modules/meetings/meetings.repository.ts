@@ -9,6 +9,7 @@ import {
   gte,
   ilike,
   inArray,
+  isNull,
   lt,
   lte,
   ne,
@@ -210,7 +211,7 @@ export const createMeetingsRepository = (db: Database) => {
     /**
      * A new booking in one statement: the booking row (its debit already written), its
      * attendees and its outbox events, whose times `events` may compute from the row (its start
-     * less some milliseconds, its end). False, and nothing written, when the slot already holds a live booking
+     * less or plus some milliseconds, its end). False, and nothing written, when the slot already holds a live booking
      * (the unique index).
      */
     async insertBooking(
@@ -231,7 +232,12 @@ export const createMeetingsRepository = (db: Database) => {
         at: Date;
       },
       attendees: readonly { id: string; name: string; email: string; role: 'booker' | 'invitee' }[],
-      events: (row: { from: SQL; beforeStart: (ms: number) => SQL; end: SQL }) => SQL,
+      events: (row: {
+        from: SQL;
+        beforeStart: (ms: number) => SQL;
+        afterStart: (ms: number) => SQL;
+        end: SQL;
+      }) => SQL,
     ): Promise<boolean> {
       const at = values.at.toISOString();
       const textArray = (items: string[]) =>
@@ -264,6 +270,8 @@ export const createMeetingsRepository = (db: Database) => {
               from: sql`b`,
               beforeStart: (ms) =>
                 sql`b.starts_at - ${ms}::double precision * interval '1 millisecond'`,
+              afterStart: (ms) =>
+                sql`b.starts_at + ${ms}::double precision * interval '1 millisecond'`,
               end: sql`b.ends_at`,
             })})
             select count(*)::int as n from b`,
@@ -274,17 +282,52 @@ export const createMeetingsRepository = (db: Database) => {
     /**
      * Moves a booking from one of `from` to `values.status` (and other columns): the row lock of
      * the update makes concurrent changes queue; null when it was not in one of `from` any more.
+     * With `shopAbsentSince`, also only while the shop has not joined and the meeting still
+     * starts then (the shop-absence check, re-checked under the lock).
      */
     async transition(
       tx: Transaction,
       id: string,
       from: readonly BookingStatus[],
       values: Partial<typeof booking.$inferInsert>,
+      shopAbsentSince?: Date,
     ): Promise<BookingRow | null> {
       const [row] = await queryWith(tx)
         .update(booking)
         .set({ ...values, updatedAt: sql`now()` })
-        .where(and(eq(booking.id, id), inArray(booking.status, [...from])))
+        .where(
+          and(
+            eq(booking.id, id),
+            inArray(booking.status, [...from]),
+            ...(shopAbsentSince
+              ? [isNull(booking.shopJoinedAt), eq(booking.startsAt, shopAbsentSince)]
+              : []),
+          ),
+        )
+        .returning();
+      return row ?? null;
+    },
+
+    /**
+     * A participant took a room token: a booked meeting is in progress from then on, and the
+     * shop's first token is when it joined (kept if already set). Null when the meeting is no
+     * longer booked or in progress (cancelled meanwhile).
+     */
+    async recordJoin(
+      tx: Transaction,
+      id: string,
+      join: { byShop: boolean; at: Date },
+    ): Promise<BookingRow | null> {
+      const [row] = await queryWith(tx)
+        .update(booking)
+        .set({
+          status: 'in_progress',
+          ...(join.byShop && {
+            shopJoinedAt: sql`coalesce(${booking.shopJoinedAt}, ${join.at.toISOString()}::timestamptz)`,
+          }),
+          updatedAt: sql`now()`,
+        })
+        .where(and(eq(booking.id, id), inArray(booking.status, ['booked', 'in_progress'])))
         .returning();
       return row ?? null;
     },

@@ -1,17 +1,19 @@
 import type { RoleFlags } from '@vitrine/contracts/auth';
 import type { SlotList } from '@vitrine/contracts/availability';
 import type { Booking, MeetingPage, RoomToken, VendorBooking } from '@vitrine/contracts/meetings';
-import { eq } from 'drizzle-orm';
+import { and, eq, lte, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { buildApp } from '../../app.ts';
 import { booking } from '../../db/schema/meetings.ts';
-import { creditLedgerEntry, mailOutbox } from '../../db/schema/index.ts';
+import { creditLedgerEntry, mailOutbox, outboxEvent } from '../../db/schema/index.ts';
+import { runInTransaction } from '../../db/transaction.ts';
 import { bearer, registerAccount } from '../../test/accounts.ts';
 import { giveCredits, openAroundTheClock } from '../../test/meetings.ts';
 import { createOwnedShop } from '../../test/owned-shop.ts';
 import { createTestApp } from '../../test/test-app.ts';
 import { waitFor } from '../../test/wait-for.ts';
+import { enqueue } from '../outbox/index.ts';
 import { createUsersRepository } from '../users/index.ts';
 import { verifyRoomToken } from './index.ts';
 
@@ -404,6 +406,9 @@ describe('joining', () => {
     const before = await post(owner, `/api/v1/vendor/bookings/${created.id}/no-show`);
     expect(before.statusCode).toBe(409);
     const saved = nowMs;
+    // Held back: the shop-absence check (15 minutes after the start) would cancel this meeting
+    // nobody joined before the mark; this test is about the mark itself.
+    await t.app.outbox.dispatcher.stop();
     try {
       nowMs = Date.parse(created.endsAt) + 60_000;
       const marked = await post(owner, `/api/v1/vendor/bookings/${created.id}/no-show`);
@@ -429,6 +434,7 @@ describe('joining', () => {
       expect(asCustomer).not.toHaveProperty('notes');
     } finally {
       nowMs = saved;
+      await t.app.outbox.dispatcher.start();
     }
   });
 });
@@ -493,5 +499,172 @@ describe('reminders', () => {
     } finally {
       await second.close();
     }
+  });
+});
+
+describe('when the shop does not join within 15 minutes of the start', () => {
+  const MINUTE = 60_000;
+  const rowOf = async (id: string) =>
+    (await db.select().from(booking).where(eq(booking.id, id)))[0]!;
+  const refundsOf = async (as: Account) =>
+    (await ledgerOf(as.userId))
+      .filter((e) => e.kind === 'refund')
+      .map((e) => ({ delta: e.delta, referenceId: e.referenceId }));
+  /** Runs the due jobs, then waits until every due absence check of `ids` has finished. */
+  async function runChecks(...ids: string[]) {
+    await deliver();
+    await waitFor(
+      async () => {
+        const left = await db
+          .select({ id: outboxEvent.id })
+          .from(outboxEvent)
+          .where(
+            and(
+              eq(outboxEvent.type, 'booking:shop-absence-due'),
+              lte(outboxEvent.runAt, clock()),
+              sql`${outboxEvent.payload}->>'bookingId' in ${ids}`,
+            ),
+          );
+        return left.length === 0 ? true : undefined;
+      },
+      { what: 'the absence checks' },
+    );
+  }
+  const at = (iso: string, minutes: number) => Date.parse(iso) + minutes * MINUTE;
+
+  let saved: number;
+  beforeEach(() => {
+    saved = nowMs;
+  });
+  afterEach(() => {
+    nowMs = saved;
+  });
+
+  it('cancels it as the shop’s with a full refund, the customer waiting in the room or not', async () => {
+    const customer = await accountWith({ customer: true }, 60);
+    const waiting = (await book(customer, { startsAt: '2030-01-20T10:00:00Z' })).json() as Booking;
+    const nobody = (await book(customer, { startsAt: '2030-01-20T11:00:00Z' })).json() as Booking;
+    expect(await balanceOf(customer)).toBe(0);
+
+    nowMs = at(waiting.startsAt, -5);
+    const joined = await post(customer, '/api/v1/user/meet/join', { bookingId: waiting.id });
+    expect(joined.statusCode, joined.body).toBe(200);
+    nowMs = at(waiting.startsAt, 14);
+    await runChecks(waiting.id);
+    expect((await rowOf(waiting.id)).status).toBe('in_progress');
+
+    nowMs = at(nobody.startsAt, 15);
+    await runChecks(waiting.id, nobody.id);
+    for (const id of [waiting.id, nobody.id]) {
+      const res = await t.app.inject({
+        method: 'GET',
+        url: `/api/v1/user/bookings/${id}`,
+        headers: bearer(customer.token),
+      });
+      expect(res.json()).toMatchObject({ status: 'cancelled_by_shop', creditsRefunded: 30 });
+    }
+    expect(await balanceOf(customer)).toBe(60);
+    expect(await refundsOf(customer)).toEqual(
+      expect.arrayContaining([
+        { delta: 30, referenceId: waiting.id },
+        { delta: 30, referenceId: nobody.id },
+      ]),
+    );
+    // The shop cannot join any more, and earns nothing (the end-of-meeting job leaves it be).
+    const late = await post(owner, `/api/v1/vendor/bookings/${nobody.id}/join`);
+    expect(late.statusCode).toBe(409);
+    nowMs = Date.parse(nobody.endsAt);
+    await deliver();
+    expect((await rowOf(waiting.id)).status).toBe('cancelled_by_shop');
+
+    await deliver();
+    const mails = await waitFor(async () => {
+      const found = (await mailsTo(customer.email)).filter((m) =>
+        m.text.includes('the shop did not join within 15 minutes of the start'),
+      );
+      return found.length === 2 ? found : undefined;
+    });
+    expect(mails[0]!.subject).toContain('is cancelled');
+    expect(mails[0]!.text).toContain('30 credits were given back to your balance.');
+  });
+
+  it('leaves a meeting the shop joined, and keeps the time it first joined', async () => {
+    const customer = await accountWith({ customer: true }, 30);
+    const created = (await book(customer, { startsAt: '2030-01-20T13:00:00Z' })).json() as Booking;
+    nowMs = at(created.startsAt, 10);
+    expect((await post(owner, `/api/v1/vendor/bookings/${created.id}/join`)).statusCode).toBe(200);
+    nowMs = at(created.startsAt, 12);
+    expect((await post(owner, `/api/v1/vendor/bookings/${created.id}/join`)).statusCode).toBe(200);
+
+    nowMs = at(created.startsAt, 15);
+    await runChecks(created.id);
+    const row = await rowOf(created.id);
+    expect(row.status).toBe('in_progress');
+    expect(row.shopJoinedAt?.toISOString()).toBe(new Date(at(created.startsAt, 10)).toISOString());
+    expect(row.creditsRefunded).toBe(0);
+    expect(await balanceOf(customer)).toBe(0);
+  });
+
+  it('does nothing for a meeting moved since, and refunds once however often the check runs', async () => {
+    const customer = await accountWith({ customer: true }, 30);
+    const created = (await book(customer, { startsAt: '2030-01-21T10:00:00Z' })).json() as Booking;
+    const movedTo = '2030-01-21T12:00:00.000Z';
+    const moved = await post(customer, `/api/v1/user/bookings/${created.id}/reschedule`, {
+      startsAt: movedTo,
+    });
+    expect(moved.statusCode, moved.body).toBe(200);
+
+    // The check of the first time is stale.
+    nowMs = at(created.startsAt, 15);
+    await runChecks(created.id);
+    expect((await rowOf(created.id)).status).toBe('booked');
+    expect(await balanceOf(customer)).toBe(0);
+
+    // The same check twice more (a redelivery), claimed in one batch with the scheduled one.
+    await runInTransaction(db, async (tx) => {
+      for (let i = 0; i < 2; i++) {
+        await enqueue(
+          tx,
+          'booking:shop-absence-due',
+          { bookingId: created.id, startsAt: movedTo },
+          { runAt: new Date(at(movedTo, 15)) },
+        );
+      }
+    });
+    nowMs = at(movedTo, 15);
+    await runChecks(created.id);
+    expect(await rowOf(created.id)).toMatchObject({
+      status: 'cancelled_by_shop',
+      creditsRefunded: 30,
+    });
+    expect(await refundsOf(customer)).toEqual([{ delta: 30, referenceId: created.id }]);
+    expect(await balanceOf(customer)).toBe(30);
+  });
+
+  it('does nothing for a meeting the customer cancelled', async () => {
+    const customer = await accountWith({ customer: true }, 60);
+    const cancelled = (
+      await book(customer, { startsAt: '2030-01-22T10:00:00Z' })
+    ).json() as Booking;
+    const kept = (await book(customer, { startsAt: '2030-01-22T10:30:00Z' })).json() as Booking;
+    expect((await post(customer, `/api/v1/user/bookings/${cancelled.id}/cancel`)).statusCode).toBe(
+      200,
+    );
+    expect(await balanceOf(customer)).toBe(30);
+
+    nowMs = at(kept.startsAt, 15);
+    await runChecks(cancelled.id, kept.id);
+    expect(await rowOf(cancelled.id)).toMatchObject({
+      status: 'cancelled_by_customer',
+      cancelledBy: 'customer',
+      creditsRefunded: 30,
+    });
+    // The shop's absence from the other meeting refunds that one only.
+    expect((await rowOf(kept.id)).status).toBe('cancelled_by_shop');
+    expect(await refundsOf(customer)).toEqual([
+      { delta: 30, referenceId: cancelled.id },
+      { delta: 30, referenceId: kept.id },
+    ]);
+    expect(await balanceOf(customer)).toBe(60);
   });
 });

@@ -36,20 +36,35 @@ export type MeetingJobs = {
 /** The outbox writes a booking's changes cause, in the same transaction. */
 export type MeetingEvents = {
   /**
-   * A new booking's events (created, its reminders, its end), as the body of a CTE of the
-   * booking's own statement: written for each row of `row.from`, their times computed there
-   * from the row (`beforeStart(ms)`: its start less `ms`; `end`: its end).
+   * A new booking's events (created, its reminders, the shop-absence check, its end), as the
+   * body of a CTE of the booking's own statement: written for each row of `row.from`, their
+   * times computed there from the row (`beforeStart(ms)`: its start less `ms`; `afterStart(ms)`:
+   * its start plus `ms`; `end`: its end).
    */
   booked: (
-    row: { from: SQL; beforeStart: (ms: number) => SQL; end: SQL },
+    row: {
+      from: SQL;
+      beforeStart: (ms: number) => SQL;
+      afterStart: (ms: number) => SQL;
+      end: SQL;
+    },
     jobs: MeetingJobs,
   ) => SQL;
-  /** A move's events (rescheduled, the new reminders and end), in one insert. */
+  /** A move's events (rescheduled, the new reminders, absence check and end), in one insert. */
   rescheduled: (tx: Transaction, jobs: MeetingJobs) => Promise<void>;
-  cancelled: (tx: Transaction, bookingId: string, by: 'customer' | 'shop') => Promise<void>;
+  /** `reason: 'shop-absent'`: the shop had not joined 15 minutes after the start. */
+  cancelled: (
+    tx: Transaction,
+    bookingId: string,
+    by: 'customer' | 'shop',
+    reason?: CancelReason,
+  ) => Promise<void>;
   /** The meeting was completed (the reviews module asks the customer for a review). */
   completed: (tx: Transaction, bookingId: string) => Promise<void>;
 };
+
+/** Why a meeting was cancelled, beyond who: only the shop's absence has a reason of its own. */
+export type CancelReason = 'shop-absent';
 
 const slotTaken = () =>
   new AppError('SLOT_TAKEN', 'This slot was just booked by someone else. Please choose another.');
@@ -181,10 +196,20 @@ export function createMeetingsService(deps: {
     offset: (query.page - 1) * query.limit,
   });
 
-  /** Cancels inside one transaction: the status flip guards the refund (and the ledger's index). */
-  async function cancel(record: BookingRecord, by: 'customer' | 'shop'): Promise<Booking> {
+  /**
+   * Cancels inside one transaction: the status flip guards the refund (and the ledger's index).
+   * False, and nothing written, when another change came first. A cancellation for the shop's
+   * absence may start from `in_progress` (the customer may be waiting in the room), and flips
+   * only while the shop has still not joined and the start has not moved.
+   */
+  async function cancel(
+    record: BookingRecord,
+    by: 'customer' | 'shop',
+    reason?: CancelReason,
+  ): Promise<boolean> {
     const now = deps.clock();
-    if (record.status !== 'booked') throw illegal(record, 'cancelled');
+    const from: BookingStatus[] = reason === 'shop-absent' ? ['booked', 'in_progress'] : ['booked'];
+    if (!from.includes(record.status)) throw illegal(record, 'cancelled');
     if (by === 'customer' && now.getTime() >= record.startsAt.getTime()) {
       throw conflict('The meeting has started; it can no longer be cancelled.', {
         status: record.status,
@@ -194,20 +219,30 @@ export function createMeetingsService(deps: {
       by === 'shop' || record.startsAt.getTime() - now.getTime() >= REFUND_WINDOW_MS
         ? record.creditsUsed
         : 0;
-    await deps.inTransaction(async (tx) => {
-      const moved = await repository.transition(tx, record.id, ['booked'], {
-        status: by === 'customer' ? 'cancelled_by_customer' : 'cancelled_by_shop',
-        cancelledBy: by,
-        cancelledAt: now,
-      });
-      if (!moved) throw illegal(record, 'cancelled');
+    const description =
+      reason === 'shop-absent'
+        ? `Refund: meeting with ${record.shopName} cancelled, the shop did not join`
+        : `Refund: meeting with ${record.shopName} cancelled${by === 'shop' ? ' by the shop' : ''}`;
+    return deps.inTransaction(async (tx) => {
+      const moved = await repository.transition(
+        tx,
+        record.id,
+        from,
+        {
+          status: by === 'customer' ? 'cancelled_by_customer' : 'cancelled_by_shop',
+          cancelledBy: by,
+          cancelledAt: now,
+        },
+        reason === 'shop-absent' ? record.startsAt : undefined,
+      );
+      if (!moved) return false;
       if (refund > 0) {
         const entry = await deps.credits.grant(tx, {
           userId: record.customerId,
           amount: refund,
           kind: 'refund',
           reference: { type: 'booking', id: record.id },
-          description: `Refund: meeting with ${record.shopName} cancelled${by === 'shop' ? ' by the shop' : ''}`,
+          description,
           at: now,
         });
         await repository.transition(tx, record.id, [moved.status], {
@@ -215,9 +250,9 @@ export function createMeetingsService(deps: {
           creditsRefunded: refund,
         });
       }
-      await deps.events.cancelled(tx, record.id, by);
+      await deps.events.cancelled(tx, record.id, by, reason);
+      return true;
     });
-    return toBooking((await repository.findById(record.id))!);
   }
 
   /** A room token for one participant, only while joining is open (409 with when it opens). */
@@ -240,10 +275,14 @@ export function createMeetingsService(deps: {
         { opensAt: opens, closesAt: new Date(closesAt).toISOString() },
       );
     }
-    if (record.status === 'booked') {
-      await deps.inTransaction((tx) =>
-        repository.transition(tx, record.id, ['booked'], { status: 'in_progress' }),
+    // The shop's first token is its joining: the shop-absence check then leaves the meeting be.
+    const byShop = participant.role === 'shop' && record.shopJoinedAt === null;
+    if (record.status === 'booked' || byShop) {
+      const joined = await deps.inTransaction((tx) =>
+        repository.recordJoin(tx, record.id, { byShop, at: new Date(now) }),
       );
+      // Cancelled meanwhile (by someone, or for the shop's absence): no token.
+      if (!joined) throw illegal((await repository.findById(record.id)) ?? record, 'joined');
     }
     const expiresAt = Math.min(now + ROOM_TOKEN_TTL_MS, closesAt);
     const claims = {
@@ -335,6 +374,7 @@ export function createMeetingsService(deps: {
         creditsRefunded: 0,
         cancelledBy: null,
         cancelledAt: null,
+        shopJoinedAt: null,
         shopNotes: '',
         createdAt: now,
         updatedAt: now,
@@ -409,12 +449,14 @@ export function createMeetingsService(deps: {
     },
 
     async cancelByCustomer(userId: string, id: string): Promise<Booking> {
-      return cancel(await customersBooking(userId, id), 'customer');
+      const record = await customersBooking(userId, id);
+      if (!(await cancel(record, 'customer'))) throw illegal(record, 'cancelled');
+      return toBooking((await repository.findById(id))!);
     },
 
     async cancelByShop(userId: string, id: string): Promise<VendorBooking> {
       const record = await shopsBooking(userId, id);
-      await cancel(record, 'shop');
+      if (!(await cancel(record, 'shop'))) throw illegal(record, 'cancelled');
       return toVendorBooking((await repository.findById(id))!);
     },
 
@@ -481,6 +523,20 @@ export function createMeetingsService(deps: {
     async joinAsShop(userId: string, bookingId: string): Promise<RoomToken> {
       const record = await shopsBooking(userId, bookingId);
       return roomToken(record, { id: userId, role: 'shop', name: record.shopName });
+    },
+
+    /**
+     * The shop-absence check, 15 minutes after the start (a delayed job): a meeting the shop has
+     * not joined is cancelled as the shop's, refunded in full (the refund policy's promise), and
+     * earns the shop nothing. A stale job (the meeting gone, moved, cancelled or over) does
+     * nothing; of two runs, the status flip lets one through.
+     */
+    async shopAbsenceDue(bookingId: string, startsAt: string): Promise<void> {
+      const record = await repository.findById(bookingId);
+      if (!record || record.startsAt.toISOString() !== startsAt) return;
+      if (record.status !== 'booked' && record.status !== 'in_progress') return;
+      if (record.shopJoinedAt !== null) return;
+      await cancel(record, 'shop', 'shop-absent');
     },
 
     /**
