@@ -94,7 +94,8 @@ export async function completedMeeting(app: FastifyInstance, shopId: string, sta
   const { id } = await insertBooking(app, { shopId, customerId: customer.userId, startsAt });
   const [row] = await app.database.db
     .update(booking)
-    .set({ status: 'in_progress' })
+    // The shop joined it: the end-of-meeting job completes only such a meeting.
+    .set({ status: 'in_progress', shopJoinedAt: startsAt })
     .where(eq(booking.id, id))
     .returning({ endsAt: booking.endsAt });
   await runInTransaction(app.database.db, (tx) =>

@@ -28,7 +28,11 @@ export async function insertPastMeeting(
   });
   await app.database.db
     .update(booking)
-    .set({ status: values.status ?? 'completed' })
+    .set({
+      status: values.status ?? 'completed',
+      // A meeting that went ahead had the shop in it (the end-of-meeting job completes only those).
+      ...(values.status !== 'booked' && values.status !== 'no_show' && { shopJoinedAt: startsAt }),
+    })
     .where(eq(booking.id, id));
   return id;
 }

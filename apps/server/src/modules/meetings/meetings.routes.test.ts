@@ -506,9 +506,11 @@ describe('when the shop does not join within 15 minutes of the start', () => {
   const MINUTE = 60_000;
   const rowOf = async (id: string) =>
     (await db.select().from(booking).where(eq(booking.id, id)))[0]!;
+  /** The customer's refunds in the order they were written. */
   const refundsOf = async (as: Account) =>
     (await ledgerOf(as.userId))
       .filter((e) => e.kind === 'refund')
+      .sort((a, b) => a.createdAt.getTime() - b.createdAt.getTime())
       .map((e) => ({ delta: e.delta, referenceId: e.referenceId }));
   /** Runs the due jobs, then waits until every due absence check of `ids` has finished. */
   async function runChecks(...ids: string[]) {
@@ -666,5 +668,35 @@ describe('when the shop does not join within 15 minutes of the start', () => {
       { delta: 30, referenceId: kept.id },
     ]);
     expect(await balanceOf(customer)).toBe(60);
+  });
+
+  it('refunds at its end a meeting only the customer joined, even before the absence check ran', async () => {
+    const customer = await accountWith({ customer: true }, 30);
+    const created = (await book(customer, { startsAt: '2030-01-23T10:00:00Z' })).json() as Booking;
+    nowMs = at(created.startsAt, -5);
+    const joined = await post(customer, '/api/v1/user/meet/join', { bookingId: created.id });
+    expect(joined.statusCode, joined.body).toBe(200);
+    // A backlog: the end-of-meeting job runs before the absence check (taken away here), as two
+    // jobs due together may run in either order.
+    await db
+      .delete(outboxEvent)
+      .where(
+        and(
+          eq(outboxEvent.type, 'booking:shop-absence-due'),
+          sql`${outboxEvent.payload}->>'bookingId' = ${created.id}`,
+        ),
+      );
+    nowMs = Date.parse(created.endsAt);
+    await deliver();
+    const row = await waitFor(
+      async () => {
+        const found = await rowOf(created.id);
+        return found.status === 'in_progress' ? undefined : found;
+      },
+      { what: 'the end of the meeting' },
+    );
+    expect(row).toMatchObject({ status: 'cancelled_by_shop', creditsRefunded: 30 });
+    expect(await refundsOf(customer)).toEqual([{ delta: 30, referenceId: created.id }]);
+    expect(await balanceOf(customer)).toBe(30);
   });
 });

@@ -540,14 +540,20 @@ export function createMeetingsService(deps: {
     },
 
     /**
-     * The end-of-meeting job: a meeting in progress is completed. One nobody joined stays
-     * booked, for the shop to mark as a no-show (or not). A stale job (the meeting moved) does
-     * nothing.
+     * The end-of-meeting job: a meeting in progress is completed, and earns the shop, if the
+     * shop joined it; if only the customer did, it is the shop's absence, refunded as the
+     * absence check would (that check may not have run yet: both are due by now, and a
+     * dispatcher runs due jobs side by side). One nobody joined stays booked, for the absence
+     * check or the shop's no-show mark. A stale job (the meeting moved) does nothing.
      */
     async meetingEnded(bookingId: string, endsAt: string): Promise<void> {
       const record = await repository.findById(bookingId);
       if (!record || record.endsAt.toISOString() !== endsAt) return;
       if (record.status !== 'in_progress') return;
+      if (record.shopJoinedAt === null) {
+        await cancel(record, 'shop', 'shop-absent');
+        return;
+      }
       await deps.inTransaction(async (tx) => {
         const moved = await repository.transition(tx, bookingId, ['in_progress'], {
           status: 'completed',
