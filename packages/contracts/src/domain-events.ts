@@ -113,7 +113,10 @@ export const domainEventSchemas = {
    * as the shop's, with a full refund. Stale when the booking was cancelled or moved since.
    */
   'booking:shop-absence-due': z.object({ bookingId: z.string(), startsAt: z.string() }),
-  /** A meeting's end time passed (a delayed job): one in progress is completed. */
+  /**
+   * A meeting's end time passed (a delayed job): one in progress is completed if the shop joined
+   * it, and cancelled for the shop's absence (refunded) if not.
+   */
   'booking:ended': z.object({ bookingId: z.string(), endsAt: z.string() }),
   /** A meeting was completed: the customer is asked to review it (notification and mail). */
   'booking:completed': z.object({ bookingId: z.string() }),
