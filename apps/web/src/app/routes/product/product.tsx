@@ -1,17 +1,10 @@
 import { Button } from '@mantine/core';
 import { IconVideo } from '@tabler/icons-react';
-import { lazy, Suspense } from 'react';
 import { Link, useParams } from 'react-router';
 import { useAuth } from '../../../features/auth/hooks/use-auth.ts';
 import { ProductDetails } from '../../../features/products/components/product-details.tsx';
+import { MessageShopAction } from '../../message-shop-action.tsx';
 import { loginRedirectFor } from '../../require-customer.ts';
-
-// Customers only: the chat code loads when a signed-in customer opens a product (as on shop.tsx).
-const MessageShopButton = lazy(() =>
-  import('../../../features/chat/components/message-shop-button.tsx').then((m) => ({
-    default: m.MessageShopButton,
-  })),
-);
 
 /** `/product/:id`: one product, with a meeting or a message to ask its shop about it. */
 export function ProductRoute() {
@@ -34,19 +27,11 @@ export function ProductRoute() {
             >
               Ask in a meeting
             </Button>
-            {isCustomer ? (
-              <Suspense fallback={null}>
-                <MessageShopButton shopId={product.shop.id} />
-              </Suspense>
-            ) : (
-              <Button
-                variant="default"
-                component={Link}
-                to={loginRedirectFor({ pathname: productPath, search: '' })}
-              >
-                Sign in to message the shop
-              </Button>
-            )}
+            <MessageShopAction
+              shopId={product.shop.id}
+              isCustomer={isCustomer}
+              returnTo={productPath}
+            />
           </>
         );
       }}

@@ -1,19 +1,12 @@
 import { Button, Stack, Text } from '@mantine/core';
 import { IconVideo } from '@tabler/icons-react';
-import { lazy, Suspense } from 'react';
 import { Link, useParams } from 'react-router';
 import { useAuth } from '../../../features/auth/hooks/use-auth.ts';
 import { FavouriteToggle } from '../../../features/favourites/components/favourite-toggle.tsx';
 import { ShopProfile } from '../../../features/shops/components/shop-profile.tsx';
 import { MEETING_CREDIT_COST } from '../../../features/meetings/state/booking-draft-slice.ts';
+import { MessageShopAction } from '../../message-shop-action.tsx';
 import { loginRedirectFor } from '../../require-customer.ts';
-
-// Customers only: the chat code loads when a signed-in customer opens a shop.
-const MessageShopButton = lazy(() =>
-  import('../../../features/chat/components/message-shop-button.tsx').then((m) => ({
-    default: m.MessageShopButton,
-  })),
-);
 
 export function ShopRoute() {
   const { id = '' } = useParams();
@@ -44,19 +37,7 @@ export function ShopRoute() {
                 : `Sign in to book · ${MEETING_CREDIT_COST} credits a meeting`}
             </Text>
           </Stack>
-          {isCustomer ? (
-            <Suspense fallback={null}>
-              <MessageShopButton shopId={shop.id} />
-            </Suspense>
-          ) : (
-            <Button
-              variant="default"
-              component={Link}
-              to={loginRedirectFor({ pathname: shopPath, search: '' })}
-            >
-              Sign in to message the shop
-            </Button>
-          )}
+          <MessageShopAction shopId={shop.id} isCustomer={isCustomer} returnTo={shopPath} />
           <FavouriteToggle
             shop={shop}
             signedIn={isCustomer}
