@@ -23,7 +23,9 @@ export default defineConfig({
       // screen 4 kB of gzip, and adding the preload links from a script was one task of about
       // 280 ms on Lighthouse's slowed phone for the shop search's fifty (docs/decisions.md, "The
       // app starts after the first screen's picture"): more than the round trip it saves.
-      resolveDependencies: () => [],
+      // index.html keeps its own modulepreloads for the entry's imports: the HTML parser adds
+      // those cheaply, and the landing pages' server drops them where the app starts later.
+      resolveDependencies: (_filename, deps, { hostType }) => (hostType === 'html' ? deps : []),
     },
   },
 });

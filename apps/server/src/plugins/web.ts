@@ -211,7 +211,17 @@ export async function webPlugin(
           withRootContent(
             withHeadLinks(
               indexHtml,
-              [firstScreenLinks(routeAssets[page.kind], data.image), data.embedded]
+              [
+                // With a first screen the app starts after its picture, without module preloads
+                // (withAppStartedAfterFirstScreen): only the route's styles are worth listing.
+                firstScreenLinks(
+                  data.screen
+                    ? { scripts: [], styles: routeAssets[page.kind].styles }
+                    : routeAssets[page.kind],
+                  data.image,
+                ),
+                data.embedded,
+              ]
                 .filter(Boolean)
                 .join('\n    '),
             ),
