@@ -26,6 +26,8 @@ const envSchema = z.object({
     ['postgres', 'postgresql', 'memory'],
     'postgres://user@127.0.0.1:5432/vitrine',
   ),
+  /** Repeated queries go to PostgreSQL as prepared statements (db/statement-cache.ts). */
+  DATABASE_PREPARED_STATEMENTS: z.enum(['on', 'off']).default('on'),
   REDIS_URL: urlWithProtocols(['redis', 'rediss'], 'redis://127.0.0.1:6379'),
   /** Starts every Redis key, stream and channel name, so deployments sharing a Redis stay apart. */
   REDIS_KEY_PREFIX: z
@@ -216,6 +218,8 @@ export type Config = {
   dataDir: string;
   /** `memory://` keeps PGlite in memory (tests); a postgres URL uses a server; absent uses PGlite in DATA_DIR. */
   databaseUrl: string | undefined;
+  /** Repeated queries sent as prepared statements on a PostgreSQL server (db/statement-cache.ts). */
+  databasePreparedStatements: boolean;
   redisUrl: string | undefined;
   /** Starts every Redis key, stream and channel name (`<prefix>:attempts`, `<prefix>:catalogue`, …). */
   redisKeyPrefix: string;
@@ -374,6 +378,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     port: e.PORT,
     dataDir,
     databaseUrl: e.DATABASE_URL,
+    databasePreparedStatements: e.DATABASE_PREPARED_STATEMENTS === 'on',
     redisUrl: e.REDIS_URL,
     redisKeyPrefix: e.REDIS_KEY_PREFIX,
     publicUrl: (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/$/, ''),

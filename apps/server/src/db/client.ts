@@ -10,6 +10,7 @@ import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import pg from 'pg';
 import { openMigratedMemoryPglite } from './pglite-template.ts';
+import { createStatementNames, useStatementCache } from './statement-cache.ts';
 import * as schema from './schema/index.ts';
 
 export type Schema = typeof schema;
@@ -38,10 +39,16 @@ const migrationsFolder = path.join(import.meta.dirname, 'migrations');
 export async function openDatabase(options: {
   databaseUrl: string | undefined;
   dataDir: string;
+  /** Repeated queries as prepared statements on a server (statement-cache.ts); on unless false. */
+  databasePreparedStatements?: boolean;
 }): Promise<DatabaseHandle> {
   const { databaseUrl, dataDir } = options;
   if (databaseUrl && !databaseUrl.startsWith('memory://')) {
     const pool = new pg.Pool({ connectionString: databaseUrl, max: 10 });
+    if (options.databasePreparedStatements !== false) {
+      const names = createStatementNames();
+      pool.on('connect', (client) => useStatementCache(client, names));
+    }
     let closing = false;
     // An idle connection the server drops (a restart, an administrator, a dropped test database)
     // is discarded by the pool and the next query opens a new one; without a listener the pool

@@ -11,7 +11,7 @@ import { createEarnings } from '../earnings/index.ts';
 import { messageIdFor } from '../mail/index.ts';
 import { enqueue, enqueueMany, enqueueManyInStatement, type EventOf } from '../outbox/index.ts';
 import { meetingMails, type MailKind } from './meeting-mail.ts';
-import { createMeetingsRepository } from './meetings.repository.ts';
+import { createMeetingsRepository, type BookingRecord } from './meetings.repository.ts';
 import { meetingsRoutes } from './meetings.routes.ts';
 import { createMeetingsService, type CancelReason, type MeetingJobs } from './meetings.service.ts';
 import { attachMeetingRoom } from './room/room-signalling.ts';
@@ -157,7 +157,10 @@ export const meetingsModule: FastifyPluginAsync<MeetingsOptions> = async (app, o
     iceServers: app.config.iceServers,
   });
 
-  /** Sends a change's mails; a redelivered event sends the same Message-IDs. */
+  /**
+   * Sends a change's mails, unless `applies` says the booking has moved on since (a stale
+   * reminder); a redelivered event sends the same Message-IDs.
+   */
   async function notify(
     event: DomainEvent,
     kind: MailKind,
@@ -168,10 +171,11 @@ export const meetingsModule: FastifyPluginAsync<MeetingsOptions> = async (app, o
       membersToo?: boolean;
     },
     bookingId: string,
+    applies: (record: BookingRecord) => boolean = () => true,
   ) {
-    const record = await repository.findById(bookingId);
-    if (!record) return; // the shop or the customer was deleted since
-    const members = await repository.shopMembers(record.shopId);
+    const found = await repository.findWithShopMembers(bookingId);
+    if (!found || !applies(found.record)) return; // deleted or changed since
+    const { record, members } = found;
     const mails = meetingMails({
       kind,
       meeting: service.toBooking(record),
@@ -215,11 +219,13 @@ export const meetingsModule: FastifyPluginAsync<MeetingsOptions> = async (app, o
   // A stale reminder (cancelled, or moved since it was scheduled) does nothing.
   app.outbox.registerHandler('booking:reminder-due', async (event) => {
     const { bookingId, startsAt, lead } = event.payload;
-    const record = await repository.findById(bookingId);
-    if (!record || record.status !== 'booked' || record.startsAt.toISOString() !== startsAt) {
-      return;
-    }
-    await notify(event, 'reminder', { lead, membersToo: lead === '15m' }, bookingId);
+    await notify(
+      event,
+      'reminder',
+      { lead, membersToo: lead === '15m' },
+      bookingId,
+      (record) => record.status === 'booked' && record.startsAt.toISOString() === startsAt,
+    );
   });
   app.outbox.registerHandler('booking:shop-absence-due', (event) =>
     service.shopAbsenceDue(event.payload.bookingId, event.payload.startsAt),

@@ -44,6 +44,13 @@ type AttendeeJson = {
   created_at: string;
 };
 
+/** A shop member as a booking's mails and events address them. */
+export type ShopMemberContact = { userId: string; name: string; email: string };
+
+/** A `json_agg` column: node-postgres parses it, PGlite may hand over its text. */
+const fromJson = <T>(value: T | string | null): T | null =>
+  typeof value === 'string' ? (JSON.parse(value) as T) : value;
+
 /** The booker first, then the invitees in the order they were named. */
 const bookerFirst = (attendees: AttendeeRow[]) =>
   [...attendees].sort((a, b) => (a.role === b.role ? 0 : a.role === 'booker' ? -1 : 1));
@@ -68,6 +75,53 @@ export type BookingFilter = {
 };
 
 export const createMeetingsRepository = (db: Database) => {
+  /** A booking row with its shop, customer and attendees (as JSON), plus `extra` columns. */
+  function selectRecord<Extra extends Record<string, SQL.Aliased | SQL>>(
+    q: Queryable,
+    extra: Extra,
+  ) {
+    return q
+      .select({
+        booking,
+        shopName: shop.name,
+        shopTimeZone: shop.timeZone,
+        customerName: user.name,
+        attendees: sql<AttendeeJson[] | string | null>`(
+          select json_agg(json_build_object('id', a.id, 'booking_id', a.booking_id,
+            'name', a.name, 'email', a.email, 'role', a.role, 'created_at', a.created_at)
+            order by a.created_at, a.role)
+          from ${bookingAttendee} a where a.booking_id = ${booking.id})`,
+        ...extra,
+      })
+      .from(booking)
+      .leftJoin(shop, eq(shop.id, booking.shopId))
+      .leftJoin(user, eq(user.id, booking.customerId));
+  }
+
+  function recordOf(row: {
+    booking: BookingRow;
+    shopName: string | null;
+    shopTimeZone: string | null;
+    customerName: string | null;
+    attendees: AttendeeJson[] | string | null;
+  }): BookingRecord {
+    const attendees = (fromJson(row.attendees) ?? []).map((a): AttendeeRow => ({
+      id: a.id,
+      bookingId: a.booking_id,
+      name: a.name,
+      email: a.email,
+      role: a.role,
+      createdAt: new Date(a.created_at),
+    }));
+    return {
+      ...row.booking,
+      shopName: row.shopName ?? '',
+      shopTimeZone: row.shopTimeZone ?? 'UTC',
+      customerName: row.customerName ?? '',
+      attendees: bookerFirst(attendees),
+    };
+  }
+
   async function withDetails(q: Queryable, rows: BookingRow[]): Promise<BookingRecord[]> {
     if (rows.length === 0) return [];
     const ids = rows.map((r) => r.id);
@@ -170,42 +224,26 @@ export const createMeetingsRepository = (db: Database) => {
      * inside a transaction.
      */
     async findById(id: string, tx?: Transaction): Promise<BookingRecord | undefined> {
-      const q = tx ? queryWith(tx) : db;
-      const [row] = await q
-        .select({
-          booking,
-          shopName: shop.name,
-          shopTimeZone: shop.timeZone,
-          customerName: user.name,
-          attendees: sql<AttendeeJson[] | string | null>`(
-            select json_agg(json_build_object('id', a.id, 'booking_id', a.booking_id,
-              'name', a.name, 'email', a.email, 'role', a.role, 'created_at', a.created_at)
-              order by a.created_at, a.role)
-            from ${bookingAttendee} a where a.booking_id = ${booking.id})`,
-        })
-        .from(booking)
-        .leftJoin(shop, eq(shop.id, booking.shopId))
-        .leftJoin(user, eq(user.id, booking.customerId))
-        .where(eq(booking.id, id));
+      const [row] = await selectRecord(tx ? queryWith(tx) : db, {}).where(eq(booking.id, id));
+      return row && recordOf(row);
+    },
+
+    /**
+     * A booking with its shop's members (owner and team: the people its mails and events also
+     * go to), in one query: what a booking's outbox handlers read.
+     */
+    async findWithShopMembers(
+      id: string,
+    ): Promise<{ record: BookingRecord; members: ShopMemberContact[] } | undefined> {
+      const [row] = await selectRecord(db, {
+        members: sql<ShopMemberContact[] | string | null>`(
+          select json_agg(json_build_object('userId', u.id, 'name', u.name, 'email', u.email)
+            order by u.id)
+          from ${shopMember} m join ${user} u on u.id = m.user_id
+          where m.shop_id = ${booking.shopId})`,
+      }).where(eq(booking.id, id));
       if (!row) return undefined;
-      const attendees = (
-        ((typeof row.attendees === 'string' ? JSON.parse(row.attendees) : row.attendees) as
-          AttendeeJson[] | null) ?? []
-      ).map((a): AttendeeRow => ({
-        id: a.id,
-        bookingId: a.booking_id,
-        name: a.name,
-        email: a.email,
-        role: a.role,
-        createdAt: new Date(a.created_at),
-      }));
-      return {
-        ...row.booking,
-        shopName: row.shopName ?? '',
-        shopTimeZone: row.shopTimeZone ?? 'UTC',
-        customerName: row.customerName ?? '',
-        attendees: bookerFirst(attendees),
-      };
+      return { record: recordOf(row), members: fromJson(row.members) ?? [] };
     },
 
     /**
@@ -412,15 +450,6 @@ export const createMeetingsRepository = (db: Database) => {
         .from(user)
         .where(eq(user.id, userId));
       return row;
-    },
-
-    /** Who runs the shop (owner and team), with their names and emails. */
-    async shopMembers(shopId: string) {
-      return db
-        .select({ userId: user.id, name: user.name, email: user.email })
-        .from(shopMember)
-        .innerJoin(user, eq(user.id, shopMember.userId))
-        .where(eq(shopMember.shopId, shopId));
     },
   };
 };

@@ -261,6 +261,32 @@ describe('the outbox dispatcher', () => {
     expect(claimed.map((e) => e.id)).toContain(id);
   });
 
+  it('runs at most `concurrency` handlers of a batch at a time, and every one of them', async () => {
+    let inFlight = 0;
+    let most = 0;
+    const seen: number[] = [];
+    const dispatcher = dispatcherWith(
+      {
+        'test:lanes': async (e) => {
+          inFlight += 1;
+          most = Math.max(most, inFlight);
+          // A handler's own database round trip, as a real one makes.
+          await handle.db.execute(sql`select 1`);
+          seen.push((e.payload as { n: number }).n);
+          inFlight -= 1;
+        },
+      },
+      { concurrency: 3 },
+    );
+    for (let n = 0; n < 10; n += 1)
+      await repository.insert({ type: 'test:lanes', payload: { n } });
+
+    expect(await dispatcher.runOnce()).toBe(10);
+    expect(most).toBe(3);
+    expect(seen.sort((a, b) => a - b)).toEqual([0, 1, 2, 3, 4, 5, 6, 7, 8, 9]);
+    expect(await repository.countPending()).toBe(0);
+  });
+
   it('deletes a delivered batch in one statement and keeps the failed event for its retry', async () => {
     const completions: number[][] = [];
     const dispatcher = dispatcherWith(

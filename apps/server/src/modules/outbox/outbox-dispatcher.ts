@@ -28,6 +28,11 @@ export type DispatcherOptions = {
   /** After this many failed deliveries the event is marked failed and left for a person. */
   maxAttempts: number;
   batchSize?: number;
+  /**
+   * Handlers of a batch run at most this many at a time (default 4), so a burst of events
+   * leaves most of the database pool (10 connections) to the requests being answered.
+   */
+  concurrency?: number;
   retryDelayMs?: (failedAttempt: number) => number;
   /** Subscribes to the outbox channel (LISTEN/NOTIFY); resolves to an unsubscribe. */
   listen?: (onNotify: () => void) => Promise<() => Promise<void>>;
@@ -35,6 +40,24 @@ export type DispatcherOptions = {
 
 const errorText = (error: unknown) =>
   (error instanceof Error ? error.message || error.name : String(error)).slice(0, 2000);
+
+/** `work` on each item with at most `lanes` in flight; the results in the items' order. */
+async function inLanes<T, R>(
+  items: readonly T[],
+  lanes: number,
+  work: (item: T) => Promise<R>,
+): Promise<R[]> {
+  const results: R[] = new Array(items.length);
+  let next = 0;
+  const lane = async () => {
+    while (next < items.length) {
+      const i = next++;
+      results[i] = await work(items[i]!);
+    }
+  };
+  await Promise.all(Array.from({ length: Math.min(lanes, items.length) }, lane));
+  return results;
+}
 
 /**
  * Delivers outbox events to their handlers, at least once: claim a batch of due events under
@@ -45,6 +68,7 @@ const errorText = (error: unknown) =>
 export function createDispatcher(options: DispatcherOptions) {
   const { repository, clock, log, instanceId, leaseMs, maxAttempts } = options;
   const batchSize = options.batchSize ?? 20;
+  const concurrency = options.concurrency ?? 4;
   const retryDelayMs = options.retryDelayMs ?? defaultRetryDelayMs;
 
   let running = false;
@@ -120,7 +144,7 @@ export function createDispatcher(options: DispatcherOptions) {
       instanceId,
       limit: batchSize,
     });
-    const delivered = await Promise.all(claimed.map(deliver));
+    const delivered = await inLanes(claimed, concurrency, deliver);
     // The batch's delivered events are deleted together: one statement instead of one each.
     const done = claimed.filter((_event, i) => delivered[i]).map((event) => event.id);
     try {
