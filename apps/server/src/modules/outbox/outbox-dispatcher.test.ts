@@ -278,8 +278,7 @@ describe('the outbox dispatcher', () => {
       },
       { concurrency: 3 },
     );
-    for (let n = 0; n < 10; n += 1)
-      await repository.insert({ type: 'test:lanes', payload: { n } });
+    for (let n = 0; n < 10; n += 1) await repository.insert({ type: 'test:lanes', payload: { n } });
 
     expect(await dispatcher.runOnce()).toBe(10);
     expect(most).toBe(3);
