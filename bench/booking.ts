@@ -31,6 +31,7 @@ import {
   closeApp,
   connections,
   freshDatabase,
+  helloWorld,
   listen,
   ms,
   runTargets,
@@ -228,7 +229,10 @@ async function benchTarget(target: Target) {
 
 async function main() {
   const results = [];
-  for (const target of runTargets('postgres')) results.push(await benchTarget(target));
+  const targets = runTargets('postgres');
+  // The machine's yardstick, measured in the same run: latencies mean little without it.
+  const hello = await helloWorld();
+  for (const target of targets) results.push(await benchTarget(target));
   console.table(
     results.map((r) => ({
       ...r,
@@ -239,9 +243,10 @@ async function main() {
       'db ms/booking': r['db ms/booking'] === undefined ? '—' : ms(r['db ms/booking']),
     })),
   );
+  console.log(`hello-world (bare Fastify) in this run: ${Math.round(hello.rps)} req/s`);
   for (const r of results) {
     console.log(
-      `${r.run}: p99 ${ms(r.p99)} ${r.p99 <= P99_TARGET_MS ? '≤' : '>'} ${P99_TARGET_MS} ms`,
+      `${r.run}: p99 ${ms(r.p99)} ${r.p99 <= P99_TARGET_MS ? '≤' : '>'} ${P99_TARGET_MS} ms; ${r['bookings/s']} bookings/s = ${(r['bookings/s'] / hello.rps).toFixed(4)}× hello-world`,
     );
   }
 }

@@ -18,7 +18,15 @@ import { openDatabase } from '../apps/server/src/db/client.ts';
 import { shop, shopMember } from '../apps/server/src/db/schema/index.ts';
 import { createUsersRepository } from '../apps/server/src/modules/users/index.ts';
 import type { ChatLoadInput, ChatLoadResult } from './chat-load.ts';
-import { closeApp, freshDatabase, listen, ms, runTargets, targetLabel } from './harness.ts';
+import {
+  closeApp,
+  freshDatabase,
+  helloWorld,
+  listen,
+  ms,
+  runTargets,
+  targetLabel,
+} from './harness.ts';
 
 const CONVERSATIONS = Number(process.env.BENCH_CONVERSATIONS ?? 500);
 const SECONDS = Number(process.env.BENCH_DURATION ?? 20);
@@ -137,4 +145,8 @@ async function benchTarget(target: 'pglite' | 'postgres') {
   }
 }
 
-for (const target of runTargets('pglite,postgres')) await benchTarget(target);
+const targets = runTargets('pglite,postgres');
+// The machine's yardstick, measured in the same run: latencies mean little without it.
+const hello = await helloWorld();
+console.log(`hello-world (bare Fastify) in this run: ${Math.round(hello.rps)} req/s`);
+for (const target of targets) await benchTarget(target);

@@ -22,6 +22,7 @@ import {
   OUTBOX_CHANNEL,
   type OutboxRepository,
   type Queryable,
+  wakeOnCommit,
 } from './outbox.repository.ts';
 import type { Database } from '../../db/client.ts';
 import type { Transaction } from '../../db/transaction.ts';
@@ -150,7 +151,20 @@ export const outboxPlugin = fp(
       pollIntervalMs: settings.pollIntervalMs,
       leaseMs: settings.leaseMs,
       maxAttempts: settings.maxAttempts,
-      listen: (onNotify) => app.database.listen(OUTBOX_CHANNEL, onNotify),
+      // This process's commits wake it directly; the other instances' through NOTIFY.
+      listen: async (onNotify) => {
+        const stopLocal = wakeOnCommit(app.database.db, onNotify);
+        try {
+          const unlisten = await app.database.listen(OUTBOX_CHANNEL, onNotify);
+          return async () => {
+            stopLocal();
+            await unlisten();
+          };
+        } catch (error) {
+          stopLocal();
+          throw error;
+        }
+      },
     });
 
     app.decorate('outbox', {

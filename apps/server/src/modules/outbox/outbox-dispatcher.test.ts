@@ -14,8 +14,10 @@ import {
 import {
   createOutboxRepository,
   eventInsertSql,
+  notificationsSent,
   OUTBOX_CHANNEL,
   type OutboxRepository,
+  wakeOnCommit,
 } from './outbox.repository.ts';
 
 const silentLog = { warn: () => {}, error: () => {} };
@@ -236,6 +238,46 @@ describe('the outbox dispatcher', () => {
     }
   });
 
+  it("is woken by its own process's commit without hearing NOTIFY, and not by a rollback", async () => {
+    const seen: string[] = [];
+    let wakes = 0;
+    const dispatcher = dispatcherWith(
+      {
+        'chat:message-created': async (e) =>
+          void seen.push((e.payload as { messageId: string }).messageId),
+      },
+      {
+        pollIntervalMs: 600_000,
+        // No LISTEN: only this process's commits can wake it before its next poll.
+        listen: async (onNotify) => {
+          const stop = wakeOnCommit(handle.db, () => {
+            wakes += 1;
+            onNotify();
+          });
+          return async () => stop();
+        },
+      },
+    );
+    await dispatcher.start();
+    try {
+      await runInTransaction(handle.db, async (tx) => {
+        await enqueue(tx, 'chat:message-created', { messageId: 'rolled-back' });
+        throw new Error('roll back');
+      }).catch(() => {});
+      expect(wakes).toBe(0);
+      await runInTransaction(handle.db, (tx) =>
+        enqueue(tx, 'chat:message-created', { messageId: 'committed' }),
+      );
+      expect(wakes).toBe(1);
+      await waitFor(() => (seen.includes('committed') ? true : undefined), {
+        what: 'the event delivered after the local wake-up',
+      });
+      expect(seen).toEqual(['committed']);
+    } finally {
+      await dispatcher.stop();
+    }
+  });
+
   it('stamps an event due to the millisecond, so a claim in the same millisecond takes it', async () => {
     // The dispatcher claims with a JavaScript clock (milliseconds); an event stamped with
     // PostgreSQL's microseconds could be ahead of the claim its own NOTIFY woke.
@@ -319,6 +361,8 @@ describe('the outbox dispatcher', () => {
     let notifications = 0;
     const unlisten = await handle.listen(OUTBOX_CHANNEL, () => void (notifications += 1));
     try {
+      // An earlier test's notification may still be waiting for its turn or on its way.
+      await notificationsSent(handle.db);
       await handle.db.execute(sql`select 1`);
       await new Promise((resolve) => setImmediate(resolve));
       notifications = 0;
@@ -441,7 +485,9 @@ describe('the outbox dispatcher', () => {
     const unlisten = await handle.listen(OUTBOX_CHANNEL, () => void (notifications += 1));
     try {
       // listen() itself may report once (PostgreSQL's reconnect wake-up), and an earlier test's
-      // notification may still be on its way: let it arrive, then start from zero.
+      // notification may still be waiting for its turn or on its way: let it arrive, then start
+      // from zero.
+      await notificationsSent(handle.db);
       await handle.db.execute(sql`select 1`);
       await new Promise((resolve) => setImmediate(resolve));
       notifications = 0;

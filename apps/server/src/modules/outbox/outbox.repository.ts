@@ -102,20 +102,64 @@ export function eventsWritten(transaction: Transaction | Queryable): void {
   else if (!notifiesInside(transaction)) notifyCommitted(queryWith(transaction) as Database);
 }
 
-type Notifier = { running: boolean; again: boolean };
+type Notifier = {
+  running: boolean;
+  again: boolean;
+  lastSentAt: number;
+  /** Called once nothing is waiting or on its way (`notificationsSent`). */
+  idle: Array<() => void>;
+};
 const notifiers = new WeakMap<Database, Notifier>();
+/** This process's dispatchers on each database (`wakeOnCommit`). */
+const localDispatchers = new WeakMap<Database, Set<() => void>>();
 
 /**
- * Wakes the dispatchers (every instance LISTENs, this one included) after events were committed:
- * one `pg_notify` in its own statement, which holds PostgreSQL's notify lock only for a moment
- * (it writes nothing to flush). Commits that arrive while one is on its way share the next one,
- * so there is at most one in flight per database. A lost notification costs only latency: the
+ * Other instances hear of this process's commits at most this often: each `pg_notify` is a round
+ * trip here and a wake-up on every listening instance, and this instance's own dispatcher is
+ * woken without it (`wakeOnCommit`).
+ */
+export const NOTIFY_SPACING_MS = 50;
+
+/**
+ * Wakes `wake` straight after this process commits events on `db`, without a round trip through
+ * PostgreSQL; resolves to a function that stops it. The dispatcher still LISTENs for the other
+ * instances' commits.
+ */
+export function wakeOnCommit(db: Database, wake: () => void): () => void {
+  let wakers = localDispatchers.get(db);
+  if (!wakers) {
+    wakers = new Set();
+    localDispatchers.set(db, wakers);
+  }
+  wakers.add(wake);
+  return () => void wakers.delete(wake);
+}
+
+/**
+ * Wakes the dispatchers after events were committed: this process's at once (`wakeOnCommit`),
+ * every instance's (this one included) through one `pg_notify` in its own statement, which holds
+ * PostgreSQL's notify lock only for a moment (it writes nothing to flush). Commits that arrive
+ * while one is on its way, or within `NOTIFY_SPACING_MS` of the last, share the next one, so
+ * there is at most one in flight per database. A lost notification costs only latency: the
  * dispatchers also poll.
  */
 export function notifyCommitted(db: Database): void {
+  for (const wake of localDispatchers.get(db) ?? []) wake();
+  notifyInstances(db);
+}
+
+/** Resolves once no notification for `db` is waiting for its turn or on its way. */
+export function notificationsSent(db: Database): Promise<void> {
+  const notifier = notifiers.get(db);
+  if (!notifier?.running) return Promise.resolve();
+  return new Promise((resolve) => notifier.idle.push(resolve));
+}
+
+/** The `pg_notify` half of `notifyCommitted`: one in flight, spaced, coalesced. */
+function notifyInstances(db: Database): void {
   let notifier = notifiers.get(db);
   if (!notifier) {
-    notifier = { running: false, again: false };
+    notifier = { running: false, again: false, lastSentAt: -Infinity, idle: [] };
     notifiers.set(db, notifier);
   }
   if (notifier.running) {
@@ -124,16 +168,24 @@ export function notifyCommitted(db: Database): void {
   }
   notifier.running = true;
   const state = notifier;
-  void db
-    .execute(sql`select pg_notify(${OUTBOX_CHANNEL}, '')`)
-    .catch(() => {})
-    .finally(() => {
-      state.running = false;
-      if (state.again) {
-        state.again = false;
-        notifyCommitted(db);
-      }
-    });
+  const send = () => {
+    state.lastSentAt = Date.now();
+    void db
+      .execute(sql`select pg_notify(${OUTBOX_CHANNEL}, '')`)
+      .catch(() => {})
+      .finally(() => {
+        state.running = false;
+        if (state.again) {
+          state.again = false;
+          notifyInstances(db);
+        } else {
+          for (const resolve of state.idle.splice(0)) resolve();
+        }
+      });
+  };
+  const wait = state.lastSentAt + NOTIFY_SPACING_MS - Date.now();
+  if (wait <= 0) send();
+  else setTimeout(send, wait).unref();
 }
 
 /**
