@@ -11,6 +11,7 @@ import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import pg from 'pg';
 import { openMigratedMemoryPglite } from './pglite-template.ts';
 import { createStatementNames, useStatementCache } from './statement-cache.ts';
+
 /**
  * The one database type repositories see, whichever driver is underneath. Without drizzle's
  * relational `db.query` API: nothing uses it, and with a schema drizzle builds a query builder

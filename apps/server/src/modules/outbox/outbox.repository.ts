@@ -122,7 +122,7 @@ export const NOTIFY_SPACING_MS = 50;
 
 /**
  * Wakes `wake` straight after this process commits events on `db`, without a round trip through
- * PostgreSQL; resolves to a function that stops it. The dispatcher still LISTENs for the other
+ * PostgreSQL; returns a function that stops it. The dispatcher still LISTENs for the other
  * instances' commits.
  */
 export function wakeOnCommit(db: Database, wake: () => void): () => void {
