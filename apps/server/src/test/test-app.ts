@@ -7,6 +7,20 @@ import { buildApp, type BuildAppOptions } from '../app.ts';
 import { loadConfig, type Config } from '../config.ts';
 
 /**
+ * True (and a warning saying how to run them) when tests that need a PostgreSQL server cannot
+ * run here: real concurrency, several connections or instances (PGlite is one process running
+ * one statement at a time). CI sets TEST_DATABASE_URL.
+ */
+export function postgresUnavailable(what: string): boolean {
+  if (process.env.TEST_DATABASE_URL) return false;
+  console.warn(
+    `\n*** SKIPPING ${what}: TEST_DATABASE_URL not set. ***\n` +
+      '*** Run it with TEST_DATABASE_URL=postgres://postgres@127.0.0.1:5432/test (CI sets it) ***\n',
+  );
+  return true;
+}
+
+/**
  * A throwaway database for one test file: PGlite in memory by default, or a fresh
  * database on the server named by TEST_DATABASE_URL (dropped again afterwards).
  */

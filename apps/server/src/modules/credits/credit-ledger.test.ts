@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { AppError } from '../../lib/app-error.ts';
 import { registerAccount } from '../../test/accounts.ts';
-import { createTestApp, type TestApp } from '../../test/test-app.ts';
+import { createTestApp, postgresUnavailable, type TestApp } from '../../test/test-app.ts';
 import { debitCredits, grantCredits } from './credit-ledger.ts';
 import { createCreditsRepository, type CreditsRepository } from './credits.repository.ts';
 import { createCreditsService } from './credits.service.ts';
@@ -289,14 +289,8 @@ describe('50 concurrent debits of 30 against a balance of 100', () => {
     });
   });
 
-  const postgresUrl = process.env.TEST_DATABASE_URL;
-  if (!postgresUrl) {
-    console.warn(
-      '\n*** SKIPPING the PostgreSQL run of "50 concurrent debits": TEST_DATABASE_URL is not set. ***\n' +
-        '*** Run it with TEST_DATABASE_URL=postgres://postgres@127.0.0.1:5432/test (CI sets it). ***\n',
-    );
-  }
-  describe.skipIf(!postgresUrl)(
+  const onPostgres = !postgresUnavailable('the PostgreSQL run of "50 concurrent debits"');
+  describe.skipIf(!onPostgres)(
     'on PostgreSQL (a pool of connections racing for the row lock)',
     () => {
       let t: TestApp;

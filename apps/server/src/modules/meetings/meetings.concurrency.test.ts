@@ -6,18 +6,12 @@ import { creditAccount, creditLedgerEntry } from '../../db/schema/credits.ts';
 import { bearer, registerAccount } from '../../test/accounts.ts';
 import { giveCredits, openAroundTheClock } from '../../test/meetings.ts';
 import { createOwnedShop } from '../../test/owned-shop.ts';
-import { createTestApp, type TestApp } from '../../test/test-app.ts';
+import { createTestApp, postgresUnavailable, type TestApp } from '../../test/test-app.ts';
 import { createUsersRepository } from '../users/index.ts';
 
 // Real concurrency needs a PostgreSQL server (PGlite runs one statement at a time); CI sets
 // TEST_DATABASE_URL.
-const onPostgres = Boolean(process.env.TEST_DATABASE_URL);
-if (!onPostgres) {
-  console.warn(
-    '\n*** SKIPPING the concurrent booking test: TEST_DATABASE_URL not set. ***\n' +
-      '*** Run it with TEST_DATABASE_URL=postgres://postgres@127.0.0.1:5432/test ***\n',
-  );
-}
+const onPostgres = !postgresUnavailable('the concurrent booking test');
 
 const none: RoleFlags = { customer: false, vendor: false, employee: false, admin: false };
 const CUSTOMERS = 50;

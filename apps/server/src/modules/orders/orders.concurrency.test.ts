@@ -8,18 +8,12 @@ import {
   shopWithProduct,
   vendorCall,
 } from '../../test/orders.ts';
-import { createTestApp, type TestApp } from '../../test/test-app.ts';
+import { createTestApp, postgresUnavailable, type TestApp } from '../../test/test-app.ts';
 import { waitFor } from '../../test/wait-for.ts';
 
 // Row locks and conditional updates only contend for real on PostgreSQL: run with
 // TEST_DATABASE_URL=postgres://postgres@127.0.0.1:5432/test.
-const onPostgres = Boolean(process.env.TEST_DATABASE_URL);
-if (!onPostgres) {
-  console.warn(
-    '\n*** SKIPPING the concurrent order tests: TEST_DATABASE_URL not set. ***\n' +
-      '*** Run them with TEST_DATABASE_URL=postgres://postgres@127.0.0.1:5432/test ***\n',
-  );
-}
+const onPostgres = !postgresUnavailable('the concurrent order tests');
 
 describe.skipIf(!onPostgres)('orders under contention on PostgreSQL', () => {
   let t: TestApp;

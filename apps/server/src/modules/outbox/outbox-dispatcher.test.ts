@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { sql, type SQL } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { openDatabase, type Database, type DatabaseHandle } from '../../db/client.ts';
-import { createTestDatabaseUrl } from '../../test/test-app.ts';
+import { createTestDatabaseUrl, postgresUnavailable } from '../../test/test-app.ts';
 import { runInTransaction } from '../../db/transaction.ts';
 import { waitFor } from '../../test/wait-for.ts';
 import { enqueue, enqueueMany, enqueueManyInStatement, eventsWritten } from './index.ts';
@@ -543,13 +543,7 @@ describe('the outbox dispatcher', () => {
 });
 
 // Two instances need a PostgreSQL server (PGlite is one process); CI sets TEST_DATABASE_URL.
-const onPostgres = Boolean(process.env.TEST_DATABASE_URL);
-if (!onPostgres) {
-  console.warn(
-    '\n*** SKIPPING the two-instance outbox test: TEST_DATABASE_URL not set. ***\n' +
-      '*** Run it with TEST_DATABASE_URL=postgres://postgres@127.0.0.1:5432/test ***\n',
-  );
-}
+const onPostgres = !postgresUnavailable('the two-instance outbox test');
 
 describe.skipIf(!onPostgres)('two dispatcher instances on one PostgreSQL', () => {
   it(

@@ -5,17 +5,11 @@ import { review, shop } from '../../db/schema/catalogue.ts';
 import { accountWithRoles, bearer } from '../../test/accounts.ts';
 import { createOwnedShop } from '../../test/owned-shop.ts';
 import { insertPastMeeting } from '../../test/reviews.ts';
-import { createTestApp, type TestApp } from '../../test/test-app.ts';
+import { createTestApp, postgresUnavailable, type TestApp } from '../../test/test-app.ts';
 
 // Real concurrency needs a PostgreSQL server (PGlite runs one statement at a time); CI sets
 // TEST_DATABASE_URL.
-const onPostgres = Boolean(process.env.TEST_DATABASE_URL);
-if (!onPostgres) {
-  console.warn(
-    '\n*** SKIPPING the concurrent reviews test: TEST_DATABASE_URL not set. ***\n' +
-      '*** Run it with TEST_DATABASE_URL=postgres://postgres@127.0.0.1:5432/test ***\n',
-  );
-}
+const onPostgres = !postgresUnavailable('the concurrent reviews test');
 
 const REVIEWS = 50;
 
