@@ -47,10 +47,8 @@ export async function openDatabase(options: {
   const { databaseUrl, dataDir } = options;
   if (databaseUrl && !databaseUrl.startsWith('memory://')) {
     const pool = new pg.Pool({ connectionString: databaseUrl, max: 10 });
-    if (options.databasePreparedStatements !== false) {
-      const names = createStatementNames();
-      pool.on('connect', (client) => useStatementCache(client, names));
-    }
+    const names = createStatementNames({ enabled: options.databasePreparedStatements !== false });
+    pool.on('connect', (client) => useStatementCache(client, names));
     let closing = false;
     // An idle connection the server drops (a restart, an administrator, a dropped test database)
     // is discarded by the pool and the next query opens a new one; without a listener the pool

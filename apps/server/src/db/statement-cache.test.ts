@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestDatabaseUrl } from '../test/test-app.ts';
+import { createTestDatabaseUrl, postgresUnavailable } from '../test/test-app.ts';
 import { openDatabase, type DatabaseHandle } from './client.ts';
 import { rawRows } from './raw-rows.ts';
 import { createStatementNames } from './statement-cache.ts';
@@ -15,6 +15,13 @@ describe('statement names', () => {
     expect(names.nameFor('select $1')).toBe(name);
     expect(names.nameFor('select $1 + 1')).toBeUndefined();
     expect(names.nameFor('select $1 + 1')).not.toBe(name);
+  });
+
+  it('names nothing when off', () => {
+    const names = createStatementNames({ enabled: false, threshold: 1 });
+    expect(names.nameFor('select $1')).toBeUndefined();
+    expect(names.nameFor('select $1')).toBeUndefined();
+    expect(names.enabled).toBe(false);
   });
 
   it('names no more than maxNames texts; the ones named keep their names', () => {
@@ -41,13 +48,7 @@ describe('statement names', () => {
 });
 
 // Prepared statements are a PostgreSQL server's (PGlite is not reached through node-postgres).
-const onPostgres = Boolean(process.env.TEST_DATABASE_URL);
-if (!onPostgres) {
-  console.warn(
-    '\n*** SKIPPING the prepared-statement test: TEST_DATABASE_URL not set. ***\n' +
-      '*** Run it with TEST_DATABASE_URL=postgres://postgres@127.0.0.1:5432/test ***\n',
-  );
-}
+const onPostgres = !postgresUnavailable('the prepared-statement tests');
 
 describe.skipIf(!onPostgres)('repeated queries on PostgreSQL', () => {
   const opened: Array<{ handle: DatabaseHandle; drop: () => Promise<void> }> = [];
@@ -72,23 +73,35 @@ describe.skipIf(!onPostgres)('repeated queries on PostgreSQL', () => {
     }
   });
 
-  /** Runs the same parameterised query `times` on one connection; its answers and the
-   * connection's prepared statements that hold its text. */
+  /**
+   * Runs the same parameterised query `times` on one connection, and as often one its caller
+   * prepared by name (drizzle's `.prepare`, as the order list does); their answers and the
+   * connection's prepared statements that hold either text.
+   */
   const repeatOnOneConnection = (on: DatabaseHandle['db'], times: number) =>
     runInTransaction(on, async (tx) => {
       const q = queryWith(tx);
+      const byName = q
+        .select({ n: sql<number>`${sql.placeholder('n')}::int * 3` })
+        .from(sql`(select 'statement-cache-probe' as probe) as p`)
+        .prepare('statement_cache_probe_named');
       const answers: number[] = [];
+      const namedAnswers: number[] = [];
       for (let i = 0; i < times; i++) {
         const [row] = await rawRows<{ n: number }>(
           q as never,
           sql`select ${i}::int * 2 as n, 'statement-cache-probe' as probe`,
         );
         answers.push(row!.n);
+        const [named] = await byName.execute({ n: i });
+        namedAnswers.push(named!.n);
       }
+      expect(namedAnswers).toEqual(answers.map((n) => (n / 2) * 3));
       const prepared = await rawRows<{ name: string; statement: string }>(
         q as never,
         sql`select name, statement from pg_prepared_statements
-            where statement like ${'%statement-cache-probe%'} and statement not like '%pg_prepared%'`,
+            where statement like ${'%statement-cache-probe%'} and statement not like '%pg_prepared%'
+            order by name`,
       );
       return { answers, prepared };
     });
@@ -96,12 +109,15 @@ describe.skipIf(!onPostgres)('repeated queries on PostgreSQL', () => {
   it('sends a query it has seen before as one prepared statement per connection', async () => {
     const { answers, prepared } = await repeatOnOneConnection(db, 4);
     expect(answers).toEqual([0, 2, 4, 6]);
-    expect(prepared).toHaveLength(1);
-    expect(prepared[0]!.name).toMatch(/^v_[0-9a-f]{40}$/);
-    expect(prepared[0]!.statement).toContain('$1::int * 2');
+    // The caller's own name is kept; the other text gets one from its hash.
+    expect(prepared.map((p) => p.name)).toEqual([
+      'statement_cache_probe_named',
+      expect.stringMatching(/^v_[0-9a-f]{40}$/),
+    ]);
+    expect(prepared[1]!.statement).toContain('$1::int * 2');
   });
 
-  it('prepares nothing when DATABASE_PREPARED_STATEMENTS is off', async () => {
+  it('prepares nothing when DATABASE_PREPARED_STATEMENTS is off, not even a named query', async () => {
     const plain = (await open(false)).db;
     const { answers, prepared } = await repeatOnOneConnection(plain, 4);
     expect(answers).toEqual([0, 2, 4, 6]);
@@ -117,6 +133,6 @@ describe.skipIf(!onPostgres)('repeated queries on PostgreSQL', () => {
     ).rejects.toThrow();
     const { answers, prepared } = await repeatOnOneConnection(db, 2);
     expect(answers).toEqual([0, 2]);
-    expect(prepared).toHaveLength(1);
+    expect(prepared).toHaveLength(2);
   });
 });

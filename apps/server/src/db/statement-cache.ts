@@ -18,9 +18,13 @@ import type pg from 'pg';
  * The name is a hash of the text, so one name always means one text on every connection.
  *
  * Off (`DATABASE_PREPARED_STATEMENTS=off`) behind a pooler that cannot carry prepared
- * statements between server connections (PgBouncer before 1.21 in transaction mode).
+ * statements between server connections (PgBouncer before 1.21 in transaction mode): then every
+ * query goes unnamed, including one a repository prepared by name itself (drizzle's
+ * `.prepare(name)`, which then still saves building its SQL).
  */
 export type StatementNames = {
+  /** False: no query goes under a name, whoever named it. */
+  readonly enabled: boolean;
   /** The name to send `text` under, or undefined to send it unnamed. */
   nameFor(text: string): string | undefined;
   /** How many texts are named so far. */
@@ -28,14 +32,16 @@ export type StatementNames = {
 };
 
 export function createStatementNames(
-  options: { threshold?: number; maxNames?: number; maxTracked?: number } = {},
+  options: { enabled?: boolean; threshold?: number; maxNames?: number; maxTracked?: number } = {},
 ): StatementNames {
-  const { threshold = 2, maxNames = 500, maxTracked = 10_000 } = options;
+  const { enabled = true, threshold = 2, maxNames = 500, maxTracked = 10_000 } = options;
   const names = new Map<string, string>();
   /** Times each not-yet-named text was sent; forgotten wholesale when it grows too large. */
   const seen = new Map<string, number>();
   return {
+    enabled,
     nameFor(text) {
+      if (!enabled) return undefined;
       const name = names.get(text);
       if (name !== undefined || names.size >= maxNames) return name;
       const times = (seen.get(text) ?? 0) + 1;
@@ -60,7 +66,8 @@ type QueryConfigLike = { text?: unknown; name?: unknown; values?: unknown; submi
 /**
  * Makes `client` send the texts `names` names as prepared statements. Only parameterised
  * queries given as a config object or a text with values (what drizzle sends); a text without
- * values (`begin`, a migration's DDL) and a submittable (a cursor, a stream) go as they are.
+ * values (`begin`, a migration's DDL) and a submittable (a cursor, a stream) go as they are. A
+ * query named by its caller keeps its name, unless `names` is off.
  */
 export function useStatementCache(client: pg.Client, names: StatementNames): void {
   const query = client.query.bind(client) as (...args: unknown[]) => unknown;
@@ -72,8 +79,8 @@ export function useStatementCache(client: pg.Client, names: StatementNames): voi
     }
     if (typeof config !== 'object' || config === null) return config;
     const { text, name, submit } = config as QueryConfigLike;
-    if (typeof text !== 'string' || name !== undefined || typeof submit === 'function')
-      return config;
+    if (typeof text !== 'string' || typeof submit === 'function') return config;
+    if (name !== undefined) return names.enabled ? config : { ...config, name: undefined };
     const params = Array.isArray(values) ? values : (config as QueryConfigLike).values;
     if (!Array.isArray(params) || params.length === 0) return config;
     const made = names.nameFor(text);

@@ -118,7 +118,7 @@ const localDispatchers = new WeakMap<Database, Set<() => void>>();
  * trip here and a wake-up on every listening instance, and this instance's own dispatcher is
  * woken without it (`wakeOnCommit`).
  */
-export const NOTIFY_SPACING_MS = 50;
+const NOTIFY_SPACING_MS = 50;
 
 /**
  * Wakes `wake` straight after this process commits events on `db`, without a round trip through
