@@ -358,13 +358,14 @@ describe('the outbox dispatcher', () => {
   });
 
   it('writes several events in one statement, in order, woken once after the commit', async () => {
+    // An earlier test's notification may still be waiting for its turn or on its way. Once it
+    // is committed, a LISTEN that starts after it never hears it (PostgreSQL delivers only what
+    // commits after the LISTEN), however late it would have reached an older listener.
+    await notificationsSent(handle.db);
     let notifications = 0;
     const unlisten = await handle.listen(OUTBOX_CHANNEL, () => void (notifications += 1));
     try {
-      // An earlier test's notification may still be waiting for its turn or on its way.
-      await notificationsSent(handle.db);
-      await handle.db.execute(sql`select 1`);
-      await new Promise((resolve) => setImmediate(resolve));
+      // Opening the listener wakes it once (for what it may have missed while down).
       notifications = 0;
       const bookingId = randomUUID();
       const later = new Date(Date.now() + 60 * 60 * 1000);
@@ -481,15 +482,13 @@ describe('the outbox dispatcher', () => {
   it('notifies after commit, not inside the transaction, one notification for commits that come together', async () => {
     // A NOTIFY inside a write transaction serialises its commit with every other notifying
     // commit on PostgreSQL; the outbox sends it after the commit instead, coalesced.
+    // An earlier test's notification may still be waiting for its turn or on its way; a LISTEN
+    // that starts after it is committed never hears it.
+    await notificationsSent(handle.db);
     let notifications = 0;
     const unlisten = await handle.listen(OUTBOX_CHANNEL, () => void (notifications += 1));
     try {
-      // listen() itself may report once (PostgreSQL's reconnect wake-up), and an earlier test's
-      // notification may still be waiting for its turn or on its way: let it arrive, then start
-      // from zero.
-      await notificationsSent(handle.db);
-      await handle.db.execute(sql`select 1`);
-      await new Promise((resolve) => setImmediate(resolve));
+      // listen() itself reports once (PostgreSQL's reconnect wake-up): start from zero.
       notifications = 0;
       // The notification's own statement waits at a gate until every commit is in, so the
       // test sees what a busy server does without depending on its timing: the commits that
