@@ -53,12 +53,22 @@ export const chatMemberSchema = z.object({
 });
 export type ChatMember = z.infer<typeof chatMemberSchema>;
 
+/** A group's last message, as much as the conversation list's preview line shows. */
+export const chatMessagePreviewSchema = z.object({
+  type: chatMessageTypeSchema,
+  senderId: z.string(),
+  /** A text's first 140 characters (white space folded), an image's caption, else empty. */
+  text: z.string(),
+});
+export type ChatMessagePreview = z.infer<typeof chatMessagePreviewSchema>;
+
 export const chatGroupSchema = z.object({
   groupId: z.uuid(),
   shop: z.object({ id: z.uuid(), name: z.string(), slug: z.string() }),
   members: z.array(chatMemberSchema),
   lastMessageId: z.uuid().nullable(),
   lastMessageAt: z.iso.datetime().nullable(),
+  lastMessage: chatMessagePreviewSchema.nullable(),
   /** The caller's own unread count in this group. */
   unreadMessages: z.number().int(),
   createdAt: z.iso.datetime(),

@@ -25,6 +25,10 @@ export type GroupRecord = {
   lastMessageAt: string | null;
   createdAt: string;
 };
+/** A group as its member's list shows it: with its last message's type, sender and content. */
+export type ListedGroupRecord = GroupRecord & {
+  lastMessage: { type: string; senderId: string; content: Record<string, unknown> } | null;
+};
 export type MemberRecord = {
   groupId: string;
   userId: string;
@@ -230,14 +234,26 @@ export function createChatRepository(db: Database) {
     },
 
     /** The user's groups, newest message first (groups without one by creation). */
-    async listGroups(userId: string): Promise<GroupRecord[]> {
-      const found = await rows<GroupRow>(
+    async listGroups(userId: string): Promise<ListedGroupRecord[]> {
+      type LastMessage = ListedGroupRecord['lastMessage'];
+      const found = await rows<GroupRow & { last_message: LastMessage | string }>(
         db,
-        sql`select ${groupColumns} from chat_group g join shop s on s.id = g.shop_id
+        sql`select ${groupColumns},
+              (select json_build_object('type', lm.type, 'senderId', lm.sender_id,
+                 'content', lm.content)
+               from chat_message lm where lm.id = g.last_message_id) as last_message
+            from chat_group g join shop s on s.id = g.shop_id
             join chat_group_member m on m.group_id = g.id and m.user_id = ${userId}
             order by coalesce(g.last_message_at, g.created_at) desc, g.id desc`,
       );
-      return found.map(toGroup);
+      return found.map((row) => ({
+        ...toGroup(row),
+        // node-postgres parses the JSON; PGlite may hand over its text.
+        lastMessage:
+          typeof row.last_message === 'string'
+            ? (JSON.parse(row.last_message) as LastMessage)
+            : row.last_message,
+      }));
     },
 
     async membersOf(groupIds: readonly string[]): Promise<MemberRecord[]> {

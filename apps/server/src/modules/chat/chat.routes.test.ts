@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import type { RoleFlags } from '@vitrine/contracts/auth';
 import type {
   ChatGroup,
@@ -219,6 +220,28 @@ describe('messages, statuses and counters (spec §4)', () => {
     expect(order.indexOf(second.groupId)).toBeLessThan(order.indexOf(first.groupId));
     const times = (await groupsOf(customer)).items.map((g) => g.lastMessageAt ?? g.createdAt);
     expect([...times].sort().reverse()).toEqual(times);
+  });
+
+  it("previews each group's last message: its sender and a text's start, white space folded", async () => {
+    const { groupId } = await openGroup(customer, otherShopId);
+    const previewIn = async (who: Account) =>
+      (await groupsOf(who)).items.find((g) => g.groupId === groupId)?.lastMessage;
+    const long = `${'ab '.repeat(60)}\n\n  end`;
+    const { message } = await sendText(customer, groupId, long, `preview-${randomUUID()}`);
+    const preview = await previewIn(customer);
+    const folded = long.replace(/\s+/g, ' ').trim();
+    expect(preview).toEqual({
+      type: 'text',
+      senderId: message.senderId,
+      text: `${folded.slice(0, 139)}…`,
+    });
+    expect(preview!.text).toHaveLength(140);
+    await sendText(vendor, groupId, '  Yes,\n we have it  ', `preview-${randomUUID()}`);
+    expect(await previewIn(customer)).toEqual({
+      type: 'text',
+      senderId: vendor.userId,
+      text: 'Yes, we have it',
+    });
   });
 
   it('answers 404 to a non-member on every group operation', async () => {

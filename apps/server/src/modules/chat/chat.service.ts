@@ -4,6 +4,7 @@ import {
   type ChatGroup,
   type ChatGroupList,
   type ChatMessage,
+  type ChatMessagePreview,
   type ChatMessageType,
   type ChatStatus,
   type ChatStatusUpdate,
@@ -14,7 +15,12 @@ import { runInTransaction, type Transaction } from '../../db/transaction.ts';
 import { AppError, notFound, validationFailed } from '../../lib/app-error.ts';
 import type { Media } from '../media/index.ts';
 import { dueAfter, enqueue, enqueueManyInStatement, eventsCommitted } from '../outbox/index.ts';
-import type { ChatRepository, MessageRecord, StatusRecord } from './chat.repository.ts';
+import type {
+  ChatRepository,
+  ListedGroupRecord,
+  MessageRecord,
+  StatusRecord,
+} from './chat.repository.ts';
 
 /**
  * Checks a card's reference for the sender and answers what the card shows, or throws (a
@@ -103,6 +109,18 @@ export function createChatService({
     return records.map((r) => toMessage(r, statuses));
   };
 
+  /** The list's preview line of a group's last message: a text's start, an image's caption. */
+  const previewOf = (last: ListedGroupRecord['lastMessage']): ChatMessagePreview | null => {
+    if (!last) return null;
+    const said = last.type === 'text' ? last.content['text'] : last.content['caption'];
+    const text = typeof said === 'string' ? said.replace(/\s+/g, ' ').trim() : '';
+    return {
+      type: last.type as ChatMessageType,
+      senderId: last.senderId,
+      text: [...text].length > 140 ? `${[...text].slice(0, 139).join('')}…` : text,
+    };
+  };
+
   const groupViews = async (userId: string, groupIds?: readonly string[]): Promise<ChatGroup[]> => {
     const groups = (await repository.listGroups(userId)).filter(
       (g) => !groupIds || groupIds.includes(g.id),
@@ -116,6 +134,7 @@ export function createChatService({
         members: own.map(({ groupId: _groupId, ...member }) => member),
         lastMessageId: g.lastMessageId,
         lastMessageAt: g.lastMessageAt,
+        lastMessage: previewOf(g.lastMessage),
         unreadMessages: own.find((m) => m.userId === userId)?.unreadMessages ?? 0,
         createdAt: g.createdAt,
       };

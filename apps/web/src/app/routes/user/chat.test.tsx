@@ -31,6 +31,7 @@ const group = (id: string, shop: string, minute: number, unread: number): ChatGr
   ],
   lastMessageId: null,
   lastMessageAt: at(minute),
+  lastMessage: null,
   unreadMessages: unread,
   createdAt: at(0),
 });
@@ -66,6 +67,37 @@ const chatApi = (overrides: Record<string, (request: StubbedRequest) => Response
   });
 
 describe('the /user/chat page', () => {
+  it("previews each conversation's last message: the partner's words, mine after 'You:', a shared card by its kind", async () => {
+    const G3 = '10000000-0000-4000-8000-000000000003';
+    chatApi({
+      'GET /api/v1/chat/groups': () =>
+        json({
+          ...groups,
+          items: [
+            {
+              ...group(G2, 'Rang Mahal', 30, 2),
+              lastMessage: { type: 'text', senderId: `owner-${G2}`, text: 'Your kurta is ready' },
+            },
+            {
+              ...group(G1, 'Kesar Looms', 10, 0),
+              lastMessage: { type: 'image', senderId: me, text: 'This colour?' },
+            },
+            {
+              ...group(G3, 'Neel Weaves', 5, 0),
+              lastMessage: { type: 'product', senderId: `owner-${G3}`, text: '' },
+            },
+          ],
+        } satisfies ChatGroupList),
+    });
+    renderScreen(<ChatRoute />, { path: '/user/chat', auth: signedInCustomer });
+
+    const list = await screen.findByRole('list', { name: 'Conversations' });
+    const rows = within(list).getAllByRole('listitem');
+    expect(within(rows[0]!).getByText('Your kurta is ready')).toBeInTheDocument();
+    expect(within(rows[1]!).getByText('You: Photo: This colour?')).toBeInTheDocument();
+    expect(within(rows[2]!).getByText('Shared a product')).toBeInTheDocument();
+  });
+
   it('lists conversations newest first with unread badges, then opens one with its status ticks (phone: one pane)', async () => {
     chatApi();
     renderScreen(<ChatRoute />, { path: '/user/chat', auth: signedInCustomer });

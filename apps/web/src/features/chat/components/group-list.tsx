@@ -1,5 +1,5 @@
 import { Badge, Group, NavLink, Stack, Text } from '@mantine/core';
-import type { ChatGroup } from '@vitrine/contracts/chat';
+import type { ChatGroup, ChatMessagePreview } from '@vitrine/contracts/chat';
 import { Link } from 'react-router';
 
 const when = new Intl.DateTimeFormat(undefined, { dateStyle: 'short', timeStyle: 'short' });
@@ -9,6 +9,21 @@ export const groupTitle = (group: ChatGroup, userId: string) => {
   const mine = group.members.find((member) => member.userId === userId);
   if (mine?.role !== 'vendor') return group.shop.name;
   return group.members.find((member) => member.userId !== userId)?.name ?? 'Customer';
+};
+
+const shared: Record<ChatMessagePreview['type'], string> = {
+  text: '',
+  image: 'Photo',
+  product: 'Shared a product',
+  booking: 'Shared a meeting',
+  order: 'Shared an order',
+};
+
+/** The last message's line in the list: what was said (or shared), "You: " when it was me. */
+export const previewLine = (last: ChatMessagePreview, userId: string) => {
+  const said =
+    last.type === 'image' && last.text ? `Photo: ${last.text}` : last.text || shared[last.type];
+  return last.senderId === userId ? `You: ${said}` : said;
 };
 
 type GroupListProps = {
@@ -55,7 +70,18 @@ export function GroupList({ groups, userId, selectedId, linkTo }: GroupListProps
                 </Group>
               }
               description={
-                group.lastMessageAt ? when.format(new Date(group.lastMessageAt)) : 'No messages yet'
+                <>
+                  {group.lastMessage ? (
+                    <Text component="span" size="xs" display="block" truncate>
+                      {previewLine(group.lastMessage, userId)}
+                    </Text>
+                  ) : null}
+                  <Text component="span" size="xs" c="dimmed" display="block">
+                    {group.lastMessageAt
+                      ? when.format(new Date(group.lastMessageAt))
+                      : 'No messages yet'}
+                  </Text>
+                </>
               }
             />
           </li>

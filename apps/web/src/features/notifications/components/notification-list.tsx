@@ -28,7 +28,7 @@ function NotificationRow({
         bg={unread ? 'var(--mantine-color-indigo-0)' : undefined}
       >
         <Group justify="space-between" wrap="nowrap" align="flex-start" gap="xs">
-          <Stack gap={2}>
+          <Stack gap={2} miw={0} style={{ flex: 1 }}>
             <Text size="sm" fw={unread ? 700 : 500}>
               {unread ? (
                 <>
@@ -45,7 +45,8 @@ function NotificationRow({
             </Text>
           </Stack>
           {unread ? (
-            <Badge size="xs" variant="filled" aria-hidden="true">
+            // The text takes the narrowing on a phone, never the badge ("N…").
+            <Badge size="xs" variant="filled" aria-hidden="true" style={{ flexShrink: 0 }}>
               New
             </Badge>
           ) : null}

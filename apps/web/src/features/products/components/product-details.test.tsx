@@ -66,6 +66,7 @@ describe('a product’s page', () => {
           members: [],
           lastMessageId: null,
           lastMessageAt: null,
+          lastMessage: null,
           unreadMessages: 0,
           createdAt: '2026-11-20T10:00:00.000Z',
         }),
