@@ -122,6 +122,45 @@ export const createMeetingsRepository = (db: Database) => {
     };
   }
 
+  // What every booking reads (its slot check, its booker and shop) and every one of its outbox
+  // handlers (the booking with its shop's members): built once here, planned once per
+  // connection, instead of drizzle building the same SQL for each booking (docs/performance.md,
+  // "Booking": building SQL was 13 % of the app's thread). Times go as ISO text.
+  const prepared = {
+    between: db
+      .select({ startsAt: booking.startsAt, endsAt: booking.endsAt })
+      .from(booking)
+      .where(
+        and(
+          eq(booking.shopId, sql.placeholder('shopId')),
+          notInArray(booking.status, CANCELLED),
+          lt(booking.startsAt, sql`${sql.placeholder('to')}::timestamptz`),
+          gt(booking.endsAt, sql`${sql.placeholder('from')}::timestamptz`),
+        ),
+      )
+      .prepare('booking_slots_taken_between'),
+    bookerAndShop: db
+      .select({
+        id: user.id,
+        name: user.name,
+        email: user.email,
+        shop: { name: shop.name, timeZone: shop.timeZone },
+      })
+      .from(user)
+      .leftJoin(shop, eq(shop.id, sql.placeholder('shopId')))
+      .where(eq(user.id, sql.placeholder('userId')))
+      .prepare('booking_booker_and_shop'),
+    withShopMembers: selectRecord(db, {
+      members: sql<ShopMemberContact[] | string | null>`(
+        select json_agg(json_build_object('userId', u.id, 'name', u.name, 'email', u.email)
+          order by u.id)
+        from ${shopMember} m join ${user} u on u.id = m.user_id
+        where m.shop_id = ${booking.shopId})`,
+    })
+      .where(eq(booking.id, sql.placeholder('id')))
+      .prepare('booking_with_shop_members'),
+  };
+
   async function withDetails(q: Queryable, rows: BookingRow[]): Promise<BookingRecord[]> {
     if (rows.length === 0) return [];
     const ids = rows.map((r) => r.id);
@@ -206,17 +245,11 @@ export const createMeetingsRepository = (db: Database) => {
   return {
     /** Live bookings of a shop overlapping [from, to): the availability module's taken slots. */
     async between(shopId: string, from: Date, to: Date) {
-      return db
-        .select({ startsAt: booking.startsAt, endsAt: booking.endsAt })
-        .from(booking)
-        .where(
-          and(
-            eq(booking.shopId, shopId),
-            notInArray(booking.status, CANCELLED),
-            lt(booking.startsAt, to),
-            gt(booking.endsAt, from),
-          ),
-        );
+      return prepared.between.execute({
+        shopId,
+        from: from.toISOString(),
+        to: to.toISOString(),
+      });
     },
 
     /**
@@ -235,13 +268,7 @@ export const createMeetingsRepository = (db: Database) => {
     async findWithShopMembers(
       id: string,
     ): Promise<{ record: BookingRecord; members: ShopMemberContact[] } | undefined> {
-      const [row] = await selectRecord(db, {
-        members: sql<ShopMemberContact[] | string | null>`(
-          select json_agg(json_build_object('userId', u.id, 'name', u.name, 'email', u.email)
-            order by u.id)
-          from ${shopMember} m join ${user} u on u.id = m.user_id
-          where m.shop_id = ${booking.shopId})`,
-      }).where(eq(booking.id, id));
+      const [row] = await prepared.withShopMembers.execute({ id });
       if (!row) return undefined;
       return { record: recordOf(row), members: fromJson(row.members) ?? [] };
     },
@@ -430,16 +457,7 @@ export const createMeetingsRepository = (db: Database) => {
 
     /** The booker's name and email and the shop's name and zone (undefined: no such shop). */
     async bookerAndShop(userId: string, shopId: string) {
-      const [row] = await db
-        .select({
-          id: user.id,
-          name: user.name,
-          email: user.email,
-          shop: { name: shop.name, timeZone: shop.timeZone },
-        })
-        .from(user)
-        .leftJoin(shop, eq(shop.id, shopId))
-        .where(eq(user.id, userId));
+      const [row] = await prepared.bookerAndShop.execute({ userId, shopId });
       return row;
     },
 
