@@ -27,6 +27,19 @@ describe('the join button', () => {
     expect(screen.queryByRole('link')).not.toBeInTheDocument();
   });
 
+  it("says when joining opens in the zone of the card it is on (the shop's, in the console)", async () => {
+    renderScreen(
+      <JoinButton
+        meeting={meeting}
+        to={room}
+        now={at(meeting.startsAt, -JOIN_OPENS_BEFORE_MS - 60_000)}
+        timeZone="Asia/Kolkata"
+      />,
+    );
+    // 05:20 UTC is 10:50 in India.
+    expect(await screen.findByText(/^Joining opens /)).toHaveTextContent(/10:50\sAM GMT\+5:30/i);
+  });
+
   it('links into the room from 10 minutes before the start until the end', async () => {
     const { unmount } = renderScreen(
       <JoinButton meeting={meeting} to={room} now={at(meeting.startsAt, -JOIN_OPENS_BEFORE_MS)} />,

@@ -9,13 +9,15 @@ type JoinButtonProps = {
   /** The room's path for this person. */
   to: string;
   now: Date;
+  /** The zone the card around it shows times in (the shop's, in the console); else the viewer's. */
+  timeZone?: string;
 };
 
 /**
  * Join: a link into the room while joining is open (10 minutes before the start until the
  * end); before that a disabled button that says when joining opens.
  */
-export function JoinButton({ meeting, to, now }: JoinButtonProps) {
+export function JoinButton({ meeting, to, now, timeZone }: JoinButtonProps) {
   const window = joinWindow(meeting, now);
   if (window.state === 'open') {
     return (
@@ -30,7 +32,7 @@ export function JoinButton({ meeting, to, now }: JoinButtonProps) {
     );
   }
   if (window.state !== 'not-yet') return null;
-  const hint = `Joining opens ${formatDateTime(window.opensAt.toISOString())}`;
+  const hint = `Joining opens ${formatDateTime(window.opensAt.toISOString(), { timeZone })}`;
   return (
     <Stack gap={2}>
       <Button

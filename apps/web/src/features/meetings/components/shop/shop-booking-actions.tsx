@@ -19,7 +19,12 @@ export function ShopBookingActions({ booking, now }: { booking: VendorBooking; n
   return (
     <>
       <Group gap="sm" align="flex-start">
-        <JoinButton meeting={booking} to={roomPaths.shop(booking.id)} now={now} />
+        <JoinButton
+          meeting={booking}
+          to={roomPaths.shop(booking.id)}
+          now={now}
+          timeZone={booking.shopTimeZone}
+        />
         {booking.status === 'booked' && !ended ? (
           <Button variant="subtle" color="red" onClick={() => setConfirming(true)}>
             Cancel
