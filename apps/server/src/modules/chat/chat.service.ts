@@ -113,11 +113,12 @@ export function createChatService({
   const previewOf = (last: ListedGroupRecord['lastMessage']): ChatMessagePreview | null => {
     if (!last) return null;
     const said = last.type === 'text' ? last.content['text'] : last.content['caption'];
-    const text = typeof said === 'string' ? said.replace(/\s+/g, ' ').trim() : '';
+    // By code point, so an emoji is never cut in half.
+    const chars = [...(typeof said === 'string' ? said.replace(/\s+/g, ' ').trim() : '')];
     return {
       type: last.type as ChatMessageType,
       senderId: last.senderId,
-      text: [...text].length > 140 ? `${[...text].slice(0, 139).join('')}…` : text,
+      text: chars.length > 140 ? `${chars.slice(0, 139).join('')}…` : chars.join(''),
     };
   };
 

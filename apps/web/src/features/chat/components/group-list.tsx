@@ -20,7 +20,7 @@ const shared: Record<ChatMessagePreview['type'], string> = {
 };
 
 /** The last message's line in the list: what was said (or shared), "You: " when it was me. */
-export const previewLine = (last: ChatMessagePreview, userId: string) => {
+const previewLine = (last: ChatMessagePreview, userId: string) => {
   const said =
     last.type === 'image' && last.text ? `Photo: ${last.text}` : last.text || shared[last.type];
   return last.senderId === userId ? `You: ${said}` : said;
