@@ -45,9 +45,12 @@ describeJourney('customer and shop chat in real time', (journey) => {
     return page;
   }
 
+  /** The open conversation's messages; the list beside it previews the last one too. */
+  const messages = (page: Page) => page.getByRole('list', { name: 'Messages' });
+
   /** The status the sender's tick under its message shows. */
   const tickOf = (page: Page, text: string) =>
-    page.locator('li', { hasText: text }).getByRole('status').getAttribute('data-status');
+    messages(page).locator('li', { hasText: text }).getByRole('status').getAttribute('data-status');
 
   /** The header's chat badge, as its accessible name says it: "Chat" or "Chat, N new". */
   const chatBadge = (page: Page) =>
@@ -128,7 +131,7 @@ describeJourney('customer and shop chat in real time', (journey) => {
 
     // 4. Opening it: unread (unSeenMessages reset to 0, badge cleared); on screen: read.
     await vendor.locator(`li[data-group-id="${demoGroup.groupId}"]`).getByRole('link').click();
-    await vendor.getByText(text).waitFor();
+    await messages(vendor).getByText(text).waitFor();
     await expect
       .poll(() => tickOf(customer, text), { timeout: 15_000, interval: 50 })
       .toBe('unread');
@@ -161,7 +164,7 @@ describeJourney('customer and shop chat in real time', (journey) => {
     const answer = `Yes, it is here for you (${stamp}).`;
     await vendor.getByRole('textbox', { name: 'Message' }).fill(answer);
     await vendor.getByRole('button', { name: 'Send', exact: true }).click();
-    await customer.getByText(answer).waitFor({ timeout: 15_000 });
+    await messages(customer).getByText(answer).waitFor({ timeout: 15_000 });
 
     // 6. The other customer writes again: their conversation moves to the top of the inbox.
     await api(otherToken, `/chat/groups/${otherGroup.groupId}/messages`, {
