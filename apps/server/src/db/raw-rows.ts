@@ -9,3 +9,11 @@ export async function rawRows<T>(db: Database, query: SQL): Promise<T[]> {
   const result = (await db.execute(query)) as unknown as { rows: T[] };
   return result.rows;
 }
+
+/**
+ * A `json`/`json_agg` column of a raw row: node-postgres parses it, PGlite may hand over its
+ * text. `null` (an aggregate over no rows) stays `null`.
+ */
+export function jsonColumn<T>(value: T | string | null): T | null {
+  return typeof value === 'string' ? (JSON.parse(value) as T) : value;
+}

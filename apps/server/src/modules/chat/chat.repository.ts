@@ -1,6 +1,7 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { ChatRole, ChatStatus } from '@vitrine/contracts/chat';
 import type { Database } from '../../db/client.ts';
+import { jsonColumn } from '../../db/raw-rows.ts';
 import { CHAT_STATUSES, type ChatStatusEvent } from '../../db/schema/index.ts';
 import { queryWith, type Queryable, type Transaction } from '../../db/transaction.ts';
 
@@ -124,17 +125,15 @@ type StatusJson = {
   updated_at: string;
   events: ChatStatusEvent[];
 };
-/** Statuses aggregated with json_agg (a string from a driver that does not parse json). */
+/** Statuses aggregated with json_agg. */
 const parseStatuses = (value: StatusJson[] | string | null): StatusRecord[] =>
-  (((typeof value === 'string' ? JSON.parse(value) : value) as StatusJson[] | null) ?? []).map(
-    (s) => ({
-      messageId: s.message_id,
-      userId: s.user_id,
-      status: s.status,
-      updatedAt: iso(s.updated_at),
-      events: s.events,
-    }),
-  );
+  (jsonColumn(value) ?? []).map((s) => ({
+    messageId: s.message_id,
+    userId: s.user_id,
+    status: s.status,
+    updatedAt: iso(s.updated_at),
+    events: s.events,
+  }));
 
 const groupColumns = sql`g.id, g.customer_id, g.shop_id, s.name as shop_name, s.slug as shop_slug,
   g.last_message_id, g.last_message_at, g.created_at`;
@@ -236,7 +235,7 @@ export function createChatRepository(db: Database) {
     /** The user's groups, newest message first (groups without one by creation). */
     async listGroups(userId: string): Promise<ListedGroupRecord[]> {
       type LastMessage = ListedGroupRecord['lastMessage'];
-      const found = await rows<GroupRow & { last_message: LastMessage | string }>(
+      const found = await rows<GroupRow & { last_message: LastMessage | string | null }>(
         db,
         sql`select ${groupColumns},
               (select json_build_object('type', lm.type, 'senderId', lm.sender_id,
@@ -248,11 +247,7 @@ export function createChatRepository(db: Database) {
       );
       return found.map((row) => ({
         ...toGroup(row),
-        // node-postgres parses the JSON; PGlite may hand over its text.
-        lastMessage:
-          typeof row.last_message === 'string'
-            ? (JSON.parse(row.last_message) as LastMessage)
-            : row.last_message,
+        lastMessage: jsonColumn(row.last_message),
       }));
     },
 
@@ -310,9 +305,7 @@ export function createChatRepository(db: Database) {
             from chat_message c where c.id = ${messageId}`,
       );
       if (!row) return null;
-      const members =
-        ((typeof row.members === 'string' ? JSON.parse(row.members) : row.members) as
-          MemberJson[] | null) ?? [];
+      const members = jsonColumn(row.members) ?? [];
       return {
         message: toMessage(row),
         statuses: parseStatuses(row.statuses),
@@ -422,10 +415,7 @@ export function createChatRepository(db: Database) {
       );
       if (!row) return null;
       const message = toMessage(row);
-      const recipientIds =
-        ((typeof row.recipient_ids === 'string'
-          ? JSON.parse(row.recipient_ids)
-          : row.recipient_ids) as string[] | null) ?? [];
+      const recipientIds = jsonColumn(row.recipient_ids) ?? [];
       return { message, statuses: parseStatuses(row.statuses), recipientIds };
     },
 

@@ -19,6 +19,7 @@ import {
   type SQL,
 } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
+import { jsonColumn } from '../../db/raw-rows.ts';
 import { user } from '../../db/schema/auth.ts';
 import { shop } from '../../db/schema/catalogue.ts';
 import { booking, bookingAttendee } from '../../db/schema/meetings.ts';
@@ -46,10 +47,6 @@ type AttendeeJson = {
 
 /** A shop member as a booking's mails and events address them. */
 export type ShopMemberContact = { userId: string; name: string; email: string };
-
-/** A `json_agg` column: node-postgres parses it, PGlite may hand over its text. */
-const fromJson = <T>(value: T | string | null): T | null =>
-  typeof value === 'string' ? (JSON.parse(value) as T) : value;
 
 /** The booker first, then the invitees in the order they were named. */
 const bookerFirst = (attendees: AttendeeRow[]) =>
@@ -105,7 +102,7 @@ export const createMeetingsRepository = (db: Database) => {
     customerName: string | null;
     attendees: AttendeeJson[] | string | null;
   }): BookingRecord {
-    const attendees = (fromJson(row.attendees) ?? []).map((a): AttendeeRow => ({
+    const attendees = (jsonColumn(row.attendees) ?? []).map((a): AttendeeRow => ({
       id: a.id,
       bookingId: a.booking_id,
       name: a.name,
@@ -270,7 +267,7 @@ export const createMeetingsRepository = (db: Database) => {
     ): Promise<{ record: BookingRecord; members: ShopMemberContact[] } | undefined> {
       const [row] = await prepared.withShopMembers.execute({ id });
       if (!row) return undefined;
-      return { record: recordOf(row), members: fromJson(row.members) ?? [] };
+      return { record: recordOf(row), members: jsonColumn(row.members) ?? [] };
     },
 
     /**
