@@ -171,13 +171,16 @@ describeJourney('the shopper’s account: addresses, email change, closing', (jo
     expect(JSON.stringify(exported)).toContain(meera.email);
 
     await page.getByLabel('Your password').fill(password);
+    const closeButton = page.getByRole('button', { name: 'Close my account' });
+    await expect.poll(() => closeButton.isEnabled()).toBe(true);
     const [closed] = await Promise.all([
       page.waitForResponse(
         (response) =>
           response.url().endsWith('/api/v1/user/account') &&
           response.request().method() === 'DELETE',
       ),
-      page.getByRole('button', { name: 'Close my account' }).click(),
+      // Shorter than the wait for the answer, so a click that cannot happen says why first.
+      closeButton.click({ timeout: 20_000 }),
     ]);
     expect(closed.status()).toBe(200);
 

@@ -2,7 +2,7 @@ import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { chromium, type Browser, type Page } from 'playwright-core';
-import { afterAll, beforeAll, describe } from 'vitest';
+import { afterAll, beforeAll, beforeEach, describe } from 'vitest';
 import { createTestDatabaseUrl } from '../../../server/src/test/test-app.ts';
 import {
   freePort,
@@ -50,6 +50,8 @@ export function describeJourney(
   describe(name, () => {
     let journey: Journey | undefined;
     let cleanup: (() => Promise<void>) | undefined;
+    // What each page of the running test logged, said when the test fails (below).
+    let pageLogs: Array<{ page: Page; lines: string[] }> = [];
     beforeAll(async () => {
       const dataDir = mkdtempSync(path.join(tmpdir(), 'vitrine-e2e-'));
       const database = await createTestDatabaseUrl();
@@ -81,7 +83,24 @@ export function describeJourney(
         newPage: async () => {
           const context = await browser.newContext({ baseURL: server.url });
           contexts.push(context);
-          return context.newPage();
+          const page = await context.newPage();
+          const lines: string[] = [];
+          const keep = (line: string) => lines.push(`${new Date().toISOString()} ${line}`);
+          page.on('console', (message) => {
+            if (message.type() === 'error' || message.type() === 'warning')
+              keep(`console.${message.type()}: ${message.text()}`);
+          });
+          page.on('pageerror', (error) => keep(`page error: ${error.message}`));
+          page.on('requestfailed', (request) =>
+            keep(
+              `request failed: ${request.method()} ${request.url()} ${request.failure()?.errorText}`,
+            ),
+          );
+          page.on('framenavigated', (frame) => {
+            if (frame === page.mainFrame()) keep(`navigated to ${frame.url()}`);
+          });
+          pageLogs.push({ page, lines });
+          return page;
         },
       };
       cleanup = async () => {
@@ -91,6 +110,24 @@ export function describeJourney(
         await database.drop();
         rmSync(dataDir, { recursive: true, force: true });
       };
+    });
+    // A failed journey says where each of its pages was and what it logged, and what the
+    // server logged (warnings and errors), so a failure seen once in CI can be explained.
+    beforeEach((context) => {
+      pageLogs = [];
+      const server = journey?.server;
+      context.onTestFailed(() => {
+        const pages = pageLogs.map(
+          ({ page, lines }, index) =>
+            `page ${index + 1} at ${page.isClosed() ? '(closed)' : page.url()}:\n` +
+            (lines.slice(-40).join('\n') || '(nothing logged)'),
+        );
+        console.error(
+          `\n--- journey "${context.task.name}" failed ---\n${pages.join('\n')}\n` +
+            `--- server output (last 4,000 characters) ---\n` +
+            `${server?.output().slice(-4000) || '(nothing)'}\n---`,
+        );
+      });
     });
     afterAll(async () => {
       await cleanup?.();
