@@ -106,12 +106,26 @@ export const sendChatMessageInputSchema = z.object({
 });
 export type SendChatMessageInput = z.infer<typeof sendChatMessageInputSchema>;
 
-export const chatMessagesQuerySchema = z.object({
-  /** The last message id the app has: only later messages are returned (reconnects). */
-  after: z.uuid().optional(),
-  limit: z.coerce.number().int().min(1).max(200).default(100),
+export const chatMessagesQuerySchema = z
+  .object({
+    /** The last message id the app has: only later messages are returned (reconnects). */
+    after: z.uuid().optional(),
+    /** The first message id the app shows: the latest `limit` before it (earlier history). */
+    before: z.uuid().optional(),
+    limit: z.coerce.number().int().min(1).max(200).default(100),
+  })
+  .refine(({ after, before }) => !(after && before), {
+    path: ['before'],
+    message: 'cannot be asked with after',
+  });
+export const chatMessageListSchema = z.object({
+  items: z.array(chatMessageSchema),
+  /**
+   * Whether the group holds messages before the first of `items`: answered on the latest page
+   * and on `before` pages (the way to earlier history), not on `after` catch-ups.
+   */
+  hasEarlier: z.boolean().optional(),
 });
-export const chatMessageListSchema = z.object({ items: z.array(chatMessageSchema) });
 export type ChatMessageList = z.infer<typeof chatMessageListSchema>;
 
 export const readChatMessagesInputSchema = z.object({

@@ -420,17 +420,38 @@ export function createChatRepository(db: Database) {
     },
 
     /** A group's messages in order, after the one named (that one excluded), at most `limit`. */
-    async listMessages(groupId: string, after: string | undefined, limit: number) {
-      const afterSeq = after
-        ? sql`and seq > coalesce((select seq from chat_message where id = ${after}
-              and group_id = ${groupId}), 0)`
-        : sql``;
+    /**
+     * A group's messages in order: those after `after` (at most `limit`, oldest first), or the
+     * latest `limit` before `before` (or of all); `hasEarlier` says whether older ones remain.
+     */
+    async listMessages(
+      groupId: string,
+      page: { after?: string | undefined; before?: string | undefined },
+      limit: number,
+    ): Promise<{ messages: MessageRecord[]; hasEarlier?: boolean }> {
+      const seqOf = (id: string) =>
+        sql`(select seq from chat_message where id = ${id} and group_id = ${groupId})`;
+      if (page.after) {
+        const found = await rows<MessageRow>(
+          db,
+          sql`select * from chat_message where group_id = ${groupId}
+                and seq > coalesce(${seqOf(page.after)}, 0)
+              order by seq limit ${limit}`,
+        );
+        return { messages: found.map(toMessage) };
+      }
+      // One more than asked, newest first: the extra row only says that earlier ones remain.
+      // A `before` id that names no message of the group gives an empty page.
       const found = await rows<MessageRow>(
         db,
-        sql`select * from (select * from chat_message where group_id = ${groupId} ${afterSeq}
-              order by seq ${after ? sql`asc` : sql`desc`} limit ${limit}) m order by seq`,
+        sql`select * from chat_message where group_id = ${groupId}
+              ${page.before ? sql`and seq < ${seqOf(page.before)}` : sql``}
+            order by seq desc limit ${limit + 1}`,
       );
-      return found.map(toMessage);
+      return {
+        messages: found.slice(0, limit).reverse().map(toMessage),
+        hasEarlier: found.length > limit,
+      };
     },
 
     async statusesOf(messageIds: readonly string[]): Promise<StatusRecord[]> {

@@ -4,6 +4,7 @@ import type {
   ChatGroup,
   ChatGroupList,
   ChatMessage,
+  ChatMessageList,
   ChatStatusUpdate,
 } from '@vitrine/contracts/chat';
 import { CHAT_STATUS_ORDER } from '@vitrine/contracts/chat';
@@ -206,6 +207,46 @@ describe('messages, statuses and counters (spec §4)', () => {
     const after = await messagesOf(vendor, groupId, a.message.id);
     expect(after.map((m) => m.id)).toEqual([b.message.id, c.message.id]);
     expect(await messagesOf(vendor, groupId, c.message.id)).toEqual([]);
+  });
+
+  it('pages back through earlier history with before, saying when none is left', async () => {
+    // A group of its own (the other shop), so earlier tests' messages do not count.
+    const { groupId } = await openGroup(stranger, otherShopId);
+    const sent: string[] = [];
+    for (const n of [1, 2, 3, 4, 5]) {
+      sent.push((await sendText(stranger, groupId, `history ${n}`, `h-${n}`)).message.id);
+    }
+    const page = async (query: string) => {
+      const res = await call('GET', `/chat/groups/${groupId}/messages?${query}`, stranger);
+      expect(res.statusCode, res.body).toBe(200);
+      const body = res.json() as ChatMessageList;
+      return { ids: body.items.map((m) => m.id), hasEarlier: body.hasEarlier };
+    };
+
+    expect(await page('limit=2')).toEqual({ ids: sent.slice(3), hasEarlier: true });
+    expect(await page(`limit=2&before=${sent[3]}`)).toEqual({
+      ids: sent.slice(1, 3),
+      hasEarlier: true,
+    });
+    expect(await page(`limit=2&before=${sent[1]}`)).toEqual({
+      ids: sent.slice(0, 1),
+      hasEarlier: false,
+    });
+    expect(await page('limit=5')).toEqual({ ids: sent, hasEarlier: false });
+    // A catch-up after an id does not look back, so it does not say.
+    expect(await page(`after=${sent[2]}`)).toEqual({ ids: sent.slice(3), hasEarlier: undefined });
+    // An id from another group names nothing here: an empty page.
+    const elsewhere = await openGroup(customer, shopId);
+    const foreign = await sendText(customer, elsewhere.groupId, 'not in that group', 'h-foreign');
+    expect(await page(`before=${foreign.message.id}`)).toEqual({ ids: [], hasEarlier: false });
+
+    const both = await call(
+      'GET',
+      `/chat/groups/${groupId}/messages?after=${sent[0]}&before=${sent[4]}`,
+      stranger,
+    );
+    expect(both.statusCode).toBe(400);
+    expect(both.body).toContain('before');
   });
 
   it('lists groups by last message time, newest first', async () => {

@@ -83,7 +83,7 @@ export const chatRoutes: FastifyPluginAsyncZod<{ chat: ChatService }> = async (a
         'x-owned': { groupId: 'chat-group' },
         tags,
         summary:
-          'Messages in order with their statusEvents: the latest `limit`, or those after `after` (reconnects)',
+          'Messages in order with their statusEvents: the latest `limit`, those before `before` (earlier history), or those after `after` (reconnects)',
         params: chatGroupParamsSchema,
         querystring: chatMessagesQuerySchema,
         response: { 200: chatMessageListSchema, ...errors },
@@ -93,7 +93,7 @@ export const chatRoutes: FastifyPluginAsyncZod<{ chat: ChatService }> = async (a
       chat.listMessages(
         request.user.id,
         request.params.groupId,
-        request.query.after,
+        { after: request.query.after, before: request.query.before },
         request.query.limit,
       ),
   );

@@ -297,9 +297,16 @@ export function createChatService({
     sendSettled: (messageId: string): Promise<void> =>
       sendsInFlight.get(messageId) ?? Promise.resolve(),
 
-    async listMessages(userId: string, groupId: string, after: string | undefined, limit: number) {
+    async listMessages(
+      userId: string,
+      groupId: string,
+      page: { after?: string | undefined; before?: string | undefined },
+      limit: number,
+    ) {
       await memberGroup(groupId, userId);
-      return { items: await withStatuses(await repository.listMessages(groupId, after, limit)) };
+      const { messages, hasEarlier } = await repository.listMessages(groupId, page, limit);
+      const items = await withStatuses(messages);
+      return hasEarlier === undefined ? { items } : { items, hasEarlier };
     },
 
     /** Spec §4: opening marks the caller's messages unread and resets their unSeenMessages. */

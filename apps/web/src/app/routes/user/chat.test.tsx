@@ -172,6 +172,62 @@ describe('the /user/chat page', () => {
     );
   });
 
+  it('brings earlier history a page at a time above the latest messages, and says where the conversation started', async () => {
+    const older = (n: number): ChatMessage => ({
+      ...mine,
+      id: `20000000-0000-4000-8000-00000000010${n}`,
+      clientId: `c-old-${n}`,
+      timestamp: at(n),
+      content: { text: `Older message ${n}` },
+    });
+    const asked: (string | null)[] = [];
+    let failOnce = true;
+    chatApi({
+      [`GET /api/v1/chat/groups/${G1}/messages`]: ({ url }) => {
+        const before = url.searchParams.get('before');
+        if (!before) return json({ items: [mine], hasEarlier: true });
+        asked.push(before);
+        if (before === mine.id && failOnce) {
+          failOnce = false;
+          return json({ code: 'INTERNAL', message: 'down' }, { status: 503 });
+        }
+        return before === mine.id
+          ? json({ items: [older(3), older(4)], hasEarlier: true })
+          : json({ items: [older(1), older(2)], hasEarlier: false });
+      },
+    });
+    renderScreen(<ChatRoute />, { path: `/user/chat?group=${G1}`, auth: signedInCustomer });
+    const user = userEvent.setup();
+    const list = await screen.findByRole('list', { name: 'Messages' });
+    const texts = () =>
+      within(list)
+        .queryAllByText(/^(Older message \d|Hello there)$/)
+        .map((node) => node.textContent);
+
+    await user.click(within(list).getByRole('button', { name: 'Show earlier messages' }));
+    expect(
+      await within(list).findByText('We could not load the earlier messages'),
+    ).toBeInTheDocument();
+    expect(texts()).toEqual(['Hello there']);
+
+    await user.click(within(list).getByRole('button', { name: 'Try again' }));
+    await within(list).findByText('Older message 3');
+    expect(texts()).toEqual(['Older message 3', 'Older message 4', 'Hello there']);
+
+    await user.click(within(list).getByRole('button', { name: 'Show earlier messages' }));
+    await within(list).findByText('This is where the conversation started.');
+    expect(texts()).toEqual([
+      'Older message 1',
+      'Older message 2',
+      'Older message 3',
+      'Older message 4',
+      'Hello there',
+    ]);
+    expect(within(list).queryByRole('button', { name: 'Show earlier messages' })).toBeNull();
+    // Each page asked before the first message shown at the time.
+    expect(asked).toEqual([mine.id, mine.id, older(3).id]);
+  });
+
   it('says how to start when there is no conversation yet', async () => {
     chatApi({ 'GET /api/v1/chat/groups': () => json({ items: [], counters: groups.counters }) });
     renderScreen(<ChatRoute />, { path: '/user/chat', auth: signedInCustomer });

@@ -4,6 +4,11 @@ import { chatApi } from './chat-api.ts';
 
 export type ChatMessagesArgs = { groupId: string; after?: string };
 
+/** The latest messages a conversation opens with; earlier ones come on request. */
+const LATEST_PAGE_SIZE = 50;
+/** At most this many missed messages per conversation come back after a reconnect. */
+const CATCH_UP_SIZE = 200;
+
 const getChatMessagesApi = chatApi.injectEndpoints({
   endpoints: (build) => ({
     /**
@@ -13,7 +18,7 @@ const getChatMessagesApi = chatApi.injectEndpoints({
     getChatMessages: build.query({
       query: ({ groupId, after }: ChatMessagesArgs) => ({
         url: `/v1/chat/groups/${groupId}/messages`,
-        params: after ? { after, limit: 200 } : { limit: 200 },
+        params: after ? { after, limit: CATCH_UP_SIZE } : { limit: LATEST_PAGE_SIZE },
       }),
       ...checkedResponse(chatMessageListSchema),
       providesTags: (_result, _error, { groupId }) => [{ type: 'ChatMessages', id: groupId }],

@@ -5,10 +5,12 @@ import { ErrorState } from '../../../components/error-state.tsx';
 import { ListLoading } from '../../../components/list-state.tsx';
 import { toApiError } from '../../../lib/api.ts';
 import { useGetChatMessagesQuery } from '../api/get-chat-messages.ts';
+import { useEarlierMessages } from '../hooks/use-earlier-messages.ts';
 import { useMarkRead } from '../hooks/use-mark-read.ts';
 import { usePendingSends, type PendingSend } from '../hooks/use-pending-sends.ts';
 import { Composer } from './composer.tsx';
 import { ConversationHeader } from './conversation-header.tsx';
+import { EarlierMessages } from './earlier-messages.tsx';
 import { MessageBubble } from './message-bubble.tsx';
 
 const asMessage = (send: PendingSend, group: ChatGroup, userId: string): ChatMessage => ({
@@ -29,6 +31,7 @@ export function Conversation({ group, userId }: { group: ChatGroup; userId: stri
   const messages = useGetChatMessagesQuery({ groupId });
   const { pending, sendNew, retry } = usePendingSends(groupId);
   useMarkRead(groupId, userId, messages.data?.items);
+  const history = useEarlierMessages(groupId, messages.data);
   const bottom = useRef<HTMLDivElement>(null);
   const items = messages.data?.items;
   const shownPending = useMemo(
@@ -69,7 +72,14 @@ export function Conversation({ group, userId }: { group: ChatGroup; userId: stri
             </Text>
           ) : (
             <Stack component="ol" gap="xs" p={0} m={0} aria-label="Messages">
-              {items?.map((message) => (
+              <EarlierMessages
+                hasEarlier={history.hasEarlier}
+                broughtIn={history.broughtIn}
+                loading={history.loading}
+                error={history.error}
+                onLoad={() => void history.loadEarlier()}
+              />
+              {[...history.earlier, ...(items ?? [])].map((message) => (
                 <MessageBubble
                   key={message.id}
                   message={message}
