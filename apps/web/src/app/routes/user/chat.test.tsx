@@ -1,5 +1,5 @@
 import type { ChatGroup, ChatGroupList, ChatMessage } from '@vitrine/contracts/chat';
-import { screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { json, stubFetch, type StubbedRequest } from '../../../test/fetch-stub.ts';
@@ -157,6 +157,30 @@ describe('the /user/chat page', () => {
     expect(sent).toHaveLength(2);
     expect(sent[1]).toBe(sent[0]);
     expect(screen.getByText('Are you open?')).toBeInTheDocument();
+  });
+
+  it('does not send on the Enter that picks a word in an input method, only on the next one', async () => {
+    const sent: unknown[] = [];
+    chatApi({
+      [`POST /api/v1/chat/groups/${G1}/messages`]: ({ body }) => {
+        sent.push(body);
+        const { clientId } = body as { clientId: string };
+        return json(
+          { ...mine, id: '20000000-0000-4000-8000-000000000003', clientId, statusEvents: {} },
+          { status: 201 },
+        );
+      },
+    });
+    renderScreen(<ChatRoute />, { path: `/user/chat?group=${G1}`, auth: signedInCustomer });
+    const box = await screen.findByRole('textbox', { name: 'Message' });
+    await userEvent.setup().type(box, 'नमस्ते');
+
+    fireEvent.keyDown(box, { key: 'Enter', isComposing: true });
+    expect(box).toHaveValue('नमस्ते');
+    fireEvent.keyDown(box, { key: 'Enter' });
+    await waitFor(() => expect(sent).toHaveLength(1));
+    expect(sent[0]).toMatchObject({ type: 'text', content: { text: 'नमस्ते' } });
+    expect(box).toHaveValue('');
   });
 
   it('logs "Error updating message" when marking the conversation fails', async () => {

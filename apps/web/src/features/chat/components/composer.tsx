@@ -37,6 +37,8 @@ export function Composer({ groupId, onSend }: ComposerProps) {
   };
 
   const onKeyDown = (event: KeyboardEvent<HTMLTextAreaElement>) => {
+    // Enter while an input method is composing (Hindi, Tamil, Japanese…) picks the word.
+    if (event.nativeEvent.isComposing) return;
     if (event.key === 'Enter' && !event.shiftKey) submit(event);
   };
 
