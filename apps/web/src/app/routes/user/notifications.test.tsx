@@ -79,3 +79,33 @@ describe('the notification centre', () => {
     expect(screen.getByRole('button', { name: 'Mark all read' })).toBeDisabled();
   });
 });
+
+describe('the notification centre, page by page', () => {
+  it('pages through older notifications, keeping the page in the address', async () => {
+    const asked: string[] = [];
+    stubFetch({
+      'GET /api/v1/notifications': ({ url }) => {
+        const at = Number(url.searchParams.get('page'));
+        asked.push(`${at}/${url.searchParams.get('limit')}`);
+        const first = page(true);
+        return json({
+          ...first,
+          items: [{ ...first.items[1]!, title: `Older news, page ${at}` }],
+          total: 45,
+          page: at,
+        } satisfies NotificationPage);
+      },
+    });
+    renderScreen(<NotificationsRoute />, {
+      path: '/user/notifications?page=2',
+      auth: signedInCustomer,
+    });
+
+    expect(await screen.findByText('Older news, page 2')).toBeInTheDocument();
+    expect(screen.getByText('Showing 21–40 of 45 notifications')).toBeInTheDocument();
+    await userEvent.setup().click(screen.getByRole('button', { name: 'Page 3' }));
+    expect(await screen.findByText('Older news, page 3')).toBeInTheDocument();
+    expect(screen.getByText('Showing 41–45 of 45 notifications')).toBeInTheDocument();
+    expect(asked).toEqual(['2/20', '3/20']);
+  });
+});

@@ -3,12 +3,15 @@ import type { Notification } from '@vitrine/contracts/notifications';
 import { IconBell } from '@tabler/icons-react';
 import { useNavigate } from 'react-router';
 import { ErrorState } from '../../../components/error-state.tsx';
+import { ListPagination } from '../../../components/list-pagination.tsx';
 import { ListLoading } from '../../../components/list-state.tsx';
 import { toApiError } from '../../../lib/api.ts';
 import { formatDateTime } from '../../../lib/format-date-time.ts';
 import { useGetNotificationsQuery } from '../api/get-notifications.ts';
 import { useMarkNotificationsMutation } from '../api/mark-notifications.ts';
 import { kindLabels, totalUnread } from '../lib/notification-counts.ts';
+
+const PAGE_SIZE = 20;
 
 function NotificationRow({
   notification,
@@ -56,12 +59,19 @@ function NotificationRow({
   );
 }
 
+type NotificationListProps = {
+  /** Closes a popover around the list when a notification is opened. */
+  onNavigate?: () => void;
+  /** The full page's pager: the page shown and how to change it. Without it, the newest page. */
+  paging?: { page: number; onChange: (page: number) => void };
+};
+
 /**
  * The notification centre: newest first, unread counts per kind, mark all read; opening one
- * marks it read and goes to its subject. `onNavigate` closes a popover around it.
+ * marks it read and goes to its subject.
  */
-export function NotificationList({ onNavigate }: { onNavigate?: () => void }) {
-  const list = useGetNotificationsQuery({});
+export function NotificationList({ onNavigate, paging }: NotificationListProps) {
+  const list = useGetNotificationsQuery({ page: paging?.page ?? 1, limit: PAGE_SIZE });
   const [mark, marking] = useMarkNotificationsMutation();
   const navigate = useNavigate();
 
@@ -76,7 +86,7 @@ export function NotificationList({ onNavigate }: { onNavigate?: () => void }) {
       />
     );
 
-  const { items, counts } = list.data;
+  const { items, counts, page, limit, total } = list.data;
   const open = (notification: Notification) => {
     if (notification.status !== 'read')
       void mark({ action: 'read', id: notification.id })
@@ -120,6 +130,16 @@ export function NotificationList({ onNavigate }: { onNavigate?: () => void }) {
           ))}
         </Stack>
       )}
+      {paging ? (
+        <ListPagination
+          page={page}
+          limit={limit}
+          total={total}
+          onChange={paging.onChange}
+          noun="notifications"
+          label="Notification pages"
+        />
+      ) : null}
     </Stack>
   );
 }
