@@ -7,11 +7,13 @@ import { ListPagination } from '../../../components/list-pagination.tsx';
 import { ListLoading } from '../../../components/list-state.tsx';
 import { toApiError } from '../../../lib/api.ts';
 import { formatDateTime } from '../../../lib/format-date-time.ts';
-import { useGetNotificationsQuery } from '../api/get-notifications.ts';
+import {
+  NOTIFICATION_PAGE_SIZE,
+  newestNotifications,
+  useGetNotificationsQuery,
+} from '../api/get-notifications.ts';
 import { useMarkNotificationsMutation } from '../api/mark-notifications.ts';
 import { kindLabels, totalUnread } from '../lib/notification-counts.ts';
-
-const PAGE_SIZE = 20;
 
 function NotificationRow({
   notification,
@@ -71,7 +73,11 @@ type NotificationListProps = {
  * marks it read and goes to its subject.
  */
 export function NotificationList({ onNavigate, paging }: NotificationListProps) {
-  const list = useGetNotificationsQuery({ page: paging?.page ?? 1, limit: PAGE_SIZE });
+  const list = useGetNotificationsQuery(
+    paging && paging.page > 1
+      ? { page: paging.page, limit: NOTIFICATION_PAGE_SIZE }
+      : newestNotifications,
+  );
   const [mark, marking] = useMarkNotificationsMutation();
   const navigate = useNavigate();
 
