@@ -98,6 +98,40 @@ describe('the /user/chat page', () => {
     expect(within(rows[2]!).getByText('Shared a product')).toBeInTheDocument();
   });
 
+  it('finds a conversation by the shop’s name or its last words, and says when none matches', async () => {
+    chatApi({
+      'GET /api/v1/chat/groups': () =>
+        json({
+          ...groups,
+          items: [
+            {
+              ...group(G2, 'Rang Mahal', 30, 2),
+              lastMessage: { type: 'text', senderId: `owner-${G2}`, text: 'Your kurta is ready' },
+            },
+            group(G1, 'Kesar Looms', 10, 0),
+          ],
+        } satisfies ChatGroupList),
+    });
+    renderScreen(<ChatRoute />, { path: '/user/chat', auth: signedInCustomer });
+    const user = userEvent.setup();
+    const search = await screen.findByRole('searchbox', { name: 'Search conversations' });
+    const names = () =>
+      within(screen.getByRole('list', { name: 'Conversations' }))
+        .getAllByRole('listitem')
+        .map((row) => row.getAttribute('data-group-id'));
+
+    await user.type(search, 'KESAR');
+    expect(names()).toEqual([G1]);
+    await user.clear(search);
+    await user.type(search, 'kurta');
+    expect(names()).toEqual([G2]);
+    await user.type(search, ' silk');
+    expect(screen.getByRole('status')).toHaveTextContent('No conversation matches “kurta silk”.');
+    expect(screen.queryByRole('list', { name: 'Conversations' })).toBeNull();
+    await user.clear(search);
+    expect(names()).toEqual([G2, G1]);
+  });
+
   it('lists conversations newest first with unread badges, then opens one with its status ticks (phone: one pane)', async () => {
     chatApi();
     renderScreen(<ChatRoute />, { path: '/user/chat', auth: signedInCustomer });

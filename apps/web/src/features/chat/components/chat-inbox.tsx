@@ -1,13 +1,21 @@
-import { Anchor, Box, Paper, Text } from '@mantine/core';
-import { IconArrowLeft, IconMessages } from '@tabler/icons-react';
+import { Anchor, Box, Paper, Stack, Text, TextInput } from '@mantine/core';
+import { IconArrowLeft, IconMessages, IconSearch } from '@tabler/icons-react';
+import { useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { EmptyState } from '../../../components/empty-state.tsx';
 import { ErrorState } from '../../../components/error-state.tsx';
 import { ListLoading } from '../../../components/list-state.tsx';
 import { toApiError } from '../../../lib/api.ts';
+import type { ChatGroup } from '@vitrine/contracts/chat';
 import { useGetChatGroupsQuery } from '../api/get-chat-groups.ts';
 import { Conversation } from './conversation.tsx';
-import { GroupList } from './group-list.tsx';
+import { GroupList, groupTitle } from './group-list.tsx';
+
+const folded = (text: string) => text.normalize('NFKD').replace(/\p{M}/gu, '').toLowerCase();
+
+/** Whether a conversation matches what was typed: its partner's name or its last words. */
+const matches = (group: ChatGroup, userId: string, query: string) =>
+  folded(`${groupTitle(group, userId)} ${group.lastMessage?.text ?? ''}`).includes(folded(query));
 
 type ChatInboxProps = {
   /** The signed-in user (null until the role call answers). */
@@ -26,6 +34,7 @@ type ChatInboxProps = {
 export function ChatInbox({ userId, side, path, empty }: ChatInboxProps) {
   const groups = useGetChatGroupsQuery(undefined);
   const [params] = useSearchParams();
+  const [query, setQuery] = useState('');
   const selectedId = params.get('group');
 
   if (groups.isLoading || !userId)
@@ -62,6 +71,7 @@ export function ChatInbox({ userId, side, path, empty }: ChatInboxProps) {
 
   const selected = mine.find((group) => group.groupId === selectedId) ?? null;
   const linkTo = (groupId: string) => `${path}?group=${groupId}`;
+  const shown = query.trim() ? mine.filter((group) => matches(group, userId, query.trim())) : mine;
 
   return (
     <Box
@@ -75,7 +85,25 @@ export function ChatInbox({ userId, side, path, empty }: ChatInboxProps) {
     >
       <Box display={{ base: selected ? 'none' : 'block', md: 'block' }}>
         <Paper withBorder radius="md" p="xs">
-          <GroupList groups={mine} userId={userId} selectedId={selectedId} linkTo={linkTo} />
+          <Stack gap="xs">
+            <TextInput
+              type="search"
+              aria-label="Search conversations"
+              placeholder={
+                side === 'vendor' ? 'Search customers or messages' : 'Search shops or messages'
+              }
+              leftSection={<IconSearch size={16} aria-hidden="true" />}
+              value={query}
+              onChange={(event) => setQuery(event.currentTarget.value)}
+            />
+            {shown.length === 0 ? (
+              <Text size="sm" c="dimmed" ta="center" py="md" role="status">
+                No conversation matches “{query.trim()}”.
+              </Text>
+            ) : (
+              <GroupList groups={shown} userId={userId} selectedId={selectedId} linkTo={linkTo} />
+            )}
+          </Stack>
         </Paper>
       </Box>
       <Box display={{ base: selected ? 'block' : 'none', md: 'block' }}>
