@@ -1,7 +1,7 @@
 import type { ChatGroup, ChatGroupList, ChatMessage } from '@vitrine/contracts/chat';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, onTestFinished, vi } from 'vitest';
 import { json, stubFetch, type StubbedRequest } from '../../../test/fetch-stub.ts';
 import { renderScreen, signedInCustomer } from '../../../test/render-app.tsx';
 import { ChatRoute } from './chat.tsx';
@@ -191,6 +191,49 @@ describe('the /user/chat page', () => {
     expect(sent).toHaveLength(2);
     expect(sent[1]).toBe(sent[0]);
     expect(screen.getByText('Are you open?')).toBeInTheDocument();
+  });
+
+  it('marks where each day of the conversation starts', async () => {
+    // Only the clock is fake (a fixed "now" for the labels); timers run as usual.
+    vi.useFakeTimers({ toFake: ['Date'] });
+    vi.setSystemTime(new Date(2026, 10, 28, 12, 0));
+    onTestFinished(() => {
+      vi.useRealTimers();
+    });
+    const today: ChatMessage = {
+      ...mine,
+      id: '20000000-0000-4000-8000-000000000009',
+      clientId: 'c-today',
+      timestamp: new Date().toISOString(),
+      content: { text: 'And today?' },
+    };
+    const sameDay: ChatMessage = {
+      ...today,
+      id: '20000000-0000-4000-8000-00000000000a',
+      clientId: 'c-today-2',
+      content: { text: 'Still today' },
+    };
+    chatApi({
+      [`GET /api/v1/chat/groups/${G1}/messages`]: () => json({ items: [mine, today, sameDay] }),
+    });
+    renderScreen(<ChatRoute />, { path: `/user/chat?group=${G1}`, auth: signedInCustomer });
+    const list = await screen.findByRole('list', { name: 'Messages' });
+    await within(list).findByText('Still today');
+
+    const rows = within(list)
+      .getAllByRole('listitem')
+      .map((row) => row.textContent ?? '');
+    const firstDay = new Intl.DateTimeFormat(undefined, {
+      weekday: 'short',
+      day: 'numeric',
+      month: 'short',
+    }).format(new Date(mine.timestamp));
+    expect(rows[0]).toBe(firstDay);
+    expect(rows[1]).toContain('Hello there');
+    expect(rows[2]).toBe('Today');
+    expect(rows[3]).toContain('And today?');
+    expect(rows[4]).toContain('Still today');
+    expect(rows).toHaveLength(5);
   });
 
   it('does not send on the Enter that picks a word in an input method, only on the next one', async () => {

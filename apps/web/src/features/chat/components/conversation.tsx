@@ -1,15 +1,17 @@
 import { Box, Divider, Paper, Stack, Text } from '@mantine/core';
 import type { ChatGroup, ChatMessage } from '@vitrine/contracts/chat';
-import { useEffect, useMemo, useRef } from 'react';
+import { Fragment, useEffect, useMemo, useRef } from 'react';
 import { ErrorState } from '../../../components/error-state.tsx';
 import { ListLoading } from '../../../components/list-state.tsx';
 import { toApiError } from '../../../lib/api.ts';
 import { useGetChatMessagesQuery } from '../api/get-chat-messages.ts';
 import { useEarlierMessages } from '../hooks/use-earlier-messages.ts';
 import { useMarkRead } from '../hooks/use-mark-read.ts';
+import { dayKey } from '../lib/day-label.ts';
 import { usePendingSends, type PendingSend } from '../hooks/use-pending-sends.ts';
 import { Composer } from './composer.tsx';
 import { ConversationHeader } from './conversation-header.tsx';
+import { DayDivider } from './day-divider.tsx';
 import { EarlierMessages } from './earlier-messages.tsx';
 import { MessageBubble } from './message-bubble.tsx';
 
@@ -24,6 +26,10 @@ const asMessage = (send: PendingSend, group: ChatGroup, userId: string): ChatMes
   content: send.content,
   statusEvents: {},
 });
+
+/** Whether `message` is the first of a new day after `previous` (in the viewer's zone). */
+const startsDay = (previous: ChatMessage, message: ChatMessage) =>
+  dayKey(new Date(previous.timestamp)) !== dayKey(new Date(message.timestamp));
 
 /** One conversation: header, messages (newest at the bottom) and the composer. */
 export function Conversation({ group, userId }: { group: ChatGroup; userId: string }) {
@@ -41,6 +47,13 @@ export function Conversation({ group, userId }: { group: ChatGroup; userId: stri
       ),
     [items, pending, userId],
   );
+
+  // What the list shows, oldest first: earlier history, the latest page, then my sends on the way.
+  const shown: { message: ChatMessage; send?: PendingSend }[] = [
+    ...history.earlier.map((message) => ({ message })),
+    ...(items ?? []).map((message) => ({ message })),
+    ...shownPending.map((send) => ({ message: asMessage(send, group, userId), send })),
+  ];
 
   useEffect(() => {
     bottom.current?.scrollIntoView?.({ block: 'end' });
@@ -79,30 +92,27 @@ export function Conversation({ group, userId }: { group: ChatGroup; userId: stri
                 error={history.error}
                 onLoad={() => void history.loadEarlier()}
               />
-              {[...history.earlier, ...(items ?? [])].map((message) => (
-                <MessageBubble
-                  key={message.id}
-                  message={message}
-                  mine={message.senderId === userId}
-                />
-              ))}
-              {shownPending.map((send) => (
-                <MessageBubble
-                  key={send.clientId}
-                  message={asMessage(send, group, userId)}
-                  mine
-                  sending={!send.failed}
-                  onRetry={
-                    send.failed
-                      ? () =>
-                          void retry({
-                            clientId: send.clientId,
-                            type: send.type,
-                            content: send.content,
-                          })
-                      : undefined
-                  }
-                />
+              {shown.map(({ message, send }, index) => (
+                <Fragment key={message.id}>
+                  {index === 0 || startsDay(shown[index - 1]!.message, message) ? (
+                    <DayDivider at={new Date(message.timestamp)} />
+                  ) : null}
+                  <MessageBubble
+                    message={message}
+                    mine={message.senderId === userId}
+                    sending={send ? !send.failed : undefined}
+                    onRetry={
+                      send?.failed
+                        ? () =>
+                            void retry({
+                              clientId: send.clientId,
+                              type: send.type,
+                              content: send.content,
+                            })
+                        : undefined
+                    }
+                  />
+                </Fragment>
               ))}
               <div ref={bottom} />
             </Stack>
