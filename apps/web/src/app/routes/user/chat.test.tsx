@@ -236,6 +236,43 @@ describe('the /user/chat page', () => {
     expect(rows).toHaveLength(5);
   });
 
+  it("opens at a 'New messages' line above the first of their messages I had not read", async () => {
+    const theirs = (n: number, status: 'read' | 'unseen'): ChatMessage => ({
+      ...mine,
+      id: `20000000-0000-4000-8000-00000000020${n}`,
+      clientId: `c-theirs-${n}`,
+      senderId: `owner-${G1}`,
+      role: 'vendor',
+      timestamp: at(10 + n),
+      content: { text: `Their message ${n}` },
+      statusEvents: { [me]: { status, timestamp: at(10 + n), events: [] } },
+    });
+    const scrolled: Element[] = [];
+    Element.prototype.scrollIntoView = vi.fn(function (this: Element) {
+      scrolled.push(this);
+    });
+    onTestFinished(() => {
+      delete (Element.prototype as Partial<Element>).scrollIntoView;
+    });
+    chatApi({
+      [`GET /api/v1/chat/groups/${G1}/messages`]: () =>
+        json({ items: [mine, theirs(1, 'read'), theirs(2, 'unseen'), theirs(3, 'unseen')] }),
+    });
+    renderScreen(<ChatRoute />, { path: `/user/chat?group=${G1}`, auth: signedInCustomer });
+    const list = await screen.findByRole('list', { name: 'Messages' });
+    await within(list).findByText('Their message 3');
+
+    const rows = within(list)
+      .getAllByRole('listitem')
+      .map((row) => row.textContent ?? '');
+    const line = rows.indexOf('New messages');
+    expect(rows.filter((row) => row === 'New messages')).toHaveLength(1);
+    expect(rows[line - 1]).toContain('Their message 1');
+    expect(rows[line + 1]).toContain('Their message 2');
+    // The conversation opens there, not at the bottom.
+    expect(scrolled[0]).toHaveAttribute('data-new-messages');
+  });
+
   it('does not send on the Enter that picks a word in an input method, only on the next one', async () => {
     const sent: unknown[] = [];
     chatApi({

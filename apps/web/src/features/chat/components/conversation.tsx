@@ -6,12 +6,13 @@ import { ListLoading } from '../../../components/list-state.tsx';
 import { toApiError } from '../../../lib/api.ts';
 import { useGetChatMessagesQuery } from '../api/get-chat-messages.ts';
 import { useEarlierMessages } from '../hooks/use-earlier-messages.ts';
+import { useFirstUnread } from '../hooks/use-first-unread.ts';
 import { useMarkRead } from '../hooks/use-mark-read.ts';
 import { dayKey } from '../lib/day-label.ts';
 import { usePendingSends, type PendingSend } from '../hooks/use-pending-sends.ts';
 import { Composer } from './composer.tsx';
 import { ConversationHeader } from './conversation-header.tsx';
-import { DayDivider } from './day-divider.tsx';
+import { DayDivider, NewMessagesDivider } from './day-divider.tsx';
 import { EarlierMessages } from './earlier-messages.tsx';
 import { MessageBubble } from './message-bubble.tsx';
 
@@ -39,7 +40,10 @@ export function Conversation({ group, userId }: { group: ChatGroup; userId: stri
   useMarkRead(groupId, userId, messages.data?.items);
   const history = useEarlierMessages(groupId, messages.data);
   const bottom = useRef<HTMLDivElement>(null);
+  const newMessages = useRef<HTMLLIElement>(null);
+  const firstScroll = useRef(true);
   const items = messages.data?.items;
+  const firstUnread = useFirstUnread(items, userId);
   const shownPending = useMemo(
     () =>
       pending.filter(
@@ -55,9 +59,20 @@ export function Conversation({ group, userId }: { group: ChatGroup; userId: stri
     ...shownPending.map((send) => ({ message: asMessage(send, group, userId), send })),
   ];
 
+  // On opening, to the first message I had not read (the "New messages" line), if any; after
+  // that, to the newest whenever one arrives or I send.
+  const loaded = items !== undefined;
   useEffect(() => {
+    if (!loaded) return;
+    if (firstScroll.current) {
+      firstScroll.current = false;
+      if (newMessages.current) {
+        newMessages.current.scrollIntoView?.({ block: 'start' });
+        return;
+      }
+    }
     bottom.current?.scrollIntoView?.({ block: 'end' });
-  }, [items?.length, shownPending.length]);
+  }, [loaded, items?.length, shownPending.length]);
 
   return (
     <Paper withBorder radius="md" p="md" component="section" aria-label="Conversation">
@@ -97,6 +112,7 @@ export function Conversation({ group, userId }: { group: ChatGroup; userId: stri
                   {index === 0 || startsDay(shown[index - 1]!.message, message) ? (
                     <DayDivider at={new Date(message.timestamp)} />
                   ) : null}
+                  {message.id === firstUnread ? <NewMessagesDivider ref={newMessages} /> : null}
                   <MessageBubble
                     message={message}
                     mine={message.senderId === userId}
