@@ -9,6 +9,7 @@ import { useEarlierMessages } from '../hooks/use-earlier-messages.ts';
 import { useFirstUnread } from '../hooks/use-first-unread.ts';
 import { useMarkRead } from '../hooks/use-mark-read.ts';
 import { dayKey } from '../lib/day-label.ts';
+import { scrollWithin } from '../lib/scroll-within.ts';
 import { usePendingSends, type PendingSend } from '../hooks/use-pending-sends.ts';
 import { Composer } from './composer.tsx';
 import { ConversationHeader } from './conversation-header.tsx';
@@ -41,6 +42,7 @@ export function Conversation({ group, userId }: { group: ChatGroup; userId: stri
   const history = useEarlierMessages(groupId, messages.data);
   const bottom = useRef<HTMLDivElement>(null);
   const newMessages = useRef<HTMLLIElement>(null);
+  const scroller = useRef<HTMLDivElement>(null);
   const firstScroll = useRef(true);
   const items = messages.data?.items;
   const firstUnread = useFirstUnread(items, userId);
@@ -66,8 +68,8 @@ export function Conversation({ group, userId }: { group: ChatGroup; userId: stri
     if (!loaded) return;
     if (firstScroll.current) {
       firstScroll.current = false;
-      if (newMessages.current) {
-        newMessages.current.scrollIntoView?.({ block: 'start' });
+      if (newMessages.current && scroller.current) {
+        scrollWithin(scroller.current, newMessages.current);
         return;
       }
     }
@@ -80,6 +82,7 @@ export function Conversation({ group, userId }: { group: ChatGroup; userId: stri
         <ConversationHeader group={group} userId={userId} />
         <Divider />
         <Box
+          ref={scroller}
           mah="60dvh"
           style={{ overflowY: 'auto' }}
           tabIndex={0}
