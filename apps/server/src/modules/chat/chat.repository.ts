@@ -419,7 +419,6 @@ export function createChatRepository(db: Database) {
       return { message, statuses: parseStatuses(row.statuses), recipientIds };
     },
 
-    /** A group's messages in order, after the one named (that one excluded), at most `limit`. */
     /**
      * A group's messages in order: those after `after` (at most `limit`, oldest first), or the
      * latest `limit` before `before` (or of all); `hasEarlier` says whether older ones remain.
