@@ -108,4 +108,19 @@ describe('the notification centre, page by page', () => {
     expect(screen.getByText('Showing 41–45 of 45 notifications')).toBeInTheDocument();
     expect(asked).toEqual(['2/20', '3/20']);
   });
+
+  it('says a page past the end is past the end, not that there are no notifications', async () => {
+    stubFetch({
+      'GET /api/v1/notifications': () =>
+        json({ ...page(true), items: [], total: 45, page: 9 } satisfies NotificationPage),
+    });
+    renderScreen(<NotificationsRoute />, {
+      path: '/user/notifications?page=9',
+      auth: signedInCustomer,
+    });
+    expect(
+      await screen.findByText('Page 9 is past the end of 45 notifications'),
+    ).toBeInTheDocument();
+    expect(screen.queryByText('No notifications yet.')).not.toBeInTheDocument();
+  });
 });

@@ -2,10 +2,11 @@ import { notificationPageSchema } from '@vitrine/contracts/notifications';
 import { checkedResponse } from '../../../lib/checked-response.ts';
 import { notificationsApi } from './notifications-api.ts';
 
-/** Notifications a page; the newest page is one cache entry, shared by the bell and the list. */
+/**
+ * Notifications a page. The live hook and the list ask for the newest page with the same
+ * arguments, `{ page: 1, limit }`, so they share one cache entry (one request).
+ */
 export const NOTIFICATION_PAGE_SIZE = 20;
-/** The newest page's arguments (the live hook's and the list's first page). */
-export const newestNotifications = { page: 1, limit: NOTIFICATION_PAGE_SIZE };
 
 const getNotificationsApi = notificationsApi.injectEndpoints({
   endpoints: (build) => ({

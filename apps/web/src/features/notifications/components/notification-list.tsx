@@ -7,11 +7,7 @@ import { ListPagination } from '../../../components/list-pagination.tsx';
 import { ListLoading } from '../../../components/list-state.tsx';
 import { toApiError } from '../../../lib/api.ts';
 import { formatDateTime } from '../../../lib/format-date-time.ts';
-import {
-  NOTIFICATION_PAGE_SIZE,
-  newestNotifications,
-  useGetNotificationsQuery,
-} from '../api/get-notifications.ts';
+import { NOTIFICATION_PAGE_SIZE, useGetNotificationsQuery } from '../api/get-notifications.ts';
 import { useMarkNotificationsMutation } from '../api/mark-notifications.ts';
 import { kindLabels, totalUnread } from '../lib/notification-counts.ts';
 
@@ -73,11 +69,11 @@ type NotificationListProps = {
  * marks it read and goes to its subject.
  */
 export function NotificationList({ onNavigate, paging }: NotificationListProps) {
-  const list = useGetNotificationsQuery(
-    paging && paging.page > 1
-      ? { page: paging.page, limit: NOTIFICATION_PAGE_SIZE }
-      : newestNotifications,
-  );
+  // The newest page's arguments equal the live hook's, so the two share one cache entry.
+  const list = useGetNotificationsQuery({
+    page: paging?.page ?? 1,
+    limit: NOTIFICATION_PAGE_SIZE,
+  });
   const [mark, marking] = useMarkNotificationsMutation();
   const navigate = useNavigate();
 
@@ -122,7 +118,7 @@ export function NotificationList({ onNavigate, paging }: NotificationListProps) 
           Mark all read
         </Button>
       </Group>
-      {items.length === 0 ? (
+      {total === 0 ? (
         <Stack align="center" gap={4} py="lg">
           <IconBell size={24} aria-hidden="true" />
           <Text c="dimmed" size="sm">

@@ -1,7 +1,7 @@
 import { useEffect, useRef } from 'react';
 import { useDispatch } from 'react-redux';
 import { useGetNotificationPreferencesQuery } from '../api/notification-preferences.ts';
-import { newestNotifications, useGetNotificationsQuery } from '../api/get-notifications.ts';
+import { NOTIFICATION_PAGE_SIZE, useGetNotificationsQuery } from '../api/get-notifications.ts';
 import { useMarkNotificationsMutation } from '../api/mark-notifications.ts';
 import { notificationsApi } from '../api/notifications-api.ts';
 import { playNotificationSound } from '../lib/notification-sound.ts';
@@ -13,7 +13,10 @@ import { playNotificationSound } from '../lib/notification-sound.ts';
  */
 export function useNotificationsLive(signedIn: boolean) {
   const dispatch = useDispatch();
-  const list = useGetNotificationsQuery(newestNotifications, { skip: !signedIn });
+  const list = useGetNotificationsQuery(
+    { page: 1, limit: NOTIFICATION_PAGE_SIZE },
+    { skip: !signedIn },
+  );
   const preferences = useGetNotificationPreferencesQuery(undefined, { skip: !signedIn });
   const [mark] = useMarkNotificationsMutation();
   const soundOn = useRef(true);
