@@ -54,6 +54,15 @@ const mine: ChatMessage = {
     [`owner-${G1}`]: { status: 'read', timestamp: at(6), events: [] },
   },
 };
+/** Rang Mahal's conversation, its last message the shop's words. */
+const rangMahalSaid = (text: string): ChatGroup => ({
+  ...group(G2, 'Rang Mahal', 30, 2),
+  lastMessage: { type: 'text', senderId: `owner-${G2}`, text },
+});
+/** The conversation list answering these groups. */
+const listing = (items: ChatGroup[]) => ({
+  'GET /api/v1/chat/groups': () => json({ ...groups, items } satisfies ChatGroupList),
+});
 const statusUpdate = json({ updated: 0, unreadMessages: 0, counters: groups.counters });
 
 const chatApi = (overrides: Record<string, (request: StubbedRequest) => Response> = {}) =>
@@ -69,26 +78,19 @@ const chatApi = (overrides: Record<string, (request: StubbedRequest) => Response
 describe('the /user/chat page', () => {
   it("previews each conversation's last message: the partner's words, mine after 'You:', a shared card by its kind", async () => {
     const G3 = '10000000-0000-4000-8000-000000000003';
-    chatApi({
-      'GET /api/v1/chat/groups': () =>
-        json({
-          ...groups,
-          items: [
-            {
-              ...group(G2, 'Rang Mahal', 30, 2),
-              lastMessage: { type: 'text', senderId: `owner-${G2}`, text: 'Your kurta is ready' },
-            },
-            {
-              ...group(G1, 'Kesar Looms', 10, 0),
-              lastMessage: { type: 'image', senderId: me, text: 'This colour?' },
-            },
-            {
-              ...group(G3, 'Neel Weaves', 5, 0),
-              lastMessage: { type: 'product', senderId: `owner-${G3}`, text: '' },
-            },
-          ],
-        } satisfies ChatGroupList),
-    });
+    chatApi(
+      listing([
+        rangMahalSaid('Your kurta is ready'),
+        {
+          ...group(G1, 'Kesar Looms', 10, 0),
+          lastMessage: { type: 'image', senderId: me, text: 'This colour?' },
+        },
+        {
+          ...group(G3, 'Neel Weaves', 5, 0),
+          lastMessage: { type: 'product', senderId: `owner-${G3}`, text: '' },
+        },
+      ]),
+    );
     renderScreen(<ChatRoute />, { path: '/user/chat', auth: signedInCustomer });
 
     const list = await screen.findByRole('list', { name: 'Conversations' });
@@ -99,19 +101,14 @@ describe('the /user/chat page', () => {
   });
 
   it('finds a conversation by the shop’s name or its last words, and says when none matches', async () => {
-    chatApi({
-      'GET /api/v1/chat/groups': () =>
-        json({
-          ...groups,
-          items: [
-            {
-              ...group(G2, 'Rang Mahal', 30, 2),
-              lastMessage: { type: 'text', senderId: `owner-${G2}`, text: 'Your kurta is ready' },
-            },
-            group(G1, 'Kesar Looms', 10, 0),
-          ],
-        } satisfies ChatGroupList),
-    });
+    const G4 = '10000000-0000-4000-8000-000000000004';
+    chatApi(
+      listing([
+        rangMahalSaid('Your kurta is ready'),
+        group(G1, 'Kesar Looms', 10, 0),
+        group(G4, 'Kāmdār Sāris', 5, 0),
+      ]),
+    );
     renderScreen(<ChatRoute />, { path: '/user/chat', auth: signedInCustomer });
     const user = userEvent.setup();
     const search = await screen.findByRole('searchbox', { name: 'Search conversations' });
@@ -123,13 +120,16 @@ describe('the /user/chat page', () => {
     await user.type(search, 'KESAR');
     expect(names()).toEqual([G1]);
     await user.clear(search);
+    await user.type(search, 'kamdar');
+    expect(names()).toEqual([G4]);
+    await user.clear(search);
     await user.type(search, 'kurta');
     expect(names()).toEqual([G2]);
     await user.type(search, ' silk');
     expect(screen.getByRole('status')).toHaveTextContent('No conversation matches “kurta silk”.');
     expect(screen.queryByRole('list', { name: 'Conversations' })).toBeNull();
     await user.clear(search);
-    expect(names()).toEqual([G2, G1]);
+    expect(names()).toEqual([G2, G1, G4]);
   });
 
   it('lists conversations newest first with unread badges, then opens one with its status ticks (phone: one pane)', async () => {

@@ -8,12 +8,12 @@ import { useGetChatMessagesQuery } from '../api/get-chat-messages.ts';
 import { useEarlierMessages } from '../hooks/use-earlier-messages.ts';
 import { useFirstUnread } from '../hooks/use-first-unread.ts';
 import { useMarkRead } from '../hooks/use-mark-read.ts';
-import { dayKey } from '../lib/day-label.ts';
+import { dayKey, dayLabel } from '../lib/day-label.ts';
 import { scrollWithin } from '../lib/scroll-within.ts';
 import { usePendingSends, type PendingSend } from '../hooks/use-pending-sends.ts';
 import { Composer } from './composer.tsx';
 import { ConversationHeader } from './conversation-header.tsx';
-import { DayDivider, NewMessagesDivider } from './day-divider.tsx';
+import { ConversationDivider } from './conversation-divider.tsx';
 import { EarlierMessages } from './earlier-messages.tsx';
 import { MessageBubble } from './message-bubble.tsx';
 
@@ -113,9 +113,11 @@ export function Conversation({ group, userId }: { group: ChatGroup; userId: stri
               {shown.map(({ message, send }, index) => (
                 <Fragment key={message.id}>
                   {index === 0 || startsDay(shown[index - 1]!.message, message) ? (
-                    <DayDivider at={new Date(message.timestamp)} />
+                    <ConversationDivider label={dayLabel(new Date(message.timestamp))} />
                   ) : null}
-                  {message.id === firstUnread ? <NewMessagesDivider ref={newMessages} /> : null}
+                  {message.id === firstUnread ? (
+                    <ConversationDivider label="New messages" tone="new" ref={newMessages} />
+                  ) : null}
                   <MessageBubble
                     message={message}
                     mine={message.senderId === userId}

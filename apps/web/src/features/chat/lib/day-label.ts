@@ -1,3 +1,5 @@
+import { formatDate } from '../../../lib/format-date-time.ts';
+
 /** The calendar day of a moment in the viewer's zone, as a comparable key ("2026-11-27"). */
 export function dayKey(at: Date): string {
   return `${at.getFullYear()}-${String(at.getMonth() + 1).padStart(2, '0')}-${String(at.getDate()).padStart(2, '0')}`;
@@ -8,11 +10,6 @@ const thisYear = new Intl.DateTimeFormat(undefined, {
   weekday: 'short',
   day: 'numeric',
   month: 'short',
-});
-const otherYear = new Intl.DateTimeFormat(undefined, {
-  day: 'numeric',
-  month: 'short',
-  year: 'numeric',
 });
 
 /**
@@ -26,5 +23,7 @@ export function dayLabel(at: Date, now: Date = new Date()): string {
   if (days === 0) return 'Today';
   if (days === 1) return 'Yesterday';
   if (days > 1 && days < 7) return weekday.format(at);
-  return at.getFullYear() === now.getFullYear() ? thisYear.format(at) : otherYear.format(at);
+  return at.getFullYear() === now.getFullYear()
+    ? thisYear.format(at)
+    : formatDate(at.toISOString());
 }
