@@ -4,6 +4,9 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { json, stubFetch } from '../../../test/fetch-stub.ts';
 import { renderScreen, signedInCustomer } from '../../../test/render-app.tsx';
+import { DEFAULT_NOTIFICATION_PREFERENCES } from '@vitrine/contracts/notifications';
+import { NotificationList } from '../../../features/notifications/components/notification-list.tsx';
+import { useNotificationsLive } from '../../../features/notifications/hooks/use-notifications-live.ts';
 import { NotificationsRoute } from './notifications.tsx';
 
 afterEach(() => vi.restoreAllMocks());
@@ -122,5 +125,27 @@ describe('the notification centre, page by page', () => {
       await screen.findByText('Page 9 is past the end of 45 notifications'),
     ).toBeInTheDocument();
     expect(screen.queryByText('No notifications yet.')).not.toBeInTheDocument();
+  });
+});
+
+describe('the bell and the list together', () => {
+  function BellAndList() {
+    useNotificationsLive(true);
+    return <NotificationList />;
+  }
+
+  it('ask for the newest page once between them (one cache entry)', async () => {
+    const { seen } = stubFetch({
+      'GET /api/v1/notifications': () => json(page(true)),
+      'GET /api/v1/notifications/preferences': () => json(DEFAULT_NOTIFICATION_PREFERENCES),
+    });
+    renderScreen(<BellAndList />, { path: '/user/notifications', auth: signedInCustomer });
+    expect(await screen.findByText('Festive hours')).toBeInTheDocument();
+    const lists = () =>
+      seen.filter((r) => r.method === 'GET' && r.url.pathname === '/api/v1/notifications');
+    await waitFor(() =>
+      expect(seen.some((r) => r.url.pathname.endsWith('/preferences'))).toBe(true),
+    );
+    expect(lists()).toHaveLength(1);
   });
 });
