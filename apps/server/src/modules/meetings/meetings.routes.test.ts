@@ -11,6 +11,7 @@ import { runInTransaction } from '../../db/transaction.ts';
 import { bearer, registerAccount } from '../../test/accounts.ts';
 import { giveCredits, openAroundTheClock } from '../../test/meetings.ts';
 import { createOwnedShop } from '../../test/owned-shop.ts';
+import { createFakeClock } from '../../test/fake-clock.ts';
 import { createTestApp } from '../../test/test-app.ts';
 import { waitFor } from '../../test/wait-for.ts';
 import { enqueue } from '../outbox/index.ts';
@@ -19,10 +20,13 @@ import { verifyRoomToken } from './index.ts';
 
 const HOUR = 60 * 60 * 1000;
 /** The fake clock every part of the app reads (meetings, availability, the outbox's jobs). */
-let nowMs = Date.parse('2030-01-07T00:00:00Z');
-const clock = () => new Date(nowMs);
+const fakeClock = createFakeClock('2030-01-07T00:00:00Z');
+const clock = fakeClock.now;
+/** Moves the clock, once no outbox delivery is in flight (`createFakeClock`). */
+const setNow = (at: number) => fakeClock.moveTo(at);
 
 const t = await createTestApp({ AUTH_RATE_LIMIT_MAX: '1000' }, { clock });
+fakeClock.setApp(t.app);
 const db = t.app.database.db;
 const users = createUsersRepository(db);
 const none: RoleFlags = { customer: false, vendor: false, employee: false, admin: false };
@@ -265,7 +269,7 @@ describe('lists and other people’s bookings', () => {
 });
 
 describe('cancellation and refunds', () => {
-  const at = (hours: number) => new Date(nowMs + hours * HOUR).toISOString();
+  const at = (hours: number) => new Date(fakeClock.ms + hours * HOUR).toISOString();
 
   it('refunds 30 when the customer cancels 25 hours before, 0 at 23 hours, never twice', async () => {
     const customer = await accountWith({ customer: true }, 60);
@@ -340,7 +344,7 @@ describe('joining', () => {
     const customer = await accountWith({ customer: true }, 30);
     const created = (
       await book(customer, {
-        startsAt: new Date(nowMs + 2 * HOUR).toISOString(),
+        startsAt: new Date(fakeClock.ms + 2 * HOUR).toISOString(),
         invitees: [{ name: 'Meera', email: 'meera-join@example.test' }],
       })
     ).json() as Booking;
@@ -351,9 +355,9 @@ describe('joining', () => {
       opensAt: new Date(Date.parse(created.startsAt) - 10 * 60_000).toISOString(),
     });
 
-    const saved = nowMs;
+    const saved = fakeClock.ms;
     try {
-      nowMs = Date.parse(created.startsAt) - 5 * 60_000;
+      await setNow(Date.parse(created.startsAt) - 5 * 60_000);
       const joined = await post(customer, '/api/v1/user/meet/join', { bookingId: created.id });
       expect(joined.statusCode, joined.body).toBe(200);
       const token = joined.json() as RoomToken;
@@ -383,7 +387,7 @@ describe('joining', () => {
       );
 
       // After the end: 409, and the end-of-meeting job completes it.
-      nowMs = Date.parse(created.endsAt);
+      await setNow(Date.parse(created.endsAt));
       expect(
         (await post(customer, '/api/v1/user/meet/join', { bookingId: created.id })).statusCode,
       ).toBe(409);
@@ -394,23 +398,23 @@ describe('joining', () => {
       });
       expect(row!.status).toBe('completed');
     } finally {
-      nowMs = saved;
+      await setNow(saved);
     }
   });
 
   it('lets the shop mark a no-show only after the end', async () => {
     const customer = await accountWith({ customer: true }, 30);
     const created = (
-      await book(customer, { startsAt: new Date(nowMs + 3 * HOUR).toISOString() })
+      await book(customer, { startsAt: new Date(fakeClock.ms + 3 * HOUR).toISOString() })
     ).json() as Booking;
     const before = await post(owner, `/api/v1/vendor/bookings/${created.id}/no-show`);
     expect(before.statusCode).toBe(409);
-    const saved = nowMs;
+    const saved = fakeClock.ms;
     // Held back: the shop-absence check (15 minutes after the start) would cancel this meeting
     // nobody joined before the mark; this test is about the mark itself.
     await t.app.outbox.dispatcher.stop();
     try {
-      nowMs = Date.parse(created.endsAt) + 60_000;
+      await setNow(Date.parse(created.endsAt) + 60_000);
       const marked = await post(owner, `/api/v1/vendor/bookings/${created.id}/no-show`);
       expect(marked.statusCode, marked.body).toBe(200);
       expect(marked.json()).toMatchObject({ status: 'no_show' });
@@ -433,7 +437,7 @@ describe('joining', () => {
       ).json();
       expect(asCustomer).not.toHaveProperty('notes');
     } finally {
-      nowMs = saved;
+      await setNow(saved);
       await t.app.outbox.dispatcher.start();
     }
   });
@@ -465,9 +469,9 @@ describe('reminders', () => {
       await deliverBoth();
       expect(await remindersTo(customer.email)).toEqual([]);
 
-      const saved = nowMs;
+      const saved = fakeClock.ms;
       try {
-        nowMs = Date.parse('2030-01-11T10:00:00Z'); // 24 hours before
+        await setNow(Date.parse('2030-01-11T10:00:00Z')); // 24 hours before
         await deliverBoth();
         const dayBefore = await waitFor(async () => {
           const mails = await remindersTo(customer.email);
@@ -480,7 +484,7 @@ describe('reminders', () => {
           (await remindersTo(`ira-${customer.userId.toLowerCase()}@example.test`)).length,
         ).toBe(1);
 
-        nowMs = Date.parse('2030-01-12T09:45:00Z'); // 15 minutes before
+        await setNow(Date.parse('2030-01-12T09:45:00Z')); // 15 minutes before
         await deliverBoth();
         await waitFor(async () =>
           (await remindersTo(customer.email)).length === 2 ? true : undefined,
@@ -494,7 +498,7 @@ describe('reminders', () => {
         expect(all.some((m) => m.text.includes('11:00 am'))).toBe(false);
         expect(kept.status).toBe('booked');
       } finally {
-        nowMs = saved;
+        await setNow(saved);
       }
     } finally {
       await second.close();
@@ -536,11 +540,9 @@ describe('when the shop does not join within 15 minutes of the start', () => {
 
   let saved: number;
   beforeEach(() => {
-    saved = nowMs;
+    saved = fakeClock.ms;
   });
-  afterEach(() => {
-    nowMs = saved;
-  });
+  afterEach(() => setNow(saved));
 
   it('cancels it as the shop’s with a full refund, the customer waiting in the room or not', async () => {
     const customer = await accountWith({ customer: true }, 60);
@@ -548,14 +550,14 @@ describe('when the shop does not join within 15 minutes of the start', () => {
     const nobody = (await book(customer, { startsAt: '2030-01-20T11:00:00Z' })).json() as Booking;
     expect(await balanceOf(customer)).toBe(0);
 
-    nowMs = at(waiting.startsAt, -5);
+    await setNow(at(waiting.startsAt, -5));
     const joined = await post(customer, '/api/v1/user/meet/join', { bookingId: waiting.id });
     expect(joined.statusCode, joined.body).toBe(200);
-    nowMs = at(waiting.startsAt, 14);
+    await setNow(at(waiting.startsAt, 14));
     await runChecks(waiting.id);
     expect((await rowOf(waiting.id)).status).toBe('in_progress');
 
-    nowMs = at(nobody.startsAt, 15);
+    await setNow(at(nobody.startsAt, 15));
     await runChecks(waiting.id, nobody.id);
     for (const id of [waiting.id, nobody.id]) {
       const res = await t.app.inject({
@@ -575,7 +577,7 @@ describe('when the shop does not join within 15 minutes of the start', () => {
     // The shop cannot join any more, and earns nothing (the end-of-meeting job leaves it be).
     const late = await post(owner, `/api/v1/vendor/bookings/${nobody.id}/join`);
     expect(late.statusCode).toBe(409);
-    nowMs = Date.parse(nobody.endsAt);
+    await setNow(Date.parse(nobody.endsAt));
     await deliver();
     expect((await rowOf(waiting.id)).status).toBe('cancelled_by_shop');
 
@@ -593,12 +595,12 @@ describe('when the shop does not join within 15 minutes of the start', () => {
   it('leaves a meeting the shop joined, and keeps the time it first joined', async () => {
     const customer = await accountWith({ customer: true }, 30);
     const created = (await book(customer, { startsAt: '2030-01-20T13:00:00Z' })).json() as Booking;
-    nowMs = at(created.startsAt, 10);
+    await setNow(at(created.startsAt, 10));
     expect((await post(owner, `/api/v1/vendor/bookings/${created.id}/join`)).statusCode).toBe(200);
-    nowMs = at(created.startsAt, 12);
+    await setNow(at(created.startsAt, 12));
     expect((await post(owner, `/api/v1/vendor/bookings/${created.id}/join`)).statusCode).toBe(200);
 
-    nowMs = at(created.startsAt, 15);
+    await setNow(at(created.startsAt, 15));
     await runChecks(created.id);
     const row = await rowOf(created.id);
     expect(row.status).toBe('in_progress');
@@ -617,7 +619,7 @@ describe('when the shop does not join within 15 minutes of the start', () => {
     expect(moved.statusCode, moved.body).toBe(200);
 
     // The check of the first time is stale.
-    nowMs = at(created.startsAt, 15);
+    await setNow(at(created.startsAt, 15));
     await runChecks(created.id);
     expect((await rowOf(created.id)).status).toBe('booked');
     expect(await balanceOf(customer)).toBe(0);
@@ -633,7 +635,7 @@ describe('when the shop does not join within 15 minutes of the start', () => {
         );
       }
     });
-    nowMs = at(movedTo, 15);
+    await setNow(at(movedTo, 15));
     await runChecks(created.id);
     expect(await rowOf(created.id)).toMatchObject({
       status: 'cancelled_by_shop',
@@ -654,7 +656,7 @@ describe('when the shop does not join within 15 minutes of the start', () => {
     );
     expect(await balanceOf(customer)).toBe(30);
 
-    nowMs = at(kept.startsAt, 15);
+    await setNow(at(kept.startsAt, 15));
     await runChecks(cancelled.id, kept.id);
     expect(await rowOf(cancelled.id)).toMatchObject({
       status: 'cancelled_by_customer',
@@ -673,7 +675,7 @@ describe('when the shop does not join within 15 minutes of the start', () => {
   it('refunds at its end a meeting only the customer joined, even before the absence check ran', async () => {
     const customer = await accountWith({ customer: true }, 30);
     const created = (await book(customer, { startsAt: '2030-01-23T10:00:00Z' })).json() as Booking;
-    nowMs = at(created.startsAt, -5);
+    await setNow(at(created.startsAt, -5));
     const joined = await post(customer, '/api/v1/user/meet/join', { bookingId: created.id });
     expect(joined.statusCode, joined.body).toBe(200);
     // A backlog: the end-of-meeting job runs before the absence check (taken away here), as two
@@ -686,7 +688,7 @@ describe('when the shop does not join within 15 minutes of the start', () => {
           sql`${outboxEvent.payload}->>'bookingId' = ${created.id}`,
         ),
       );
-    nowMs = Date.parse(created.endsAt);
+    await setNow(Date.parse(created.endsAt));
     await deliver();
     const row = await waitFor(
       async () => {

@@ -15,21 +15,24 @@ import {
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 import { pdfText } from '../../test/pdf-text.ts';
 import { insertBooking } from '../../test/meetings.ts';
+import { createFakeClock } from '../../test/fake-clock.ts';
 import { waitFor } from '../../test/wait-for.ts';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 // The app's clock starts at the real hour: the outbox stamps events with the database's time
 // and delivers those due by the app's clock, so the clock must not run behind it.
 const START = new Date(Math.floor(Date.now() / 3_600_000) * 3_600_000).toISOString();
-let now = new Date(START);
-const clock = () => now;
+const fakeClock = createFakeClock(START);
+/** Moves the clock, once no outbox delivery is in flight (`createFakeClock`). */
+const setNow = (at: number | string) => fakeClock.moveTo(at);
 
 let t: TestApp;
 beforeAll(async () => {
   t = await createTestApp(
     { AUTH_RATE_LIMIT_MAX: '100000', PAYMENT_RECONCILE_INTERVAL_MS: '0' },
-    { clock },
+    { clock: fakeClock.now },
   );
+  fakeClock.setApp(t.app);
 });
 afterAll(() => t.close());
 
@@ -59,7 +62,7 @@ const deliver = () => t.app.outbox.dispatcher.drain();
 
 describe('an order from the console to the doorstep', () => {
   it('is created, paid, packed, shipped, tracked, delivered, returned and refunded once', async () => {
-    now = new Date(START);
+    await setNow(START);
     const shop = await shopWithProduct(t.app, 5);
     const customer = await customerWithAddress(t.app);
     const order = await createShopOrder(t.app, shop, customer, 2);
@@ -114,12 +117,12 @@ describe('an order from the console to the doorstep', () => {
         `/user/orders/${order.id}/shipments/${shipmentId}/track`,
       );
     expect((await track()).json().events).toEqual([]);
-    now = new Date(now.getTime() + 21 * 60 * 60 * 1000);
+    await setNow(fakeClock.ms + 21 * 60 * 60 * 1000);
     expect((await track()).json().events.map((e: { code: string }) => e.code)).toEqual([
       'picked_up',
       'in_transit',
     ]);
-    now = new Date(now.getTime() + 2 * DAY_MS);
+    await setNow(fakeClock.ms + 2 * DAY_MS);
     const tracked = (await track()).json();
     expect(tracked.delivered).toBe(true);
     expect(tracked.events).toHaveLength(4);
@@ -135,7 +138,7 @@ describe('an order from the console to the doorstep', () => {
     );
     expect(confirmed.statusCode, confirmed.body).toBe(200);
 
-    now = new Date(now.getTime() + 3 * DAY_MS);
+    await setNow(fakeClock.ms + 3 * DAY_MS);
     const asked = await customerCall(
       t.app,
       customer,
@@ -214,7 +217,7 @@ describe('an order from the console to the doorstep', () => {
 
 describe('illegal changes', () => {
   it('answer 409 and change nothing', async () => {
-    now = new Date(START);
+    await setNow(START);
     const shop = await shopWithProduct(t.app, 5);
     const customer = await customerWithAddress(t.app);
     const order = await createShopOrder(t.app, shop, customer);
@@ -270,7 +273,7 @@ describe('illegal changes', () => {
       status: 'delivered',
     });
     // Past the seven days of returns.
-    now = new Date(now.getTime() + 8 * DAY_MS);
+    await setNow(fakeClock.ms + 8 * DAY_MS);
     const late = await customerCall(
       t.app,
       customer,
@@ -480,10 +483,10 @@ describe('the order list', () => {
     const days = ['2026-10-01T09:00:00Z', '2026-10-15T09:00:00Z', '2026-11-02T09:00:00Z'];
     const made = [];
     for (const day of days) {
-      now = new Date(day);
+      await setNow(day);
       made.push(await createShopOrder(t.app, shop, customer));
     }
-    now = new Date(START);
+    await setNow(START);
     await payInSandbox(t.app, customer, made[1]!.id);
 
     const list = async (query: string) => {
@@ -599,7 +602,7 @@ describe('POST /api/v1/vendor/orders/from-booking', () => {
     });
 
   it("creates the order for the meeting's customer from every pin, one of each", async () => {
-    now = new Date(START);
+    await setNow(START);
     const shop = await shopWithProduct(t.app, 5);
     const second = await shopWithProduct(t.app, 5, shop.vendor);
     // Both products in the first shop: move the second one over.
@@ -692,7 +695,7 @@ describe("the sandbox checkout's return for an order", () => {
 
 describe('GET /api/v1/user/orders/:id/invoice.pdf', () => {
   it("is the order's invoice: seller, buyer, address, items, taxes, totals and words", async () => {
-    now = new Date(START);
+    await setNow(START);
     const { order, customer } = await shippedOrder(t.app);
     const res = await customerCall(t.app, customer, 'GET', `/user/orders/${order.id}/invoice.pdf`);
     expect(res.statusCode, res.body.slice(0, 200)).toBe(200);

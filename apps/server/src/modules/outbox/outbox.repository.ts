@@ -370,6 +370,15 @@ export function createOutboxRepository(db: Database) {
       );
       return row!.n;
     },
+
+    /** How many events a dispatcher holds now (claimed, delivery not yet ended), for tests. */
+    async countClaimed(): Promise<number> {
+      const [row] = await rawRows<{ n: number }>(
+        db,
+        sql`select count(*)::int as n from outbox_event where locked_by is not null`,
+      );
+      return row!.n;
+    },
   };
 }
 

@@ -13,19 +13,20 @@ import {
 import { createOwnedShop } from '../../test/owned-shop.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 import { pdfText } from '../../test/pdf-text.ts';
+import { createFakeClock } from '../../test/fake-clock.ts';
 import { waitFor } from '../../test/wait-for.ts';
 
 // The real time, but for the list's invoices sent on given days: the outbox delivers what is
 // due by the clock, and its events are stamped by the database.
-let now: Date | undefined;
-const clock = () => now ?? new Date();
+const fakeClock = createFakeClock();
 
 let t: TestApp;
 beforeAll(async () => {
   t = await createTestApp(
     { AUTH_RATE_LIMIT_MAX: '100000', PAYMENT_RECONCILE_INTERVAL_MS: '0' },
-    { clock },
+    { clock: fakeClock.now },
   );
+  fakeClock.setApp(t.app);
 });
 afterAll(() => t.close());
 
@@ -315,7 +316,7 @@ describe('the invoice list', () => {
     const days = ['2026-10-01T09:00:00Z', '2026-10-15T09:00:00Z', '2026-11-02T09:00:00Z'];
     const made = [];
     for (const [index, day] of days.entries()) {
-      now = new Date(day);
+      await fakeClock.moveTo(day);
       made.push(
         await sendInvoice(t.app, shop, customer, {
           garment: index === 2 ? 'kurta' : 'blouse',
@@ -323,7 +324,7 @@ describe('the invoice list', () => {
         }),
       );
     }
-    now = undefined;
+    await fakeClock.moveTo(undefined);
     await payInvoice(t.app, customer, made[1]!.id);
 
     const list = async (query: string) => {
@@ -399,7 +400,7 @@ describe('the invoice list', () => {
 
 describe('GET /api/v1/stitching-service-invoices/:id/invoice.pdf', () => {
   it('is the paid invoice as a PDF: seller, buyer, garment, measurements, price and words', async () => {
-    now = undefined;
+    await fakeClock.moveTo(undefined);
     const shop = await stitchingShop(t.app);
     const customer = await stitchingCustomer(t.app);
     const invoice = await sendInvoice(t.app, shop, customer);
