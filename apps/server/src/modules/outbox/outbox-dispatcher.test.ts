@@ -357,6 +357,53 @@ describe('the outbox dispatcher', () => {
     expect(failed).toMatchObject({ id: ids[2], status: 'pending', lastError: 'refused' });
   });
 
+  it('ends a batch by half its lease: the events whose turn comes later are given back, undelivered', async () => {
+    const clock = manualClock();
+    const delivered: number[] = [];
+    const completions: number[][] = [];
+    const dispatcher = dispatcherWith(
+      {
+        'test:slow': async (e) => {
+          delivered.push((e.payload as { n: number }).n);
+          // The first handler takes 31 s of the 60 s lease.
+          if ((e.payload as { n: number }).n === 0) clock.advance(31_000);
+        },
+      },
+      {
+        clock: clock.now,
+        concurrency: 1,
+        repository: {
+          ...repository,
+          completeMany: async (ids, instanceId) => {
+            completions.push([...ids]);
+            await repository.completeMany(ids, instanceId);
+          },
+        },
+      },
+    );
+    const ids: number[] = [];
+    for (let n = 0; n < 3; n += 1)
+      ids.push(await repository.insert({ type: 'test:slow', payload: { n }, runAt: clock.now() }));
+
+    expect(await dispatcher.runOnce()).toBe(3);
+    // The first was delivered and deleted while the claims held; the other two came back unclaimed,
+    // due at once, with no attempt counted for a delivery that never ran.
+    expect(delivered).toEqual([0]);
+    expect(completions).toEqual([[ids[0]]]);
+    for (const id of ids.slice(1)) {
+      expect(await repository.findById(id)).toMatchObject({
+        status: 'pending',
+        lockedBy: null,
+        lockedUntil: null,
+        attempts: 0,
+        lastError: null,
+      });
+    }
+    expect(await dispatcher.drain()).toBe(2);
+    expect(delivered).toEqual([0, 1, 2]);
+    expect(await repository.countPending()).toBe(0);
+  });
+
   it('writes several events in one statement, in order, woken once after the commit', async () => {
     // An earlier test's notification may still be waiting for its turn or on its way. Once it
     // is committed, a LISTEN that starts after it never hears it (PostgreSQL delivers only what

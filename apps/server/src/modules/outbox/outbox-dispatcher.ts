@@ -14,7 +14,10 @@ export const defaultRetryDelayMs = (failedAttempt: number) =>
   Math.min(1000 * 2 ** (failedAttempt - 1), 60 * 60 * 1000);
 
 export type DispatcherOptions = {
-  repository: Pick<OutboxRepository, 'claimDue' | 'completeMany' | 'retryLater' | 'markFailed'>;
+  repository: Pick<
+    OutboxRepository,
+    'claimDue' | 'completeMany' | 'release' | 'retryLater' | 'markFailed'
+  >;
   /** The handler for a type, or undefined (the event is retried: a newer instance may know it). */
   handlerFor: (type: string) => EventHandler | undefined;
   clock: () => Date;
@@ -82,31 +85,32 @@ export function createDispatcher(options: DispatcherOptions) {
     wakeUp?.();
   };
 
-  // A handler that outlives half its lease is treated as failed, before another instance could
-  // take the event; the event is retried later (handlers are idempotent).
-  const withTimeout = (work: Promise<void>) => {
+  // A handler still running at its batch's deadline is treated as failed, before another
+  // instance could take the event; the event is retried later (handlers are idempotent).
+  const withDeadline = (work: Promise<void>, deadline: number) => {
     let timer: NodeJS.Timeout | undefined;
     const timeout = new Promise<never>((_resolve, reject) => {
       timer = setTimeout(
-        () => reject(new Error(`the handler took longer than ${leaseMs / 2} ms`)),
-        leaseMs / 2,
+        () => reject(new Error(`the handler ran past its batch's deadline (${leaseMs / 2} ms)`)),
+        Math.max(0, deadline - clock().getTime()),
       );
     });
     return Promise.race([work, timeout]).finally(() => clearTimeout(timer));
   };
 
-  /** Runs the event's handler; true when it succeeded (the caller then deletes it). */
-  async function deliver(event: ClaimedEvent): Promise<boolean> {
+  /** Runs the event's handler by `deadline`; true when it succeeded (the caller deletes it). */
+  async function deliver(event: ClaimedEvent, deadline: number): Promise<boolean> {
     try {
       const handler = options.handlerFor(event.type);
       if (!handler) throw new Error(`No handler is registered for ${event.type}`);
-      await withTimeout(
+      await withDeadline(
         handler({
           id: event.id,
           type: event.type,
           payload: event.payload,
           attempt: event.attempts,
         }),
+        deadline,
       );
     } catch (error) {
       const message = errorText(error);
@@ -135,7 +139,15 @@ export function createDispatcher(options: DispatcherOptions) {
     return true;
   }
 
-  /** Claims and delivers one batch of due events; resolves to how many were claimed. */
+  /**
+   * Claims and delivers one batch of due events; resolves to how many were claimed.
+   *
+   * The batch's delivered events are deleted together at its end (one statement instead of one
+   * each), so the batch must end while its claims hold: every delivery ends by half the lease
+   * after the claim, and an event whose turn comes later is given back undelivered. Otherwise an
+   * event delivered early would wait for the slowest handlers of its batch, its lease would run
+   * out, and another instance would take it and deliver it again.
+   */
   async function runOnce(): Promise<number> {
     const now = clock();
     const claimed = await repository.claimDue({
@@ -144,14 +156,30 @@ export function createDispatcher(options: DispatcherOptions) {
       instanceId,
       limit: batchSize,
     });
-    const delivered = await inLanes(claimed, concurrency, deliver);
-    // The batch's delivered events are deleted together: one statement instead of one each.
-    const done = claimed.filter((_event, i) => delivered[i]).map((event) => event.id);
+    const deadline = now.getTime() + leaseMs / 2;
+    const outcomes = await inLanes(claimed, concurrency, async (event) =>
+      clock().getTime() < deadline
+        ? (await deliver(event, deadline))
+          ? 'done'
+          : 'failed'
+        : 'late',
+    );
+    const withOutcome = (outcome: string) =>
+      claimed.filter((_event, i) => outcomes[i] === outcome).map((event) => event.id);
     try {
-      await repository.completeMany(done, instanceId);
+      await repository.completeMany(withOutcome('done'), instanceId);
     } catch (error) {
       // Delivered but not deleted: they come again after the lease (at least once).
-      log.error({ err: error, eventIds: done }, 'outbox: could not complete events');
+      log.error({ err: error, eventIds: withOutcome('done') }, 'outbox: could not complete events');
+    }
+    const late = withOutcome('late');
+    if (late.length > 0) {
+      try {
+        await repository.release(late, instanceId);
+      } catch (error) {
+        // Still claimed: they are taken again once the lease runs out.
+        log.error({ err: error, eventIds: late }, 'outbox: could not give events back');
+      }
     }
     return claimed.length;
   }

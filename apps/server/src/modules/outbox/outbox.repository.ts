@@ -287,6 +287,18 @@ export function createOutboxRepository(db: Database) {
         .where(and(inArray(outboxEvent.id, [...ids]), eq(outboxEvent.lockedBy, instanceId)));
     },
 
+    /**
+     * Claimed events given back undelivered (their batch ran out of time before their turn): due
+     * again at once, the attempt their claim counted taken back. Only the holder's claims.
+     */
+    async release(ids: readonly number[], instanceId: string): Promise<void> {
+      if (ids.length === 0) return;
+      await db
+        .update(outboxEvent)
+        .set({ lockedUntil: null, lockedBy: null, attempts: sql`${outboxEvent.attempts} - 1` })
+        .where(and(inArray(outboxEvent.id, [...ids]), eq(outboxEvent.lockedBy, instanceId)));
+    },
+
     /** The handler failed: try again at `runAt`, keeping the error for the failure listing. */
     async retryLater(
       id: number,
