@@ -1,4 +1,4 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import {
@@ -76,6 +76,30 @@ describe('the /user/stitching-orders list', () => {
       expect(request.url.searchParams.get('searchKey')).toBe('silk');
     }
     expect(download.url.searchParams.get('download')).toBe('csv');
+  });
+
+  it('searches on Enter, but not on the Enter that picks a word in an input method', async () => {
+    const { seen } = stubFetch({
+      'GET /api/v1/stitching-service-invoices': () => json(invoicePage([invoiceSummary()])),
+    });
+    renderScreen(<StitchingOrdersRoute />, {
+      path: '/user/stitching-orders',
+      auth: signedInCustomer,
+    });
+    await screen.findByRole('table', { name: 'Stitching invoices, newest first' });
+    const search = screen.getByRole('textbox', { name: 'Search' });
+    const lastRequest = () => seen.at(-1)!.url.searchParams;
+    await userEvent.setup().type(search, 'रेशम');
+
+    fireEvent.keyDown(search, { key: 'Enter', isComposing: true });
+    // The next filter's request carries every filter set so far: no search among them.
+    fireEvent.change(screen.getByLabelText('From'), { target: { value: '2026-10-01' } });
+    await waitFor(() => expect(lastRequest().get('fromDate')).toBe('2026-10-01'));
+    expect(lastRequest().get('searchKey')).toBeNull();
+
+    fireEvent.keyDown(search, { key: 'Enter' });
+    await waitFor(() => expect(lastRequest().get('searchKey')).toBe('रेशम'));
+    expect(lastRequest().get('fromDate')).toBe('2026-10-01');
   });
 });
 

@@ -20,6 +20,8 @@ export function StitchingFilters({ filters, onChange }: Props) {
         placeholder="Invoice number, shop, garment or fabric"
         defaultValue={filters.searchKey ?? ''}
         onKeyDown={(event) => {
+          // Enter while an input method is composing (Hindi, Tamil…) picks the word, not the search.
+          if (event.nativeEvent.isComposing) return;
           if (event.key === 'Enter') set({ searchKey: event.currentTarget.value || undefined });
         }}
         onBlur={(event) => set({ searchKey: event.currentTarget.value || undefined })}
