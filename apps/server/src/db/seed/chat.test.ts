@@ -1,4 +1,4 @@
-import type { ChatGroupList, ChatMessage } from '@vitrine/contracts/chat';
+import type { ChatGroupList, ChatMessageList } from '@vitrine/contracts/chat';
 import type { NotificationPage } from '@vitrine/contracts/notifications';
 import { afterAll, expect, it } from 'vitest';
 import { createUsersRepository } from '../../modules/users/index.ts';
@@ -39,13 +39,23 @@ it('gives the demo customer and vendor a conversation in every status, and notif
   const vendorGroups = await get<ChatGroupList>('/chat/groups', vendor.token);
   expect(vendorGroups.items[0]!.unreadMessages).toBe(1);
 
-  const { items } = await get<{ items: ChatMessage[] }>(
-    `/chat/groups/${group.groupId}/messages`,
+  const { items } = await get<ChatMessageList>(
+    `/chat/groups/${group.groupId}/messages?limit=200`,
     customer.token,
   );
   const statuses = items.flatMap((m) => Object.values(m.statusEvents).map((s) => s.status));
   expect(new Set(statuses)).toEqual(new Set(['delivered', 'unseen', 'unread', 'read']));
   expect(items.at(-1)!.id).toBe(group.lastMessageId);
+  // Weeks of history, in order: more than the app's first page, over many days.
+  const times = items.map((m) => Date.parse(m.timestamp));
+  expect(times).toEqual([...times].sort((a, b) => a - b));
+  expect(new Set(items.map((m) => m.timestamp.slice(0, 10))).size).toBeGreaterThanOrEqual(7);
+  const firstPage = await get<ChatMessageList>(
+    `/chat/groups/${group.groupId}/messages?limit=50`,
+    customer.token,
+  );
+  expect(firstPage.hasEarlier).toBe(true);
+  expect(items.length).toBeGreaterThan(50);
 
   const page = await get<NotificationPage>('/notifications', customer.token);
   expect(new Set(page.items.map((n) => n.kind))).toEqual(

@@ -14,8 +14,120 @@ type DemoMessage = {
   minutesAgo: number;
 };
 
-/** A conversation whose messages are, for their recipient, in every status of spec §4. */
-const CONVERSATION: DemoMessage[] = [
+/**
+ * Earlier weeks of the same conversation, all read: a lehenga altered for a cousin's wedding.
+ * Each day's lines, a few minutes apart; with today's more than a conversation's first page (50),
+ * so the demo shows day dividers and "Show earlier messages".
+ */
+const EARLIER_DAYS: { daysAgo: number; lines: ['c' | 'v', string][] }[] = [
+  {
+    daysAgo: 23,
+    lines: [
+      ['c', 'Hi! I saw your zari lehengas on Vitrine. Do you do alterations too?'],
+      ['v', 'Namaste! Yes, alterations on anything we sell, and on pieces from elsewhere.'],
+      ['c', 'I have my mother’s lehenga from 1998. It needs taking in at the waist.'],
+      ['v', 'Lovely, old zari work is a joy. How much smaller, roughly?'],
+      ['c', 'About two inches, and the blouse needs new sleeves.'],
+      ['v', 'That is doable. Could you send a photo of the waistband from inside?'],
+      ['c', 'I will tonight, the light is better then.'],
+    ],
+  },
+  {
+    daysAgo: 22,
+    lines: [
+      ['c', 'Here is the waistband. The stitching looks original.'],
+      ['v', 'It is, and there is enough seam allowance to take it in without cutting.'],
+      ['c', 'That is a relief. What would it cost?'],
+      ['v', '₹1,800 for the waist, ₹1,200 for new sleeves in matching silk.'],
+      ['c', 'Do you have silk that matches this maroon?'],
+      ['v', 'We have three maroons in stock. Best to match them by daylight in the shop.'],
+    ],
+  },
+  {
+    daysAgo: 20,
+    lines: [
+      ['c', 'Could we look at the silks on a video call instead? I am in Pune this month.'],
+      ['v', 'Of course. Book a meeting from our page and I will have the bolts ready.'],
+      ['c', 'Booked for Thursday at 4.'],
+      ['v', 'Got it. Keep the lehenga near a window during the call, please.'],
+    ],
+  },
+  {
+    daysAgo: 18,
+    lines: [
+      ['v', 'Thank you for the call. To confirm: the second maroon, with the narrow border?'],
+      ['c', 'Yes, that one. And elbow-length sleeves.'],
+      ['v', 'Noted. Please courier the lehenga and the blouse; the address is on our page.'],
+      ['c', 'Sending it tomorrow by Blue Dart.'],
+      ['v', 'We will message you the moment it arrives.'],
+    ],
+  },
+  {
+    daysAgo: 15,
+    lines: [
+      ['v', 'Your parcel is here, safe and dry.'],
+      ['c', 'Wonderful! How long will it take?'],
+      ['v', 'About ten days with the sleeves. The wedding is on the 28th?'],
+      ['c', 'The 27th, the sangeet is the day before.'],
+      ['v', 'Then we will aim to ship by the 20th, to be safe.'],
+      ['c', 'Thank you so much.'],
+    ],
+  },
+  {
+    daysAgo: 11,
+    lines: [
+      ['v', 'The waist is done. Here is how it sits on the form.'],
+      ['c', 'It looks perfect. The pleats fall just like before.'],
+      ['v', 'We reset them by hand. Starting the sleeves today.'],
+      ['c', 'Could the sleeves have a small border at the hem?'],
+      ['v', 'Yes, we have a strip of the same zari left over from the waist.'],
+      ['c', 'Even better, it will all match.'],
+    ],
+  },
+  {
+    daysAgo: 8,
+    lines: [
+      ['v', 'Sleeves attached. One fitting question: do you want hooks or a zip at the back?'],
+      ['c', 'Hooks, like the original.'],
+      ['v', 'Hooks it is. We will press it and pack it tomorrow.'],
+      ['c', 'Please add tissue between the folds, the zari is fragile.'],
+      ['v', 'Always. It goes in a muslin bag too.'],
+    ],
+  },
+  {
+    daysAgo: 6,
+    lines: [
+      ['v', 'Shipped! The tracking number is in your order.'],
+      ['c', 'Thank you! I will tell you when it arrives.'],
+      ['c', 'It arrived this morning. My mother cried, in a good way.'],
+      ['v', 'That is the best message we could get. Wishing your cousin a beautiful wedding.'],
+      ['c', 'I will send a photo from the sangeet.'],
+      ['v', 'Please do, we would love to see it.'],
+    ],
+  },
+  {
+    daysAgo: 1,
+    lines: [
+      ['c', 'Here it is at the sangeet. Everyone asked where it was altered.'],
+      ['v', 'It looks stunning. Thank you for telling them about us.'],
+      ['c', 'Next I want a blouse stitched for myself.'],
+      ['v', 'Happy to. Message us whenever you are ready.'],
+    ],
+  },
+];
+
+const EARLIER: DemoMessage[] = EARLIER_DAYS.flatMap(({ daysAgo, lines }) =>
+  lines.map(([from, text], index) => ({
+    from: from === 'c' ? ('customer' as const) : ('vendor' as const),
+    text,
+    status: 'read' as const,
+    // That day at about this time of day, seven minutes apart.
+    minutesAgo: daysAgo * 24 * 60 - index * 7,
+  })),
+);
+
+/** Today's messages: for their recipient, in every status of spec §4. */
+const TODAY: DemoMessage[] = [
   {
     from: 'customer',
     text: 'Hello! Do you stitch blouses to measure?',
@@ -47,6 +159,9 @@ const CONVERSATION: DemoMessage[] = [
     minutesAgo: 5,
   },
 ];
+
+/** The whole conversation, oldest first. */
+const CONVERSATION: DemoMessage[] = [...EARLIER, ...TODAY];
 
 const NOTIFICATIONS = [
   {
@@ -80,8 +195,8 @@ const NOTIFICATIONS = [
 ] as const;
 
 /**
- * The demo customer's conversation with the demo vendor's shop (history in every status, the
- * counters to match) and a few notifications of each kind for the demo customer. Added once:
+ * The demo customer's conversation with the demo vendor's shop (weeks of history, today's in
+ * every status, the counters to match) and a few notifications of each kind for the demo customer. Added once:
  * nothing happens when the conversation exists or either account or the shop is missing.
  */
 export async function seedDemoChat(db: Database): Promise<{ seeded: boolean }> {
