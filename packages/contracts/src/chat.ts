@@ -82,8 +82,23 @@ export const chatCountersSchema = z.object({
 });
 export type ChatCounters = z.infer<typeof chatCountersSchema>;
 
+/** How many conversations a list answers when the caller does not say (newest first). */
+export const CHAT_GROUPS_PAGE_SIZE = 50;
+
+export const chatGroupsQuerySchema = z.object({
+  /** The newest `limit` conversations; the app asks for more as the user scrolls back. */
+  limit: z.coerce.number().int().min(1).max(500).default(CHAT_GROUPS_PAGE_SIZE),
+});
+
 export const chatGroupListSchema = z.object({
   items: z.array(chatGroupSchema),
+  /** Whether older conversations exist beyond `items`. */
+  hasMore: z.boolean(),
+  /**
+   * Every group where messages were delivered to the caller and not yet seen, listed or not: the
+   * app marks them seen (spec §4) without loading every conversation.
+   */
+  deliveredGroupIds: z.array(z.uuid()),
   counters: chatCountersSchema,
 });
 export type ChatGroupList = z.infer<typeof chatGroupListSchema>;

@@ -232,8 +232,14 @@ export function createChatRepository(db: Database) {
       return { groupId, created: inserted !== undefined };
     },
 
-    /** The user's groups, newest message first (groups without one by creation). */
-    async listGroups(userId: string): Promise<ListedGroupRecord[]> {
+    /**
+     * The user's groups, newest message first (groups without one by creation): at most `limit`,
+     * or only those of `groupIds`.
+     */
+    async listGroups(
+      userId: string,
+      only: { limit: number } | { groupIds: readonly string[] },
+    ): Promise<ListedGroupRecord[]> {
       type LastMessage = ListedGroupRecord['lastMessage'];
       const found = await rows<GroupRow & { last_message: LastMessage | string | null }>(
         db,
@@ -243,7 +249,9 @@ export function createChatRepository(db: Database) {
                from chat_message lm where lm.id = g.last_message_id) as last_message
             from chat_group g join shop s on s.id = g.shop_id
             join chat_group_member m on m.group_id = g.id and m.user_id = ${userId}
-            order by coalesce(g.last_message_at, g.created_at) desc, g.id desc`,
+            ${'groupIds' in only ? sql`where g.id in (${uuidList(only.groupIds)})` : sql``}
+            order by coalesce(g.last_message_at, g.created_at) desc, g.id desc
+            ${'limit' in only ? sql`limit ${only.limit}` : sql``}`,
       );
       return found.map((row) => ({
         ...toGroup(row),
@@ -267,6 +275,16 @@ export function createChatRepository(db: Database) {
             where m.group_id in (${uuidList(groupIds)}) order by m.role, m.user_id`,
       );
       return found.map(toMember);
+    },
+
+    /** The user's groups with messages delivered to them and not yet seen. */
+    async deliveredGroupIds(userId: string): Promise<string[]> {
+      const found = await rows<{ group_id: string }>(
+        db,
+        sql`select group_id from chat_group_member
+            where user_id = ${userId} and delivered_messages > 0`,
+      );
+      return found.map((row) => row.group_id);
     },
 
     async counters(userId: string): Promise<{ deliveredMessages: number; unSeenMessages: number }> {

@@ -109,6 +109,60 @@ describe('POST /api/v1/chat/groups', () => {
   });
 });
 
+describe('GET /api/v1/chat/groups and GET /api/v1/chat/groups/{groupId}', () => {
+  it('answers the newest `limit` groups with hasMore, and every group with delivered messages', async () => {
+    // A shop with three customers; the oldest conversation has a message the shop has not seen.
+    const owner = await accountWith({ vendor: true });
+    const shop = await createOwnedShop(t.app, owner.userId);
+    const customers = await Promise.all([1, 2, 3].map(() => accountWith({ customer: true })));
+    const groupIds: string[] = [];
+    for (const [index, who] of customers.entries()) {
+      const { groupId } = await openGroup(who, shop);
+      groupIds.push(groupId);
+      await sendText(who, groupId, `Hello from customer ${index + 1}`);
+    }
+    // The first two were seen by the shop's app; only the third customer's is still delivered…
+    await statusCall(owner, groupIds[0]!, 'seen');
+    await statusCall(owner, groupIds[1]!, 'seen');
+    // …and the first customer writes again, so the oldest-seen group is now the newest.
+    await sendText(customers[0]!, groupIds[0]!, 'Still there?');
+    await statusCall(owner, groupIds[0]!, 'seen');
+
+    const page = async (query: string) => {
+      const res = await call('GET', `/chat/groups${query}`, owner);
+      expect(res.statusCode, res.body).toBe(200);
+      return res.json() as ChatGroupList;
+    };
+    const firstTwo = await page('?limit=2');
+    expect(firstTwo.items.map((g) => g.groupId)).toEqual([groupIds[0], groupIds[2]]);
+    expect(firstTwo.hasMore).toBe(true);
+    expect(firstTwo.deliveredGroupIds).toEqual([groupIds[2]]);
+    const all = await page('');
+    expect(all.items.map((g) => g.groupId)).toEqual([groupIds[0], groupIds[2], groupIds[1]]);
+    expect(all.hasMore).toBe(false);
+
+    // One listed-or-not group by its id, as the list shows it.
+    const one = await call('GET', `/chat/groups/${groupIds[1]}`, owner);
+    expect(one.statusCode, one.body).toBe(200);
+    expect(one.json()).toEqual(all.items[2]);
+    expect((await call('GET', `/chat/groups/${groupIds[1]}`, customers[1])).statusCode).toBe(200);
+  });
+
+  it('answers 404 for another user’s group, and 400 naming a bad limit or id', async () => {
+    const { groupId } = await openGroup(customer);
+    expect((await call('GET', `/chat/groups/${groupId}`, stranger)).statusCode).toBe(404);
+    for (const limit of ['0', '501', 'ten']) {
+      const res = await call('GET', `/chat/groups?limit=${limit}`, customer);
+      expect(res.statusCode, limit).toBe(400);
+      expect(res.json().error.details[0].field).toBe('limit');
+    }
+    const malformed = await call('GET', '/chat/groups/not-a-uuid', customer);
+    expect(malformed.statusCode).toBe(400);
+    expect(malformed.json().error.details[0].field).toBe('groupId');
+    expect((await call('GET', `/chat/groups/${groupId}`)).statusCode).toBe(401);
+  });
+});
+
 describe('messages, statuses and counters (spec §4)', () => {
   it('follows delivered → unseen → unread → read with the counters at each step', async () => {
     const { groupId } = await openGroup(customer);

@@ -2,6 +2,7 @@ import {
   chatGroupListSchema,
   chatGroupParamsSchema,
   chatGroupSchema,
+  chatGroupsQuerySchema,
   chatMessageListSchema,
   chatMessageSchema,
   chatMessagesQuerySchema,
@@ -44,11 +45,28 @@ export const chatRoutes: FastifyPluginAsyncZod<{ chat: ChatService }> = async (a
       schema: {
         'x-roles': [...members],
         tags,
-        summary: 'My conversations, newest message first, with unread counts and my counters',
+        summary:
+          'My newest conversations, newest message first, with unread counts and my counters',
+        querystring: chatGroupsQuerySchema,
         response: { 200: chatGroupListSchema, ...errors },
       },
     },
-    async (request) => chat.listGroups(request.user.id),
+    async (request) => chat.listGroups(request.user.id, request.query.limit),
+  );
+
+  app.get(
+    '/chat/groups/:groupId',
+    {
+      schema: {
+        'x-roles': [...members],
+        'x-owned': { groupId: 'chat-group' },
+        tags,
+        summary: 'One of my conversations (a link to one not among the newest)',
+        params: chatGroupParamsSchema,
+        response: { 200: chatGroupSchema, ...errors },
+      },
+    },
+    async (request) => chat.findGroup(request.user.id, request.params.groupId),
   );
 
   app.post(

@@ -122,10 +122,11 @@ export function createChatService({
     };
   };
 
-  const groupViews = async (userId: string, groupIds?: readonly string[]): Promise<ChatGroup[]> => {
-    const groups = (await repository.listGroups(userId)).filter(
-      (g) => !groupIds || groupIds.includes(g.id),
-    );
+  const groupViews = async (
+    userId: string,
+    only: { limit: number } | { groupIds: readonly string[] },
+  ): Promise<ChatGroup[]> => {
+    const groups = await repository.listGroups(userId, only);
     const members = await repository.membersOf(groups.map((g) => g.id));
     return groups.map((g) => {
       const own = members.filter((m) => m.groupId === g.id);
@@ -246,12 +247,30 @@ export function createChatService({
       const { groupId, created } = await runInTransaction(db, (tx) =>
         repository.createOrReuseGroup(tx, customerId, shopId, shop.ownerIds),
       );
-      const [group] = await groupViews(customerId, [groupId]);
+      const [group] = await groupViews(customerId, { groupIds: [groupId] });
       return { group: group!, created };
     },
 
-    async listGroups(userId: string): Promise<ChatGroupList> {
-      return { items: await groupViews(userId), counters: await repository.counters(userId) };
+    /** The newest `limit` groups (one more is read to tell whether there are more). */
+    async listGroups(userId: string, limit: number): Promise<ChatGroupList> {
+      const [groups, deliveredGroupIds, counters] = await Promise.all([
+        groupViews(userId, { limit: limit + 1 }),
+        repository.deliveredGroupIds(userId),
+        repository.counters(userId),
+      ]);
+      return {
+        items: groups.slice(0, limit),
+        hasMore: groups.length > limit,
+        deliveredGroupIds,
+        counters,
+      };
+    },
+
+    /** One of the user's groups; another's (or none) is 404. */
+    async findGroup(userId: string, groupId: string): Promise<ChatGroup> {
+      const [group] = await groupViews(userId, { groupIds: [groupId] });
+      if (!group) throw notFound('Chat group');
+      return group;
     },
 
     /** Stores the message once per clientId (spec: a retried send never makes a second). */

@@ -4,6 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, onTestFinished, vi } from 'vitest';
 import { json, stubFetch, type StubbedRequest } from '../../../test/fetch-stub.ts';
 import { renderScreen, signedInCustomer } from '../../../test/render-app.tsx';
+import { useChatLive } from '../../../features/chat/hooks/use-chat-live.ts';
 import { ChatRoute } from './chat.tsx';
 
 afterEach(() => vi.restoreAllMocks());
@@ -39,6 +40,8 @@ const G1 = '10000000-0000-4000-8000-000000000001';
 const G2 = '10000000-0000-4000-8000-000000000002';
 const groups: ChatGroupList = {
   items: [group(G2, 'Rang Mahal', 30, 2), group(G1, 'Kesar Looms', 10, 0)],
+  hasMore: false,
+  deliveredGroupIds: [],
   counters: { deliveredMessages: 0, unSeenMessages: 2 },
 };
 const mine: ChatMessage = {
@@ -64,6 +67,12 @@ const listing = (items: ChatGroup[]) => ({
   'GET /api/v1/chat/groups': () => json({ ...groups, items } satisfies ChatGroupList),
 });
 const statusUpdate = json({ updated: 0, unreadMessages: 0, counters: groups.counters });
+
+/** The inbox under the header's live hook, as the signed-in app renders them. */
+function LiveAndInbox() {
+  useChatLive(me);
+  return <ChatRoute />;
+}
 
 const chatApi = (overrides: Record<string, (request: StubbedRequest) => Response> = {}) =>
   stubFetch({
@@ -366,8 +375,102 @@ describe('the /user/chat page', () => {
     expect(asked).toEqual([mine.id, mine.id, older(3).id]);
   });
 
+  it('shows older conversations on request, and a search that finds nothing among the newest says so', async () => {
+    const G4 = '10000000-0000-4000-8000-000000000004';
+    const { seen } = chatApi({
+      'GET /api/v1/chat/groups': (request) =>
+        request.url.searchParams.get('limit') === '50'
+          ? json({ ...groups, hasMore: true })
+          : json({ ...groups, items: [...groups.items, group(G4, 'Kāmdār Sāris', 5, 0)] }),
+    });
+    renderScreen(<ChatRoute />, { path: '/user/chat', auth: signedInCustomer });
+    const user = userEvent.setup();
+    const names = () =>
+      within(screen.getByRole('list', { name: 'Conversations' }))
+        .getAllByRole('listitem')
+        .map((row) => row.getAttribute('data-group-id'));
+    await screen.findByRole('list', { name: 'Conversations' });
+    expect(names()).toEqual([G2, G1]);
+
+    const search = screen.getByRole('searchbox', { name: 'Search conversations' });
+    await user.type(search, 'kamdar');
+    expect(screen.getByRole('status')).toHaveTextContent(
+      'No conversation matches “kamdar” among the newest.',
+    );
+    await user.click(screen.getByRole('button', { name: 'Show older conversations' }));
+    await waitFor(() => expect(names()).toEqual([G4]));
+    await user.clear(search);
+    expect(names()).toEqual([G2, G1, G4]);
+    expect(screen.queryByRole('button', { name: 'Show older conversations' })).toBeNull();
+    const limits = seen
+      .filter((r) => r.url.pathname === '/api/v1/chat/groups')
+      .map((r) => r.url.searchParams.get('limit'));
+    expect(limits).toEqual(['50', '100']);
+  });
+
+  it('says when older conversations could not be loaded, and tries again', async () => {
+    let fail = true;
+    chatApi({
+      'GET /api/v1/chat/groups': (request) => {
+        if (request.url.searchParams.get('limit') === '50')
+          return json({ ...groups, hasMore: true });
+        return fail
+          ? json({ error: { code: 'UNAVAILABLE', message: 'Try again soon.' } }, { status: 503 })
+          : json(groups);
+      },
+    });
+    renderScreen(<ChatRoute />, { path: '/user/chat', auth: signedInCustomer });
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('button', { name: 'Show older conversations' }));
+    expect(await screen.findByText('We could not load older conversations')).toBeInTheDocument();
+    // The conversations already listed stay.
+    expect(screen.getByRole('list', { name: 'Conversations' })).toBeInTheDocument();
+    fail = false;
+    await user.click(screen.getByRole('button', { name: 'Try again' }));
+    await waitFor(() =>
+      expect(screen.queryByText('We could not load older conversations')).toBeNull(),
+    );
+    expect(screen.queryByRole('button', { name: 'Show older conversations' })).toBeNull();
+  });
+
+  it('opens a linked conversation older than those listed', async () => {
+    const G9 = '10000000-0000-4000-8000-000000000009';
+    const old = group(G9, 'Zari House', 1, 0);
+    chatApi({
+      'GET /api/v1/chat/groups': () => json({ ...groups, hasMore: true }),
+      [`GET /api/v1/chat/groups/${G9}`]: () => json(old),
+      [`GET /api/v1/chat/groups/${G9}/messages`]: () =>
+        json({ items: [{ ...mine, id: '20000000-0000-4000-8000-000000000009', groupId: G9 }] }),
+      [`POST /api/v1/chat/groups/${G9}/open`]: () => statusUpdate.clone(),
+    });
+    renderScreen(<ChatRoute />, { path: `/user/chat?group=${G9}`, auth: signedInCustomer });
+    expect(await screen.findByRole('heading', { name: 'Zari House' })).toBeInTheDocument();
+    expect(await screen.findByText('Hello there')).toBeInTheDocument();
+  });
+
+  it('shares the newest conversations with the live hook (one request), which marks every group with delivered messages seen', async () => {
+    const G9 = '10000000-0000-4000-8000-000000000009';
+    const { seen } = chatApi({
+      'GET /api/v1/chat/groups': () =>
+        json({ ...groups, hasMore: true, deliveredGroupIds: [G2, G9] }),
+      [`POST /api/v1/chat/groups/${G2}/seen`]: () => statusUpdate.clone(),
+      [`POST /api/v1/chat/groups/${G9}/seen`]: () => statusUpdate.clone(),
+    });
+    renderScreen(<LiveAndInbox />, { path: '/user/chat', auth: signedInCustomer });
+    const seenPosts = () =>
+      seen
+        .filter((r) => r.method === 'POST' && r.url.pathname.endsWith('/seen'))
+        .map((r) => r.url.pathname.split('/').at(-2));
+    // G9 is not among those listed, and is marked all the same.
+    await waitFor(() => expect(seenPosts().sort()).toEqual([G2, G9]));
+    const firstSeen = seen.findIndex((r) => r.method === 'POST');
+    const lists = seen.filter((r) => r.url.pathname === '/api/v1/chat/groups');
+    expect(seen.slice(0, firstSeen).filter((r) => lists.includes(r))).toHaveLength(1);
+    expect(lists.every((r) => r.url.searchParams.get('limit') === '50')).toBe(true);
+  });
+
   it('says how to start when there is no conversation yet', async () => {
-    chatApi({ 'GET /api/v1/chat/groups': () => json({ items: [], counters: groups.counters }) });
+    chatApi({ 'GET /api/v1/chat/groups': () => json({ ...groups, items: [] }) });
     renderScreen(<ChatRoute />, { path: '/user/chat', auth: signedInCustomer });
     expect(
       await screen.findByRole('heading', { name: 'No conversations yet' }),

@@ -1,21 +1,16 @@
-import { Anchor, Box, Paper, Stack, Text, TextInput } from '@mantine/core';
-import { IconArrowLeft, IconMessages, IconSearch } from '@tabler/icons-react';
+import { Anchor, Box, Paper, Text } from '@mantine/core';
+import { IconArrowLeft, IconMessages } from '@tabler/icons-react';
 import { useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { EmptyState } from '../../../components/empty-state.tsx';
 import { ErrorState } from '../../../components/error-state.tsx';
 import { ListLoading } from '../../../components/list-state.tsx';
 import { toApiError } from '../../../lib/api.ts';
-import type { ChatGroup } from '@vitrine/contracts/chat';
-import { useGetChatGroupsQuery } from '../api/get-chat-groups.ts';
+import { CHAT_GROUPS_PAGE_SIZE, type ChatGroup } from '@vitrine/contracts/chat';
+import { useGetChatGroupQuery } from '../api/get-chat-group.ts';
+import { NEWEST_CHAT_GROUPS, useGetChatGroupsQuery } from '../api/get-chat-groups.ts';
 import { Conversation } from './conversation.tsx';
-import { GroupList, groupTitle } from './group-list.tsx';
-
-const folded = (text: string) => text.normalize('NFKD').replace(/\p{M}/gu, '').toLowerCase();
-
-/** Whether a conversation matches what was typed: its partner's name or its last words. */
-const matches = (group: ChatGroup, userId: string, query: string) =>
-  folded(`${groupTitle(group, userId)} ${group.lastMessage?.text ?? ''}`).includes(folded(query));
+import { ConversationsPane, type OlderConversations } from './conversations-pane.tsx';
 
 type ChatInboxProps = {
   /** The signed-in user (null until the role call answers). */
@@ -32,14 +27,23 @@ type ChatInboxProps = {
  * conversation with a way back. The open group is `?group=` so links and notifications reach it.
  */
 export function ChatInbox({ userId, side, path, empty }: ChatInboxProps) {
-  const groups = useGetChatGroupsQuery(undefined);
+  // The newest page until the user asks for older conversations: shared with the header's hook.
+  const [limit, setLimit] = useState<number>(NEWEST_CHAT_GROUPS.limit);
+  const groups = useGetChatGroupsQuery({ limit });
   const [params] = useSearchParams();
-  const [query, setQuery] = useState('');
   const selectedId = params.get('group');
+  const isMine = (group: ChatGroup) =>
+    group.members.some((member) => member.userId === userId && member.role === side);
+  const mine = groups.data?.items.filter(isMine) ?? [];
+  const listed = mine.find((group) => group.groupId === selectedId);
+  // A link to a conversation older than those listed: that one conversation on its own.
+  const linked = useGetChatGroupQuery(selectedId ?? '', {
+    skip: !selectedId || !groups.data || listed !== undefined,
+  });
 
   if (groups.isLoading || !userId)
     return <ListLoading label="Loading your conversations" rows={4} />;
-  if (groups.isError || !groups.data)
+  if (!groups.data)
     return (
       <ErrorState
         title="We could not load your conversations"
@@ -49,10 +53,7 @@ export function ChatInbox({ userId, side, path, empty }: ChatInboxProps) {
       />
     );
 
-  const mine = groups.data.items.filter((group) =>
-    group.members.some((member) => member.userId === userId && member.role === side),
-  );
-  if (mine.length === 0)
+  if (mine.length === 0 && !groups.data.hasMore && !linked.data)
     return (
       <EmptyState
         icon={<IconMessages size={24} />}
@@ -69,9 +70,18 @@ export function ChatInbox({ userId, side, path, empty }: ChatInboxProps) {
       </EmptyState>
     );
 
-  const selected = mine.find((group) => group.groupId === selectedId) ?? null;
+  const selected = listed ?? (linked.data && isMine(linked.data) ? linked.data : null);
   const linkTo = (groupId: string) => `${path}?group=${groupId}`;
-  const shown = query.trim() ? mine.filter((group) => matches(group, userId, query.trim())) : mine;
+  // While more load, `data` is still the shorter list; `currentData` is the asked one's.
+  const loadingOlder = groups.isFetching && groups.currentData === undefined;
+  const older: OlderConversations = {
+    hasMore: groups.data.hasMore,
+    loading: loadingOlder,
+    // A failed refresh of the newest page keeps its list; a failed older page says so here.
+    error: groups.isError && limit > NEWEST_CHAT_GROUPS.limit ? groups.error : undefined,
+    onMore: () =>
+      groups.isError ? void groups.refetch() : setLimit((n) => n + CHAT_GROUPS_PAGE_SIZE),
+  };
 
   return (
     <Box
@@ -84,27 +94,14 @@ export function ChatInbox({ userId, side, path, empty }: ChatInboxProps) {
       }}
     >
       <Box display={{ base: selected ? 'none' : 'block', md: 'block' }}>
-        <Paper withBorder radius="md" p="xs">
-          <Stack gap="xs">
-            <TextInput
-              type="search"
-              aria-label="Search conversations"
-              placeholder={
-                side === 'vendor' ? 'Search customers or messages' : 'Search shops or messages'
-              }
-              leftSection={<IconSearch size={16} aria-hidden="true" />}
-              value={query}
-              onChange={(event) => setQuery(event.currentTarget.value)}
-            />
-            {shown.length === 0 ? (
-              <Text size="sm" c="dimmed" ta="center" py="md" role="status">
-                No conversation matches “{query.trim()}”.
-              </Text>
-            ) : (
-              <GroupList groups={shown} userId={userId} selectedId={selectedId} linkTo={linkTo} />
-            )}
-          </Stack>
-        </Paper>
+        <ConversationsPane
+          groups={mine}
+          userId={userId}
+          side={side}
+          selectedId={selectedId}
+          linkTo={linkTo}
+          older={older}
+        />
       </Box>
       <Box display={{ base: selected ? 'block' : 'none', md: 'block' }}>
         {selected ? (

@@ -3,7 +3,7 @@ import type { ThunkDispatch, UnknownAction } from '@reduxjs/toolkit';
 import { useEffect } from 'react';
 import { useDispatch, useStore } from 'react-redux';
 import { chatApi } from '../api/chat-api.ts';
-import { useGetChatGroupsQuery } from '../api/get-chat-groups.ts';
+import { NEWEST_CHAT_GROUPS, useGetChatGroupsQuery } from '../api/get-chat-groups.ts';
 import {
   getChatMessagesEndpoint,
   heldChatGroups,
@@ -61,15 +61,14 @@ export function receiveChatMessage(dispatch: Dispatch, userId: string, message: 
 export function useChatLive(userId: string | null) {
   const dispatch = useDispatch<Dispatch>();
   const store = useStore();
-  const groups = useGetChatGroupsQuery(undefined, { skip: !userId });
+  const groups = useGetChatGroupsQuery(NEWEST_CHAT_GROUPS, { skip: !userId });
 
-  // Messages delivered while the app was closed: the app has now seen them (delivered → unseen).
+  // Messages delivered while the app was closed: the app has now seen them (delivered → unseen),
+  // in every group that has some, among the newest or not.
   useEffect(() => {
     if (!userId || !groups.data) return;
-    for (const group of groups.data.items) {
-      const me = group.members.find((member) => member.userId === userId);
-      if (me && me.deliveredMessages > 0 && group.groupId !== chatLive.openGroupId)
-        void markGroup(dispatch, group.groupId, 'seen');
+    for (const groupId of groups.data.deliveredGroupIds) {
+      if (groupId !== chatLive.openGroupId) void markGroup(dispatch, groupId, 'seen');
     }
   }, [dispatch, groups.data, userId]);
 
