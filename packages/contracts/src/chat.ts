@@ -84,10 +84,12 @@ export type ChatCounters = z.infer<typeof chatCountersSchema>;
 
 /** How many conversations a list answers when the caller does not say (newest first). */
 export const CHAT_GROUPS_PAGE_SIZE = 50;
+/** The most conversations one list answers. */
+export const CHAT_GROUPS_MAX_LIMIT = 500;
 
 export const chatGroupsQuerySchema = z.object({
   /** The newest `limit` conversations; the app asks for more as the user scrolls back. */
-  limit: z.coerce.number().int().min(1).max(500).default(CHAT_GROUPS_PAGE_SIZE),
+  limit: z.coerce.number().int().min(1).max(CHAT_GROUPS_MAX_LIMIT).default(CHAT_GROUPS_PAGE_SIZE),
 });
 
 export const chatGroupListSchema = z.object({

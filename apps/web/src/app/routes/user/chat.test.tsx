@@ -408,6 +408,25 @@ describe('the /user/chat page', () => {
     expect(limits).toEqual(['50', '100']);
   });
 
+  it('asks for at most 500 conversations, then says the newest 500 are shown', async () => {
+    const { seen } = chatApi({
+      'GET /api/v1/chat/groups': () => json({ ...groups, hasMore: true }),
+    });
+    renderScreen(<ChatRoute />, { path: '/user/chat', auth: signedInCustomer });
+    const user = userEvent.setup();
+    for (let click = 1; click <= 9; click += 1) {
+      const more = await screen.findByRole('button', { name: 'Show older conversations' });
+      await waitFor(() => expect(more).toBeEnabled());
+      await user.click(more);
+    }
+    expect(await screen.findByText('Your newest 500 conversations are shown.')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Show older conversations' })).toBeNull();
+    const limits = seen
+      .filter((r) => r.url.pathname === '/api/v1/chat/groups')
+      .map((r) => Number(r.url.searchParams.get('limit')));
+    expect(Math.max(...limits)).toBe(500);
+  });
+
   it('says when older conversations could not be loaded, and tries again', async () => {
     let fail = true;
     chatApi({

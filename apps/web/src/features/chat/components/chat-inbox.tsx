@@ -6,7 +6,11 @@ import { EmptyState } from '../../../components/empty-state.tsx';
 import { ErrorState } from '../../../components/error-state.tsx';
 import { ListLoading } from '../../../components/list-state.tsx';
 import { toApiError } from '../../../lib/api.ts';
-import { CHAT_GROUPS_PAGE_SIZE, type ChatGroup } from '@vitrine/contracts/chat';
+import {
+  CHAT_GROUPS_MAX_LIMIT,
+  CHAT_GROUPS_PAGE_SIZE,
+  type ChatGroup,
+} from '@vitrine/contracts/chat';
 import { useGetChatGroupQuery } from '../api/get-chat-group.ts';
 import { NEWEST_CHAT_GROUPS, useGetChatGroupsQuery } from '../api/get-chat-groups.ts';
 import { Conversation } from './conversation.tsx';
@@ -76,11 +80,14 @@ export function ChatInbox({ userId, side, path, empty }: ChatInboxProps) {
   const loadingOlder = groups.isFetching && groups.currentData === undefined;
   const older: OlderConversations = {
     hasMore: groups.data.hasMore,
+    atMost: limit >= CHAT_GROUPS_MAX_LIMIT ? CHAT_GROUPS_MAX_LIMIT : undefined,
     loading: loadingOlder,
     // A failed refresh of the newest page keeps its list; a failed older page says so here.
     error: groups.isError && limit > NEWEST_CHAT_GROUPS.limit ? groups.error : undefined,
     onMore: () =>
-      groups.isError ? void groups.refetch() : setLimit((n) => n + CHAT_GROUPS_PAGE_SIZE),
+      groups.isError
+        ? void groups.refetch()
+        : setLimit((n) => Math.min(n + CHAT_GROUPS_PAGE_SIZE, CHAT_GROUPS_MAX_LIMIT)),
   };
 
   return (

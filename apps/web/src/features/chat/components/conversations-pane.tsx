@@ -15,6 +15,8 @@ const matches = (group: ChatGroup, userId: string, query: string) =>
 /** The way to older conversations than those listed. */
 export type OlderConversations = {
   hasMore: boolean;
+  /** The list holds as many as one list can (older ones are reached by their links). */
+  atMost?: number;
   loading: boolean;
   /** The last request for more failed (undefined otherwise). */
   error: unknown;
@@ -84,6 +86,12 @@ function OlderButton({ older }: { older: OlderConversations }) {
       />
     );
   if (!older.hasMore) return null;
+  if (older.atMost !== undefined)
+    return (
+      <Text size="xs" c="dimmed" ta="center">
+        Your newest {older.atMost} conversations are shown.
+      </Text>
+    );
   return (
     <Center>
       <Button variant="subtle" size="xs" onClick={older.onMore} loading={older.loading}>
