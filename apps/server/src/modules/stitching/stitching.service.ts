@@ -162,9 +162,14 @@ export function createStitchingService(deps: {
       note?: string | null;
     },
     actor: StitchingActor,
-    after?: (tx: Transaction, changed: InvoiceRecord) => Promise<void>,
+    hooks: {
+      /** Runs before the invoice's row is locked (see the refund for why it matters). */
+      before?: (tx: Transaction) => Promise<void>;
+      after?: (tx: Transaction, changed: InvoiceRecord) => Promise<void>;
+    } = {},
   ) {
     return repository.transaction(async (tx) => {
+      await hooks.before?.(tx);
       const changed = await repository.change(tx, {
         invoiceId: invoice.id,
         allowed,
@@ -174,7 +179,7 @@ export function createStitchingService(deps: {
         at: clock(),
       });
       if (!changed) throw illegalInvoiceChange(await repository.find(invoice.id, tx), what);
-      await after?.(tx, changed.invoice);
+      await hooks.after?.(tx, changed.invoice);
       await announce(tx, changed.invoice, changed.event, actor.role);
       return changed.invoice;
     });
@@ -419,15 +424,21 @@ export function createStitchingService(deps: {
           {},
           { kind: 'refund_requested', note: input.note ?? null },
           actor,
-          async (tx) => {
-            // One refund per payment: a second request (even a concurrent one) is illegal.
-            const requested = await payments.requestRefund(tx, {
-              purpose: 'stitching_invoice',
-              subjectId: invoice.id,
-              reason: input.note ?? 'Stitching refunded by the shop',
-            });
-            if (!requested) throw illegalInvoiceChange(invoice, 'refund');
-            await reverseEarning(tx, invoice.id);
+          {
+            // One refund per payment: a second request (even a concurrent one) is illegal. The
+            // refund's row is written before the invoice's row is locked, the order in which the
+            // refund's delivery (`refunded` below) takes them: the other way round, a second
+            // request holding the invoice waited on the first refund's row while its delivery
+            // waited on the invoice, and PostgreSQL broke the deadlock with a 500.
+            before: async (tx) => {
+              const requested = await payments.requestRefund(tx, {
+                purpose: 'stitching_invoice',
+                subjectId: invoice.id,
+                reason: input.note ?? 'Stitching refunded by the shop',
+              });
+              if (!requested) throw illegalInvoiceChange(invoice, 'refund');
+            },
+            after: async (tx) => void (await reverseEarning(tx, invoice.id)),
           },
         );
         return detail(changed);
