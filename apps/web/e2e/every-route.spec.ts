@@ -209,6 +209,10 @@ describeJourney('every screen, on a desktop and on a phone', (journey) => {
     problems.length = 0;
     await page.goto(route);
     await page.waitForLoadState('networkidle');
+    // A landing page comes with the server's static first screen (its own h1, the default title),
+    // and the app starts only after that screen's picture: check the app's screen once it has
+    // replaced it. On a loaded machine the network can be idle before the app has started.
+    await page.locator('[data-first-screen]').waitFor({ state: 'detached', timeout: 15_000 });
     const heading = page.locator('h1').first();
     await heading.waitFor({ timeout: 15_000 });
     expect((await heading.textContent())?.trim(), `${route}: the page's heading`).toBeTruthy();
