@@ -64,6 +64,15 @@ const dispatcherWith = (
     ...overrides,
   });
 
+/** The repository, with each `completeMany` call's ids also pushed to `completions`. */
+const recordingCompletions = (completions: number[][]): OutboxRepository => ({
+  ...repository,
+  completeMany: async (ids, instanceId) => {
+    completions.push([...ids]);
+    await repository.completeMany(ids, instanceId);
+  },
+});
+
 describe('the outbox dispatcher', () => {
   beforeEach(async () => {
     // Each test starts from an empty outbox (failed events from an earlier test stay otherwise).
@@ -337,13 +346,7 @@ describe('the outbox dispatcher', () => {
         },
       },
       {
-        repository: {
-          ...repository,
-          completeMany: async (ids, instanceId) => {
-            completions.push([...ids]);
-            await repository.completeMany(ids, instanceId);
-          },
-        },
+        repository: recordingCompletions(completions),
       },
     );
     const ids: number[] = [];
@@ -372,13 +375,7 @@ describe('the outbox dispatcher', () => {
       {
         clock: clock.now,
         concurrency: 1,
-        repository: {
-          ...repository,
-          completeMany: async (ids, instanceId) => {
-            completions.push([...ids]);
-            await repository.completeMany(ids, instanceId);
-          },
-        },
+        repository: recordingCompletions(completions),
       },
     );
     const ids: number[] = [];
