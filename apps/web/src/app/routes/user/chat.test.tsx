@@ -488,6 +488,17 @@ describe('the /user/chat page', () => {
     expect(lists.every((r) => r.url.searchParams.get('limit') === '50')).toBe(true);
   });
 
+  it('says when a linked conversation cannot be opened', async () => {
+    const G9 = '10000000-0000-4000-8000-000000000009';
+    chatApi({
+      [`GET /api/v1/chat/groups/${G9}`]: () =>
+        json({ error: { code: 'NOT_FOUND', message: 'Chat group not found.' } }, { status: 404 }),
+    });
+    renderScreen(<ChatRoute />, { path: `/user/chat?group=${G9}`, auth: signedInCustomer });
+    expect(await screen.findByText(/This conversation could not be opened/)).toBeInTheDocument();
+    expect(screen.getByRole('list', { name: 'Conversations' })).toBeInTheDocument();
+  });
+
   it('says how to start when there is no conversation yet', async () => {
     chatApi({ 'GET /api/v1/chat/groups': () => json({ ...groups, items: [] }) });
     renderScreen(<ChatRoute />, { path: '/user/chat', auth: signedInCustomer });

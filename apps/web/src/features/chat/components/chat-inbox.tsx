@@ -120,10 +120,14 @@ export function ChatInbox({ userId, side, path, empty }: ChatInboxProps) {
             </Box>
             <Conversation key={selected.groupId} group={selected} userId={userId} />
           </>
+        ) : selectedId && linked.isFetching ? (
+          <ListLoading label="Opening the conversation" rows={3} />
         ) : (
           <Paper withBorder radius="md" p="xl" visibleFrom="md">
-            <Text c="dimmed" ta="center">
-              Choose a conversation to read it.
+            <Text c="dimmed" ta="center" role={selectedId ? 'status' : undefined}>
+              {selectedId && linked.isError
+                ? 'This conversation could not be opened: it may not be yours, or it is gone. Choose another.'
+                : 'Choose a conversation to read it.'}
             </Text>
           </Paper>
         )}
