@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { pageOf, pageQuerySchema } from './pagination.ts';
 
 const isoDateTime = z.iso.datetime();
 
@@ -157,3 +158,60 @@ export const myPaymentPageSchema = z.object({
   limit: z.number().int(),
 });
 export type MyPaymentPage = z.infer<typeof myPaymentPageSchema>;
+
+// ---------------------------------------------------------------------------------------------
+// GET /admin/payments/alerts: payments that did not settle what they were for (staff)
+
+/**
+ * Why a captured payment did not settle its subject:
+ * - `superseded`: it paid a checkout replaced by a newer one (the amount due changed);
+ * - `amount_changed`: the amount due changed after its checkout was made;
+ * - `not_payable`: nothing is due any more (cancelled, asked to be revised, already paid);
+ * - `amount_mismatch`: the provider captured another amount or currency than the checkout's;
+ * - `second_payment`: a second payment captured for a checkout already paid.
+ */
+export const PAYMENT_ALERT_REASONS = [
+  'superseded',
+  'amount_changed',
+  'not_payable',
+  'amount_mismatch',
+  'second_payment',
+] as const;
+export const paymentAlertReasonSchema = z.enum(PAYMENT_ALERT_REASONS);
+export type PaymentAlertReason = z.infer<typeof paymentAlertReasonSchema>;
+
+/** What was done with the money: refunded automatically, or held for staff to settle by hand. */
+export const PAYMENT_ALERT_ACTIONS = ['refunded', 'held'] as const;
+export const paymentAlertActionSchema = z.enum(PAYMENT_ALERT_ACTIONS);
+export type PaymentAlertAction = z.infer<typeof paymentAlertActionSchema>;
+
+export const paymentAlertSchema = z.object({
+  id: z.uuid(),
+  reason: paymentAlertReasonSchema,
+  action: paymentAlertActionSchema,
+  purpose: myPaymentSchema.shape.purpose,
+  /** The order or invoice paid for; null for a credit plan (the checkout is its own subject). */
+  subjectId: z.string().nullable(),
+  /** The provider's order id the payment was made on. */
+  reference: z.string(),
+  paymentId: z.string(),
+  /** What the provider captured, in minor units of `currency`. */
+  amountPaidMinor: z.number().int(),
+  currency: z.string().length(3),
+  /** What was due when the payment arrived, in minor units of `dueCurrency`; null if nothing. */
+  amountDueMinor: z.number().int().nullable(),
+  dueCurrency: z.string().length(3).nullable(),
+  customer: z.object({ id: z.string(), name: z.string(), email: z.string() }),
+  /** The automatic refund, once asked for; null while the money is held. */
+  refund: z.object({ status: z.enum(['requested', 'processed']) }).nullable(),
+  createdAt: isoDateTime,
+});
+export type PaymentAlert = z.infer<typeof paymentAlertSchema>;
+
+export const paymentAlertQuerySchema = pageQuerySchema.extend({
+  action: paymentAlertActionSchema.optional(),
+});
+export type PaymentAlertQuery = z.infer<typeof paymentAlertQuerySchema>;
+
+export const paymentAlertPageSchema = pageOf(paymentAlertSchema);
+export type PaymentAlertPage = z.infer<typeof paymentAlertPageSchema>;

@@ -13,6 +13,7 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
+import { PAYMENT_ALERT_ACTIONS, PAYMENT_ALERT_REASONS } from '@vitrine/contracts/payments';
 import { user } from './auth.ts';
 
 const createdAt = () => timestamp({ withTimezone: true }).notNull().defaultNow();
@@ -158,6 +159,11 @@ export const paymentOrder = pgTable(
     paidAt: timestamp({ withTimezone: true }),
     /** When reconciliation last asked the provider about this order (null: never). */
     reconciledAt: timestamp({ withTimezone: true }),
+    /**
+     * When this order stopped being its subject's checkout: a newer one replaced it (the amount
+     * due changed) or a payment on it was refused. A payment arriving later is refunded.
+     */
+    voidedAt: timestamp({ withTimezone: true }),
     createdAt: createdAt(),
     updatedAt: createdAt(),
   },
@@ -171,10 +177,11 @@ export const paymentOrder = pgTable(
       sql`(${t.purpose} = 'credit_plan') = (${t.planId} is not null and ${t.planName} is not null and ${t.credits} is not null and ${t.validityDays} is not null)`,
     ),
     check('payment_order_subject', sql`${t.purpose} = 'credit_plan' or ${t.subjectId} is not null`),
-    // One payment order per order or invoice: paying it twice reuses it (the provider refuses a second capture).
+    // One current checkout per order or invoice: paying again reuses it while its amount is the
+    // one due (the provider refuses a second capture); a changed amount voids it for a new one.
     uniqueIndex('payment_order_subject_once')
       .on(t.purpose, t.subjectId)
-      .where(sql`${t.purpose} <> 'credit_plan'`),
+      .where(sql`${t.purpose} <> 'credit_plan' and ${t.voidedAt} is null`),
     check(
       'payment_order_paid_fields',
       sql`(${t.status} = 'paid') = (${t.paidAt} is not null and ${t.providerPaymentId} is not null)`,
@@ -205,6 +212,33 @@ export const paymentRefund = pgTable(
     processedAt: timestamp({ withTimezone: true }),
   },
   (t) => [check('payment_refund_amount', sql`${t.amountMinor} > 0`)],
+);
+
+/**
+ * A captured payment that did not settle what it was for (see PAYMENT_ALERT_REASONS), for staff:
+ * one per payment, written in the transaction that refused it.
+ */
+export const paymentAlert = pgTable(
+  'payment_alert',
+  {
+    id: uuid().primaryKey().defaultRandom(),
+    paymentOrderId: uuid()
+      .notNull()
+      .references(() => paymentOrder.id, { onDelete: 'cascade' }),
+    providerPaymentId: text().notNull(),
+    reason: text({ enum: PAYMENT_ALERT_REASONS }).notNull(),
+    action: text({ enum: PAYMENT_ALERT_ACTIONS }).notNull(),
+    amountPaidMinor: integer().notNull(),
+    currency: char({ length: 3 }).notNull(),
+    /** What was due when the payment arrived; null when nothing was. */
+    amountDueMinor: integer(),
+    dueCurrency: char({ length: 3 }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    unique('payment_alert_once').on(t.paymentOrderId, t.providerPaymentId),
+    index('payment_alert_created_idx').on(t.createdAt.desc()),
+  ],
 );
 
 export const paymentWebhookEvent = pgTable(

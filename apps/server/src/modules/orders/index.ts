@@ -60,6 +60,8 @@ export const ordersModule: FastifyPluginAsync<{
   // Delivered orders are what customers review (the reviews module's port).
   app.reviews.useOrders(orderReviewSubjects(repository));
   app.payments.registerSettleHandler('order', {
+    amountDue: (tx, orderId) => service.amountDue(tx, orderId),
+    link: (orderId) => `/user/orders/${orderId}`,
     settle: (tx, payment) => service.settle(tx, payment),
     refunded: (tx, payment) => service.refunded(tx, payment),
   });

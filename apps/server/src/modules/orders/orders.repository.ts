@@ -195,6 +195,16 @@ export function createOrdersRepository(db: Database) {
       return row ?? null;
     },
 
+    /** The row, locked until `tx` ends (settling a payment reads what is due through it). */
+    async findLocked(tx: Transaction, id: string): Promise<OrderRecord | null> {
+      const [row] = await queryWith(tx)
+        .select()
+        .from(shopOrder)
+        .where(eq(shopOrder.id, id))
+        .for('update');
+      return row ?? null;
+    },
+
     async findForCustomer(customerId: string, id: string): Promise<OrderRecord | null> {
       const [row] = await db
         .select()

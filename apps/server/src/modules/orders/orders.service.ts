@@ -764,9 +764,20 @@ export function createOrdersService(deps: {
     },
 
     /**
+     * The payments module asks, in its settling transaction: an order awaiting payment asks for
+     * its total; any other, nothing. The order stays locked until that transaction ends.
+     */
+    async amountDue(tx: Transaction, orderId: string) {
+      const order = await repository.findLocked(tx, orderId);
+      return order?.status === 'awaiting_payment'
+        ? { amountMinor: order.totalMinor, currency: order.currency }
+        : null;
+    },
+
+    /**
      * The payments module's settle handler for orders, in its settling transaction (once per
-     * payment): the order becomes paid and its stock is taken; an order no longer awaiting
-     * payment, or whose stock ran out, is cancelled and the payment refunded.
+     * payment, for exactly the total `amountDue` answered): the order becomes paid and its stock
+     * is taken; an order whose stock ran out is cancelled and the payment refunded.
      */
     async settle(tx: Transaction, payment: { subjectId: string; paymentOrderId: string }) {
       const order = await repository.find(payment.subjectId, tx);

@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import type { PaymentProvider } from './payment-provider.ts';
 import { createPaymentsRepository } from './payments.repository.ts';
-import { paymentsRoutes, webhookRoutes } from './payments.routes.ts';
+import { paymentAlertRoutes, paymentsRoutes, webhookRoutes } from './payments.routes.ts';
 import { createCredits } from '../credits/index.ts';
 import { messageIdFor } from '../mail/index.ts';
 import { createPaymentsService, receiptFor, type PaymentsService } from './payments.service.ts';
@@ -19,6 +19,7 @@ import {
 import { sandboxApiRoutes, sandboxCheckoutRoutes } from './sandbox.routes.ts';
 
 export type { PaymentProvider } from './payment-provider.ts';
+export type { Amount } from './checkout-binding.ts';
 export {
   onPurchaseSettled,
   type PaymentPurpose,
@@ -127,6 +128,7 @@ export const paymentsModule = fp(async (app: FastifyInstance) => {
     async (api) => {
       await api.register(paymentsRoutes, { paymentsService });
       await api.register(webhookRoutes, { paymentsService });
+      await api.register(paymentAlertRoutes, { paymentsService });
       if (sandbox) {
         await api.register(sandboxApiRoutes, { sandbox, isOrderOf: paymentsService.isOrderOf });
       }

@@ -1,6 +1,13 @@
-import { and, asc, eq, gt, inArray, lt, ne, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, inArray, isNull, lt, ne, or, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
-import { paymentOrder, paymentRefund, paymentWebhookEvent, user } from '../../db/schema/index.ts';
+import {
+  paymentAlert,
+  paymentOrder,
+  paymentRefund,
+  paymentWebhookEvent,
+  user,
+} from '../../db/schema/index.ts';
+import type { Page } from '../../lib/paging.ts';
 import {
   queryWith,
   runInTransaction,
@@ -10,6 +17,8 @@ import {
 
 export type PaymentOrderRecord = typeof paymentOrder.$inferSelect;
 export type PaymentRefundRecord = typeof paymentRefund.$inferSelect;
+export type PaymentAlertRecord = typeof paymentAlert.$inferSelect;
+export type NewPaymentAlert = Omit<typeof paymentAlert.$inferInsert, 'id' | 'createdAt'>;
 export type NewPaymentOrder = Pick<
   typeof paymentOrder.$inferInsert,
   | 'purpose'
@@ -25,6 +34,14 @@ export type NewPaymentOrder = Pick<
   | 'currency'
 > & { id: string };
 
+/** A subject's current payment order: the one not voided (at most one, by a unique index). */
+const currentOf = (purpose: PaymentOrderRecord['purpose'], subjectId: string) =>
+  and(
+    eq(paymentOrder.purpose, purpose),
+    eq(paymentOrder.subjectId, subjectId),
+    isNull(paymentOrder.voidedAt),
+  );
+
 export function createPaymentsRepository(db: Database) {
   return {
     /** One transaction for the order and whatever settles with it (credits, events). */
@@ -38,24 +55,39 @@ export function createPaymentsRepository(db: Database) {
     },
 
     /**
-     * The payment order of an order or invoice: inserted once, whoever asks first; a later or
-     * concurrent call gets the one already there (null from the insert, then read).
+     * Makes `order` its subject's current payment order, voiding `replacing` (the current one,
+     * unless it was paid meanwhile). One current order per subject whoever asks at once: a
+     * concurrent call that lost gets the winner's (null from the insert, then read).
      */
-    async insertSubjectOrder(order: NewPaymentOrder): Promise<PaymentOrderRecord> {
-      const [row] = await db.insert(paymentOrder).values(order).onConflictDoNothing().returning();
-      if (row) return row;
-      const [existing] = await db
-        .select()
-        .from(paymentOrder)
-        .where(
-          and(
-            eq(paymentOrder.purpose, order.purpose!),
-            eq(paymentOrder.subjectId, order.subjectId!),
-          ),
-        );
-      return existing!;
+    async insertSubjectOrder(
+      order: NewPaymentOrder,
+      replacing: { id: string; at: Date } | null,
+    ): Promise<PaymentOrderRecord> {
+      return runInTransaction(db, async (tx) => {
+        const q = queryWith(tx);
+        if (replacing) {
+          await q
+            .update(paymentOrder)
+            .set({ voidedAt: replacing.at, updatedAt: replacing.at })
+            .where(
+              and(
+                eq(paymentOrder.id, replacing.id),
+                isNull(paymentOrder.voidedAt),
+                ne(paymentOrder.status, 'paid'),
+              ),
+            );
+        }
+        const [row] = await q.insert(paymentOrder).values(order).onConflictDoNothing().returning();
+        if (row) return row;
+        const [current] = await q
+          .select()
+          .from(paymentOrder)
+          .where(currentOf(order.purpose!, order.subjectId!));
+        return current!;
+      });
     },
 
+    /** The subject's current payment order (the one a payment settles it through), if any. */
     async findBySubject(
       purpose: PaymentOrderRecord['purpose'],
       subjectId: string,
@@ -64,13 +96,59 @@ export function createPaymentsRepository(db: Database) {
       const [row] = await (tx ? queryWith(tx) : db)
         .select()
         .from(paymentOrder)
-        .where(and(eq(paymentOrder.purpose, purpose), eq(paymentOrder.subjectId, subjectId)));
+        .where(currentOf(purpose, subjectId));
       return row ?? null;
     },
 
-    async findById(id: string): Promise<PaymentOrderRecord | null> {
-      const [row] = await db.select().from(paymentOrder).where(eq(paymentOrder.id, id));
+    async findById(id: string, tx?: Transaction): Promise<PaymentOrderRecord | null> {
+      const [row] = await (tx ? queryWith(tx) : db)
+        .select()
+        .from(paymentOrder)
+        .where(eq(paymentOrder.id, id));
       return row ?? null;
+    },
+
+    /** Voids a payment order whose payment was refused (a later payment on it is refused too). */
+    async markVoided(tx: Transaction, orderId: string, at: Date): Promise<void> {
+      await queryWith(tx)
+        .update(paymentOrder)
+        .set({ voidedAt: sql`coalesce(${paymentOrder.voidedAt}, ${at})`, updatedAt: at })
+        .where(eq(paymentOrder.id, orderId));
+    },
+
+    /** Records an alert for staff once per payment; false when it was already recorded. */
+    async insertAlert(tx: Transaction, alert: NewPaymentAlert): Promise<boolean> {
+      const rows = await queryWith(tx)
+        .insert(paymentAlert)
+        .values(alert)
+        .onConflictDoNothing()
+        .returning({ id: paymentAlert.id });
+      return rows.length > 0;
+    },
+
+    /** Alerts, newest first, with their order, customer and refund; and how many there are. */
+    async listAlerts(filters: { action?: PaymentAlertRecord['action'] }, page: Page) {
+      const where = filters.action ? eq(paymentAlert.action, filters.action) : undefined;
+      const items = await db
+        .select({
+          alert: paymentAlert,
+          order: paymentOrder,
+          customer: { id: user.id, name: user.name, email: user.email },
+          refundStatus: paymentRefund.status,
+        })
+        .from(paymentAlert)
+        .innerJoin(paymentOrder, eq(paymentOrder.id, paymentAlert.paymentOrderId))
+        .innerJoin(user, eq(user.id, paymentOrder.userId))
+        .leftJoin(paymentRefund, eq(paymentRefund.paymentOrderId, paymentAlert.paymentOrderId))
+        .where(where)
+        .orderBy(desc(paymentAlert.createdAt), desc(paymentAlert.id))
+        .limit(page.limit)
+        .offset(page.offset);
+      const [count] = await db
+        .select({ total: sql<number>`count(*)::int` })
+        .from(paymentAlert)
+        .where(where);
+      return { items, total: Number(count?.total ?? 0) };
     },
 
     /** Records the refund of a paid order once; null when one was already requested. */
@@ -125,19 +203,23 @@ export function createPaymentsRepository(db: Database) {
       return row ?? null;
     },
 
-    /** The user's payment orders, newest first, and how many there are. */
+    /** The user's payment orders, newest first, and how many there are (not those replaced unpaid). */
     async listForUser(userId: string, page: number, limit: number) {
+      const mine = and(
+        eq(paymentOrder.userId, userId),
+        or(isNull(paymentOrder.voidedAt), eq(paymentOrder.status, 'paid')),
+      );
       const items = await db
         .select()
         .from(paymentOrder)
-        .where(eq(paymentOrder.userId, userId))
+        .where(mine)
         .orderBy(sql`${paymentOrder.createdAt} desc`, sql`${paymentOrder.id} desc`)
         .limit(limit)
         .offset((page - 1) * limit);
       const [count] = await db
         .select({ total: sql<number>`count(*)::int` })
         .from(paymentOrder)
-        .where(eq(paymentOrder.userId, userId));
+        .where(mine);
       return { items, total: Number(count?.total ?? 0) };
     },
 

@@ -347,7 +347,7 @@ describe('payments with the sandbox provider', () => {
       expect(purchases(await credits(t.app, customer))).toHaveLength(1);
     });
 
-    it('ignores an event for an order that is not ours, and a payment of the wrong amount', async () => {
+    it('ignores an event for an order that is not ours, and holds a payment of the wrong amount', async () => {
       const customer = await newCustomer(t.app);
       const { explorer } = await plans(t.app);
       const order = await createOrder(t.app, customer, explorer.id);
@@ -361,9 +361,13 @@ describe('payments with the sandbox provider', () => {
         { ...order, amount: 100 },
         'pay_TooLittle00001',
       );
-      for (const body of [stranger, short]) {
+      for (const [body, outcome] of [
+        [stranger, 'ignored'],
+        // Not settled: held for staff (an alert), see amount-due.routes.test.ts.
+        [short, 'held'],
+      ] as const) {
         const res = await postWebhook(t.app, body, { signature: signWebhook(body) });
-        expect(res.json()).toEqual({ received: true, outcome: 'ignored' });
+        expect(res.json()).toEqual({ received: true, outcome });
       }
       expect((await credits(t.app, customer)).balance).toBe(0);
     });

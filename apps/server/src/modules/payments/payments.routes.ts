@@ -5,6 +5,8 @@ import {
   creditReceiptQuerySchema,
   creditReceiptSchema,
   myPaymentPageSchema,
+  paymentAlertPageSchema,
+  paymentAlertQuerySchema,
   verifyCreditPaymentInputSchema,
   verifyCreditPaymentResultSchema,
 } from '@vitrine/contracts/payments';
@@ -130,6 +132,30 @@ export const webhookRoutes: FastifyPluginAsyncZod<{ paymentsService: PaymentsSer
       const raw = Buffer.isBuffer(request.body) ? request.body : Buffer.alloc(0);
       const { outcome } = await paymentsService.handleWebhook(raw, request.headers);
       return { received: true as const, outcome };
+    },
+  );
+};
+
+/** For staff: payments that did not settle what they were for (refunded or held). */
+export const paymentAlertRoutes: FastifyPluginAsyncZod<{
+  paymentsService: PaymentsService;
+}> = async (app, { paymentsService }) => {
+  app.get(
+    '/admin/payments/alerts',
+    {
+      schema: {
+        'x-roles': ['employee', 'admin'],
+        'x-permission': 'credits',
+        tags,
+        summary:
+          'Payments that did not settle what they were for (an amount no longer due: refunded; another amount captured, or a second payment: held), newest first: action, page',
+        querystring: paymentAlertQuerySchema,
+        response: { 200: paymentAlertPageSchema, 400: errorBodySchema },
+      },
+    },
+    async (request) => {
+      const { page, limit, action } = request.query;
+      return paymentsService.listAlerts({ action }, { page, limit });
     },
   );
 };

@@ -5,10 +5,15 @@ import type {
   CreditOrder,
   CreditReceipt,
   MyPaymentPage,
+  PaymentAlertAction,
+  PaymentAlertPage,
+  PaymentAlertReason,
   VerifyCreditPaymentInput,
   VerifyCreditPaymentResult,
 } from '@vitrine/contracts/payments';
+import { minorToMajor } from '@vitrine/contracts/money';
 import { AppError, notFound, validationFailed } from '../../lib/app-error.ts';
+import { pageWindow } from '../../lib/paging.ts';
 import type { AuthUser } from '../../plugins/auth.ts';
 import type { Transaction } from '../../db/transaction.ts';
 import type { Credits } from '../credits/index.ts';
@@ -16,6 +21,7 @@ import { notify } from '../notifications/index.ts';
 import { enqueue } from '../outbox/index.ts';
 import type { PaymentPurpose, PurchaseSettledListener, SettleHandler } from './settlement-hooks.ts';
 import type { PaymentProvider } from './payment-provider.ts';
+import { mayReuse, refusalOf, sameAmount, type Amount } from './checkout-binding.ts';
 import { receiptMail } from './receipt-mail.ts';
 import type { PaymentOrderRecord, PaymentsRepository } from './payments.repository.ts';
 import {
@@ -35,10 +41,16 @@ type Log = {
   error: (obj: object, message: string) => void;
 };
 
-/** What a webhook did: credited the order, found it already paid, recorded a failure, or nothing. */
+/**
+ * What a webhook did: credited the order (settled its subject), found it already paid, refunded a
+ * payment for an amount no longer due, held a payment of another amount than the order's, recorded
+ * a failure, or nothing.
+ */
 export const WEBHOOK_OUTCOMES = [
   'credited',
   'already-paid',
+  'refunded',
+  'held',
   'payment-failed',
   'duplicate',
   'ignored',
@@ -54,6 +66,21 @@ const signatureRejected = () =>
     'PAYMENT_FAILED',
     'We could not confirm this payment. No credits were added; if money was taken, it will be settled automatically or refunded.',
   );
+
+/** Verify's answer for a payment that was refused: the subject is not paid, the money goes back. */
+const paymentRefused = () =>
+  new AppError(
+    'CONFLICT',
+    'This payment was for an amount that is no longer due, so it is being refunded in full. Pay the amount due now.',
+  );
+
+const money = (amountMinor: number, currency: string) =>
+  new Intl.NumberFormat('en-IN', { style: 'currency', currency }).format(
+    minorToMajor(amountMinor, currency),
+  );
+
+/** How a payment on an order ended: settled now, settled before, or refused (refunded). */
+type Settlement = 'settled' | 'already-paid' | 'refused';
 
 const creditsExpireAt = (order: PaymentOrderRecord) =>
   order.paidAt && order.validityDays !== null
@@ -117,24 +144,115 @@ export function createPaymentsService(deps: {
     return handler;
   };
 
+  /** An alert for staff about a payment, once per payment, in the caller's transaction. */
+  async function raiseAlert(
+    tx: Transaction,
+    order: PaymentOrderRecord,
+    alert: {
+      paymentId: string;
+      reason: PaymentAlertReason;
+      action: PaymentAlertAction;
+      paid: Amount;
+      due: Amount | null;
+    },
+  ) {
+    const fresh = await orders.insertAlert(tx, {
+      paymentOrderId: order.id,
+      providerPaymentId: alert.paymentId,
+      reason: alert.reason,
+      action: alert.action,
+      amountPaidMinor: alert.paid.amountMinor,
+      currency: alert.paid.currency.toUpperCase(),
+      amountDueMinor: alert.due?.amountMinor ?? null,
+      dueCurrency: alert.due?.currency.toUpperCase() ?? null,
+    });
+    if (fresh) {
+      log.warn(
+        { orderId: order.providerOrderId, paymentId: alert.paymentId, reason: alert.reason },
+        `payment ${alert.action}: ${alert.reason}`,
+      );
+    }
+  }
+
+  /**
+   * A payment that must not settle its subject (see checkout-binding.ts): its order is voided,
+   * the payment refunded in full, staff alerted and the customer told, in the settling transaction.
+   */
+  async function refuse(
+    tx: Transaction,
+    order: PaymentOrderRecord,
+    refusal: { paymentId: string; reason: PaymentAlertReason; due: Amount | null; at: Date },
+  ) {
+    await orders.markVoided(tx, order.id, refusal.at);
+    const refund = await orders.insertRefund(tx, {
+      paymentOrderId: order.id,
+      amountMinor: order.amountMinor,
+      currency: order.currency,
+      reason: `Paid for an amount no longer due (${refusal.reason.replace(/_/g, ' ')})`,
+    });
+    if (refund) await enqueue(tx, 'payment:refund-requested', { refundId: refund.id });
+    await raiseAlert(tx, order, {
+      paymentId: refusal.paymentId,
+      reason: refusal.reason,
+      action: 'refunded',
+      paid: order,
+      due: refusal.due,
+    });
+    await notify(tx, {
+      userId: order.userId,
+      title: 'Payment being refunded',
+      body: refusal.due
+        ? `Your payment of ${money(order.amountMinor, order.currency)} was for an earlier amount; ${money(refusal.due.amountMinor, refusal.due.currency)} is due now. It is being refunded in full.`
+        : `Your payment of ${money(order.amountMinor, order.currency)} was for something no longer awaiting payment. It is being refunded in full.`,
+      link: handlerOf(order.purpose).link(order.subjectId!),
+      sourceKey: `payment-refused:${order.id}`,
+    });
+  }
+
   /**
    * Marks the order paid and settles it with its owner (credits for a plan, the owning module's
    * settle handler otherwise), in the caller's transaction, only if this call is the one that
-   * flipped it: any mix of verify, webhooks, retries and reconciliation settles once.
+   * flipped it: any mix of verify, webhooks, retries and reconciliation settles once. A subject's
+   * payment settles it only for exactly what its owner says is due now (checkout-binding.ts);
+   * otherwise it is refused: refunded, with an alert for staff.
+   *
+   * Locks, in this order everywhere: the payment order's row, then the subject's (amountDue).
    */
   async function settlePaid(
     tx: Transaction,
     order: PaymentOrderRecord,
     paymentId: string,
-  ): Promise<{ granted: boolean; balance: number | null }> {
+  ): Promise<{ outcome: Settlement; balance: number | null }> {
     const at = clock();
     const flipped = await orders.markPaid(tx, order.id, paymentId, at);
-    if (order.purpose === 'credit_plan') {
-      if (!flipped) return { granted: false, balance: await credits.balance(order.userId, tx) };
-      return { granted: true, balance: await grantPlanCredits(tx, order, flipped, at) };
+    if (!flipped) {
+      const now = (await orders.findById(order.id, tx))!;
+      if (now.providerPaymentId !== paymentId) {
+        // Two captured payments for one order: settled once, the money came twice.
+        await raiseAlert(tx, now, {
+          paymentId,
+          reason: 'second_payment',
+          action: 'held',
+          paid: now,
+          due: null,
+        });
+      }
+      const balance =
+        order.purpose === 'credit_plan' ? await credits.balance(order.userId, tx) : null;
+      return { outcome: now.voidedAt ? 'refused' : 'already-paid', balance };
     }
-    if (!flipped) return { granted: false, balance: null };
-    await handlerOf(order.purpose).settle(tx, {
+    if (order.purpose === 'credit_plan') {
+      // The plan's order is its own subject: its amount and credits were fixed when it was made.
+      return { outcome: 'settled', balance: await grantPlanCredits(tx, order, flipped, at) };
+    }
+    const handler = handlerOf(order.purpose);
+    const due = await handler.amountDue(tx, order.subjectId!);
+    const reason = refusalOf(flipped, due);
+    if (reason) {
+      await refuse(tx, flipped, { paymentId, reason, due, at });
+      return { outcome: 'refused', balance: null };
+    }
+    await handler.settle(tx, {
       paymentOrderId: order.id,
       subjectId: order.subjectId!,
       userId: order.userId,
@@ -143,14 +261,14 @@ export function createPaymentsService(deps: {
       at,
     });
     log.info({ orderId: order.providerOrderId, purpose: order.purpose }, 'payment settled');
-    return { granted: true, balance: null };
+    return { outcome: 'settled', balance: null };
   }
 
   /** The checkout's answer for any order of the user's: checked, then settled once. */
   async function verifyFields(
     order: PaymentOrderRecord,
     input: VerifyCreditPaymentInput,
-  ): Promise<{ granted: boolean; balance: number | null }> {
+  ): Promise<{ outcome: Settlement; balance: number | null }> {
     const valid = provider.isCheckoutSignatureValid({
       orderId: order.providerOrderId,
       paymentId: input.razorpay_payment_id,
@@ -160,38 +278,28 @@ export function createPaymentsService(deps: {
       log.warn({ orderId: order.providerOrderId }, 'checkout signature did not verify');
       throw signatureRejected();
     }
-    const result = await orders.transaction((tx) =>
-      settlePaid(tx, order, input.razorpay_payment_id),
-    );
-    if (
-      !result.granted &&
-      order.providerPaymentId &&
-      order.providerPaymentId !== input.razorpay_payment_id
-    ) {
-      // Two captured payments for one order: settled once, the money came twice.
-      log.warn(
-        { orderId: order.providerOrderId, paymentId: input.razorpay_payment_id },
-        'a second payment for an order already paid; refund it from the dashboard',
-      );
-    }
-    return result;
+    // The signature binds the payment to the order, and the provider took the order's amount.
+    return orders.transaction((tx) => settlePaid(tx, order, input.razorpay_payment_id));
   }
 
-  /** A captured payment must be for the order's amount; anything else is logged, never granted. */
-  function amountMatches(order: PaymentOrderRecord, amountMinor: number, currency: string) {
-    const matches =
-      amountMinor === order.amountMinor && currency.toUpperCase() === order.currency.toUpperCase();
-    if (!matches) {
-      log.error(
-        {
-          orderId: order.providerOrderId,
-          expected: [order.amountMinor, order.currency],
-          got: [amountMinor, currency],
-        },
-        'payment amount does not match the order; not settled',
-      );
-    }
-    return matches;
+  /**
+   * A payment the provider reports captured settles its order only for the order's amount and
+   * currency; another is held (never settled) with an alert for staff. Answers whether it matched.
+   */
+  async function capturedMatches(
+    tx: Transaction,
+    order: PaymentOrderRecord,
+    payment: { paymentId: string } & Amount,
+  ): Promise<boolean> {
+    if (sameAmount(order, payment)) return true;
+    await raiseAlert(tx, order, {
+      paymentId: payment.paymentId,
+      reason: 'amount_mismatch',
+      action: 'held',
+      paid: payment,
+      due: order,
+    });
+    return false;
   }
 
   async function handleEvent(tx: Transaction, event: WebhookEvent): Promise<WebhookOutcome> {
@@ -203,9 +311,15 @@ export function createPaymentsService(deps: {
         const providerOrderId = orderEntity?.id ?? payment?.order_id;
         if (!payment || !providerOrderId || payment.status !== 'captured') return 'ignored';
         const order = await orders.findByProviderOrderId(tx, providerOrderId);
-        if (!order || !amountMatches(order, payment.amount, payment.currency)) return 'ignored';
-        const { granted } = await settlePaid(tx, order, payment.id);
-        return granted ? 'credited' : 'already-paid';
+        if (!order) return 'ignored';
+        const captured = {
+          paymentId: payment.id,
+          amountMinor: payment.amount,
+          currency: payment.currency,
+        };
+        if (!(await capturedMatches(tx, order, captured))) return 'held';
+        const { outcome } = await settlePaid(tx, order, payment.id);
+        return outcome === 'settled' ? 'credited' : outcome === 'refused' ? 'refunded' : outcome;
       }
       case 'payment.failed': {
         if (!payment?.order_id) return 'ignored';
@@ -301,8 +415,9 @@ export function createPaymentsService(deps: {
     },
 
     /**
-     * Starts paying an order or invoice (`subjectId` of `purpose`) of the user's: one provider
-     * order per subject, made on the first call and handed back by every later one.
+     * Starts paying an order or invoice (`subjectId` of `purpose`) of the user's for what its
+     * owner says is due now (`amountMinor`, `currency`): the subject's current provider order while
+     * it is for that amount, otherwise a new one replacing it.
      */
     async createSubjectOrder(
       user: AuthUser,
@@ -315,7 +430,8 @@ export function createPaymentsService(deps: {
       },
     ): Promise<CheckoutOrder> {
       let order = await orders.findBySubject(subject.purpose, subject.subjectId);
-      if (!order) {
+      if (!order || !mayReuse(order, subject)) {
+        // A new checkout at the amount due now; the one it replaces is voided (checkout-binding.ts).
         const id = randomUUID();
         const { providerOrderId } = await provider.createOrder({
           amountMinor: subject.amountMinor,
@@ -323,16 +439,19 @@ export function createPaymentsService(deps: {
           receipt: id,
           description: subject.description,
         });
-        order = await orders.insertSubjectOrder({
-          id,
-          purpose: subject.purpose,
-          subjectId: subject.subjectId,
-          provider: provider.name,
-          providerOrderId,
-          userId: user.id,
-          amountMinor: subject.amountMinor,
-          currency: subject.currency,
-        });
+        order = await orders.insertSubjectOrder(
+          {
+            id,
+            purpose: subject.purpose,
+            subjectId: subject.subjectId,
+            provider: provider.name,
+            providerOrderId,
+            userId: user.id,
+            amountMinor: subject.amountMinor,
+            currency: subject.currency,
+          },
+          order && { id: order.id, at: clock() },
+        );
       }
       return {
         orderId: order.providerOrderId,
@@ -354,15 +473,18 @@ export function createPaymentsService(deps: {
       subject: { purpose: PaymentPurpose; subjectId: string },
       input: VerifyCreditPaymentInput,
     ): Promise<{ status: 'paid'; orderId: string }> {
-      // The caller has checked the subject is the user's; its payment order must be this one.
-      const order = await orders.findBySubject(subject.purpose, subject.subjectId);
-      if (!order || order.userId !== userId) {
-        throw new AppError('CONFLICT', 'Start the payment first: nothing is being paid yet.');
-      }
-      if (order.providerOrderId !== input.razorpay_order_id) {
+      // The caller has checked the subject is the user's; the order must be one of its orders
+      // (an earlier one too: a payment on it is refused and refunded, not left unanswered).
+      const order = await orders.findForUser(userId, input.razorpay_order_id);
+      if (!order || order.purpose !== subject.purpose || order.subjectId !== subject.subjectId) {
+        const current = await orders.findBySubject(subject.purpose, subject.subjectId);
+        if (!current || current.userId !== userId) {
+          throw new AppError('CONFLICT', 'Start the payment first: nothing is being paid yet.');
+        }
         throw validationFailed('razorpay_order_id', "is not this payment's order");
       }
-      await verifyFields(order, input);
+      const { outcome } = await verifyFields(order, input);
+      if (outcome === 'refused') throw paymentRefused();
       return { status: 'paid', orderId: order.providerOrderId };
     },
 
@@ -417,7 +539,8 @@ export function createPaymentsService(deps: {
         const at = clock();
         const done = await orders.markRefundProcessed(tx, refund.id, providerRefundId, at);
         if (!done) return 'already';
-        if (order.purpose !== 'credit_plan') {
+        // A refused payment (voided order) never settled its subject: its owner has nothing to undo.
+        if (order.purpose !== 'credit_plan' && order.voidedAt === null) {
           await handlerOf(order.purpose).refunded?.(tx, {
             paymentOrderId: order.id,
             subjectId: order.subjectId!,
@@ -431,6 +554,36 @@ export function createPaymentsService(deps: {
         log.info({ orderId: order.providerOrderId, providerRefundId }, 'payment refunded');
         return 'refunded';
       });
+    },
+
+    /** GET /admin/payments/alerts: payments that did not settle what they were for, newest first. */
+    async listAlerts(
+      filters: { action?: PaymentAlertAction },
+      page: { page: number; limit: number },
+    ): Promise<PaymentAlertPage> {
+      const { items, total } = await orders.listAlerts(filters, pageWindow(page));
+      return {
+        items: items.map(({ alert, order, customer, refundStatus }) => ({
+          id: alert.id,
+          reason: alert.reason,
+          action: alert.action,
+          purpose: order.purpose,
+          subjectId: order.subjectId,
+          reference: order.providerOrderId,
+          paymentId: alert.providerPaymentId,
+          amountPaidMinor: alert.amountPaidMinor,
+          currency: alert.currency,
+          amountDueMinor: alert.amountDueMinor,
+          dueCurrency: alert.dueCurrency,
+          customer,
+          // A refund of the order is this payment's only when the alert refunded it.
+          refund: alert.action === 'refunded' && refundStatus ? { status: refundStatus } : null,
+          createdAt: alert.createdAt.toISOString(),
+        })),
+        total,
+        page: page.page,
+        limit: page.limit,
+      };
     },
 
     /** Whether the provider's order id names one of the user's orders. */
@@ -524,11 +677,13 @@ export function createPaymentsService(deps: {
         try {
           const payment = await provider.findCapturedPayment(order.providerOrderId);
           asked.push(order.id);
-          if (!payment || !amountMatches(order, payment.amountMinor, payment.currency)) continue;
-          const { granted } = await orders.transaction((tx) =>
-            settlePaid(tx, order, payment.paymentId),
+          if (!payment) continue;
+          const outcome = await orders.transaction(async (tx) =>
+            (await capturedMatches(tx, order, payment))
+              ? (await settlePaid(tx, order, payment.paymentId)).outcome
+              : 'held',
           );
-          if (granted) {
+          if (outcome === 'settled') {
             settled += 1;
             log.info(
               { orderId: order.providerOrderId },

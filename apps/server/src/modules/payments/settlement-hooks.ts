@@ -1,5 +1,6 @@
 import type { Database } from '../../db/client.ts';
 import type { Transaction } from '../../db/transaction.ts';
+import type { Amount } from './checkout-binding.ts';
 
 /** A credit purchase that has just been settled (once per order), inside its transaction. */
 export type PurchaseSettled = { orderId: string; userId: string; at: Date };
@@ -37,10 +38,19 @@ export type SettledPayment = {
 
 /**
  * The owning module's entry points for one purpose, run inside the payments transaction:
- * `settle` once per payment order (the call that flipped it to paid), `refunded` once per refund
- * (the call that recorded the provider's refund). What they write commits with the payment.
+ * `amountDue` then `settle` once per payment order (the call that flipped it to paid; `settle`
+ * only when the payment is for exactly what is due, see checkout-binding.ts), `refunded` once per
+ * refund of the payment that settled the subject. What they write commits with the payment.
  */
 export type SettleHandler = {
+  /**
+   * What the subject asks to be paid now, or null when it cannot be paid (cancelled, not
+   * approved, already paid). Locks the subject's row until the settling transaction ends, so what
+   * it answers is still true when `settle` runs and when the transaction commits.
+   */
+  amountDue: (tx: Transaction, subjectId: string) => Promise<Amount | null>;
+  /** The page in the app where the customer sees the subject (named in their notifications). */
+  link: (subjectId: string) => string;
   settle: (tx: Transaction, payment: SettledPayment) => Promise<void>;
   refunded?: (tx: Transaction, payment: SettledPayment & { refundId: string }) => Promise<void>;
 };

@@ -34,6 +34,8 @@ export const stitchingModule: FastifyPluginAsync<{
     clock,
   });
   app.payments.registerSettleHandler('stitching_invoice', {
+    amountDue: (tx, invoiceId) => service.amountDue(tx, invoiceId),
+    link: (invoiceId) => `/user/stitching-orders/${invoiceId}`,
     settle: (tx, payment) => service.settle(tx, payment),
     refunded: (tx, payment) => service.refunded(tx, payment),
   });

@@ -112,6 +112,16 @@ export function createStitchingRepository(db: Database) {
       return row ?? null;
     },
 
+    /** The row, locked until `tx` ends (settling a payment reads what is due through it). */
+    async findLocked(tx: Transaction, id: string): Promise<InvoiceRecord | null> {
+      const [row] = await queryWith(tx)
+        .select()
+        .from(stitchingInvoice)
+        .where(eq(stitchingInvoice.id, id))
+        .for('update');
+      return row ?? null;
+    },
+
     async findForCustomer(customerId: string, id: string): Promise<InvoiceRecord | null> {
       const [row] = await db
         .select()

@@ -470,8 +470,19 @@ export function createStitchingService(deps: {
     },
 
     /**
-     * The payments module's settle handler, in its settling transaction (once per payment): an
-     * approved unpaid invoice becomes paid; one that is not (revised meanwhile) is refunded.
+     * The payments module asks, in its settling transaction: an approved unpaid invoice asks for
+     * its price; any other, nothing. The invoice stays locked until that transaction ends.
+     */
+    async amountDue(tx: Transaction, invoiceId: string) {
+      const invoice = await repository.findLocked(tx, invoiceId);
+      return invoice && INVOICE_RULES.pay(invoice)
+        ? { amountMinor: invoice.priceMinor, currency: invoice.currency }
+        : null;
+    },
+
+    /**
+     * The payments module's settle handler, in its settling transaction (once per payment, for
+     * exactly the price `amountDue` answered): the invoice becomes paid.
      */
     async settle(tx: Transaction, payment: { subjectId: string; paymentOrderId: string }) {
       const at = clock();
