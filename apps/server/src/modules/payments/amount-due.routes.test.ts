@@ -154,7 +154,7 @@ describe.each(databases)('a payment matches what is due, on $name', ({ env }) =>
       };
       const credited = async () =>
         (await ledgerOf(t.app, shop.vendor, shop.shopId)).items
-          .filter((e) => e.source.id === invoice.id)
+          .filter((e) => e.source.id === invoice.id || e.reverses?.sourceId === invoice.id)
           .reduce((sum, e) => sum + e.gross, 0);
       return { shop, customer, invoice, approve, pay, revise, verify, detail, credited };
     };
