@@ -53,6 +53,11 @@ const staffPages: RouteObject[] = [
     'StaffSupportRequestRoute',
   ),
   staffPage('users', () => import('./routes/staff/users.tsx'), 'StaffUsersRoute'),
+  staffPage(
+    'payment-alerts',
+    () => import('./routes/staff/payment-alerts.tsx'),
+    'StaffPaymentAlertsRoute',
+  ),
   staffPage('employees', () => import('./routes/staff/employees.tsx'), 'StaffEmployeesRoute'),
   staffPage(
     'employees/:id',

@@ -85,11 +85,24 @@ describe('/staff', () => {
         }),
       'GET /api/v1/admin/supports': emptyPage,
       'GET /api/v1/admin/shops/applications': emptyPage,
+      'GET /api/v1/admin/payments/alerts': ({ url }) =>
+        json({
+          items: [],
+          total: url.searchParams.get('action') === 'held' ? 2 : 0,
+          page: 1,
+          limit: 1,
+        }),
     });
     renderApp('/staff', { auth: adminAuth });
     const nav = await screen.findByRole('navigation', { name: 'Staff console' });
     expect(within(nav).getAllByRole('link')).toHaveLength(staffNav.length);
     expect(await screen.findByRole('heading', { name: 'Staff overview' })).toBeInTheDocument();
+    // What waits in the credits area: payments held for a person, linked to their list.
+    const held = (await screen.findByText('Payments held for a person')).closest('article')!;
+    expect(await within(held).findByRole('link', { name: '2' })).toHaveAttribute(
+      'href',
+      '/staff/payment-alerts',
+    );
   });
 
   it('asks for two-factor set-up first, then opens the console with the new session', async () => {
@@ -97,6 +110,7 @@ describe('/staff', () => {
     const { seen } = stubFetch({
       'GET /api/v1/emp/getEmployeeDetails': () =>
         enabled ? json(employee(['credits'])) : twoFactorRequired(),
+      'GET /api/v1/admin/payments/alerts': emptyPage,
       'POST /api/auth/two-factor/enable': () =>
         json({
           totpURI: 'otpauth://totp/Vitrine:esha@example.com?secret=JBSWY3DPEHPK3PXP&issuer=Vitrine',

@@ -13,6 +13,7 @@ describe('the staff navigation', () => {
       'Overview',
       'Support desk',
       'Users and credits',
+      'Payment alerts',
     ]);
     expect(labels(staffNavFor({ isAdmin: false, permissions: [] }))).toEqual(['Overview']);
     expect(labels(staffNavFor({ isAdmin: false, permissions: ['shops'] }))).toEqual(

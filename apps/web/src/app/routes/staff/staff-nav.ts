@@ -18,6 +18,7 @@ export const staffNav: StaffNavItem[] = [
   { label: 'Shop applications', path: '/staff/shop-applications', area: 'shops' },
   { label: 'Support desk', path: '/staff/support', area: 'support' },
   { label: 'Users and credits', path: '/staff/users', area: 'credits' },
+  { label: 'Payment alerts', path: '/staff/payment-alerts', area: 'credits' },
   { label: 'Payouts', path: '/staff/payouts', area: 'shops' },
   { label: 'Commission report', path: '/staff/commission-report', area: 'shops' },
   ...staffContentNav,

@@ -3,6 +3,7 @@ import { Link } from 'react-router';
 import { PageHeader } from '../../../components/page-header.tsx';
 import { describeApiError } from '../../../lib/api-error.ts';
 import { toApiError } from '../../../lib/api.ts';
+import { useGetPaymentAlertsQuery } from '../api/get-payment-alerts.ts';
 import { useGetPendingApplicationCountQuery } from '../api/get-pending-applications.ts';
 import { useGetSupportQueueQuery } from '../api/get-support-queue.ts';
 import { useStaffSelf } from '../hooks/use-staff-self.ts';
@@ -45,6 +46,21 @@ function SupportCounts() {
   );
 }
 
+function PaymentAlertCounts() {
+  const held = useGetPaymentAlertsQuery({ action: 'held', page: 1, limit: 1 });
+  const refunded = useGetPaymentAlertsQuery({ action: 'refunded', page: 1, limit: 1 });
+  return (
+    <>
+      <CountCard label="Payments held for a person" query={held} to="/staff/payment-alerts" />
+      <CountCard
+        label="Payments refunded automatically"
+        query={refunded}
+        to="/staff/payment-alerts"
+      />
+    </>
+  );
+}
+
 function ApplicationCount() {
   const pending = useGetPendingApplicationCountQuery();
   return (
@@ -55,18 +71,20 @@ function ApplicationCount() {
 /** /staff: what waits in the areas this member of staff holds, and their own details. */
 export function StaffOverview() {
   const self = useStaffSelf();
-  const holds = (area: 'shops' | 'support') => self.isAdmin || self.permissions.includes(area);
+  const holds = (area: 'shops' | 'support' | 'credits') =>
+    self.isAdmin || self.permissions.includes(area);
   const areas = self.isAdmin ? 'every area (administrator)' : self.permissions.join(', ');
   return (
     <Stack gap="lg">
       <PageHeader
         title="Staff overview"
-        description="What is waiting for staff in your areas: shop applications to decide and support requests by response target."
+        description="What is waiting for staff in your areas: shop applications to decide, support requests by response target, and payments that did not settle what they were for."
       />
-      {holds('shops') || holds('support') ? (
+      {holds('shops') || holds('support') || holds('credits') ? (
         <Group gap="md" align="stretch">
           {holds('shops') ? <ApplicationCount /> : null}
           {holds('support') ? <SupportCounts /> : null}
+          {holds('credits') ? <PaymentAlertCounts /> : null}
         </Group>
       ) : (
         <Text c="dimmed">Nothing waits in your areas. An administrator can give you areas.</Text>
