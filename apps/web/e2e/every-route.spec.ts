@@ -94,6 +94,7 @@ const STAFF_ROUTES = [
   // One of the demo customer's support requests.
   '/staff/support/:supportId',
   '/staff/users',
+  '/staff/payment-alerts',
   '/staff/employees',
   '/staff/audit-log',
   '/staff/shops',
