@@ -203,6 +203,14 @@ describe.each(databases)('a payment matches what is due, on $name', ({ env }) =>
         customer: { id: i.customer.userId, email: i.customer.email },
       });
       await refundedAt(stale.razorpay_payment_id);
+      // The customer is told, once, with a way to the invoice.
+      const notifications = await invoiceCall(t.app, i.customer, 'GET', '/notifications?limit=100');
+      const told = (
+        notifications.json() as { items: { title: string; body: string; link: string | null }[] }
+      ).items.filter((n) => n.title === 'Payment being refunded');
+      expect(told).toHaveLength(1);
+      expect(told[0]!.body).toMatch(/₹1,000\.00.*₹9,000\.00 is due now/);
+      expect(told[0]!.link).toBe(`/user/stitching-orders/${i.invoice.id}`);
 
       // The current checkout pays the invoice, and the shop earns on what was paid.
       const paid = await i.verify(await sandboxPay(i.customer, second.orderId));
