@@ -20,6 +20,7 @@ import { favouritesModule } from './modules/favourites/index.ts';
 import { geoModule } from './modules/geo/index.ts';
 import { healthRoutes } from './modules/health/index.ts';
 import { mailboxAbsentRoutes, mailboxRoutes, mailPlugin } from './modules/mail/index.ts';
+import { liveModule } from './modules/live/index.ts';
 import { createBookedSlots, meetingsModule } from './modules/meetings/index.ts';
 import { assetUrlsPlugin, mediaModule, type Media } from './modules/media/index.ts';
 import { newsletterModule } from './modules/newsletter/index.ts';
@@ -226,6 +227,9 @@ export async function buildApp(
   await app.register(accessPlugin);
   // The socket gateway authenticates handshakes with the bearer helpers from auth.
   await app.register(realtimePlugin);
+  // Changes of orders, invoices, support requests, bookings and payouts reach their viewers'
+  // sockets; the modules registered below give each kind its audience.
+  await app.register(liveModule);
   await app.register(config.isProduction ? mailboxAbsentRoutes : mailboxRoutes);
   // The SMS sandbox's texts beside the mailbox (outside production, loopback only).
   await app.register(devSmsModule);

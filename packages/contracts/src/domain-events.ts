@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { creditEntryKindSchema } from './credits.ts';
+import { entityChangedSchema } from './realtime.ts';
 
 /**
  * Every domain event the server writes to its transactional outbox, named
@@ -8,6 +9,11 @@ import { creditEntryKindSchema } from './credits.ts';
  * payloads carry ids and facts, and handlers look up what they need and tolerate a repeat.
  */
 export const domainEventSchemas = {
+  /**
+   * An order, stitching invoice, support request, booking or payout changed: everyone who may
+   * see it hears `entity:changed` on their sockets (written once per transaction and thing).
+   */
+  'entity:changed': entityChangedSchema,
   /** A user's credit balance changed (purchase, debit, refund, expiry…). */
   'credits:changed': z.object({
     userId: z.string(),

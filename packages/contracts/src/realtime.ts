@@ -11,19 +11,31 @@ export const creditsChangedSchema = z.object({
 });
 export type CreditsChanged = z.infer<typeof creditsChangedSchema>;
 
-/** A booking of one of the user's shops was made, moved or cancelled: refetch the bookings. */
-export const bookingChangedSchema = z.object({
-  bookingId: z.string(),
-  shopId: z.string(),
-  change: z.enum(['created', 'rescheduled', 'cancelled']),
-});
-export type BookingChanged = z.infer<typeof bookingChangedSchema>;
+/**
+ * What the app shows one of on a page of its own (a detail page) and in lists: an order, a
+ * stitching invoice, a support request, a meeting (booking), a shop's payout.
+ */
+export const liveEntitySchema = z.enum([
+  'order',
+  'stitching-invoice',
+  'support-request',
+  'booking',
+  'payout',
+]);
+export type LiveEntity = z.infer<typeof liveEntitySchema>;
+
+/**
+ * One of them changed (a status, an answer, a new time, a new one): sent to everyone who may
+ * see it (its customer, its shop's people, the staff of its area), whose open pages ask again.
+ */
+export const entityChangedSchema = z.object({ entity: liveEntitySchema, id: z.string() });
+export type EntityChanged = z.infer<typeof entityChangedSchema>;
 
 /** Every event the server sends over the socket, named `<entity>:<past-tense>`, with its payload schema. */
 export const serverToClientEventSchemas = {
   'presence:changed': presenceSchema,
   'credits:changed': creditsChangedSchema,
-  'booking:changed': bookingChangedSchema,
+  'entity:changed': entityChangedSchema,
   /** A message in one of the user's groups (also to the sender's other tabs). */
   'chat:message-created': chatMessageSchema,
   /** A recipient's status of the user's messages moved forward (read receipts included). */

@@ -8,6 +8,7 @@ import type {
 } from '@vitrine/contracts/earnings';
 import type { Database } from '../../db/client.ts';
 import { queryWith, runInTransaction, type Transaction } from '../../db/transaction.ts';
+import { announceChange } from '../live/index.ts';
 import {
   shop,
   shopBankAccount,
@@ -371,6 +372,7 @@ export function createEarningsRepository(db: Database) {
       await q
         .insert(shopPayoutEntry)
         .values(entryIds.map((entryId) => ({ payoutId: row!.id, entryId })));
+      await announceChange(tx, 'payout', row!.id);
       return row!;
     },
 
@@ -381,6 +383,7 @@ export function createEarningsRepository(db: Database) {
         .set({ status: 'retried', updatedAt: at })
         .where(and(eq(shopPayout.shopId, shopId), eq(shopPayout.status, 'failed')))
         .returning({ id: shopPayout.id, createdAt: shopPayout.createdAt });
+      for (const { id } of rows) await announceChange(tx, 'payout', id);
       return rows.sort((a, b) => b.createdAt.getTime() - a.createdAt.getTime())[0]?.id ?? null;
     },
 
@@ -407,6 +410,7 @@ export function createEarningsRepository(db: Database) {
         .set({ ...patch, updatedAt: at })
         .where(and(eq(shopPayout.id, id), inArray(shopPayout.status, from)))
         .returning();
+      if (row) await announceChange(tx, 'payout', id);
       return row ?? null;
     },
 
@@ -415,6 +419,21 @@ export function createEarningsRepository(db: Database) {
         .update(shopPayout)
         .set({ providerReference: reference })
         .where(and(eq(shopPayout.id, id), isNull(shopPayout.providerReference)));
+      await announceChange(tx, 'payout', id);
+    },
+
+    /** The people running the shop whose payout it is (null when it is gone). */
+    async payoutShopMembers(id: string): Promise<string[] | null> {
+      const [row] = await db
+        .select({ shopId: shopPayout.shopId })
+        .from(shopPayout)
+        .where(eq(shopPayout.id, id));
+      if (!row) return null;
+      const members = await db
+        .select({ userId: shopMember.userId })
+        .from(shopMember)
+        .where(eq(shopMember.shopId, row.shopId));
+      return members.map((m) => m.userId);
     },
 
     /** A failed payout's entries are payable again. */

@@ -3,7 +3,7 @@ import fp from 'fastify-plugin';
 import type { ShopOwnership } from '../catalogue/index.ts';
 import { layoutMail, messageIdFor } from '../mail/index.ts';
 import { enqueue } from '../outbox/index.ts';
-import { audit } from '../staff/index.ts';
+import { audit, findStaffIdsWithArea } from '../staff/index.ts';
 import { createEarningsRepository } from './earnings.repository.ts';
 import { earningsRoutes, payoutWebhookRoutes } from './earnings.routes.ts';
 import { createEarningsService, monthRange } from './earnings.service.ts';
@@ -100,6 +100,12 @@ export const earningsModule = fp(async (app: FastifyInstance, options: EarningsO
       queued: async (tx, payoutId) => void (await enqueue(tx, 'payout:queued', { payoutId })),
       settled: async (tx, payoutId) => void (await enqueue(tx, 'payout:settled', { payoutId })),
     },
+  });
+
+  // A payout is seen by its shop's people and by the staff who look after shops.
+  app.live.registerAudience('payout', async (id) => {
+    const members = await repository.payoutShopMembers(id);
+    return members && [...members, ...(await findStaffIdsWithArea(db, 'shops'))];
   });
 
   app.outbox.registerHandler('payout:queued', (event) => payouts.submit(event.payload.payoutId));

@@ -127,6 +127,8 @@ export const meetingsModule: FastifyPluginAsync<MeetingsOptions> = async (app, o
         enqueueManyInStatement(
           [
             { type: 'booking:created', payload: { bookingId: jobs.bookingId } },
+            // The insert is one statement, so its announcement is one of its events.
+            { type: 'entity:changed', payload: { entity: 'booking', id: jobs.bookingId } },
             // Their times computed in the statement, from the row it writes.
             ...jobEvents(jobs, {
               beforeStart: row.beforeStart,
@@ -191,17 +193,10 @@ export const meetingsModule: FastifyPluginAsync<MeetingsOptions> = async (app, o
         messageId: messageIdFor(event.id, `${event.type}.${recipient}`, publicUrl),
       });
     }
-    if (kind !== 'reminder') {
-      for (const member of members) {
-        app.realtime.emitToUser(member.userId, 'booking:changed', {
-          bookingId,
-          shopId: record.shopId,
-          change: kind,
-        });
-      }
-    }
   }
 
+  // A booking is seen by its booker and its shop's people.
+  app.live.registerAudience('booking', (id) => repository.audienceOf(id));
   app.outbox.registerHandler('booking:created', (event) =>
     notify(event, 'created', {}, event.payload.bookingId),
   );

@@ -24,7 +24,13 @@ import { user } from '../../db/schema/auth.ts';
 import { shop } from '../../db/schema/catalogue.ts';
 import { booking, bookingAttendee } from '../../db/schema/meetings.ts';
 import { shopMember } from '../../db/schema/shop-member.ts';
-import { queryWith, type Queryable, type Transaction } from '../../db/transaction.ts';
+import {
+  queryWith,
+  runInTransaction,
+  type Queryable,
+  type Transaction,
+} from '../../db/transaction.ts';
+import { announceChange } from '../live/index.ts';
 
 export type BookingRow = typeof booking.$inferSelect;
 export type AttendeeRow = typeof bookingAttendee.$inferSelect;
@@ -367,6 +373,7 @@ export const createMeetingsRepository = (db: Database) => {
           ),
         )
         .returning();
+      if (row) await announceChange(tx, 'booking', id);
       return row ?? null;
     },
 
@@ -391,6 +398,7 @@ export const createMeetingsRepository = (db: Database) => {
         })
         .where(and(eq(booking.id, id), inArray(booking.status, ['booked', 'in_progress'])))
         .returning();
+      if (row) await announceChange(tx, 'booking', id);
       return row ?? null;
     },
 
@@ -407,6 +415,7 @@ export const createMeetingsRepository = (db: Database) => {
           .set({ startsAt, endsAt, updatedAt: sql`now()` })
           .where(and(eq(booking.id, id), eq(booking.status, 'booked')))
           .returning();
+        if (row) await announceChange(tx, 'booking', id);
         return row ?? 'not-booked';
       } catch (error) {
         if (isUniqueViolation(error)) return null;
@@ -415,10 +424,27 @@ export const createMeetingsRepository = (db: Database) => {
     },
 
     async setNotes(id: string, notes: string): Promise<void> {
-      await db
-        .update(booking)
-        .set({ shopNotes: notes, updatedAt: sql`now()` })
+      await runInTransaction(db, async (tx) => {
+        await queryWith(tx)
+          .update(booking)
+          .set({ shopNotes: notes, updatedAt: sql`now()` })
+          .where(eq(booking.id, id));
+        await announceChange(tx, 'booking', id);
+      });
+    },
+
+    /** Who sees a booking: its booker and the people running its shop (null when it is gone). */
+    async audienceOf(id: string): Promise<string[] | null> {
+      const [row] = await db
+        .select({ customerId: booking.customerId, shopId: booking.shopId })
+        .from(booking)
         .where(eq(booking.id, id));
+      if (!row) return null;
+      const members = await db
+        .select({ userId: shopMember.userId })
+        .from(shopMember)
+        .where(eq(shopMember.shopId, row.shopId));
+      return [row.customerId, ...members.map((m) => m.userId)];
     },
 
     async listForCustomer(

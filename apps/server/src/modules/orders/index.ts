@@ -65,6 +65,8 @@ export const ordersModule: FastifyPluginAsync<{
     settle: (tx, payment) => service.settle(tx, payment),
     refunded: (tx, payment) => service.refunded(tx, payment),
   });
+  // An order is seen by its customer and its shop's people.
+  app.live.registerAudience('order', (id) => repository.audienceOf(id));
   app.outbox.registerHandler('order:status-changed', async (event) => {
     const facts = await service.mailFacts(event.payload.orderId, event.payload.eventId);
     if (!facts) return;

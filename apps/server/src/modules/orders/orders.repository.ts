@@ -27,6 +27,7 @@ import {
 } from '../../db/schema/index.ts';
 import { queryWith, runInTransaction, type Transaction } from '../../db/transaction.ts';
 import type { Page } from '../../lib/paging.ts';
+import { announceChange } from '../live/index.ts';
 
 export type OrderRecord = typeof shopOrder.$inferSelect;
 export type OrderItemRecord = typeof orderItem.$inferSelect;
@@ -174,6 +175,7 @@ export function createOrdersRepository(db: Database) {
         actorId: actor.id,
         at: row!.createdAt,
       });
+      await announceChange(tx, 'order', row!.id);
       return row!;
     },
 
@@ -337,6 +339,7 @@ export function createOrdersRepository(db: Database) {
           at: change.at,
         })
         .returning({ id: orderEvent.id });
+      await announceChange(tx, 'order', change.orderId);
       return { order: order!, eventId: event!.id, from: before.status };
     },
 
@@ -347,12 +350,15 @@ export function createOrdersRepository(db: Database) {
       address: OrderAddress,
       at: Date,
     ): Promise<OrderRecord | null> {
-      const [row] = await db
-        .update(shopOrder)
-        .set({ address, updatedAt: at })
-        .where(and(eq(shopOrder.id, orderId), inArray(shopOrder.status, statuses)))
-        .returning();
-      return row ?? null;
+      return runInTransaction(db, async (tx) => {
+        const [row] = await queryWith(tx)
+          .update(shopOrder)
+          .set({ address, updatedAt: at })
+          .where(and(eq(shopOrder.id, orderId), inArray(shopOrder.status, statuses)))
+          .returning();
+        if (row) await announceChange(tx, 'order', orderId);
+        return row ?? null;
+      });
     },
 
     async setPaymentOrder(orderId: string, paymentOrderId: string): Promise<void> {
@@ -368,6 +374,7 @@ export function createOrdersRepository(db: Database) {
         .values(values)
         .onConflictDoNothing()
         .returning();
+      if (row) await announceChange(tx, 'order', values.orderId);
       return row ?? null;
     },
 
@@ -395,12 +402,35 @@ export function createOrdersRepository(db: Database) {
         .orderBy(asc(shipmentEvent.at), asc(shipmentEvent.id));
     },
 
-    /** Keeps a carrier's events, each code once; answers the ones new to us. */
+    /** Keeps a carrier's events of one order's parcels, each code once; answers the ones new to us. */
     async insertShipmentEvents(
+      orderId: string,
       events: Omit<typeof shipmentEvent.$inferInsert, 'id'>[],
     ): Promise<ShipmentEventRecord[]> {
       if (events.length === 0) return [];
-      return db.insert(shipmentEvent).values(events).onConflictDoNothing().returning();
+      return runInTransaction(db, async (tx) => {
+        const added = await queryWith(tx)
+          .insert(shipmentEvent)
+          .values(events)
+          .onConflictDoNothing()
+          .returning();
+        if (added.length > 0) await announceChange(tx, 'order', orderId);
+        return added;
+      });
+    },
+
+    /** Who sees an order: its customer and the people running its shop (null when it is gone). */
+    async audienceOf(orderId: string): Promise<string[] | null> {
+      const [row] = await db
+        .select({ customerId: shopOrder.customerId, shopId: shopOrder.shopId })
+        .from(shopOrder)
+        .where(eq(shopOrder.id, orderId));
+      if (!row) return null;
+      const members = await db
+        .select({ userId: shopMember.userId })
+        .from(shopMember)
+        .where(eq(shopMember.shopId, row.shopId));
+      return [row.customerId, ...members.map((m) => m.userId)];
     },
   };
 }

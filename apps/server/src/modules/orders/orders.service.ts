@@ -840,6 +840,7 @@ export function createOrdersService(deps: {
             shippedAt: parcel.createdAt,
           });
           await repository.insertShipmentEvents(
+            order.id,
             events.map((e) => ({ shipmentId: parcel.id, ...e })),
           );
         } catch (error) {

@@ -16,7 +16,7 @@ import { createStaffPlansService } from './staff-plans.service.ts';
 import { createStaffUsersService } from './staff-users.service.ts';
 
 export { audit, type AuditActor, type AuditInput } from './audit.ts';
-export { findStaffAccess } from './staff.repository.ts';
+export { findStaffAccess, findStaffIdsWithArea } from './staff.repository.ts';
 
 /**
  * Staff: employees (invited by admins, with areas), the admin's details, the audit log, the

@@ -51,6 +51,27 @@ export async function findStaffAccess(
   };
 }
 
+/**
+ * The staff who work `area`: every admin, and each current employee holding it (the audience
+ * of what that area's pages show, such as the support desk's requests).
+ */
+export async function findStaffIdsWithArea(
+  db: Queryable,
+  area: StaffPermission,
+): Promise<string[]> {
+  const rows = await db
+    .select({ userId: userRole.userId })
+    .from(userRole)
+    .leftJoin(employee, and(eq(employee.userId, userRole.userId), isNull(employee.removedAt)))
+    .where(
+      or(
+        eq(userRole.admin, true),
+        and(eq(userRole.employee, true), sql`${area} = any(${employee.permissions})`),
+      ),
+    );
+  return rows.map((row) => row.userId);
+}
+
 export type AuditRecord = typeof auditLog.$inferSelect;
 
 /** Appends one audit entry in the caller's transaction (see audit.ts). */

@@ -25,8 +25,9 @@ export const stitchingModule: FastifyPluginAsync<{
   const db = app.database.db;
   const clock = options.clock ?? (() => new Date());
   const users = createUsersRepository(db);
+  const repository = createStitchingRepository(db);
   const service = createStitchingService({
-    repository: createStitchingRepository(db),
+    repository,
     payments: app.payments,
     findUserByEmail: (email) => users.findByEmail(email),
     shopIdsOf: options.ownership.shopIdsOf,
@@ -39,6 +40,8 @@ export const stitchingModule: FastifyPluginAsync<{
     settle: (tx, payment) => service.settle(tx, payment),
     refunded: (tx, payment) => service.refunded(tx, payment),
   });
+  // An invoice is seen by its customer and its shop's people.
+  app.live.registerAudience('stitching-invoice', (id) => repository.audienceOf(id));
   app.outbox.registerHandler('stitching:changed', async (event) => {
     const facts = await service.mailFacts(event.payload.invoiceId, event.payload.eventId);
     if (!facts) return;

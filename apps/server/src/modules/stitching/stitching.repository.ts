@@ -4,6 +4,7 @@ import type { Database } from '../../db/client.ts';
 import { shop, shopMember, stitchingEvent, stitchingInvoice, user } from '../../db/schema/index.ts';
 import { queryWith, runInTransaction, type Transaction } from '../../db/transaction.ts';
 import type { Page } from '../../lib/paging.ts';
+import { announceChange } from '../live/index.ts';
 
 export type InvoiceRecord = typeof stitchingInvoice.$inferSelect;
 export type StitchingEventRecord = typeof stitchingEvent.$inferSelect;
@@ -97,6 +98,7 @@ export function createStitchingRepository(db: Database) {
           at: row!.createdAt,
         })
         .returning();
+      await announceChange(tx, 'stitching-invoice', row!.id);
       return { invoice: row!, event: event! };
     },
 
@@ -137,6 +139,20 @@ export function createStitchingRepository(db: Database) {
         .from(stitchingInvoice)
         .where(and(eq(stitchingInvoice.id, id), inArray(stitchingInvoice.shopId, shopIds)));
       return row ?? null;
+    },
+
+    /** Who sees an invoice: its customer and the people running its shop (null when it is gone). */
+    async audienceOf(invoiceId: string): Promise<string[] | null> {
+      const [row] = await db
+        .select({ customerId: stitchingInvoice.customerId, shopId: stitchingInvoice.shopId })
+        .from(stitchingInvoice)
+        .where(eq(stitchingInvoice.id, invoiceId));
+      if (!row) return null;
+      const members = await db
+        .select({ userId: shopMember.userId })
+        .from(shopMember)
+        .where(eq(shopMember.shopId, row.shopId));
+      return [row.customerId, ...members.map((m) => m.userId)];
     },
 
     /** The shop's name, whether it stitches, and the people running it. */
@@ -229,6 +245,7 @@ export function createStitchingRepository(db: Database) {
           at: input.at,
         })
         .returning();
+      await announceChange(tx, 'stitching-invoice', input.invoiceId);
       return { invoice: invoice!, event: event! };
     },
   };

@@ -4,7 +4,7 @@ import { runInTransaction } from '../../db/transaction.ts';
 import { messageIdFor } from '../mail/index.ts';
 import { notify } from '../notifications/index.ts';
 import { enqueue } from '../outbox/index.ts';
-import { audit, findStaffAccess } from '../staff/index.ts';
+import { audit, findStaffAccess, findStaffIdsWithArea } from '../staff/index.ts';
 import { createUsersRepository } from '../users/index.ts';
 import { supportChangedMail } from './support-mail.ts';
 import { createSupportRepository } from './support.repository.ts';
@@ -60,6 +60,12 @@ export const supportModule: FastifyPluginAsync<SupportOptions> = async (app, opt
       }),
       messageId: messageIdFor(event.id, event.type, publicUrl),
     });
+  });
+
+  // A request is seen by its customer and by the support desk.
+  app.live.registerAudience('support-request', async (id) => {
+    const customerId = await repository.customerOf(id);
+    return customerId ? [customerId, ...(await findStaffIdsWithArea(db, 'support'))] : null;
   });
 
   await app.register(supportRoutes, { supportService });

@@ -24,6 +24,7 @@ import { paymentOrder } from '../../db/schema/credits.ts';
 import { booking } from '../../db/schema/meetings.ts';
 import { supportMessage, supportRequest } from '../../db/schema/support.ts';
 import { queryWith, type Transaction } from '../../db/transaction.ts';
+import { announceChange } from '../live/index.ts';
 
 export type SupportRow = typeof supportRequest.$inferSelect & { customerName: string };
 export type SupportMessageRow = typeof supportMessage.$inferSelect & { authorName: string };
@@ -142,6 +143,7 @@ export const createSupportRepository = (db: Database) => ({
       .insert(supportRequest)
       .values(values)
       .returning({ id: supportRequest.id });
+    await announceChange(tx, 'support-request', row!.id);
     return row!.id;
   },
 
@@ -150,6 +152,7 @@ export const createSupportRepository = (db: Database) => ({
     values: Omit<typeof supportMessage.$inferInsert, 'id'>,
   ): Promise<void> {
     await queryWith(tx).insert(supportMessage).values(values);
+    await announceChange(tx, 'support-request', values.requestId);
   },
 
   /**
@@ -167,6 +170,7 @@ export const createSupportRepository = (db: Database) => ({
       .set({ ...values, updatedAt: values.updatedAt ?? sql`now()` })
       .where(and(eq(supportRequest.id, id), inArray(supportRequest.status, [...from])))
       .returning({ id: supportRequest.id });
+    if (rows.length > 0) await announceChange(tx, 'support-request', id);
     return rows.length > 0;
   },
 
@@ -177,7 +181,17 @@ export const createSupportRepository = (db: Database) => ({
       .set({ assignedTo: assigneeId, updatedAt: sql`now()` })
       .where(eq(supportRequest.id, id))
       .returning({ id: supportRequest.id });
+    if (rows.length > 0) await announceChange(tx, 'support-request', id);
     return rows.length > 0;
+  },
+
+  /** The customer whose request it is (undefined for an unknown request). */
+  async customerOf(requestId: string): Promise<string | undefined> {
+    const [row] = await db
+      .select({ customerId: supportRequest.customerId })
+      .from(supportRequest)
+      .where(eq(supportRequest.id, requestId));
+    return row?.customerId;
   },
 
   /** A user's name (the assignee shown to staff). */

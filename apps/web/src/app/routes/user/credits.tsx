@@ -6,14 +6,12 @@ import { BuyCredits } from '../../../features/credits/components/buy-credits.tsx
 import { CreditActivity } from '../../../features/credits/components/credit-activity.tsx';
 import { CreditSummary } from '../../../features/credits/components/credit-summary.tsx';
 import { PaymentReturnNotice } from '../../../features/credits/components/payment-return-notice.tsx';
-import { useCreditsLiveRefresh } from '../../../features/credits/hooks/use-credits-live-refresh.ts';
 import { MEETING_CREDIT_COST } from '../../../features/meetings/state/booking-draft-slice.ts';
 
 /** /user/credits: balance, what expires soon, plans to buy, the history and the used credits. */
 export function CreditsRoute() {
   const [params, setParams] = useSearchParams();
   const cancelledOrder = readCancelledCheckout(params);
-  useCreditsLiveRefresh();
   return (
     <>
       <PageHeader

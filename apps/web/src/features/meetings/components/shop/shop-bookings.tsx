@@ -1,6 +1,5 @@
 import { SegmentedControl, Stack } from '@mantine/core';
 import { useListSearch } from '../../../../lib/use-list-search.ts';
-import { useBookingsLiveRefresh } from '../../hooks/use-bookings-live-refresh.ts';
 import { ShopBookingList } from './shop-booking-list.tsx';
 import { WeekCalendar } from './week-calendar.tsx';
 
@@ -9,7 +8,6 @@ const keys = ['view', 'when', 'status', 'from', 'to'] as const;
 /** /vendor/bookings: the shop's bookings as a list or a week calendar (kept in ?view=). */
 export function ShopBookings({ shop }: { shop: { id: string; timeZone: string } }) {
   const { state, update } = useListSearch(keys);
-  useBookingsLiveRefresh();
   const view = state.view === 'calendar' ? 'calendar' : 'list';
   return (
     <Stack gap="md">
