@@ -54,8 +54,13 @@ export function PreJoinScreen(props: {
           </Group>
         </Paper>
       )}
+      {!media.stream && !media.problem && (
+        <Text size="sm" c="dimmed" role="status">
+          Starting your camera and microphone… You can join now: they come along once ready.
+        </Text>
+      )}
       <Button size="md" onClick={props.onJoin} loading={props.joining}>
-        {media.stream ? 'Join now' : 'Join without camera'}
+        {media.problem ? 'Join without camera' : 'Join now'}
       </Button>
     </Stack>
   );

@@ -4,10 +4,11 @@ import type { LocalMedia } from './use-local-media.ts';
 /**
  * What this side sends during the call: the microphone (muted by `enabled`), the camera (off
  * stops the track, so no frame leaves and the camera light goes out), or a shared screen in the
- * camera's place until sharing stops.
+ * camera's place until sharing stops. A person may join before their camera and microphone have
+ * started: they are sent from the moment they are ready.
  */
 export function useCallControls(media: LocalMedia) {
-  const [audio] = useState<MediaStreamTrack | null>(
+  const [audio, setAudio] = useState<MediaStreamTrack | null>(
     () => media.stream?.getAudioTracks()[0] ?? null,
   );
   const [camera, setCamera] = useState<MediaStreamTrack | null>(
@@ -18,6 +19,22 @@ export function useCallControls(media: LocalMedia) {
   const [busy, setBusy] = useState(false);
   const [problem, setProblem] = useState<string | null>(null);
   const owned = useRef<MediaStreamTrack[]>([]);
+  /** The camera was turned off or on in the call: that choice stands. */
+  const cameraChosen = useRef(false);
+
+  // Joined while the camera and microphone were still starting: they go out as soon as they
+  // are ready (the call's connections take them without renegotiating).
+  const { stream } = media;
+  useEffect(() => {
+    if (!stream) return;
+    const microphone = stream.getAudioTracks()[0];
+    if (!audio && microphone) {
+      setAudio(microphone);
+      setMicOn(microphone.enabled);
+    }
+    const started = stream.getVideoTracks()[0];
+    if (!camera && started && !cameraChosen.current) setCamera(started);
+  }, [stream, audio, camera]);
 
   const toggleMic = useCallback(() => {
     if (!audio) return;
@@ -26,6 +43,7 @@ export function useCallControls(media: LocalMedia) {
   }, [audio]);
 
   const toggleCamera = useCallback(async () => {
+    cameraChosen.current = true;
     if (camera) {
       camera.stop();
       setCamera(null);

@@ -88,6 +88,7 @@ export function useMeetingRoom(options: {
           stream ? { ...rest, [socketId]: stream } : rest,
         ),
       onState: (socketId, state) => dispatch({ type: 'connection-state', socketId, state }),
+      polite: (socketId) => (meshRef.current.self?.socketId ?? '') > socketId,
       onError: () => setNotice('A connection to one participant had a problem; retrying.'),
     });
     peers.setTrack('audio', tracksRef.current.audio);

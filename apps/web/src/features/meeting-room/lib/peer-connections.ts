@@ -2,18 +2,36 @@ import type { IceServer, RelayedSignal, SignalInput } from '@vitrine/contracts/m
 import type { PeerConnectionState } from './mesh.ts';
 
 type Kind = 'audio' | 'video';
+
+/**
+ * Adds a remote ICE candidate. One gathered for an offer that was taken back (both sides
+ * offered at once) no longer matches, and is left out rather than failing the steps after it.
+ */
+async function addCandidate(pc: RTCPeerConnection, candidate: RTCIceCandidateInit) {
+  await pc.addIceCandidate(candidate).catch(() => {});
+}
 type Peer = {
   pc: RTCPeerConnection;
   remote: MediaStream;
   /** Candidates that came before the remote description. */
   candidates: RTCIceCandidateInit[];
+  /**
+   * The negotiation steps of this connection (own offers, each signal received), one after the
+   * other: a candidate or a second offer must not run into an offer still being answered.
+   */
+  steps: Promise<void>;
 };
 
 /**
  * The browser side of the mesh: one RTCPeerConnection per other participant, an audio and a
  * video transceiver each. Local tracks change with replaceTrack, so turning the camera off
- * (null) stops frames at once and nothing is renegotiated; only the offering side ever offers
- * (the first offer, and ICE restarts). mesh.ts decides when to create, close and restart.
+ * (null) stops frames at once and nothing is renegotiated; the offering side offers (the first
+ * offer, and ICE restarts). mesh.ts decides when to create, close and restart.
+ *
+ * Each connection applies its steps in order. Should both sides ever offer at once (entries on
+ * two instances are not ordered), the polite side (`polite(socketId)`: the larger socket id, so
+ * exactly one of the two) rolls its own offer back and answers, and the other ignores the
+ * offer it did not expect: one negotiation survives instead of two failing.
  */
 export class PeerConnections {
   private readonly peers = new Map<string, Peer>();
@@ -27,6 +45,8 @@ export class PeerConnections {
       send: (signal: SignalInput) => void;
       onRemoteStream: (socketId: string, stream: MediaStream | null) => void;
       onState: (socketId: string, state: PeerConnectionState) => void;
+      /** Whether this side gives way when both sides offer at once (one side of each pair). */
+      polite: (socketId: string) => boolean;
       onError?: (error: unknown) => void;
     },
   ) {}
@@ -36,7 +56,7 @@ export class PeerConnections {
   create(socketId: string, initiator: boolean): void {
     this.close(socketId);
     const pc = new RTCPeerConnection({ iceServers: this.options.iceServers as RTCIceServer[] });
-    const peer: Peer = { pc, remote: new MediaStream(), candidates: [] };
+    const peer: Peer = { pc, remote: new MediaStream(), candidates: [], steps: Promise.resolve() };
     this.peers.set(socketId, peer);
     pc.ontrack = (event) => {
       if (!peer.remote.getTracks().includes(event.track)) peer.remote.addTrack(event.track);
@@ -60,16 +80,22 @@ export class PeerConnections {
       for (const kind of ['audio', 'video'] as const) {
         pc.addTransceiver(this.tracks[kind] ?? kind, { direction: 'sendrecv' });
       }
-      this.offer(socketId).catch(this.fail);
+      this.step(peer, () => this.offer(socketId, peer)).catch(this.fail);
     }
     const waiting = this.early.get(socketId);
     this.early.delete(socketId);
     for (const signal of waiting ?? []) this.handle(signal).catch(this.fail);
   }
 
-  private async offer(socketId: string, iceRestart = false): Promise<void> {
-    const peer = this.peers.get(socketId);
-    if (!peer) return;
+  /** Runs `work` after the connection's earlier steps; a failed step does not stop later ones. */
+  private step(peer: Peer, work: () => Promise<void>): Promise<void> {
+    const done = peer.steps.then(work);
+    peer.steps = done.catch(() => {});
+    return done;
+  }
+
+  private async offer(socketId: string, peer: Peer, iceRestart = false): Promise<void> {
+    if (this.peers.get(socketId) !== peer) return; // closed or replaced meanwhile
     const offer = await peer.pc.createOffer({ iceRestart });
     await peer.pc.setLocalDescription(offer);
     this.options.send({ to: socketId, description: { type: 'offer', sdp: offer.sdp ?? '' } });
@@ -84,18 +110,28 @@ export class PeerConnections {
   }
 
   private async flushCandidates(peer: Peer): Promise<void> {
-    for (const candidate of peer.candidates.splice(0)) await peer.pc.addIceCandidate(candidate);
+    for (const candidate of peer.candidates.splice(0)) await addCandidate(peer.pc, candidate);
   }
 
-  /** An offer, an answer or a candidate another participant sent this side. */
-  async handle(signal: RelayedSignal): Promise<void> {
+  /** An offer, an answer or a candidate another participant sent this side, in order. */
+  handle(signal: RelayedSignal): Promise<void> {
     const peer = this.peers.get(signal.from);
     if (!peer) {
       this.early.set(signal.from, [...(this.early.get(signal.from) ?? []), signal]);
-      return;
+      return Promise.resolve();
     }
+    return this.step(peer, () => this.apply(peer, signal));
+  }
+
+  private async apply(peer: Peer, signal: RelayedSignal): Promise<void> {
+    if (this.peers.get(signal.from) !== peer) return; // closed or replaced meanwhile
     const { pc } = peer;
     if (signal.description?.type === 'offer') {
+      // Both offered at once: the polite side takes back its own offer, the other keeps it.
+      if (pc.signalingState !== 'stable') {
+        if (!this.options.polite(signal.from)) return;
+        await pc.setLocalDescription({ type: 'rollback' });
+      }
       await pc.setRemoteDescription(signal.description);
       await this.attachLocalTracks(pc);
       const answer = await pc.createAnswer();
@@ -110,7 +146,7 @@ export class PeerConnections {
       await pc.setRemoteDescription(signal.description);
       await this.flushCandidates(peer);
     } else if (signal.candidate) {
-      if (pc.remoteDescription) await pc.addIceCandidate(signal.candidate);
+      if (pc.remoteDescription) await addCandidate(pc, signal.candidate);
       else peer.candidates.push(signal.candidate);
     }
   }
@@ -131,7 +167,7 @@ export class PeerConnections {
     const peer = this.peers.get(socketId);
     if (!peer) return;
     peer.pc.restartIce();
-    this.offer(socketId, true).catch(this.fail);
+    this.step(peer, () => this.offer(socketId, peer, true)).catch(this.fail);
   }
 
   close(socketId: string): void {
