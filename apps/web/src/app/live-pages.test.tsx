@@ -24,7 +24,7 @@ import {
 } from '../features/stitching/stitching-test-data.ts';
 import { shop, shopSummary } from '../test/catalogue-fixtures.ts';
 import { json, stubFetch } from '../test/fetch-stub.ts';
-import { closeTestSocket, serverSends } from '../test/realtime.ts';
+import { closeTestSocket, serverSends, socketReconnects } from '../test/realtime.ts';
 import { renderApp, signedInCustomer, signedInVendor } from '../test/render-app.tsx';
 
 beforeEach(() => window.localStorage.clear());
@@ -260,5 +260,26 @@ describe('an open page follows the server', () => {
     items = [{ ...queued, status: 'failed', failureReason: 'Beneficiary account closed' }];
     await serverSends('entity:changed', { entity: 'payout', id: queued.id });
     expect(await screen.findByText(/Beneficiary account closed/)).toBeInTheDocument();
+  });
+
+  it('asks again for what is open after the socket comes back from a drop (changes in between were not heard)', async () => {
+    let order = orderDetail({ status: 'paid', paidAt: at });
+    stubFetch({
+      [`GET /api/v1/user/orders/${ORDER_ID}`]: () => json(order),
+      'GET /api/v1/user/address': () => json({ items: [] }),
+    });
+    renderApp(`/user/orders/${ORDER_ID}`, { auth: signedInCustomer });
+    expect(await screen.findByRole('heading', { name: /Order/ })).toBeInTheDocument();
+
+    order = orderDetail({
+      status: 'packed',
+      paidAt: at,
+      timeline: [
+        ...order.timeline,
+        { status: 'packed', from: 'paid', by: 'shop', note: 'Packed while you were away', at },
+      ],
+    });
+    await socketReconnects();
+    expect(await screen.findByText(/Packed while you were away/)).toBeInTheDocument();
   });
 });
