@@ -1,8 +1,8 @@
 import type { LiveEntity } from '@vitrine/contracts/realtime';
-import type { Transaction } from '../../db/transaction.ts';
+import { databaseAfterCommit, type Transaction } from '../../db/transaction.ts';
 import { enqueue, type Queryable } from '../outbox/index.ts';
 
-/** What each transaction has announced already: a thing is announced once per transaction. */
+/** What each open transaction has announced already: a thing is announced once per transaction. */
 const announced = new WeakMap<object, Set<string>>();
 
 /**
@@ -16,13 +16,16 @@ export async function announceChange(
   entity: LiveEntity,
   id: string,
 ): Promise<void> {
-  const key = `${entity}:${id}`;
-  let seen = announced.get(q);
-  if (!seen) {
-    seen = new Set();
-    announced.set(q, seen);
+  // Only a transaction is one change; outside one, each statement commits (and counts) alone.
+  if (databaseAfterCommit(q)) {
+    const key = `${entity}:${id}`;
+    let seen = announced.get(q);
+    if (!seen) {
+      seen = new Set();
+      announced.set(q, seen);
+    }
+    if (seen.has(key)) return;
+    seen.add(key);
   }
-  if (seen.has(key)) return;
-  seen.add(key);
   await enqueue(q, 'entity:changed', { entity, id });
 }
