@@ -79,6 +79,34 @@ describe('overlapping joins of the meeting room in Chromium', () => {
     contexts.splice(contexts.indexOf(context), 1);
   }
 
+  /**
+   * Opens both rooms and clicks both joins `gapMs` apart, `first` first. A busy machine may
+   * fire a page's timer late: an entry whose clicks are not within OVERLAP_MS does not count;
+   * both leave and enter again (a few times at most).
+   */
+  async function enterTogether(
+    first: 'customer' | 'shop',
+    gapMs: number,
+    cameraStartsMs: number | undefined,
+  ) {
+    for (let attempt = 1; ; attempt++) {
+      const [customer, shop] = await Promise.all([
+        readyToJoin(server.paths.booker, server.meeting.customer.token, cameraStartsMs),
+        readyToJoin(server.paths.shop, server.meeting.owner.token, cameraStartsMs),
+      ]);
+      const [a, b] = first === 'customer' ? [customer, shop] : [shop, customer];
+      const at = Date.now() + 50;
+      const [clickedA, clickedB] = await Promise.all([
+        clickJoinAt(a, at),
+        clickJoinAt(b, at + gapMs),
+      ]);
+      if (Math.abs(clickedB - clickedA) < OVERLAP_MS) return { customer, shop, clickedA, clickedB };
+      await Promise.all([leave(customer), leave(shop)]);
+      if (attempt === 5)
+        throw new Error(`the clicks were never within ${OVERLAP_MS} ms in 5 attempts`);
+    }
+  }
+
   it(`both see each other whoever enters first (${ROUNDS} rounds, each order, within ${OVERLAP_MS} ms)`, async () => {
     const outcomes: string[] = [];
     const orders = new Set<string>();
@@ -86,19 +114,13 @@ describe('overlapping joins of the meeting room in Chromium', () => {
       for (const first of ['customer', 'shop'] as const) {
         // Every other round, both join while their cameras are still starting.
         const cameraStartsMs = round % 2 === 0 ? 1_500 : undefined;
-        const [customer, shop] = await Promise.all([
-          readyToJoin(server.paths.booker, server.meeting.customer.token, cameraStartsMs),
-          readyToJoin(server.paths.shop, server.meeting.owner.token, cameraStartsMs),
-        ]);
-        const [a, b] = first === 'customer' ? [customer, shop] : [shop, customer];
         // The second click comes 0 to 90 ms after the first, spread over the rounds.
         const gapMs = Math.round((round / (ROUNDS - 1)) * (OVERLAP_MS - 10));
-        const at = Date.now() + 50;
-        const [clickedA, clickedB] = await Promise.all([
-          clickJoinAt(a, at),
-          clickJoinAt(b, at + gapMs),
-        ]);
-        expect(Math.abs(clickedB - clickedA)).toBeLessThan(OVERLAP_MS);
+        const { customer, shop, clickedA, clickedB } = await enterTogether(
+          first,
+          gapMs,
+          cameraStartsMs,
+        );
         const entered = clickedA <= clickedB ? first : first === 'customer' ? 'shop' : 'customer';
         orders.add(entered);
 
