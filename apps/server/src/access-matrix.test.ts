@@ -3,8 +3,9 @@ import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seedSmallCatalogue } from './modules/catalogue/testing.ts';
 import { STAFF_PERMISSIONS, type StaffPermission } from '@vitrine/contracts/staff';
+import { session as sessionTable } from './db/schema/auth.ts';
 import { employee as employeeTable } from './db/schema/staff.ts';
-import { createUsersRepository } from './modules/users/index.ts';
+import { createUsersRepository, PASSED_THROUGH_AUTH_ENDPOINTS } from './modules/users/index.ts';
 import { ROLES, type Access, type Role } from './plugins/access.ts';
 import { bearer, newAccount, registerAccount, signIn } from './test/accounts.ts';
 import { ownershipFixtures, type Owner } from './test/ownership-fixtures.ts';
@@ -311,4 +312,123 @@ describe('answers of the sign-in service (/api/auth)', () => {
       expect(res.headers['cache-control']).toBe('no-store');
     }
   });
+});
+
+/** Every endpoint better-auth has (server-only ones have no path), with each method it takes. */
+const betterAuthEndpoints = Object.values(t.app.auth.api).flatMap((endpoint) => {
+  const { path, options } = endpoint as { path?: string; options?: { method?: unknown } };
+  if (!path) return [];
+  const declared = [options?.method ?? 'GET'].flat() as string[];
+  const methods = declared.includes('*') ? ['GET', 'POST'] : declared;
+  return methods.map((method) => ({ method, path, label: `${method} /api/auth${path}` }));
+});
+const passedThrough = (method: string, path: string) =>
+  PASSED_THROUGH_AUTH_ENDPOINTS.some((e) => e.method === method && e.path === path);
+const authUrl = (path: string) =>
+  `/api/auth${path.replace(/:id\b/, 'google').replace(/:[a-zA-Z]+/g, 'x')}`;
+
+/** Bodies that reach the listed endpoints' real work, for an account's own session. */
+const authBodies = (account: { email: string; password: string }): Record<string, object> => ({
+  '/sign-in/email': { email: account.email, password: account.password },
+  '/sign-in/social': { provider: 'google', callbackURL: '/' },
+  '/change-password': {
+    currentPassword: account.password,
+    newPassword: 'Saffron-Kettle-Meadow-73',
+    revokeOtherSessions: true,
+  },
+  '/reset-password': { token: 'not-a-reset-token', newPassword: 'Saffron-Kettle-Meadow-73' },
+  '/two-factor/enable': { password: account.password },
+  '/two-factor/disable': { password: account.password },
+  '/two-factor/verify-totp': { code: '000000' },
+  '/two-factor/verify-backup-code': { code: 'abcde-fghij' },
+});
+
+/** Every string in an answer shaped like a session token (bare, or the part before a signature). */
+const tokenLike = (res: LightMyRequestResponse) =>
+  `${res.body} ${JSON.stringify(res.headers)}`.match(
+    /(?<![A-Za-z0-9])[A-Za-z0-9]{32}(?![A-Za-z0-9])/g,
+  ) ?? [];
+
+describe('the sign-in service (/api/auth) lets through only its listed endpoints', () => {
+  it('lists only endpoints better-auth has', () => {
+    const unknown = PASSED_THROUGH_AUTH_ENDPOINTS.filter(
+      (listed) =>
+        !betterAuthEndpoints.some((e) => e.method === listed.method && e.path === listed.path),
+    );
+    expect(unknown).toEqual([]);
+  });
+
+  it('answers 404 to every other endpoint better-auth has, and to paths it never had', async () => {
+    const { token } = await registerAccount(t.app);
+    const served: string[] = [];
+    const others = betterAuthEndpoints.filter((e) => !passedThrough(e.method, e.path));
+    expect(others.length, 'better-auth endpoints left closed').toBeGreaterThan(10);
+    for (const { method, path, label } of [
+      ...others,
+      { method: 'POST', path: '/no-such-route', label: 'POST /api/auth/no-such-route' },
+    ]) {
+      const res = await t.app.inject({
+        method: method as 'GET',
+        url: authUrl(path),
+        headers: bearer(token),
+        ...(method === 'GET' ? {} : { payload: {} }),
+      });
+      if (res.statusCode !== 404 || res.json().error?.code !== 'NOT_FOUND') {
+        served.push(`${label} → ${res.statusCode} ${res.body.slice(0, 120)}`);
+      }
+    }
+    expect(served, 'served though not listed').toEqual([]);
+  });
+
+  it('answers 401 without a live session where the list says signed-in', async () => {
+    for (const { method, path } of PASSED_THROUGH_AUTH_ENDPOINTS.filter(
+      (e) => e.access === 'signed-in',
+    )) {
+      for (const token of [undefined, 'not-a-session-token']) {
+        const res = await t.app.inject({
+          method,
+          url: authUrl(path),
+          headers: token ? bearer(token) : {},
+          payload: authBodies(newAccount())[path] ?? {},
+        });
+        expect(res.statusCode, `${method} ${path} → ${res.body.slice(0, 200)}`).toBe(401);
+        expect(res.json().error.code).toBe('UNAUTHENTICATED');
+      }
+    }
+  });
+
+  it.each(betterAuthEndpoints.map((e) => [e.label, e] as const))(
+    '%s hands out no usable token of another session',
+    async (_label, { method, path }) => {
+      const account = newAccount();
+      const { token: mine } = await registerAccount(t.app, account);
+      // The same account on another device, and someone else.
+      const otherDevice = await signIn(t.app, account);
+      expect(otherDevice.statusCode).toBe(200);
+      await registerAccount(t.app);
+      const ownSession = await t.app.resolveBearer(mine);
+      const before = new Set(
+        (await t.app.database.db.select({ id: sessionTable.id }).from(sessionTable)).map(
+          (row) => row.id,
+        ),
+      );
+
+      const res = await t.app.inject({
+        method: method as 'GET',
+        url: authUrl(path),
+        headers: bearer(mine),
+        ...(method === 'GET' ? {} : { payload: authBodies(account)[path] ?? {} }),
+      });
+      expect(res.statusCode, `${method} ${path} → ${res.body.slice(0, 200)}`).toBeLessThan(500);
+      const handedOut: string[] = [];
+      for (const candidate of new Set(tokenLike(res))) {
+        const live = await t.app.resolveBearer(candidate);
+        // Its own session, or one this call opened for the caller, are theirs to have.
+        if (live && live.sessionId !== ownSession?.sessionId && before.has(live.sessionId)) {
+          handedOut.push(candidate);
+        }
+      }
+      expect(handedOut, `${method} ${path} → ${res.body.slice(0, 300)}`).toEqual([]);
+    },
+  );
 });

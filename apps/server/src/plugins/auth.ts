@@ -6,7 +6,7 @@ import type {
 } from 'fastify';
 import type { RoleFlags } from '@vitrine/contracts/auth';
 import fp from 'fastify-plugin';
-import { unauthenticated } from '../lib/app-error.ts';
+import { AppError, unauthenticated } from '../lib/app-error.ts';
 import { enqueue } from '../modules/outbox/index.ts';
 import {
   authErrorToAppError,
@@ -19,6 +19,7 @@ import {
   createSessionResolver,
   createUsersRepository,
   onRolesWritten,
+  PASSED_THROUGH_AUTH_ENDPOINTS,
   type SessionResolver,
 } from '../modules/users/index.ts';
 import { emailOf } from './rate-limit.ts';
@@ -226,25 +227,32 @@ export const authPlugin = fp(
       scope.addContentTypeParser('*', { parseAs: 'buffer' }, (_request, body, done) =>
         done(null, body),
       );
-      scope.post(
-        '/api/auth/sign-in/email',
-        {
+      // Whoever holds a token must not be able to guess a password without end.
+      const guesses: Partial<Record<string, preHandlerAsyncHookHandler>> = {
+        '/sign-in/email': app.limitGuesses('sign-in', async (request) => emailOf(request.body)),
+        '/change-password': app.limitGuesses('change-password', sessionUserOf),
+      };
+      for (const { method, path } of PASSED_THROUGH_AUTH_ENDPOINTS) {
+        const preHandler = guesses[path];
+        scope.route({
+          method,
+          url: `/api/auth${path}`,
           schema: { hide: true },
-          preHandler: app.limitGuesses('sign-in', async (request) => emailOf(request.body)),
-        },
-        forward,
-      );
-      // Whoever holds a token must not be able to guess the current password without end.
-      scope.post(
-        '/api/auth/change-password',
-        { schema: { hide: true }, preHandler: app.limitGuesses('change-password', sessionUserOf) },
-        forward,
-      );
+          ...(preHandler && { preHandler }),
+          handler: forward,
+        });
+      }
+      // Only the listed endpoints: whatever else better-auth has (or a later version adds) stays closed.
       scope.route({
-        method: ['GET', 'POST'],
+        method: ['GET', 'POST', 'PUT', 'PATCH', 'DELETE'],
         url: '/api/auth/*',
         schema: { hide: true },
-        handler: forward,
+        handler: async (request) => {
+          throw new AppError(
+            'NOT_FOUND',
+            `No route for ${request.method} ${request.url.split('?')[0]}.`,
+          );
+        },
       });
     });
   },
