@@ -200,6 +200,11 @@ export function createBetterAuth({
             field,
           });
         }
+        // A new password ends the other sessions (whoever knew the old one) unless the user
+        // keeps them on purpose; better-auth's own default keeps them.
+        if (ctx.path === '/change-password' && body?.['revokeOtherSessions'] === undefined) {
+          return { context: { body: { ...body, revokeOtherSessions: true } } };
+        }
       }),
     },
     advanced: {

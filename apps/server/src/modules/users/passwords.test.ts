@@ -224,6 +224,36 @@ describe('POST /api/auth/change-password', () => {
     ]);
   });
 
+  const userRolesWith = (token: string) =>
+    t.app.inject({ method: 'GET', url: '/api/v1/userRoles', headers: bearer(token) });
+
+  it('signs out the other devices unless told not to, and hands this device a new token', async () => {
+    const account = await registerAccount(t.app);
+    const phone = (await signIn(t.app, account)).json<{ token: string }>().token;
+    const res = await changePassword(account.token, {
+      currentPassword: account.password,
+      newPassword: 'amber-river-clockwork-8',
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    expect((await userRolesWith(phone)).statusCode).toBe(401);
+    const token = res.json<{ token: string | null }>().token;
+    expect(token).toEqual(expect.any(String));
+    expect((await userRolesWith(token!)).statusCode).toBe(200);
+  });
+
+  it('keeps the other devices signed in when revokeOtherSessions is false', async () => {
+    const account = await registerAccount(t.app);
+    const phone = (await signIn(t.app, account)).json<{ token: string }>().token;
+    const res = await changePassword(account.token, {
+      currentPassword: account.password,
+      newPassword: 'amber-river-clockwork-9',
+      revokeOtherSessions: false,
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    expect((await userRolesWith(phone)).statusCode).toBe(200);
+    expect((await userRolesWith(account.token)).statusCode).toBe(200);
+  });
+
   it('answers 401 without a bearer token', async () => {
     const res = await t.app.inject({
       method: 'POST',
