@@ -109,7 +109,7 @@ export const accessPlugin = fp(
 
     const guardFor = (access: readonly Access[], permission: StaffPermission | undefined) => {
       const roles = access as readonly Role[];
-      /** Staff operations (employees and admins only) need two-factor sign-in when required. */
+      /** Staff operations (employees and admins only) need a two-factor session when required. */
       const staffOnly = roles.every((role) => role === 'employee' || role === 'admin');
       const guard: onRequestAsyncHookHandler & { [guardMark]?: true } = async function (
         request: FastifyRequest,
@@ -126,11 +126,18 @@ export const accessPlugin = fp(
         }
         if (!staffOnly) return;
         // Staff operations are few: two-factor and areas are read fresh, so a change is at once.
-        const staff = await findStaffAccess(app.database.db, request.user.id);
-        if (app.config.staffTwoFactorRequired && !staff.twoFactorEnabled) {
+        const staff = await findStaffAccess(app.database.db, request.user.id, request.sessionId);
+        // The second factor belongs to the session: the account having it on is not enough.
+        if (
+          app.config.staffTwoFactorRequired &&
+          !(staff.twoFactorEnabled && staff.sessionTwoFactorVerified)
+        ) {
           throw new AppError(
             'TWO_FACTOR_REQUIRED',
-            'Staff work needs two-factor sign-in: set it up in your account first.',
+            staff.twoFactorEnabled
+              ? 'Staff work needs this session to pass two-factor sign-in: enter a code from your authenticator app.'
+              : 'Staff work needs two-factor sign-in: set it up in your account first.',
+            { twoFactorEnabled: staff.twoFactorEnabled },
           );
         }
         if (!permission || request.roles.admin) return;

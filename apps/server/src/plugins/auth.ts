@@ -51,6 +51,8 @@ declare module 'fastify' {
   interface FastifyRequest {
     /** Set by `app.requireUser`; only read it in routes that use that preHandler. */
     user: AuthUser;
+    /** The id of the session that sent the request; set with `user`. */
+    sessionId: string;
   }
 }
 
@@ -154,12 +156,14 @@ export const authPlugin = fp(
     });
 
     app.decorateRequest('user', null as unknown as AuthUser);
+    app.decorateRequest('sessionId', '');
     app.decorate('requireUser', async (request: FastifyRequest) => {
       const token = bearerTokenOf(request.headers.authorization);
       if (!token) throw unauthenticated();
       const found = await resolver.resolve(token);
       if (!found) throw unauthenticated();
       request.user = found.user;
+      request.sessionId = found.sessionId;
     });
 
     /** The user whose session (bearer token or cookie) sent the request, if any. */

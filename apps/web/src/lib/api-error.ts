@@ -8,13 +8,22 @@ export class ApiError extends Error {
   readonly code: ApiErrorCode;
   readonly status: number;
   readonly fieldIssues: FieldIssue[];
+  /** The answer's `details` as sent (field issues are read into `fieldIssues`). */
+  readonly details: unknown;
 
-  constructor(code: ApiErrorCode, message: string, status: number, fieldIssues: FieldIssue[] = []) {
+  constructor(
+    code: ApiErrorCode,
+    message: string,
+    status: number,
+    fieldIssues: FieldIssue[] = [],
+    details?: unknown,
+  ) {
     super(message);
     this.name = 'ApiError';
     this.code = code;
     this.status = status;
     this.fieldIssues = fieldIssues;
+    this.details = details;
   }
 }
 
@@ -68,7 +77,7 @@ export function apiErrorFromBody(status: number, body: unknown): ApiError {
       : codeForStatus(status);
   const message =
     typeof error?.message === 'string' ? error.message : `The request failed (HTTP ${status}).`;
-  return new ApiError(code, message, status, fieldIssuesOf(error?.details));
+  return new ApiError(code, message, status, fieldIssuesOf(error?.details), error?.details);
 }
 
 export const networkError = () =>

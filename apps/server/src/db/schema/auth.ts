@@ -24,6 +24,8 @@ export const session = pgTable('session', {
   userId: text('user_id')
     .notNull()
     .references(() => user.id, { onDelete: 'cascade' }),
+  /** This session passed a second factor (authenticator or backup code), not just the password. */
+  twoFactorVerified: boolean('two_factor_verified').notNull().default(false),
 });
 
 export const account = pgTable('account', {

@@ -2,7 +2,7 @@ import type { RoleFlags } from '@vitrine/contracts/auth';
 import type { AuditQuery, StaffPermission } from '@vitrine/contracts/staff';
 import { and, count, desc, eq, gte, ilike, isNull, lte, or, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
-import { user, userRole } from '../../db/schema/auth.ts';
+import { session, user, userRole } from '../../db/schema/auth.ts';
 import { creditLedgerEntry } from '../../db/schema/credits.ts';
 import { booking } from '../../db/schema/meetings.ts';
 import { shopOrder } from '../../db/schema/orders.ts';
@@ -33,20 +33,32 @@ const employeeColumns = {
 };
 
 /**
- * What the staff guard needs of a caller, in one read: whether two-factor sign-in is on, and the
- * areas a (current) employee holds (none for anyone else or a removed employee).
+ * What the staff guard needs of a caller, in one read: whether the account has two-factor
+ * sign-in on, whether this session (`sessionId`; none: false) passed it, and the areas a
+ * (current) employee holds (none for anyone else or a removed employee).
  */
 export async function findStaffAccess(
   db: Queryable,
   userId: string,
-): Promise<{ twoFactorEnabled: boolean; permissions: StaffPermission[] }> {
+  sessionId?: string,
+): Promise<{
+  twoFactorEnabled: boolean;
+  sessionTwoFactorVerified: boolean;
+  permissions: StaffPermission[];
+}> {
   const [row] = await db
-    .select({ twoFactorEnabled: user.twoFactorEnabled, permissions: employee.permissions })
+    .select({
+      twoFactorEnabled: user.twoFactorEnabled,
+      sessionTwoFactorVerified: session.twoFactorVerified,
+      permissions: employee.permissions,
+    })
     .from(user)
     .leftJoin(employee, and(eq(employee.userId, user.id), isNull(employee.removedAt)))
+    .leftJoin(session, and(eq(session.id, sessionId ?? ''), eq(session.userId, user.id)))
     .where(eq(user.id, userId));
   return {
     twoFactorEnabled: row?.twoFactorEnabled ?? false,
+    sessionTwoFactorVerified: row?.sessionTwoFactorVerified ?? false,
     permissions: (row?.permissions ?? []) as StaffPermission[],
   };
 }

@@ -1,6 +1,12 @@
 import { createHmac } from 'node:crypto';
 import { afterAll, describe, expect, it } from 'vitest';
-import { accountWithRoles, bearer, newAccount, registerAccount } from '../../test/accounts.ts';
+import {
+  accountWithRoles,
+  bearer,
+  newAccount,
+  registerAccount,
+  signIn,
+} from '../../test/accounts.ts';
 import { createTestApp } from '../../test/test-app.ts';
 import { createUsersRepository } from '../users/index.ts';
 
@@ -95,7 +101,11 @@ describe('two-factor sign-in for staff (STAFF_TWO_FACTOR=required)', () => {
       headers: { cookie: cookieOf(signIn), origin: t.config.publicUrl },
       payload: { code: totp(totpURI, Date.now() + 10 * 60_000) },
     });
-    expect(wrong.statusCode, wrong.body).toBe(401);
+    // A wrong code names the field; it does not look like a lost session.
+    expect(wrong.statusCode, wrong.body).toBe(400);
+    expect(wrong.json().error.details).toEqual([
+      { field: 'code', message: 'is not the code your authenticator app shows now' },
+    ]);
 
     const second = await t.app.inject({
       method: 'POST',
@@ -106,6 +116,121 @@ describe('two-factor sign-in for staff (STAFF_TWO_FACTOR=required)', () => {
     expect(second.statusCode, second.body).toBe(200);
     const sessionToken = (second.headers['set-auth-token'] as string) ?? second.json().token;
     expect((await staffCall(sessionToken)).statusCode).toBe(200);
+  });
+
+  /** An admin who switched two-factor on: the session that did it, and the authenticator's URI. */
+  const enrolledAdmin = async () => {
+    const account = newAccount();
+    const registered = await registerAccount(t.app, account);
+    await createUsersRepository(t.app.database.db).setRoles(registered.user.id, {
+      customer: false,
+      vendor: false,
+      employee: false,
+      admin: true,
+    });
+    // Signed in elsewhere with the password alone, before two-factor was on.
+    const earlier = (await signIn(t.app, account)).json<{ token: string }>().token;
+    const enabled = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/two-factor/enable',
+      headers: bearer(registered.token),
+      payload: { password: account.password },
+    });
+    expect(enabled.statusCode, enabled.body).toBe(200);
+    const { totpURI, backupCodes } = enabled.json<{ totpURI: string; backupCodes: string[] }>();
+    const verified = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/two-factor/verify-totp',
+      headers: bearer(registered.token),
+      payload: { code: totp(totpURI) },
+    });
+    expect(verified.statusCode, verified.body).toBe(200);
+    const token = verified.headers['set-auth-token'] as string;
+    return { account, userId: registered.user.id, token, earlier, totpURI, backupCodes };
+  };
+
+  /** Password, then the second step with the sign-in's cookie: the new session's token. */
+  const signInWithSecondStep = async (
+    account: { email: string; password: string },
+    step: { url: string; code: string },
+  ) => {
+    const first = await signIn(t.app, account);
+    expect(first.json()).toMatchObject({ twoFactorRedirect: true });
+    const second = await t.app.inject({
+      method: 'POST',
+      url: step.url,
+      headers: { cookie: cookieOf(first), origin: t.config.publicUrl },
+      payload: { code: step.code },
+    });
+    expect(second.statusCode, second.body).toBe(200);
+    return (second.headers['set-auth-token'] as string) ?? second.json().token;
+  };
+
+  it('ends the sessions signed in with the password alone when two-factor is switched on', async () => {
+    const admin = await enrolledAdmin();
+    expect((await staffCall(admin.token)).statusCode).toBe(200);
+    const earlier = await staffCall(admin.earlier);
+    expect(earlier.statusCode, earlier.body).toBe(401);
+    expect(earlier.json().error.code).toBe('UNAUTHENTICATED');
+  });
+
+  it('counts a session as two-factor only once it passed a code, not because the account has it on', async () => {
+    const admin = await enrolledAdmin();
+    // A session opened without the second step (as a social sign-in opens one).
+    const context = await t.app.auth.$context;
+    const social = await context.internalAdapter.createSession(admin.userId);
+    const refused = await staffCall(social.token);
+    expect(refused.statusCode, refused.body).toBe(403);
+    expect(refused.json().error).toMatchObject({
+      code: 'TWO_FACTOR_REQUIRED',
+      details: { twoFactorEnabled: true },
+    });
+
+    // Confirming a code with that session makes it a two-factor session.
+    const confirmed = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/two-factor/verify-totp',
+      headers: bearer(social.token),
+      payload: { code: totp(admin.totpURI) },
+    });
+    expect(confirmed.statusCode, confirmed.body).toBe(200);
+    expect((await staffCall(social.token)).statusCode).toBe(200);
+  });
+
+  it('takes a backup code as the second step at sign-in', async () => {
+    const admin = await enrolledAdmin();
+    const token = await signInWithSecondStep(admin.account, {
+      url: '/api/auth/two-factor/verify-backup-code',
+      code: admin.backupCodes[0]!,
+    });
+    expect((await staffCall(token)).statusCode).toBe(200);
+  });
+
+  it('ends every other session when two-factor is switched off, and staff work stops', async () => {
+    const admin = await enrolledAdmin();
+    const laptop = await signInWithSecondStep(admin.account, {
+      url: '/api/auth/two-factor/verify-totp',
+      code: totp(admin.totpURI),
+    });
+    expect((await staffCall(laptop)).statusCode).toBe(200);
+    // Signing in with the second step ends no other session.
+    expect((await staffCall(admin.token)).statusCode).toBe(200);
+
+    const disabled = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/two-factor/disable',
+      headers: bearer(admin.token),
+      payload: { password: admin.account.password },
+    });
+    expect(disabled.statusCode, disabled.body).toBe(200);
+    expect((await staffCall(laptop)).statusCode).toBe(401);
+    const replaced = disabled.headers['set-auth-token'] as string;
+    const after = await staffCall(replaced);
+    expect(after.statusCode, after.body).toBe(403);
+    expect(after.json().error).toMatchObject({
+      code: 'TWO_FACTOR_REQUIRED',
+      details: { twoFactorEnabled: false },
+    });
   });
 
   it('guards every staff operation in the OpenAPI document (employee or admin only)', async () => {

@@ -22,6 +22,15 @@ const refusedAddressFields: Record<string, string> = {
   INVALID_NEW_USER_CALLBACK_URL: 'newUserCallbackURL',
 };
 
+/**
+ * better-auth answers a wrong two-factor code with 401, as if the session were gone; it is a
+ * wrong field: a signed-in client confirming a code must not take it as its session ending.
+ */
+const wrongCodes: Record<string, string> = {
+  INVALID_CODE: 'is not the code your authenticator app shows now',
+  INVALID_BACKUP_CODE: 'is not one of your unused backup codes',
+};
+
 /** Where a password rule applies to the new password rather than `password`. */
 const newPasswordPaths = ['/reset-password', '/change-password'];
 
@@ -43,6 +52,12 @@ export function authErrorToAppError(status: number, body: AuthErrorBody, path = 
   }
   if (code === 'INVALID_EMAIL_OR_PASSWORD') {
     return new AppError('UNAUTHENTICATED', 'The email or password is not correct.');
+  }
+  const wrongCode = wrongCodes[code];
+  if (wrongCode) {
+    return new AppError('VALIDATION_FAILED', `code: ${wrongCode}`, [
+      { field: 'code', message: wrongCode },
+    ]);
   }
   if (status === 401) return new AppError('UNAUTHENTICATED', message);
   const refusedAddress = refusedAddressFields[code];

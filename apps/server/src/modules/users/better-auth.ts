@@ -16,6 +16,7 @@ import {
   verifyPassword,
 } from './password-policy.ts';
 import { enqueue } from '../outbox/index.ts';
+import { twoFactorSessionField, twoFactorSessionsHook } from './two-factor-sessions.ts';
 
 export type BetterAuthDeps = {
   config: Config;
@@ -108,7 +109,7 @@ export function createBetterAuth({
   onSessionEnded,
   onUserDeleted,
 }: BetterAuthDeps) {
-  // Two-factor sign-in (TOTP): staff must have it on before any staff operation (plugins/access.ts).
+  // Two-factor sign-in (TOTP): staff work needs a session that passed it (plugins/access.ts).
   const plugins: BetterAuthPlugin[] = [bearer(), twoFactor({ issuer: 'Vitrine' })];
   if (config.google) {
     // Google is used through its discovery document, so a test can point the same code at a
@@ -169,6 +170,7 @@ export function createBetterAuth({
         }
       : {},
     plugins,
+    session: { additionalFields: twoFactorSessionField },
     databaseHooks: {
       session: {
         delete: {
@@ -206,6 +208,7 @@ export function createBetterAuth({
           return { context: { body: { ...body, revokeOtherSessions: true } } };
         }
       }),
+      after: twoFactorSessionsHook,
     },
     advanced: {
       // Cross-site requests are refused in plugins/auth.ts (modules/users/request-origin.ts):

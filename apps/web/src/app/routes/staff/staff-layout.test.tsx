@@ -141,6 +141,58 @@ describe('/staff', () => {
     });
   });
 
+  it('asks for a code, not a new set-up, when two-factor is on but this session has not passed it', async () => {
+    let confirmed = false;
+    const { seen } = stubFetch({
+      'GET /api/v1/emp/getEmployeeDetails': () =>
+        confirmed
+          ? json(employee(['credits']))
+          : json(
+              {
+                error: {
+                  code: 'TWO_FACTOR_REQUIRED',
+                  message: 'Enter a code from your authenticator app.',
+                  details: { twoFactorEnabled: true },
+                },
+              },
+              { status: 403 },
+            ),
+      'POST /api/auth/two-factor/verify-totp': (request) => {
+        if ((request.body as { code?: string }).code !== '654321') {
+          const wrong = 'is not the code your authenticator app shows now';
+          return json(
+            {
+              error: {
+                code: 'VALIDATION_FAILED',
+                message: `code: ${wrong}`,
+                details: [{ field: 'code', message: wrong }],
+              },
+            },
+            { status: 400 },
+          );
+        }
+        confirmed = true;
+        return json({ token: 'token-staff' });
+      },
+    });
+    renderApp('/staff', { auth: employeeAuth });
+    const user = userEvent.setup();
+    expect(await screen.findByRole('heading', { name: 'Confirm it is you' })).toBeInTheDocument();
+    expect(screen.queryByLabelText(/Your password/)).not.toBeInTheDocument();
+
+    await user.type(screen.getByLabelText(/Six-digit code/), '111111');
+    await user.click(screen.getByRole('button', { name: 'Confirm' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('That code did not work');
+    expect(screen.getByRole('alert')).toHaveTextContent(/enter the code the app shows now/);
+
+    await user.clear(screen.getByLabelText(/Six-digit code/));
+    await user.type(screen.getByLabelText(/Six-digit code/), '654 321');
+    await user.click(screen.getByRole('button', { name: 'Confirm' }));
+    expect(await screen.findByRole('heading', { name: 'Staff overview' })).toBeInTheDocument();
+    const verify = seen.filter((r) => r.url.pathname.endsWith('/verify-totp'));
+    expect(verify.at(-1)?.headers.get('authorization')).toBe('Bearer token-staff');
+  });
+
   it('shows an error with a retry when the staff account cannot be loaded', async () => {
     let calls = 0;
     stubFetch({

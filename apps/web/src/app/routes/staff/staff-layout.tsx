@@ -8,6 +8,7 @@ import { employeeCleared, employeeLoaded } from '../../../features/account/state
 import { useAuth } from '../../../features/auth/hooks/use-auth.ts';
 import { useGetStaffSelfQuery } from '../../../features/staff/api/get-staff-self.ts';
 import { StaffShell } from '../../../features/staff/components/staff-shell.tsx';
+import { TwoFactorConfirm } from '../../../features/staff/components/two-factor-confirm.tsx';
 import { TwoFactorSetup } from '../../../features/staff/components/two-factor-setup.tsx';
 import type { StaffContext } from '../../../features/staff/hooks/use-staff-self.ts';
 import { toApiError } from '../../../lib/api.ts';
@@ -16,7 +17,7 @@ import { currentStaffItem, staffNavFor, type StaffNavItem } from './staff-nav.ts
 /**
  * The staff console (/staff/**). The loader lets in only employees and admins (anyone else gets
  * the not-found page); here the console learns who they are and which areas they hold (the
- * employee slice of spec §3), asks for two-factor sign-in when the server requires it first,
+ * employee slice of spec §3), asks for two-factor sign-in (its set-up, or a code for this session) when the server requires it,
  * and shows only the pages of their areas.
  */
 export function StaffLayoutRoute({ nav }: { nav?: readonly StaffNavItem[] } = {}) {
@@ -49,7 +50,12 @@ function StaffConsole({ admin, nav }: { admin: boolean; nav?: readonly StaffNavI
 
   if (self.error && !self.isFetching) {
     const error = toApiError(self.error);
-    if (error.code === 'TWO_FACTOR_REQUIRED') return <TwoFactorSetup />;
+    if (error.code === 'TWO_FACTOR_REQUIRED') {
+      // On for the account already: only this session still has to pass it.
+      const enrolled = (error.details as { twoFactorEnabled?: unknown } | undefined)
+        ?.twoFactorEnabled;
+      return enrolled === true ? <TwoFactorConfirm /> : <TwoFactorSetup />;
+    }
     return (
       <>
         <PageHeader title="Staff console" description="The staff console could not be opened." />
