@@ -85,6 +85,11 @@ export const pushSubscriptionInputSchema = z.object({
 });
 export type PushSubscriptionInput = z.infer<typeof pushSubscriptionInputSchema>;
 export const pushUnsubscribeInputSchema = z.object({ endpoint: z.url().max(2000) });
+/** POST /push/subscriptions/check: whether this browser's endpoint sends me my notifications. */
+export const pushSubscriptionCheckInputSchema = pushUnsubscribeInputSchema;
+/** `false` when nobody subscribed the endpoint, or another account did (signed in here before). */
+export const pushSubscriptionStatusSchema = z.object({ subscribed: z.boolean() });
+export type PushSubscriptionStatus = z.infer<typeof pushSubscriptionStatusSchema>;
 
 const perKind = z.strictObject({
   personalized: z.boolean(),

@@ -155,15 +155,32 @@ export function createNotificationsRepository(db: Database) {
         on conflict (user_id) do update set new_notification = ${value}, updated_at = now()`);
     },
 
+    /**
+     * Stores this browser's subscription for the user (new keys replace old ones); false when
+     * another user holds the endpoint, which is left as it is: knowing an endpoint is not
+     * owning the browser, and taking it over would silently stop its owner's pushes.
+     */
     async subscribe(
       userId: string,
       input: { endpoint: string; p256dh: string; auth: string },
-    ): Promise<void> {
-      // An endpoint belongs to one browser: a new sign-in there takes it over.
-      await db.execute(sql`insert into push_subscription (user_id, endpoint, p256dh, auth)
-        values (${userId}, ${input.endpoint}, ${input.p256dh}, ${input.auth})
-        on conflict (endpoint) do update set user_id = ${userId}, p256dh = ${input.p256dh},
-          auth = ${input.auth}`);
+    ): Promise<boolean> {
+      const stored = await rows<{ id: string }>(
+        db,
+        sql`insert into push_subscription (user_id, endpoint, p256dh, auth)
+          values (${userId}, ${input.endpoint}, ${input.p256dh}, ${input.auth})
+          on conflict (endpoint) do update set p256dh = ${input.p256dh}, auth = ${input.auth}
+            where push_subscription.user_id = ${userId}
+          returning id`,
+      );
+      return stored.length > 0;
+    },
+
+    async isSubscribed(userId: string, endpoint: string): Promise<boolean> {
+      const found = await rows<{ id: string }>(
+        db,
+        sql`select id from push_subscription where user_id = ${userId} and endpoint = ${endpoint}`,
+      );
+      return found.length > 0;
     },
 
     async unsubscribe(userId: string, endpoint: string): Promise<boolean> {

@@ -7,13 +7,15 @@ import {
   notificationParamsSchema,
   notificationsQuerySchema,
   pushPublicKeySchema,
+  pushSubscriptionCheckInputSchema,
   pushSubscriptionInputSchema,
+  pushSubscriptionStatusSchema,
   pushUnsubscribeInputSchema,
 } from '@vitrine/contracts/notifications';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { runInTransaction } from '../../db/transaction.ts';
-import { notFound } from '../../lib/app-error.ts';
+import { AppError, notFound } from '../../lib/app-error.ts';
 import type { NotificationPreferencesStore } from './notification-preferences.repository.ts';
 import type { NotificationsRepository } from './notifications.repository.ts';
 import { notify } from './notify.ts';
@@ -183,16 +185,38 @@ export const notificationsRoutes: FastifyPluginAsyncZod<{
       schema: {
         'x-roles': ['signed-in'],
         tags,
-        summary: 'Subscribes this browser to web push of my personalized notifications',
+        summary:
+          'Subscribes this browser to web push of my notifications (409 for an endpoint another account holds)',
         body: pushSubscriptionInputSchema,
-        response: { 201: z.null(), ...errors },
+        response: { 201: z.null(), ...errors, 409: errorBodySchema },
       },
     },
     async (request, reply) => {
       const { endpoint, keys } = request.body;
-      await repository.subscribe(request.user.id, { endpoint, ...keys });
+      if (!(await repository.subscribe(request.user.id, { endpoint, ...keys }))) {
+        // The browser itself can start afresh: unsubscribe there, subscribe for a new endpoint.
+        const message = 'belongs to another account: subscribe this browser again for a new one';
+        throw new AppError('CONFLICT', `endpoint: ${message}`, [{ field: 'endpoint', message }]);
+      }
       return reply.status(201).send(null);
     },
+  );
+
+  app.post(
+    '/push/subscriptions/check',
+    {
+      schema: {
+        'x-roles': ['signed-in'],
+        tags,
+        summary:
+          'Whether this browser’s endpoint sends me my notifications (not another account’s)',
+        body: pushSubscriptionCheckInputSchema,
+        response: { 200: pushSubscriptionStatusSchema, ...errors },
+      },
+    },
+    async (request) => ({
+      subscribed: await repository.isSubscribed(request.user.id, request.body.endpoint),
+    }),
   );
 
   app.delete(

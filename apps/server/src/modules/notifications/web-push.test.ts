@@ -252,6 +252,75 @@ describe('web push', () => {
     expect(res.body).toContain('sound');
   });
 
+  it("refuses another user's endpoint (409 naming it), so the owner's pushes go on", async () => {
+    answerStatus = 201;
+    const owner = await subscriber('/push/taken');
+    const intruder = await registerAccount(t.app);
+    const ecdh = createECDH('prime256v1');
+    ecdh.generateKeys();
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/push/subscriptions',
+      headers: bearer(intruder.token),
+      payload: {
+        endpoint: `${base}/push/taken`,
+        keys: {
+          p256dh: ecdh.getPublicKey('base64url'),
+          auth: randomBytes(16).toString('base64url'),
+        },
+      },
+    });
+    expect(res.statusCode, res.body).toBe(409);
+    expect(res.json().error).toMatchObject({
+      code: 'CONFLICT',
+      details: [{ field: 'endpoint', message: expect.any(String) }],
+    });
+
+    // The intruder's browser learns the endpoint is not theirs; the owner's that it is.
+    const check = (token: string) =>
+      t.app.inject({
+        method: 'POST',
+        url: '/api/v1/push/subscriptions/check',
+        headers: bearer(token),
+        payload: { endpoint: `${base}/push/taken` },
+      });
+    expect((await check(intruder.token)).json()).toEqual({ subscribed: false });
+    expect((await check(owner.token)).json()).toEqual({ subscribed: true });
+
+    await runInTransaction(t.app.database.db, (tx) =>
+      notify(tx, { userId: owner.userId, title: 'Still yours', body: 'x', link: '/user' }),
+    );
+    const push = await waitFor(() => received.find((r) => r.url === '/push/taken'), {
+      what: "the owner's push",
+    });
+    expect(JSON.parse(decrypt(push.body, owner))).toMatchObject({ title: 'Still yours' });
+  });
+
+  it('takes the same endpoint again from its own user (new keys kept)', async () => {
+    answerStatus = 201;
+    const user = await subscriber('/push/again');
+    const ecdh = createECDH('prime256v1');
+    ecdh.generateKeys();
+    const auth = randomBytes(16);
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/push/subscriptions',
+      headers: bearer(user.token),
+      payload: {
+        endpoint: `${base}/push/again`,
+        keys: { p256dh: ecdh.getPublicKey('base64url'), auth: auth.toString('base64url') },
+      },
+    });
+    expect(res.statusCode, res.body).toBe(201);
+    await runInTransaction(t.app.database.db, (tx) =>
+      notify(tx, { userId: user.userId, title: 'New keys', body: 'x', link: '/user' }),
+    );
+    const push = await waitFor(() => received.find((r) => r.url === '/push/again'), {
+      what: 'the push with the new keys',
+    });
+    expect(JSON.parse(decrypt(push.body, { ecdh, auth }))).toMatchObject({ title: 'New keys' });
+  });
+
   it('unsubscribes (204), and another user cannot remove a subscription (404)', async () => {
     const user = await subscriber('/push/mine');
     const other = await registerAccount(t.app);

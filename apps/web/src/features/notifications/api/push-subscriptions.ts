@@ -1,4 +1,9 @@
-import { pushPublicKeySchema, type PushSubscriptionInput } from '@vitrine/contracts/notifications';
+import {
+  pushPublicKeySchema,
+  pushSubscriptionStatusSchema,
+  type PushSubscriptionInput,
+  type PushSubscriptionStatus,
+} from '@vitrine/contracts/notifications';
 import { checkedResponse } from '../../../lib/checked-response.ts';
 import { notificationsApi } from './notifications-api.ts';
 
@@ -13,6 +18,15 @@ const pushSubscriptionsApi = notificationsApi.injectEndpoints({
     subscribePush: build.mutation<null, PushSubscriptionInput>({
       query: (body) => ({ url: '/v1/push/subscriptions', method: 'POST', body }),
     }),
+    /** POST /api/v1/push/subscriptions/check: whether this browser's endpoint is mine. */
+    checkPushSubscription: build.mutation<PushSubscriptionStatus, string>({
+      query: (endpoint) => ({
+        url: '/v1/push/subscriptions/check',
+        method: 'POST',
+        body: { endpoint },
+      }),
+      ...checkedResponse(pushSubscriptionStatusSchema),
+    }),
     /** DELETE /api/v1/push/subscriptions: this browser stops receiving them. */
     unsubscribePush: build.mutation<null, string>({
       query: (endpoint) => ({
@@ -24,5 +38,9 @@ const pushSubscriptionsApi = notificationsApi.injectEndpoints({
   }),
 });
 
-export const { useGetPushPublicKeyQuery, useSubscribePushMutation, useUnsubscribePushMutation } =
-  pushSubscriptionsApi;
+export const {
+  useGetPushPublicKeyQuery,
+  useCheckPushSubscriptionMutation,
+  useSubscribePushMutation,
+  useUnsubscribePushMutation,
+} = pushSubscriptionsApi;

@@ -2,6 +2,7 @@ import { Checkbox, Text } from '@mantine/core';
 import { useEffect, useState } from 'react';
 import { toApiError } from '../../../lib/api.ts';
 import {
+  useCheckPushSubscriptionMutation,
   useGetPushPublicKeyQuery,
   useSubscribePushMutation,
   useUnsubscribePushMutation,
@@ -14,15 +15,25 @@ export function BrowserPushToggle() {
   const key = useGetPushPublicKeyQuery(undefined, { skip: !supported });
   const [subscribe] = useSubscribePushMutation();
   const [unsubscribe] = useUnsubscribePushMutation();
+  const [check] = useCheckPushSubscriptionMutation();
   const [on, setOn] = useState<boolean | null>(null);
   const [busy, setBusy] = useState(false);
   const [problem, setProblem] = useState<string | null>(null);
 
   useEffect(() => {
-    void currentPushSubscription()
-      .then((subscription) => setOn(subscription !== null))
+    // On only if this browser's subscription sends *my* notifications: another account signed
+    // in here before may hold it.
+    void (async () => {
+      const subscription = await currentPushSubscription();
+      if (!subscription) return false;
+      return check(subscription.endpoint)
+        .unwrap()
+        .then((status) => status.subscribed)
+        .catch(() => true);
+    })()
+      .then(setOn)
       .catch(() => setOn(false));
-  }, []);
+  }, [check]);
 
   if (!supported)
     return (
@@ -42,7 +53,14 @@ export function BrowserPushToggle() {
     setProblem(null);
     try {
       if (next) {
-        await subscribe(await subscribeBrowser(key.data!.publicKey)).unwrap();
+        const publicKey = key.data!.publicKey;
+        await subscribe(await subscribeBrowser(publicKey))
+          .unwrap()
+          .catch(async (error: unknown) => {
+            // This browser's endpoint is another account's (signed in here before): start afresh.
+            if (toApiError(error).code !== 'CONFLICT') throw error;
+            await subscribe(await subscribeBrowser(publicKey, { fresh: true })).unwrap();
+          });
       } else {
         const subscription = await currentPushSubscription();
         if (subscription) {

@@ -28,13 +28,22 @@ export async function currentPushSubscription(): Promise<PushSubscription | null
   return (await existing?.pushManager.getSubscription()) ?? null;
 }
 
-/** Asks permission, subscribes with the server's key, and answers what the API stores. */
-export async function subscribeBrowser(publicKey: string): Promise<PushSubscriptionInput> {
+/**
+ * Asks permission, subscribes with the server's key, and answers what the API stores. With
+ * `fresh`, a subscription this browser already has is dropped first, so the push service hands
+ * out a new endpoint (the old one, which another account signed in here holds, stops working).
+ */
+export async function subscribeBrowser(
+  publicKey: string,
+  { fresh = false }: { fresh?: boolean } = {},
+): Promise<PushSubscriptionInput> {
   const permission = await Notification.requestPermission();
   if (permission !== 'granted') throw new Error('Notifications are blocked for this site.');
   const worker = await registration();
+  const existing = await worker.pushManager.getSubscription();
+  if (existing && fresh) await existing.unsubscribe();
   const subscription =
-    (await worker.pushManager.getSubscription()) ??
+    (!fresh && existing) ||
     (await worker.pushManager.subscribe({
       userVisibleOnly: true,
       applicationServerKey: keyBytes(publicKey),
