@@ -93,6 +93,9 @@ const envSchema = z.object({
    */
   SESSION_CACHE_TTL_MS: z.coerce.number().int().min(0).max(60_000).default(5_000),
   CREDITS_CACHE_TTL_MS: z.coerce.number().int().min(0).max(60_000).default(5_000),
+  /** Most realtime sockets one user, and one client address, may hold open on an instance. */
+  REALTIME_MAX_SOCKETS_PER_USER: z.coerce.number().int().min(1).max(10_000).default(100),
+  REALTIME_MAX_SOCKETS_PER_ADDRESS: z.coerce.number().int().min(1).max(100_000).default(500),
   /** `required`: staff operations answer 403 TWO_FACTOR_REQUIRED until TOTP is set up. */
   STAFF_TWO_FACTOR: z.enum(['required', 'optional']).optional(),
   /** How often the shop index compares itself with the database, to heal a missed shop:changed. */
@@ -247,6 +250,8 @@ export type Config = {
   sessionCacheTtlMs: number;
   /** How long an instance remembers a user's /user/credits answer; changes drop it at once. 0: off. */
   creditsCacheTtlMs: number;
+  /** Caps on realtime sockets open on one instance, per user and per client address. */
+  realtimeMaxSockets: { perUser: number; perAddress: number };
   /** Staff must have two-factor sign-in on (default: in production only). */
   staffTwoFactorRequired: boolean;
   shopIndexCheckIntervalMs: number;
@@ -404,6 +409,10 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     searchCacheTtlMs: e.SEARCH_CACHE_TTL_MS,
     sessionCacheTtlMs: e.SESSION_CACHE_TTL_MS,
     creditsCacheTtlMs: e.CREDITS_CACHE_TTL_MS,
+    realtimeMaxSockets: {
+      perUser: e.REALTIME_MAX_SOCKETS_PER_USER,
+      perAddress: e.REALTIME_MAX_SOCKETS_PER_ADDRESS,
+    },
     staffTwoFactorRequired: e.STAFF_TWO_FACTOR
       ? e.STAFF_TWO_FACTOR === 'required'
       : e.NODE_ENV === 'production',

@@ -68,7 +68,13 @@ export type ClientToServerEvents = {
 
 /**
  * The `message` of a refused handshake (`connect_error`): UNAUTHENTICATED means sign in
- * again (no or bad token); INTERNAL means the server could not check the token, so retrying helps.
+ * again (no or bad token); INTERNAL means the server could not check the token, so retrying helps;
+ * TOO_MANY_CONNECTIONS means this user (too many tabs) or this address holds as many sockets
+ * as the server allows: retry slowly, one gets free when a tab closes.
  */
-export const realtimeConnectErrorSchema = z.enum(['UNAUTHENTICATED', 'INTERNAL']);
+export const realtimeConnectErrorSchema = z.enum([
+  'UNAUTHENTICATED',
+  'INTERNAL',
+  'TOO_MANY_CONNECTIONS',
+]);
 export type RealtimeConnectError = z.infer<typeof realtimeConnectErrorSchema>;

@@ -1,3 +1,5 @@
+import type { EventEmitter } from 'node:events';
+import type { IncomingMessage } from 'node:http';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { createAdapter } from '@socket.io/redis-streams-adapter';
 import {
@@ -15,6 +17,7 @@ import fp from 'fastify-plugin';
 import type { z } from 'zod';
 import { connectRedis } from '../lib/redis.ts';
 import { Server, type Namespace, type Socket } from 'socket.io';
+import { clientAddressOf, createSocketLimits } from './socket-limits.ts';
 
 type SocketData = { userId: string; sessionId: string };
 type RealtimeServer = Server<ClientToServerEvents, ServerToClientEvents, never, SocketData>;
@@ -107,20 +110,56 @@ export const realtimePlugin = fp(
       : undefined;
     if (redis) app.addHook('onClose', () => redis.close());
 
+    const { trustProxy, realtimeMaxSockets } = app.config;
+    // Every namespace (the meeting room's too) rides on engine connections: whatever a module
+    // adds, one address holds at most twice its socket cap of them. A backstop only an abuser
+    // meets; the main namespace's own caps below refuse first, with a code the client reads.
+    const engineCap = 2 * realtimeMaxSockets.perAddress;
+    const engineConnections = new Map<string, number>();
     const io: RealtimeServer = new Server(app.server, {
       path: '/socket.io',
       serveClient: false,
+      allowRequest: (request, callback) => {
+        // Only a request opening a connection (without an engine session id) is counted.
+        if (new URL(request.url ?? '/', 'http://socket.io').searchParams.has('sid')) {
+          return callback(null, true);
+        }
+        const address = clientAddressOf(request, trustProxy);
+        callback(null, (engineConnections.get(address) ?? 0) < engineCap);
+      },
       ...(redis && {
         adapter: createAdapter(redis, { streamName: prefix, channelPrefix: prefix }),
       }),
     });
+    io.engine.on(
+      'connection',
+      (connection: { request: IncomingMessage; once: EventEmitter['once'] }) => {
+        const address = clientAddressOf(connection.request, trustProxy);
+        engineConnections.set(address, (engineConnections.get(address) ?? 0) + 1);
+        connection.once('close', () => {
+          const left = (engineConnections.get(address) ?? 1) - 1;
+          if (left > 0) engineConnections.set(address, left);
+          else engineConnections.delete(address);
+        });
+      },
+    );
 
+    // Caps per user (many tabs) and per address (many accounts), so no one can hold sockets
+    // without end; a refusal says TOO_MANY_CONNECTIONS and the web client retries slowly.
+    const limits = createSocketLimits(realtimeMaxSockets);
     io.use((socket, next) => {
+      const address = clientAddressOf(socket.request, trustProxy);
+      if (limits.addressFull(address)) return next(refuse('TOO_MANY_CONNECTIONS'));
       const token = bearerTokenOf(socket);
       if (!token) return next(refuse('UNAUTHENTICATED'));
       app.resolveBearer(token).then(
         (session) => {
           if (!session) return next(refuse('UNAUTHENTICATED'));
+          const release = limits.take(address, session.userId);
+          if (!release) return next(refuse('TOO_MANY_CONNECTIONS'));
+          // Given back when the socket ends, or its connection does if it never opened.
+          socket.once('disconnect', release);
+          socket.conn.once('close', release);
           socket.data.userId = session.userId;
           socket.data.sessionId = session.sessionId;
           next();

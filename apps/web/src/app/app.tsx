@@ -1,3 +1,4 @@
+import { RealtimeLimitNotice } from '../components/realtime-limit-notice.tsx';
 import { AppRouter } from './app-router.tsx';
 import { ConnectionGate } from './connection-gate.tsx';
 import { MoneyPreferences } from './money-preferences.tsx';
@@ -5,7 +6,7 @@ import { AppProviders } from './providers.tsx';
 import { SessionGate } from './session-gate.tsx';
 import type { AppStore } from './store.ts';
 
-/** The whole app: providers, the offline screen, the session check, the viewer's money preferences, then the routes. */
+/** The whole app: providers, the offline screen, the session check, the viewer's money preferences, then the routes (and the paused-live-updates notice). */
 export function App({ store }: { store: AppStore }) {
   return (
     <AppProviders store={store}>
@@ -13,6 +14,7 @@ export function App({ store }: { store: AppStore }) {
         <SessionGate>
           <MoneyPreferences>
             <AppRouter />
+            <RealtimeLimitNotice />
           </MoneyPreferences>
         </SessionGate>
       </ConnectionGate>

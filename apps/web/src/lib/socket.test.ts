@@ -1,5 +1,8 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { act, renderHook } from '@testing-library/react';
+import { useRealtimeLimited } from './realtime-status.ts';
 import {
+  LIMITED_MAX_WAIT_MS,
   RECONNECT_BASE_MS,
   RECONNECT_JITTER,
   RECONNECT_MAX_MS,
@@ -115,5 +118,78 @@ describe('onRealtimeEvent', () => {
       { balance: 100, kind: 'purchase' },
       { balance: 70, kind: 'meeting_debit' },
     ]);
+  });
+});
+
+describe('a handshake refused for too many connections', () => {
+  afterEach(() => {
+    disconnectSocket();
+    vi.useRealTimers();
+    vi.restoreAllMocks();
+  });
+
+  /** What socket.io-client does when the server's middleware refuses the handshake. */
+  const refuse = (socket: ReturnType<typeof connectSocket>, message: string) =>
+    act(() =>
+      (socket as unknown as { onpacket(packet: object): void }).onpacket({
+        type: 4,
+        nsp: '/',
+        data: { message },
+      }),
+    );
+
+  it('pauses live updates, says so, and asks again seldom and more seldom, not in a storm', () => {
+    vi.useFakeTimers();
+    vi.spyOn(Math, 'random').mockReturnValue(0);
+    const status = renderHook(() => useRealtimeLimited());
+    const socket = connectSocket('token-1');
+    const connect = vi.spyOn(socket, 'connect').mockImplementation(() => socket);
+
+    refuse(socket, 'TOO_MANY_CONNECTIONS');
+    expect(socket.active).toBe(false);
+    expect(status.result.current).not.toBeNull();
+    // The first retry after 8 s (no jitter drawn), the next after 16 s: never at once.
+    vi.advanceTimersByTime(7_999);
+    expect(connect).not.toHaveBeenCalled();
+    vi.advanceTimersByTime(1);
+    expect(connect).toHaveBeenCalledTimes(1);
+    refuse(socket, 'TOO_MANY_CONNECTIONS');
+    vi.advanceTimersByTime(15_999);
+    expect(connect).toHaveBeenCalledTimes(1);
+    vi.advanceTimersByTime(1);
+    expect(connect).toHaveBeenCalledTimes(2);
+    // However long it stays full, it asks at least every five minutes.
+    for (let i = 0; i < 12; i += 1) {
+      refuse(socket, 'TOO_MANY_CONNECTIONS');
+      vi.advanceTimersByTime(LIMITED_MAX_WAIT_MS);
+    }
+    expect(connect).toHaveBeenCalledTimes(14);
+  });
+
+  it('tries again at once when asked, and clears the notice once connected', () => {
+    vi.useFakeTimers();
+    const status = renderHook(() => useRealtimeLimited());
+    const socket = connectSocket('token-1');
+    const connect = vi.spyOn(socket, 'connect').mockImplementation(() => socket);
+    refuse(socket, 'TOO_MANY_CONNECTIONS');
+
+    act(() => status.result.current!.retryNow());
+    expect(connect).toHaveBeenCalledTimes(1);
+    act(
+      () =>
+        void (socket as unknown as { emitReserved(event: string): void }).emitReserved('connect'),
+    );
+    expect(status.result.current).toBeNull();
+  });
+
+  it('stays down, without a notice, when the session is over', () => {
+    vi.useFakeTimers();
+    const status = renderHook(() => useRealtimeLimited());
+    const socket = connectSocket('token-1');
+    const connect = vi.spyOn(socket, 'connect').mockImplementation(() => socket);
+    refuse(socket, 'UNAUTHENTICATED');
+    vi.advanceTimersByTime(LIMITED_MAX_WAIT_MS * 2);
+    expect(connect).not.toHaveBeenCalled();
+    expect(status.result.current).toBeNull();
   });
 });

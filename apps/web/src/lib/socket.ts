@@ -4,6 +4,7 @@ import type {
   ServerToClientEvents,
 } from '@vitrine/contracts/realtime';
 import { io, type Socket } from 'socket.io-client';
+import { setRealtimeLimited } from './realtime-status.ts';
 
 export type RealtimeSocket = Socket<ServerToClientEvents, ClientToServerEvents>;
 
@@ -29,6 +30,13 @@ export function backoffDelay(attempt: number, random: number): number {
   const jittered = Math.floor(random * 10) % 2 === 0 ? base - deviation : base + deviation;
   return Math.min(jittered, RECONNECT_MAX_MS);
 }
+
+/**
+ * A refusal for too many sockets is retried with the same back-off from its fourth step
+ * (4–12 s), and never waits more than five minutes: a tab closing elsewhere frees a place.
+ */
+export const LIMITED_FIRST_ATTEMPT = 3;
+export const LIMITED_MAX_WAIT_MS = 5 * 60_000;
 
 let socket: RealtimeSocket | undefined;
 let socketToken: string | undefined;
@@ -78,7 +86,8 @@ export function emitRealtime<E extends keyof ClientToServerEvents>(
  * Opens the one realtime connection of this tab (same origin, path /socket.io, the bearer
  * token in the handshake) or returns the open one. Lost connections come back by themselves
  * with the back-off above. A refused handshake does not: UNAUTHENTICATED stays down (the
- * session is over; the API's next 401 signs the user out), INTERNAL is retried with the same back-off.
+ * session is over; the API's next 401 signs the user out), INTERNAL is retried with the same
+ * back-off, TOO_MANY_CONNECTIONS shows the paused-updates notice and is retried slowly.
  */
 export function connectSocket(token: string): RealtimeSocket {
   if (socket && socketToken === token) {
@@ -98,14 +107,27 @@ export function connectSocket(token: string): RealtimeSocket {
   });
   for (const { event, listener } of appListeners) created.on(event, listener as never);
   let refusedAttempts = 0;
+  const retryNow = () => {
+    clearTimeout(retryTimer);
+    if (!created.connected && !created.active) created.connect();
+  };
   created.on('connect', () => {
     refusedAttempts = 0;
+    setRealtimeLimited(null);
     for (const listener of connectListeners) listener();
   });
   created.on('connect_error', (error) => {
     // While `active`, the manager is already retrying (a network error, not a refusal).
     if (created.active) return;
-    if (error.message !== ('INTERNAL' satisfies RealtimeConnectError)) return;
+    const code = error.message as RealtimeConnectError;
+    if (code === 'TOO_MANY_CONNECTIONS') {
+      // Full until another tab closes: say so, and ask again seldom rather than storm.
+      setRealtimeLimited({ retryNow });
+      const wait = backoffDelay(LIMITED_FIRST_ATTEMPT + refusedAttempts++, Math.random());
+      retryTimer = setTimeout(retryNow, Math.min(wait, LIMITED_MAX_WAIT_MS));
+      return;
+    }
+    if (code !== 'INTERNAL') return;
     retryTimer = setTimeout(
       () => created.connect(),
       backoffDelay(refusedAttempts++, Math.random()),
@@ -119,6 +141,7 @@ export function connectSocket(token: string): RealtimeSocket {
 export function disconnectSocket(): void {
   clearTimeout(retryTimer);
   retryTimer = undefined;
+  setRealtimeLimited(null);
   socket?.disconnect();
   socket = undefined;
   socketToken = undefined;
