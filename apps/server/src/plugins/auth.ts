@@ -231,10 +231,18 @@ export const authPlugin = fp(
       scope.addContentTypeParser('*', { parseAs: 'buffer' }, (_request, body, done) =>
         done(null, body),
       );
-      // Whoever holds a token must not be able to guess a password without end.
+      // Whoever holds a token must not be able to guess a password or a code without end: the
+      // password checks share one budget, the codes another (better-auth limits a sign-in's
+      // code attempts, not those of a session confirming one).
+      const passwordGuesses = app.limitGuesses('change-password', sessionUserOf);
+      const codeGuesses = app.limitGuesses('two-factor-code', sessionUserOf);
       const guesses: Partial<Record<string, preHandlerAsyncHookHandler>> = {
         '/sign-in/email': app.limitGuesses('sign-in', async (request) => emailOf(request.body)),
-        '/change-password': app.limitGuesses('change-password', sessionUserOf),
+        '/change-password': passwordGuesses,
+        '/two-factor/enable': passwordGuesses,
+        '/two-factor/disable': passwordGuesses,
+        '/two-factor/verify-totp': codeGuesses,
+        '/two-factor/verify-backup-code': codeGuesses,
       };
       for (const { method, path } of PASSED_THROUGH_AUTH_ENDPOINTS) {
         const preHandler = guesses[path];

@@ -165,6 +165,40 @@ describe('attempt limits', () => {
     expectRateLimited(await changePassword(account.password));
   });
 
+  it('limit wrong two-factor codes and password checks from the holder of a token', async () => {
+    const account = await register();
+    const ip = freshIp();
+    const call = (url: string, payload: object) =>
+      t.app.inject({
+        method: 'POST',
+        url,
+        headers: bearer(account.token),
+        payload,
+        remoteAddress: ip,
+      });
+    // Wrong passwords to the set-up, then to switching it off: one budget with change-password.
+    for (let i = 0; i < MAX; i++) {
+      const res = await call('/api/auth/two-factor/enable', { password: `not-it-${i}-x` });
+      expect(res.statusCode).toBe(400);
+    }
+    expectRateLimited(await call('/api/auth/two-factor/disable', { password: account.password }));
+
+    // A session confirming codes (a social sign-in's, say) cannot try a million of them.
+    const other = await register();
+    const otherIp = freshIp();
+    const confirm = (code: string) =>
+      t.app.inject({
+        method: 'POST',
+        url: '/api/auth/two-factor/verify-totp',
+        headers: bearer(other.token),
+        payload: { code },
+        remoteAddress: otherIp,
+      });
+    const answers: number[] = [];
+    for (let i = 0; i <= MAX; i++) answers.push((await confirm(String(100000 + i))).statusCode);
+    expect(answers).toEqual([...Array(MAX).fill(400), 429]);
+  });
+
   it('limit forgot-password requests per email, known or not', async () => {
     const known = await register();
     for (const email of [known.email, 'nobody-at-all@example.test']) {
