@@ -1,7 +1,7 @@
-import { RealtimeLimitNotice } from '../components/realtime-limit-notice.tsx';
 import { AppRouter } from './app-router.tsx';
 import { ConnectionGate } from './connection-gate.tsx';
 import { MoneyPreferences } from './money-preferences.tsx';
+import { RealtimeLimitGate } from './realtime-limit-gate.tsx';
 import { AppProviders } from './providers.tsx';
 import { SessionGate } from './session-gate.tsx';
 import type { AppStore } from './store.ts';
@@ -14,7 +14,7 @@ export function App({ store }: { store: AppStore }) {
         <SessionGate>
           <MoneyPreferences>
             <AppRouter />
-            <RealtimeLimitNotice />
+            <RealtimeLimitGate />
           </MoneyPreferences>
         </SessionGate>
       </ConnectionGate>

@@ -1,14 +1,11 @@
 import { Affix, Alert, Button, Group, Text } from '@mantine/core';
-import { useRealtimeLimited } from '../lib/realtime-status.ts';
 
 /**
  * Says so when the server refused this tab's live connection because too many are open (other
  * tabs or windows of Vitrine): pages still work, they just do not update by themselves until
  * a connection is free. The tab retries on its own, slowly; the button tries at once.
  */
-export function RealtimeLimitNotice() {
-  const limited = useRealtimeLimited();
-  if (!limited) return null;
+export function RealtimeLimitNotice({ retryNow }: { retryNow: () => void }) {
   return (
     <Affix position={{ bottom: 16, left: 16, right: 16 }} zIndex={300}>
       <Alert
@@ -25,7 +22,7 @@ export function RealtimeLimitNotice() {
             Vitrine is open in too many tabs or windows. Close a few and this tab reconnects by
             itself.
           </Text>
-          <Button size="xs" variant="light" onClick={limited.retryNow}>
+          <Button size="xs" variant="light" onClick={retryNow}>
             Try again now
           </Button>
         </Group>

@@ -3,23 +3,24 @@ import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { setRealtimeLimited } from '../lib/realtime-status.ts';
-import { RealtimeLimitNotice } from './realtime-limit-notice.tsx';
+import { RealtimeLimitGate } from './realtime-limit-gate.tsx';
 
 afterEach(() => act(() => setRealtimeLimited(null)));
 
-describe('RealtimeLimitNotice', () => {
+describe('RealtimeLimitGate', () => {
   it('says live updates are paused while too many tabs are open, and retries from the keyboard', async () => {
     render(
       <MantineProvider>
-        <RealtimeLimitNotice />
+        <RealtimeLimitGate />
       </MantineProvider>,
     );
     expect(screen.queryByRole('status')).not.toBeInTheDocument();
 
     const retryNow = vi.fn();
     act(() => setRealtimeLimited({ retryNow }));
-    expect(screen.getByRole('status')).toHaveTextContent('Live updates are paused in this tab');
-    expect(screen.getByRole('status')).toHaveTextContent(/too many tabs or windows/);
+    const notice = await screen.findByRole('status');
+    expect(notice).toHaveTextContent('Live updates are paused in this tab');
+    expect(notice).toHaveTextContent(/too many tabs or windows/);
 
     const user = userEvent.setup();
     await user.tab();
