@@ -36,8 +36,11 @@ export type Journey = {
 export function describeJourney(
   name: string,
   body: (journey: () => Journey) => void,
-  /** Extra server environment, e.g. a PUBLIC_URL other than the address the browser opens. */
-  env: Record<string, string> = {},
+  /**
+   * Extra server environment, e.g. a PUBLIC_URL other than the address the browser opens; as a
+   * function it is given the server's port (a PUBLIC_URL of the same server at another name).
+   */
+  env: Record<string, string> | ((server: { port: number }) => Record<string, string>) = {},
 ) {
   const missing = missingPrerequisite();
   if (missing) {
@@ -55,12 +58,13 @@ export function describeJourney(
     beforeAll(async () => {
       const dataDir = mkdtempSync(path.join(tmpdir(), 'vitrine-e2e-'));
       const database = await createTestDatabaseUrl();
+      const port = await freePort();
       const server = startServerProcess({
         DATA_DIR: dataDir,
-        PORT: String(await freePort()),
+        PORT: String(port),
         SEED_DEMO_DATA: 'true',
         ...(database.url === 'memory://' ? {} : { DATABASE_URL: database.url }),
-        ...env,
+        ...(typeof env === 'function' ? env({ port }) : env),
       });
       await waitForHealthy(server);
       const browser = await chromium.launch({

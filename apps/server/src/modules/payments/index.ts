@@ -73,7 +73,6 @@ export const paymentsModule = fp(async (app: FastifyInstance) => {
     sandbox = createSandboxProvider({
       sandboxRepository: createSandboxRepository(db),
       authSecret: config.authSecret,
-      publicUrl: config.publicUrl,
       clock,
       log,
       // The provider calls our webhook as Razorpay would, through the whole HTTP pipeline.
@@ -138,7 +137,6 @@ export const paymentsModule = fp(async (app: FastifyInstance) => {
   if (sandbox) {
     await app.register(sandboxCheckoutRoutes, {
       sandbox,
-      publicUrl: config.publicUrl,
       // What was paid, for the return URL: the web app lands on that page in any tab.
       subjectOf: async (providerOrderId) => {
         const order = await paymentsRepository.findByProviderOrderId(db, providerOrderId);

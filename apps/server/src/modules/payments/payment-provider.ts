@@ -19,7 +19,11 @@ export type PaymentProvider = {
     receipt: string;
     description: string;
   }): Promise<{ providerOrderId: string }>;
-  /** Where the browser pays: the sandbox's hosted page; null when the provider's own script opens the checkout. */
+  /**
+   * Where the browser pays: the sandbox's hosted page, as a path on the app's own origin (the
+   * origin the app was opened at, where its session is); null when the provider's own script
+   * opens the checkout.
+   */
   checkoutUrl(providerOrderId: string): string | null;
   isCheckoutSignatureValid(input: {
     orderId: string;

@@ -15,17 +15,18 @@ export const formatAmount = (amountMinor: number, currency: string) => {
   );
 };
 
-/** The sandbox pages' own policy: no scripts at all, inline styles, and forms that post here. */
-export const checkoutPageCsp = (publicUrl: string) =>
-  [
-    "default-src 'none'",
-    "style-src 'unsafe-inline'",
-    "img-src 'self' data:",
-    "base-uri 'none'",
-    // The success redirect after the form post goes to the web app, which may be another origin.
-    `form-action 'self' ${new URL(publicUrl).origin}`,
-    "frame-ancestors 'self'",
-  ].join('; ');
+/**
+ * The sandbox pages' own policy: no scripts at all, inline styles, and forms that post here (the
+ * success redirect after the post stays on this origin, the web app's).
+ */
+export const checkoutPageCsp = [
+  "default-src 'none'",
+  "style-src 'unsafe-inline'",
+  "img-src 'self' data:",
+  "base-uri 'none'",
+  "form-action 'self'",
+  "frame-ancestors 'self'",
+].join('; ');
 
 const styles = `
   :root { color-scheme: light; font-family: system-ui, -apple-system, "Segoe UI", Roboto, sans-serif; }

@@ -62,7 +62,6 @@ export type SandboxProvider = PaymentProvider & {
 export function createSandboxProvider(deps: {
   sandboxRepository: SandboxRepository;
   authSecret: string;
-  publicUrl: string;
   sendWebhook: WebhookSender;
   clock: () => Date;
   log: { warn: (obj: object, message: string) => void };
@@ -113,8 +112,9 @@ export function createSandboxProvider(deps: {
       return { providerOrderId: order.id };
     },
 
+    // A path: the browser opens it on the origin the app was opened at, and its returns stay there.
     checkoutUrl: (providerOrderId) =>
-      `${deps.publicUrl}/pay/sandbox/checkout/${encodeURIComponent(providerOrderId)}`,
+      `/pay/sandbox/checkout/${encodeURIComponent(providerOrderId)}`,
 
     isCheckoutSignatureValid: ({ orderId, paymentId, signature }) =>
       signatureMatches(checkoutSignature(keySecret, orderId, paymentId), signature),

@@ -62,23 +62,24 @@ const TEST_CARD_CVC = '123';
 /**
  * The hosted test checkout at /pay/sandbox/checkout/:orderId: plain HTML and a form post, no
  * scripts. Success sends the browser to the web app's /success with the checkout's three fields,
- * the payment's purpose and its subject's id (`purpose=order&id=…`).
+ * the payment's purpose and its subject's id (`purpose=order&id=…`). Every way back is a path:
+ * the page is opened on the origin the app was opened at, and the browser must return there,
+ * where its session is, whatever PUBLIC_URL says.
  */
 export const sandboxCheckoutRoutes: FastifyPluginAsyncZod<{
   sandbox: SandboxProvider;
-  publicUrl: string;
   /** What the provider's order pays for (a plan, an order, a stitching invoice). */
   subjectOf: (
     providerOrderId: string,
   ) => Promise<{ purpose: string; subjectId: string | null } | null>;
-}> = async (app, { sandbox, publicUrl, subjectOf }) => {
+}> = async (app, { sandbox, subjectOf }) => {
   app.addContentTypeParser(
     'application/x-www-form-urlencoded',
     { parseAs: 'string', bodyLimit: 16 * 1024 },
     (_request, body, done) => done(null, Object.fromEntries(new URLSearchParams(body as string))),
   );
 
-  const creditsUrl = `${publicUrl}/user/credits`;
+  const creditsUrl = '/user/credits';
   const cancelUrl = (orderId: string) =>
     `${creditsUrl}?${new URLSearchParams({ payment: 'cancelled', orderId })}`;
 
@@ -87,7 +88,7 @@ export const sandboxCheckoutRoutes: FastifyPluginAsyncZod<{
       .status(status)
       .header('content-type', 'text/html; charset=utf-8')
       .header('cache-control', 'no-store')
-      .header('content-security-policy', checkoutPageCsp(publicUrl))
+      .header('content-security-policy', checkoutPageCsp)
       .send(html);
 
   const showCheckout = async (
@@ -135,16 +136,15 @@ export const sandboxCheckoutRoutes: FastifyPluginAsyncZod<{
       const { card } = request.body;
       try {
         const fields = await sandbox.pay(orderId, card);
-        const success = new URL(`${publicUrl}/success`);
         // The purpose and its id let /success open the right page, even in another tab.
         const subject = await subjectOf(orderId);
-        success.search = new URLSearchParams({
+        const search = new URLSearchParams({
           ...(subject && { purpose: subject.purpose }),
           ...(subject?.subjectId && { id: subject.subjectId }),
           orderId,
           ...fields,
-        }).toString();
-        return reply.redirect(success.toString(), 303);
+        });
+        return reply.redirect(`/success?${search}`, 303);
       } catch (error) {
         if (!(error instanceof AppError)) throw error;
         if (error.code === 'NOT_FOUND' || error.code === 'CONFLICT') {

@@ -51,7 +51,7 @@ export const sandboxOrder = (plan: CreditPlan = starterPlan, orderId = 'order_Sa
     currency: plan.currency,
     keyId: 'rzp_test_vitrine_sandbox',
     provider: 'sandbox',
-    checkoutUrl: `http://localhost:3000/pay/sandbox/checkout/${orderId}`,
+    checkoutUrl: `/pay/sandbox/checkout/${orderId}`,
     name: 'Vitrine',
     description: `${plan.name} plan: ${plan.credits} credits`,
     credits: plan.credits,

@@ -98,7 +98,7 @@ describe('the /pricing page', () => {
 
     await waitFor(() =>
       expect(leaveFor).toHaveBeenCalledWith(
-        'http://localhost:3000/pay/sandbox/checkout/order_Sandbox000001',
+        '/pay/sandbox/checkout/order_Sandbox000001',
       ),
     );
     const order = seen.find((r) => r.method === 'POST');

@@ -210,7 +210,7 @@ describe('the /user/credits page', () => {
 
     await waitFor(() =>
       expect(leaveFor).toHaveBeenCalledWith(
-        'http://localhost:3000/pay/sandbox/checkout/order_Sandbox000002',
+        '/pay/sandbox/checkout/order_Sandbox000002',
       ),
     );
     expect(seen.find((r) => r.method === 'POST')?.body).toEqual({ planId: starterPlan.id });
