@@ -92,13 +92,23 @@ export const domainEventSchemas = {
   }),
   /** A shop's owner changed its hours or meeting settings: every instance forgets its copy. */
   'availability:changed': z.object({ shopId: z.string() }),
-  /** A meeting was booked: mail (with .ics) to the booker, each invitee and the shop; the shop's tabs hear it. */
-  'booking:created': z.object({ bookingId: z.string() }),
-  /** A meeting moved to another slot: everyone gets the new time (and a new .ics). */
-  'booking:rescheduled': z.object({ bookingId: z.string() }),
   /**
-   * A meeting was cancelled (`by` the customer or the shop): everyone is told, the shop's tabs
-   * too. `reason: 'shop-absent'`: the shop had not joined 15 minutes after the start.
+   * A meeting was booked: mail (with .ics) to the booker, each invitee and the shop; the booker
+   * and the shop's people in their notification centres; the shop's tabs hear it.
+   */
+  'booking:created': z.object({ bookingId: z.string() }),
+  /**
+   * A meeting moved to another slot (`by` the customer or the shop; older events say neither):
+   * everyone gets the new time (and a new .ics), in their notification centre too.
+   */
+  'booking:rescheduled': z.object({
+    bookingId: z.string(),
+    by: z.enum(['customer', 'shop']).optional(),
+  }),
+  /**
+   * A meeting was cancelled (`by` the customer or the shop): everyone is told, in their
+   * notification centre too, the shop's tabs as well. `reason: 'shop-absent'`: the shop had not
+   * joined 15 minutes after the start. The shop's own words are on the booking (`cancelReason`).
    */
   'booking:cancelled': z.object({
     bookingId: z.string(),

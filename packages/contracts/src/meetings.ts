@@ -104,6 +104,8 @@ export const bookingSchema = z.object({
   }),
   attendees: z.array(attendeeSchema),
   cancelledAt: z.iso.datetime().nullable(),
+  /** The shop's words when it cancelled (null: none given, or not cancelled by the shop). */
+  cancelReason: z.string().nullable(),
   /** Credits given back by a cancellation (0 when none). */
   creditsRefunded: z.number().int(),
   /** When joining opens (10 minutes before the start). */
@@ -152,6 +154,19 @@ export type VendorBookingListQuery = z.infer<typeof vendorBookingListQuerySchema
 export const vendorBookingPageSchema = pageOf(vendorBookingSchema);
 
 export const rescheduleInputSchema = z.object({ startsAt: isoDateTime });
+export type RescheduleInput = z.infer<typeof rescheduleInputSchema>;
+
+export const CANCEL_REASON_MAX_LENGTH = 500;
+/** POST /vendor/bookings/{id}/cancel: the shop may say why; the customer is told its words. */
+export const shopCancelInputSchema = z.object({
+  reason: z
+    .string()
+    .trim()
+    .max(CANCEL_REASON_MAX_LENGTH, `must be at most ${CANCEL_REASON_MAX_LENGTH} characters`)
+    .optional()
+    .meta({ examples: ['Our master tailor is unwell today; please book again next week.'] }),
+});
+export type ShopCancelInput = z.infer<typeof shopCancelInputSchema>;
 export const bookingNotesInputSchema = z.object({
   notes: z.string().max(4000, 'must be at most 4000 characters'),
 });

@@ -61,6 +61,8 @@ export const booking = pgTable(
     creditsRefunded: integer().notNull().default(0),
     cancelledBy: text({ enum: ['customer', 'shop'] }),
     cancelledAt: timestamptz(),
+    /** The shop's words when it cancelled, shown to the customer (null: none given). */
+    cancelReason: text(),
     /**
      * When the shop first took a room token for this meeting (null: it has not joined); the
      * shop-absence check 15 minutes after the start refunds a meeting without it.

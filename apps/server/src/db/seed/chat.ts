@@ -182,7 +182,7 @@ const NOTIFICATIONS = [
     kind: 'user-general',
     title: 'New credit plans',
     body: 'Bigger plans now come with bonus credits.',
-    link: '/plans',
+    link: '/pricing',
     status: 'unread',
   },
   {

@@ -9,8 +9,10 @@ import type { BookedSlots } from '../availability/index.ts';
 import { createCredits } from '../credits/index.ts';
 import { createEarnings } from '../earnings/index.ts';
 import { messageIdFor } from '../mail/index.ts';
+import { notify } from '../notifications/index.ts';
 import { enqueue, enqueueMany, enqueueManyInStatement, type EventOf } from '../outbox/index.ts';
 import { meetingMails, type MailKind } from './meeting-mail.ts';
+import { meetingNotifications } from './meeting-notifications.ts';
 import { createMeetingsRepository, type BookingRecord } from './meetings.repository.ts';
 import { meetingsRoutes } from './meetings.routes.ts';
 import { createMeetingsService, type CancelReason, type MeetingJobs } from './meetings.service.ts';
@@ -138,9 +140,9 @@ export const meetingsModule: FastifyPluginAsync<MeetingsOptions> = async (app, o
           ],
           row.from,
         ),
-      rescheduled: async (tx, jobs) =>
+      rescheduled: async (tx, jobs, by) =>
         void (await enqueueMany(tx, [
-          { type: 'booking:rescheduled', payload: { bookingId: jobs.bookingId } },
+          { type: 'booking:rescheduled', payload: { bookingId: jobs.bookingId, by } },
           ...jobEvents(jobs, {
             beforeStart: (ms) => new Date(jobs.startsAt.getTime() - ms),
             afterStart: (ms) => new Date(jobs.startsAt.getTime() + ms),
@@ -160,16 +162,19 @@ export const meetingsModule: FastifyPluginAsync<MeetingsOptions> = async (app, o
   });
 
   /**
-   * Sends a change's mails, unless `applies` says the booking has moved on since (a stale
-   * reminder); a redelivered event sends the same Message-IDs.
+   * Tells everyone of a change: the customer and the shop's people in their notification
+   * centres (a change but a reminder; pushed where they allow it), then everyone's mails, unless
+   * `applies` says the booking has moved on since (a stale reminder). A redelivered event writes
+   * no second notification (its source key) and sends the same Message-IDs.
    */
-  async function notify(
+  async function announce(
     event: DomainEvent,
     kind: MailKind,
     extra: {
       lead?: '24h' | '15m';
       cancelledBy?: 'customer' | 'shop';
       cancelReason?: CancelReason;
+      movedBy?: 'customer' | 'shop';
       membersToo?: boolean;
     },
     bookingId: string,
@@ -178,14 +183,36 @@ export const meetingsModule: FastifyPluginAsync<MeetingsOptions> = async (app, o
     const found = await repository.findWithShopMembers(bookingId);
     if (!found || !applies(found.record)) return; // deleted or changed since
     const { record, members } = found;
+    const meeting = service.toBooking(record);
+    if (kind !== 'reminder') {
+      const notifications = meetingNotifications({
+        change: kind,
+        meeting: { ...meeting, customerName: record.customerName },
+        customerId: record.customerId,
+        memberIds: members.map((m) => m.userId),
+        movedBy: extra.movedBy,
+        cancelledBy: extra.cancelledBy,
+        shopAbsent: extra.cancelReason === 'shop-absent',
+      });
+      await runInTransaction(db, async (tx) => {
+        for (const notification of notifications) {
+          await notify(tx, {
+            ...notification,
+            sourceKey: `${event.type}:${event.id}:${notification.userId}`,
+            mail: 'by-source', // the meeting's own mails below say it
+          });
+        }
+      });
+    }
     const mails = meetingMails({
       kind,
-      meeting: service.toBooking(record),
+      meeting,
       members: extra.membersToo === false ? [] : members,
       publicUrl,
       lead: extra.lead,
       cancelledBy: extra.cancelledBy,
       cancelReason: extra.cancelReason,
+      movedBy: extra.movedBy,
     });
     for (const { recipient, ...mail } of mails) {
       await app.mailer.send({
@@ -198,13 +225,13 @@ export const meetingsModule: FastifyPluginAsync<MeetingsOptions> = async (app, o
   // A booking is seen by its booker and its shop's people.
   app.live.registerAudience('booking', (id) => repository.audienceOf(id));
   app.outbox.registerHandler('booking:created', (event) =>
-    notify(event, 'created', {}, event.payload.bookingId),
+    announce(event, 'created', {}, event.payload.bookingId),
   );
   app.outbox.registerHandler('booking:rescheduled', (event) =>
-    notify(event, 'rescheduled', {}, event.payload.bookingId),
+    announce(event, 'rescheduled', { movedBy: event.payload.by }, event.payload.bookingId),
   );
   app.outbox.registerHandler('booking:cancelled', (event) =>
-    notify(
+    announce(
       event,
       'cancelled',
       { cancelledBy: event.payload.by, cancelReason: event.payload.reason },
@@ -214,7 +241,7 @@ export const meetingsModule: FastifyPluginAsync<MeetingsOptions> = async (app, o
   // A stale reminder (cancelled, or moved since it was scheduled) does nothing.
   app.outbox.registerHandler('booking:reminder-due', async (event) => {
     const { bookingId, startsAt, lead } = event.payload;
-    await notify(
+    await announce(
       event,
       'reminder',
       { lead, membersToo: lead === '15m' },

@@ -19,6 +19,7 @@ const meeting = (shopTimeZone: string): Booking => ({
     { id: randomUUID(), name: 'Asha', email: 'asha@example.test', role: 'booker', joinUrl: '' },
   ],
   cancelledAt: null,
+  cancelReason: null,
   creditsRefunded: 0,
   joinOpensAt: '2030-01-07T05:20:00.000Z',
   createdAt: '2030-01-01T00:00:00.000Z',

@@ -10,7 +10,7 @@ type Member = { name: string; email: string };
  * zone is kept: making one costs far more than formatting with it.
  */
 const formatters = new Map<string, Intl.DateTimeFormat>();
-const timeIn = (iso: string, timeZone: string) => {
+export const timeIn = (iso: string, timeZone: string) => {
   let format = formatters.get(timeZone);
   if (!format) {
     format = new Intl.DateTimeFormat('en-IN', {
@@ -64,6 +64,12 @@ const headings: Record<MailKind, (shop: string) => string> = {
   reminder: (shop) => `Reminder: your video meeting with ${shop}`,
 };
 
+/** The pages a meeting's mails and notifications open: the customer's and the shop's. */
+export const meetingPaths = {
+  customer: (bookingId: string) => `/user/meetings/${bookingId}`,
+  shop: (bookingId: string) => `/vendor/bookings/${bookingId}`,
+};
+
 /**
  * The mails one change of a booking sends: to the booker (the confirmation), each invitee
  * (their own join link) and the shop's people; with a calendar invitation except for the
@@ -78,16 +84,22 @@ export function meetingMails(input: {
   cancelledBy?: 'customer' | 'shop';
   /** 'shop-absent': the shop had not joined 15 minutes after the start. */
   cancelReason?: 'shop-absent';
+  /** Who moved it (a move); older events do not say. */
+  movedBy?: 'customer' | 'shop';
 }): (MailMessage & { recipient: string })[] {
   const { kind, meeting, members, publicUrl } = input;
   const when = timeIn(meeting.startsAt, meeting.shopTimeZone);
   const booker = meeting.attendees.find((a) => a.role === 'booker');
   const method = kind === 'cancelled' ? 'CANCEL' : 'REQUEST';
   const mails: (MailMessage & { recipient: string })[] = [];
+  const shopUrl = `${publicUrl}${meetingPaths.shop(meeting.id)}`;
+  // The shop's own words, when it gave them.
+  const shopSays =
+    kind === 'cancelled' && meeting.cancelReason ? meeting.cancelReason : undefined;
 
   for (const attendee of meeting.attendees) {
     const isBooker = attendee.role === 'booker';
-    const url = isBooker ? `${publicUrl}/user` : attendee.joinUrl;
+    const url = isBooker ? `${publicUrl}${meetingPaths.customer(meeting.id)}` : attendee.joinUrl;
     const heading =
       !isBooker && kind === 'created'
         ? `${booker?.name ?? 'A friend'} invited you to a video meeting with ${meeting.shopName}`
@@ -99,10 +111,18 @@ export function meetingMails(input: {
           ? `The meeting on ${when} was cancelled because the shop did not join within 15 minutes of the start.`
           : `The meeting on ${when} was cancelled by ${input.cancelledBy === 'shop' ? 'the shop' : (booker?.name ?? 'the booker')}.`,
       );
+      if (shopSays) lines.push(`The shop says: “${shopSays}”`);
       if (isBooker && meeting.creditsRefunded > 0) {
         lines.push(`${meeting.creditsRefunded} credits were given back to your balance.`);
       }
     } else {
+      if (kind === 'rescheduled' && input.movedBy === 'shop') {
+        lines.push(
+          isBooker
+            ? 'The shop moved the meeting to a new time. If it does not suit you, cancel it from the meeting page: 24 hours or more before the start, all your credits come back.'
+            : 'The shop moved the meeting to a new time.',
+        );
+      }
       lines.push(
         `${kind === 'reminder' ? (input.lead === '24h' ? 'Tomorrow' : 'In 15 minutes') : 'When'}: ${when} (${meeting.shopTimeZone}).`,
         'Joining opens 10 minutes before the start; you need a browser with a camera and a microphone.',
@@ -115,9 +135,11 @@ export function meetingMails(input: {
       heading,
       blocks: [
         ...lines.map((paragraph) => ({ paragraph })),
-        ...(kind === 'cancelled'
-          ? []
-          : [{ button: { label: isBooker ? 'Open my meetings' : 'Join the meeting', url } }]),
+        ...(isBooker
+          ? [{ button: { label: 'Open the meeting', url } }]
+          : kind === 'cancelled'
+            ? []
+            : [{ button: { label: 'Join the meeting', url } }]),
       ],
       footer: `You receive this mail because ${isBooker ? 'you booked' : 'you were invited to'} a meeting on Vitrine.`,
     });
@@ -151,6 +173,10 @@ export function meetingMails(input: {
               },
             ]
           : []),
+        ...(shopSays ? [{ paragraph: `Your shop's reason, as the customer was told: “${shopSays}”` }] : []),
+        ...(kind === 'rescheduled' && input.movedBy
+          ? [{ paragraph: `Moved by ${input.movedBy === 'shop' ? 'your shop' : 'the customer'}.` }]
+          : []),
         {
           rows: [
             ['Booked by', booker?.name ?? ''],
@@ -159,7 +185,7 @@ export function meetingMails(input: {
             ['Interests', [...meeting.categories, ...meeting.occasions].join(', ') || '—'],
           ],
         },
-        { button: { label: 'Open the bookings', url: `${publicUrl}/console` } },
+        { button: { label: 'Open the booking', url: shopUrl } },
       ],
       footer: `You receive this mail because you run ${meeting.shopName} on Vitrine.`,
     });
@@ -172,7 +198,7 @@ export function meetingMails(input: {
       ...(kind === 'reminder'
         ? {}
         : {
-            attachments: [invitation(meeting, members, publicUrl, `${publicUrl}/console`, method)],
+            attachments: [invitation(meeting, members, publicUrl, shopUrl, method)],
           }),
     });
   }

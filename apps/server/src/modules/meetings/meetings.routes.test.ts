@@ -339,6 +339,156 @@ describe('cancellation and refunds', () => {
   });
 });
 
+type NotificationItem = { title: string; body: string; link: string | null };
+const notificationsOf = async (as: Account): Promise<NotificationItem[]> =>
+  (
+    (
+      await t.app.inject({
+        method: 'GET',
+        url: '/api/v1/notifications?limit=100',
+        headers: bearer(as.token),
+      })
+    ).json() as { items: NotificationItem[] }
+  ).items;
+/** The notifications about one meeting, once `count` of them have arrived. */
+const notificationsAbout = (as: Account, meeting: Booking, count: number) =>
+  waitFor(
+    async () => {
+      await deliver();
+      const about = (await notificationsOf(as)).filter((n) => n.link?.endsWith(meeting.id));
+      return about.length >= count ? about : undefined;
+    },
+    { what: `${count} notifications about the meeting` },
+  );
+
+describe("a booking's changes reach the notification centres", () => {
+  const at = (hours: number) => new Date(fakeClock.ms + hours * HOUR).toISOString();
+
+  it('tells the customer and the shop of a booking, a move and a cancellation, each opening the meeting', async () => {
+    const customer = await accountWith({ customer: true }, 30);
+    const meeting = (await book(customer, { startsAt: at(72) })).json() as Booking;
+    const moved = await post(customer, `/api/v1/user/bookings/${meeting.id}/reschedule`, {
+      startsAt: at(74),
+    });
+    expect(moved.statusCode, moved.body).toBe(200);
+    expect((await post(customer, `/api/v1/user/bookings/${meeting.id}/cancel`)).statusCode).toBe(
+      200,
+    );
+
+    const mine = await notificationsAbout(customer, meeting, 3);
+    expect(mine.map((n) => n.link)).toEqual(Array(3).fill(`/user/meetings/${meeting.id}`));
+    const myWords = mine.map((n) => `${n.title}: ${n.body}`).join('\n');
+    expect(myWords).toMatch(/booked/i);
+    expect(myWords).toMatch(/moved/i);
+    expect(myWords).toMatch(/cancelled.*30 credits/is);
+
+    const shops = await notificationsAbout(owner, meeting, 3);
+    expect(shops.map((n) => n.link)).toEqual(Array(3).fill(`/vendor/bookings/${meeting.id}`));
+    const shopWords = shops.map((n) => `${n.title}: ${n.body}`).join('\n');
+    expect(shopWords).toContain(customer.name);
+    expect(shopWords).toMatch(/new meeting/i);
+    expect(shopWords).toMatch(/moved/i);
+    expect(shopWords).toMatch(/cancelled/i);
+  });
+
+  it('gives the shop its booking by id, and another shop 404', async () => {
+    const customer = await accountWith({ customer: true }, 30);
+    const meeting = (await book(customer, { startsAt: at(30) })).json() as Booking;
+    const mine = await t.app.inject({
+      method: 'GET',
+      url: `/api/v1/vendor/bookings/${meeting.id}`,
+      headers: bearer(owner.token),
+    });
+    expect(mine.statusCode, mine.body).toBe(200);
+    expect(mine.json()).toMatchObject({ id: meeting.id, customerName: customer.name });
+    const stranger = await accountWith({ vendor: true });
+    await createOwnedShop(t.app, stranger.userId, { timeZone: 'UTC', name: 'Elsewhere' });
+    const theirs = await t.app.inject({
+      method: 'GET',
+      url: `/api/v1/vendor/bookings/${meeting.id}`,
+      headers: bearer(stranger.token),
+    });
+    expect(theirs.statusCode).toBe(404);
+  });
+});
+
+describe("the shop's cancel reason and moves", () => {
+  const at = (hours: number) => new Date(fakeClock.ms + hours * HOUR).toISOString();
+
+  it("gives the customer the shop's reason: on the meeting, in the notification and the mail", async () => {
+    const customer = await accountWith({ customer: true }, 30);
+    const meeting = (await book(customer, { startsAt: at(5) })).json() as Booking;
+    const tooLong = await post(owner, `/api/v1/vendor/bookings/${meeting.id}/cancel`, {
+      reason: 'x'.repeat(501),
+    });
+    expect(tooLong.statusCode).toBe(400);
+    expect(JSON.stringify(tooLong.json().error.details)).toContain('reason');
+
+    const reason = 'Our master tailor is unwell today; please book again next week.';
+    const res = await post(owner, `/api/v1/vendor/bookings/${meeting.id}/cancel`, { reason });
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json()).toMatchObject({ status: 'cancelled_by_shop', cancelReason: reason });
+
+    const seen = await t.app.inject({
+      method: 'GET',
+      url: `/api/v1/user/bookings/${meeting.id}`,
+      headers: bearer(customer.token),
+    });
+    expect(seen.json()).toMatchObject({ cancelReason: reason, creditsRefunded: 30 });
+    const [told] = await notificationsAbout(customer, meeting, 2).then((all) =>
+      all.filter((n) => /cancelled/i.test(n.title)),
+    );
+    expect(told?.body).toContain(reason);
+    const mail = await waitFor(async () =>
+      (await mailsTo(customer.email)).find((m) => m.subject.includes('is cancelled')),
+    );
+    expect(mail.text).toContain(reason);
+    expect(mail.html).toContain('Our master tailor is unwell today');
+  });
+
+  it('lets the shop move a meeting to another free slot; the customer is told and can still cancel', async () => {
+    const customer = await accountWith({ customer: true }, 30);
+    const booked = await book(customer, { startsAt: at(130) });
+    expect(booked.statusCode, booked.body).toBe(201);
+    const meeting = booked.json() as Booking;
+    const other = await accountWith({ customer: true }, 30);
+    await book(other, { startsAt: at(134) });
+    const move = (startsAt: string) =>
+      post(owner, `/api/v1/vendor/bookings/${meeting.id}/reschedule`, { startsAt });
+
+    const taken = await move(at(134));
+    expect(taken.statusCode).toBe(409);
+    expect(taken.json().error.code).toBe('SLOT_TAKEN');
+    const offTheGrid = await move(new Date(fakeClock.ms + 132 * HOUR + 60_000).toISOString());
+    expect(offTheGrid.statusCode).toBe(400);
+    expect(JSON.stringify(offTheGrid.json().error.details)).toContain('startsAt');
+    const customerTries = await post(
+      customer,
+      `/api/v1/vendor/bookings/${meeting.id}/reschedule`,
+      { startsAt: at(132) },
+    );
+    expect(customerTries.statusCode).toBe(403);
+
+    const res = await move(at(132));
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json()).toMatchObject({ startsAt: at(132), status: 'booked' });
+    expect(await balanceOf(customer)).toBe(0);
+
+    const [told] = await notificationsAbout(customer, meeting, 2).then((all) =>
+      all.filter((n) => /moved/i.test(`${n.title} ${n.body}`)),
+    );
+    expect(told?.body).toMatch(/Zari House moved/);
+    const mail = await waitFor(async () =>
+      (await mailsTo(customer.email)).find((m) => m.subject.includes('has moved')),
+    );
+    expect(mail.text).toContain('The shop moved the meeting');
+
+    // The usual refund rules: 24 hours or more ahead, the customer's cancellation refunds it all.
+    const cancelled = await post(customer, `/api/v1/user/bookings/${meeting.id}/cancel`);
+    expect(cancelled.json()).toMatchObject({ status: 'cancelled_by_customer', creditsRefunded: 30 });
+  });
+});
+
 describe('joining', () => {
   it('gives room tokens only from 10 minutes before the start until the end', async () => {
     const customer = await accountWith({ customer: true }, 30);

@@ -11,6 +11,7 @@ import {
   publicJoinQuerySchema,
   rescheduleInputSchema,
   roomTokenSchema,
+  shopCancelInputSchema,
   vendorBookingListQuerySchema,
   vendorBookingPageSchema,
   vendorBookingSchema,
@@ -209,6 +210,21 @@ export const meetingsRoutes: FastifyPluginAsyncZod<{ meetingsService: MeetingsSe
     async (request) => service.listForShop(request.user.id, request.query),
   );
 
+  app.get(
+    '/vendor/bookings/:id',
+    {
+      schema: {
+        'x-roles': ['vendor'],
+        'x-owned': { id: 'shop-booking' },
+        tags,
+        summary: 'One booking of my shop (what its notifications and mails open)',
+        params: bookingIdParamsSchema,
+        response: { 200: vendorBookingSchema, ...errors },
+      },
+    },
+    async (request) => service.getForShop(request.user.id, request.params.id),
+  );
+
   app.post(
     '/vendor/bookings/:id/cancel',
     {
@@ -216,12 +232,34 @@ export const meetingsRoutes: FastifyPluginAsyncZod<{ meetingsService: MeetingsSe
         'x-roles': ['vendor'],
         'x-owned': { id: 'shop-booking' },
         tags,
-        summary: 'Cancel a booking of my shop: the customer always gets a full refund',
+        summary:
+          'Cancel a booking of my shop, optionally saying why (the customer is told): always a full refund',
         params: bookingIdParamsSchema,
+        // No body at all is a cancellation without a reason.
+        body: shopCancelInputSchema.nullish(),
         response: { 200: vendorBookingSchema, ...changeErrors },
       },
     },
-    async (request) => service.cancelByShop(request.user.id, request.params.id),
+    async (request) =>
+      service.cancelByShop(request.user.id, request.params.id, request.body?.reason),
+  );
+
+  app.post(
+    '/vendor/bookings/:id/reschedule',
+    {
+      schema: {
+        'x-roles': ['vendor'],
+        'x-owned': { id: 'shop-booking' },
+        tags,
+        summary:
+          'Move a booking of my shop to another free slot before its start (the customer is told)',
+        params: bookingIdParamsSchema,
+        body: rescheduleInputSchema,
+        response: { 200: vendorBookingSchema, ...changeErrors },
+      },
+    },
+    async (request) =>
+      service.rescheduleByShop(request.user.id, request.params.id, request.body.startsAt),
   );
 
   app.post(

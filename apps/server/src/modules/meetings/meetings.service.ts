@@ -51,7 +51,7 @@ export type MeetingEvents = {
     jobs: MeetingJobs,
   ) => SQL;
   /** A move's events (rescheduled, the new reminders, absence check and end), in one insert. */
-  rescheduled: (tx: Transaction, jobs: MeetingJobs) => Promise<void>;
+  rescheduled: (tx: Transaction, jobs: MeetingJobs, by: 'customer' | 'shop') => Promise<void>;
   /** `reason: 'shop-absent'`: the shop had not joined 15 minutes after the start. */
   cancelled: (
     tx: Transaction,
@@ -117,6 +117,7 @@ export function createMeetingsService(deps: {
         joinUrl: joinUrlOf(record.id, a.id),
       })),
       cancelledAt: record.cancelledAt?.toISOString() ?? null,
+      cancelReason: record.cancelReason,
       creditsRefunded: record.creditsRefunded,
       joinOpensAt: new Date(record.startsAt.getTime() - JOIN_OPENS_BEFORE_MS).toISOString(),
       createdAt: record.createdAt.toISOString(),
@@ -200,12 +201,14 @@ export function createMeetingsService(deps: {
    * Cancels inside one transaction: the status flip guards the refund (and the ledger's index).
    * False, and nothing written, when another change came first. A cancellation for the shop's
    * absence may start from `in_progress` (the customer may be waiting in the room), and flips
-   * only while the shop has still not joined and the start has not moved.
+   * only while the shop has still not joined and the start has not moved. `note`: the shop's
+   * words to the customer.
    */
   async function cancel(
     record: BookingRecord,
     by: 'customer' | 'shop',
     reason?: CancelReason,
+    note?: string,
   ): Promise<boolean> {
     const now = deps.clock();
     const from: BookingStatus[] = reason === 'shop-absent' ? ['booked', 'in_progress'] : ['booked'];
@@ -232,6 +235,7 @@ export function createMeetingsService(deps: {
           status: by === 'customer' ? 'cancelled_by_customer' : 'cancelled_by_shop',
           cancelledBy: by,
           cancelledAt: now,
+          cancelReason: by === 'shop' && note ? note : null,
         },
         reason === 'shop-absent' ? record.startsAt : undefined,
       );
@@ -252,6 +256,22 @@ export function createMeetingsService(deps: {
       }
       await deps.events.cancelled(tx, record.id, by, reason);
       return true;
+    });
+  }
+
+  /**
+   * Moves a booked meeting to another offered, free slot (the same length, no second charge) as
+   * `by`, with its reminders and jobs rescheduled in the same transaction.
+   */
+  async function move(record: BookingRecord, startsAt: string, by: 'customer' | 'shop') {
+    const target = new Date(startsAt);
+    if (target.getTime() === record.startsAt.getTime()) return;
+    const slot = await offeredSlot(record.shopId, target);
+    await deps.inTransaction(async (tx) => {
+      const moved = await repository.move(tx, record.id, slot.startsAt, slot.endsAt);
+      if (moved === null) throw slotTaken();
+      if (moved === 'not-booked') throw illegal(record, 'moved');
+      await deps.events.rescheduled(tx, jobsFor(record.id, slot.startsAt, slot.endsAt), by);
     });
   }
 
@@ -374,6 +394,7 @@ export function createMeetingsService(deps: {
         creditsRefunded: 0,
         cancelledBy: null,
         cancelledAt: null,
+        cancelReason: null,
         shopJoinedAt: null,
         shopNotes: '',
         createdAt: now,
@@ -454,9 +475,12 @@ export function createMeetingsService(deps: {
       return toBooking((await repository.findById(id))!);
     },
 
-    async cancelByShop(userId: string, id: string): Promise<VendorBooking> {
+    /** Always a full refund; `reason`, the shop's words, goes to the customer. */
+    async cancelByShop(userId: string, id: string, reason?: string): Promise<VendorBooking> {
       const record = await shopsBooking(userId, id);
-      if (!(await cancel(record, 'shop'))) throw illegal(record, 'cancelled');
+      if (!(await cancel(record, 'shop', undefined, reason || undefined))) {
+        throw illegal(record, 'cancelled');
+      }
       return toVendorBooking((await repository.findById(id))!);
     },
 
@@ -470,16 +494,24 @@ export function createMeetingsService(deps: {
           status: record.status,
         });
       }
-      const target = new Date(startsAt);
-      if (target.getTime() === record.startsAt.getTime()) return toBooking(record);
-      const slot = await offeredSlot(record.shopId, target);
-      await deps.inTransaction(async (tx) => {
-        const moved = await repository.move(tx, id, slot.startsAt, slot.endsAt);
-        if (moved === null) throw slotTaken();
-        if (moved === 'not-booked') throw illegal(record, 'moved');
-        await deps.events.rescheduled(tx, jobsFor(id, slot.startsAt, slot.endsAt));
-      });
+      await move(record, startsAt, 'customer');
       return toBooking((await repository.findById(id))!);
+    },
+
+    /**
+     * The shop moves a meeting it cannot keep to another of its free slots, any time before the
+     * start; the customer is told and may still cancel under the usual refund rules.
+     */
+    async rescheduleByShop(userId: string, id: string, startsAt: string): Promise<VendorBooking> {
+      const record = await shopsBooking(userId, id);
+      if (record.status !== 'booked') throw illegal(record, 'moved');
+      if (deps.clock().getTime() >= record.startsAt.getTime()) {
+        throw conflict('The meeting has started; it can no longer be moved.', {
+          status: record.status,
+        });
+      }
+      await move(record, startsAt, 'shop');
+      return toVendorBooking((await repository.findById(id))!);
     },
 
     async markNoShow(userId: string, id: string): Promise<VendorBooking> {

@@ -210,7 +210,7 @@ export function createOrdersService(deps: {
     if (actor !== 'shop') {
       const facts = await repository.shopFacts(order.shopId, tx);
       for (const userId of facts?.memberIds ?? []) {
-        recipients.push({ userId, link: `/console/orders/${order.id}` });
+        recipients.push({ userId, link: `/vendor/orders/${order.id}` });
       }
     }
     for (const { userId, link, mail } of recipients) {

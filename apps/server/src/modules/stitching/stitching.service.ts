@@ -131,7 +131,7 @@ export function createStitchingService(deps: {
     if (actor !== 'shop') {
       const facts = await repository.shopFacts(invoice.shopId, tx);
       for (const userId of facts?.memberIds ?? []) {
-        recipients.push({ userId, link: `/console/stitching` });
+        recipients.push({ userId, link: `/vendor/stitching` });
       }
     }
     for (const { userId, link, mail } of recipients) {
