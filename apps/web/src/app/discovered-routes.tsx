@@ -216,6 +216,16 @@ export function discoveredRoutes({
                   ),
                 },
                 {
+                  path: 'bookings/:bookingId',
+                  lazy: lazyRoute(
+                    () => import('./routes/vendor/booking-detail.tsx'),
+                    (m) => ({
+                      Component: m.VendorBookingDetailRoute,
+                      loader: m.vendorBookingDetailLoader,
+                    }),
+                  ),
+                },
+                {
                   path: 'orders',
                   lazy: lazyRoute(
                     () => import('./routes/vendor/orders.tsx'),

@@ -79,6 +79,7 @@ export function booking(change: Partial<Booking> = {}): Booking {
       },
     ],
     cancelledAt: null,
+    cancelReason: null,
     creditsRefunded: 0,
     joinOpensAt: new Date(Date.parse(startsAt) - 10 * 60_000).toISOString(),
     createdAt: new Date().toISOString(),

@@ -2,10 +2,12 @@ import { Button, Group } from '@mantine/core';
 import type { Booking } from '@vitrine/contracts/meetings';
 import { useState } from 'react';
 import { useCancelBookingMutation } from '../api/cancel-booking.ts';
+import { useRescheduleBookingMutation } from '../api/reschedule-booking.ts';
 import {
   canReschedule,
   customerRefundIfCancelledAt,
   customerRefundPolicy,
+  rescheduleRule,
 } from '../rules/refund-policy.ts';
 import { roomPaths } from '../rules/meeting-status.ts';
 import { CancelMeetingDialog } from './cancel-meeting-dialog.tsx';
@@ -33,6 +35,7 @@ export function MeetingActions({
 }) {
   const [dialog, setDialog] = useState<'cancel' | 'reschedule' | null>(null);
   const [cancel] = useCancelBookingMutation();
+  const [reschedule] = useRescheduleBookingMutation();
   const roomPath = roomPathOf(meeting, as);
   return (
     <>
@@ -62,7 +65,13 @@ export function MeetingActions({
         />
       ) : null}
       {dialog === 'reschedule' ? (
-        <RescheduleDialog meeting={meeting} onClose={() => setDialog(null)} />
+        <RescheduleDialog
+          meeting={meeting}
+          title={`Move your meeting with ${meeting.shopName}`}
+          rule={rescheduleRule}
+          onMove={(startsAt) => reschedule({ id: meeting.id, startsAt }).unwrap()}
+          onClose={() => setDialog(null)}
+        />
       ) : null}
     </>
   );

@@ -1,4 +1,4 @@
-import { Badge, Group, List, Paper, Stack, Table, Title } from '@mantine/core';
+import { Alert, Badge, Group, List, Paper, Stack, Table, Text, Title } from '@mantine/core';
 import '@mantine/core/styles/Table.layer.css';
 import type { Booking } from '@vitrine/contracts/meetings';
 import { formatDateTime } from '../../../lib/format-date-time.ts';
@@ -40,6 +40,23 @@ export function MeetingDetail({ meeting }: { meeting: Booking }) {
         </Badge>
         <MeetingActions meeting={meeting} as="booker" now={now} />
       </Group>
+      {meeting.status === 'cancelled_by_shop' ? (
+        <Alert
+          role="note"
+          aria-label="The shop cancelled this meeting"
+          color="orange"
+          title="The shop cancelled this meeting"
+        >
+          <Stack gap={4}>
+            {meeting.cancelReason ? <Text size="sm">“{meeting.cancelReason}”</Text> : null}
+            {meeting.creditsRefunded > 0 ? (
+              <Text size="sm">
+                {meeting.creditsRefunded} credits were given back to your balance.
+              </Text>
+            ) : null}
+          </Stack>
+        </Alert>
+      ) : null}
       <Table variant="vertical" withTableBorder layout="fixed">
         <Table.Tbody>
           {rows.map(([label, value]) => (

@@ -5,19 +5,25 @@ import { useState } from 'react';
 import { ErrorState } from '../../../components/error-state.tsx';
 import { describeApiError } from '../../../lib/api-error.ts';
 import { toApiError } from '../../../lib/api.ts';
-import { useRescheduleBookingMutation } from '../api/reschedule-booking.ts';
-import { rescheduleRule } from '../rules/refund-policy.ts';
 import type { MeetingSlot } from '../state/booking-draft-slice.ts';
 import { DateStep } from './booking/date-step.tsx';
 import { SlotStep } from './booking/slot-step.tsx';
 import { useShopFreeDays } from './booking/use-shop-free-days.ts';
 
-type RescheduleDialogProps = { meeting: Booking; onClose: () => void };
+type RescheduleDialogProps = {
+  meeting: Pick<Booking, 'shopId'>;
+  title: string;
+  /** The rule in words (the customer's 24 hours, or what the shop's move does). */
+  rule: string;
+  /** Sends the move (the customer's or the shop's); rejects with the API's error. */
+  onMove: (startsAt: string) => Promise<unknown>;
+  onClose: () => void;
+};
 
 /** Moves a booking to another free slot of the same shop (no second charge). */
-export function RescheduleDialog({ meeting, onClose }: RescheduleDialogProps) {
+export function RescheduleDialog({ meeting, title, rule, onMove, onClose }: RescheduleDialogProps) {
   const free = useShopFreeDays(meeting.shopId);
-  const [reschedule, { isLoading }] = useRescheduleBookingMutation();
+  const [isLoading, setLoading] = useState(false);
   const [day, setDay] = useState<string | null>(null);
   const [slot, setSlot] = useState<MeetingSlot | null>(null);
   const [error, setError] = useState<string | null>(null);
@@ -25,8 +31,9 @@ export function RescheduleDialog({ meeting, onClose }: RescheduleDialogProps) {
   const save = async () => {
     if (!slot) return;
     setError(null);
+    setLoading(true);
     try {
-      await reschedule({ id: meeting.id, startsAt: slot.startsAt }).unwrap();
+      await onMove(slot.startsAt);
       onClose();
     } catch (failure) {
       const apiError = toApiError(failure);
@@ -35,13 +42,15 @@ export function RescheduleDialog({ meeting, onClose }: RescheduleDialogProps) {
         void free.query.refetch();
       }
       setError(describeApiError(apiError));
+    } finally {
+      setLoading(false);
     }
   };
 
   return (
-    <Modal opened onClose={onClose} title={`Move your meeting with ${meeting.shopName}`} size="lg">
+    <Modal opened onClose={onClose} title={title} size="lg">
       <Stack gap="md">
-        <Text size="sm">{rescheduleRule}</Text>
+        <Text size="sm">{rule}</Text>
         {free.query.error ? (
           <ErrorState
             title="We could not load the free times"

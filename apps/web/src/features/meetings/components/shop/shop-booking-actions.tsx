@@ -2,20 +2,31 @@ import { Button, Group } from '@mantine/core';
 import type { VendorBooking } from '@vitrine/contracts/meetings';
 import { useState } from 'react';
 import { useChangeShopBookingMutation } from '../../api/change-shop-booking.ts';
+import { useRescheduleShopBookingMutation } from '../../api/reschedule-shop-booking.ts';
 import { roomPaths } from '../../rules/meeting-status.ts';
 import { CancelMeetingDialog } from '../cancel-meeting-dialog.tsx';
 import { JoinButton } from '../join-button.tsx';
+import { RescheduleDialog } from '../reschedule-dialog.tsx';
 
 /** A shop's cancellation always gives the customer everything back. */
 export const shopRefundPolicy = 'When your shop cancels, the customer gets all their credits back.';
 
+/** What the shop's move does, said before it picks the new time. */
+export const shopMoveRule =
+  'Pick another free time. The customer is told by notification and mail, and can still cancel under the usual refund rules.';
+
 const active = (status: string) => status === 'booked' || status === 'in_progress';
 
-/** Join (in the window), cancel (full refund, before the end), no-show (after the end). */
+/**
+ * Join (in the window), move to another free slot and cancel with a reason (before the start;
+ * cancelling stays possible until the end), no-show (after the end).
+ */
 export function ShopBookingActions({ booking, now }: { booking: VendorBooking; now: Date }) {
-  const [confirming, setConfirming] = useState(false);
+  const [dialog, setDialog] = useState<'cancel' | 'move' | null>(null);
   const [change, { isLoading }] = useChangeShopBookingMutation();
+  const [reschedule] = useRescheduleShopBookingMutation();
   const ended = now.getTime() >= Date.parse(booking.endsAt);
+  const started = now.getTime() >= Date.parse(booking.startsAt);
   return (
     <>
       <Group gap="sm" align="flex-start">
@@ -25,8 +36,13 @@ export function ShopBookingActions({ booking, now }: { booking: VendorBooking; n
           now={now}
           timeZone={booking.shopTimeZone}
         />
+        {booking.status === 'booked' && !started ? (
+          <Button variant="default" onClick={() => setDialog('move')}>
+            Move
+          </Button>
+        ) : null}
         {booking.status === 'booked' && !ended ? (
-          <Button variant="subtle" color="red" onClick={() => setConfirming(true)}>
+          <Button variant="subtle" color="red" onClick={() => setDialog('cancel')}>
             Cancel
           </Button>
         ) : null}
@@ -40,14 +56,24 @@ export function ShopBookingActions({ booking, now }: { booking: VendorBooking; n
           </Button>
         ) : null}
       </Group>
-      {confirming ? (
+      {dialog === 'cancel' ? (
         <CancelMeetingDialog
           opened
-          onClose={() => setConfirming(false)}
+          onClose={() => setDialog(null)}
           meeting={{ shopName: booking.customerName, startsAt: booking.startsAt }}
           policy={shopRefundPolicy}
           refund={booking.creditsUsed}
-          onConfirm={() => change({ id: booking.id, change: 'cancel' }).unwrap()}
+          askReason
+          onConfirm={(reason) => change({ id: booking.id, change: 'cancel', reason }).unwrap()}
+        />
+      ) : null}
+      {dialog === 'move' ? (
+        <RescheduleDialog
+          meeting={booking}
+          title={`Move the meeting with ${booking.customerName}`}
+          rule={shopMoveRule}
+          onMove={(startsAt) => reschedule({ id: booking.id, startsAt }).unwrap()}
+          onClose={() => setDialog(null)}
         />
       ) : null}
     </>
