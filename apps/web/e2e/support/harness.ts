@@ -15,11 +15,27 @@ export const chromiumPath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const webDist = path.resolve(import.meta.dirname, '../../dist/index.html');
 
 /** Why the browser journeys cannot run here, or undefined when they can. In CI nothing may be missing. */
-function missingPrerequisite(): string | undefined {
+export function missingPrerequisite(): string | undefined {
   if (!existsSync(chromiumPath)) return `Chromium at ${chromiumPath} (apt-get install chromium)`;
   if (!existsSync(webDist)) return `the built web app at ${webDist} (npm run build)`;
   return undefined;
 }
+
+/** Headless Chromium with the journeys' flags. */
+export const launchChromium = () =>
+  chromium.launch({
+    executablePath: chromiumPath,
+    args: [
+      '--headless',
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-quic',
+      '--no-first-run',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+    ],
+  });
 
 export type Journey = {
   server: ServerProcess;
@@ -67,19 +83,7 @@ export function describeJourney(
         ...(typeof env === 'function' ? env({ port }) : env),
       });
       await waitForHealthy(server);
-      const browser = await chromium.launch({
-        executablePath: chromiumPath,
-        args: [
-          '--headless',
-          '--no-sandbox',
-          '--disable-gpu',
-          '--disable-quic',
-          '--no-first-run',
-          '--disable-background-networking',
-          '--disable-component-update',
-          '--disable-sync',
-        ],
-      });
+      const browser = await launchChromium();
       const contexts: Array<{ close: () => Promise<void> }> = [];
       journey = {
         server,

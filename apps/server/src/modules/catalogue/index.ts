@@ -213,7 +213,9 @@ export const catalogueModule = fp(
                 : `Vitrine staff reinstated your shop ${found.name}. Shoppers can find it again.`,
             },
             { paragraph: `The reason given: ${reason}` },
-            { button: { label: 'Open your shop console', url: `${publicUrl}/vendor` } },
+            {
+              button: { label: 'Open your shop console', url: `${publicUrl}/vendor/vendorLanding` },
+            },
           ],
           footer: `Sent to ${owner.email} because you run ${found.name} on Vitrine.`,
         });

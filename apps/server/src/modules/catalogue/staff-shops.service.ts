@@ -122,7 +122,7 @@ export function createStaffShopsService(deps: {
                 userId: owner.id,
                 title: 'Your shop is suspended',
                 body: `Vitrine staff suspended your shop: ${reason}. Shoppers cannot find it until it is reinstated; reply to the mail or contact support.`,
-                link: '/vendor',
+                link: '/vendor/vendorLanding',
               });
             }
             await deps.enqueueOwnerMail(tx, { shopId: id, change: 'suspended', reason });
@@ -147,7 +147,7 @@ export function createStaffShopsService(deps: {
                 userId: owner.id,
                 title: 'Your shop is back',
                 body: `Vitrine staff reinstated your shop: ${reason}. Shoppers can find it again.`,
-                link: '/vendor',
+                link: '/vendor/vendorLanding',
               });
             }
             await deps.enqueueOwnerMail(tx, { shopId: id, change: 'reinstated', reason });

@@ -94,8 +94,7 @@ export function meetingMails(input: {
   const mails: (MailMessage & { recipient: string })[] = [];
   const shopUrl = `${publicUrl}${meetingPaths.shop(meeting.id)}`;
   // The shop's own words, when it gave them.
-  const shopSays =
-    kind === 'cancelled' && meeting.cancelReason ? meeting.cancelReason : undefined;
+  const shopSays = kind === 'cancelled' && meeting.cancelReason ? meeting.cancelReason : undefined;
 
   for (const attendee of meeting.attendees) {
     const isBooker = attendee.role === 'booker';
@@ -173,7 +172,9 @@ export function meetingMails(input: {
               },
             ]
           : []),
-        ...(shopSays ? [{ paragraph: `Your shop's reason, as the customer was told: “${shopSays}”` }] : []),
+        ...(shopSays
+          ? [{ paragraph: `Your shop's reason, as the customer was told: “${shopSays}”` }]
+          : []),
         ...(kind === 'rescheduled' && input.movedBy
           ? [{ paragraph: `Moved by ${input.movedBy === 'shop' ? 'your shop' : 'the customer'}.` }]
           : []),

@@ -67,7 +67,10 @@ export function meetingNotifications(input: {
 
   const forShop = (): Omit<MeetingNotification, 'userId' | 'link'> => {
     if (change === 'created') {
-      return { title: 'New meeting booked', body: `${customer} booked a video meeting on ${when}.` };
+      return {
+        title: 'New meeting booked',
+        body: `${customer} booked a video meeting on ${when}.`,
+      };
     }
     if (change === 'rescheduled') {
       return {

@@ -462,11 +462,9 @@ describe("the shop's cancel reason and moves", () => {
     const offTheGrid = await move(new Date(fakeClock.ms + 132 * HOUR + 60_000).toISOString());
     expect(offTheGrid.statusCode).toBe(400);
     expect(JSON.stringify(offTheGrid.json().error.details)).toContain('startsAt');
-    const customerTries = await post(
-      customer,
-      `/api/v1/vendor/bookings/${meeting.id}/reschedule`,
-      { startsAt: at(132) },
-    );
+    const customerTries = await post(customer, `/api/v1/vendor/bookings/${meeting.id}/reschedule`, {
+      startsAt: at(132),
+    });
     expect(customerTries.statusCode).toBe(403);
 
     const res = await move(at(132));
@@ -485,7 +483,10 @@ describe("the shop's cancel reason and moves", () => {
 
     // The usual refund rules: 24 hours or more ahead, the customer's cancellation refunds it all.
     const cancelled = await post(customer, `/api/v1/user/bookings/${meeting.id}/cancel`);
-    expect(cancelled.json()).toMatchObject({ status: 'cancelled_by_customer', creditsRefunded: 30 });
+    expect(cancelled.json()).toMatchObject({
+      status: 'cancelled_by_customer',
+      creditsRefunded: 30,
+    });
   });
 });
 

@@ -558,9 +558,7 @@ describe('payments with the sandbox provider', () => {
       expect(html).toContain('Explorer plan: 150 credits');
       expect(html).toContain('<label for="card">Card number</label>');
       expect(html).toContain('4000 0000 0000 0002');
-      expect(html).toContain(
-        `href="/user/credits?payment=cancelled&amp;orderId=${order.orderId}"`,
-      );
+      expect(html).toContain(`href="/user/credits?payment=cancelled&amp;orderId=${order.orderId}"`);
       expect(html).not.toMatch(/<script/i);
     });
 
@@ -568,9 +566,7 @@ describe('payments with the sandbox provider', () => {
       const customer = await newCustomer(t.app);
       const { trial } = await plans(t.app);
       const order = await createOrder(t.app, customer, trial.id);
-      const html = (
-        await t.app.inject({ method: 'GET', url: order.checkoutUrl! })
-      ).body;
+      const html = (await t.app.inject({ method: 'GET', url: order.checkoutUrl! })).body;
       expect(html).toMatch(
         /<input id="card"[^>]*placeholder="e\.g\. 4111 1111 1111 1111" value="">/,
       );

@@ -113,9 +113,7 @@ describe('the /success page', () => {
 
     await userEvent.click(await screen.findByRole('button', { name: 'Try again' }));
     await waitFor(() =>
-      expect(leaveFor).toHaveBeenCalledWith(
-        '/pay/sandbox/checkout/order_Sandbox000002',
-      ),
+      expect(leaveFor).toHaveBeenCalledWith('/pay/sandbox/checkout/order_Sandbox000002'),
     );
     const order = seen.find((r) => r.url.pathname === '/api/v1/pay/credits/create-order');
     expect(order?.body).toEqual({ planId: starterPlan.id });

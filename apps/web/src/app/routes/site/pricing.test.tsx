@@ -97,9 +97,7 @@ describe('the /pricing page', () => {
     await buyStarter();
 
     await waitFor(() =>
-      expect(leaveFor).toHaveBeenCalledWith(
-        '/pay/sandbox/checkout/order_Sandbox000001',
-      ),
+      expect(leaveFor).toHaveBeenCalledWith('/pay/sandbox/checkout/order_Sandbox000001'),
     );
     const order = seen.find((r) => r.method === 'POST');
     expect(order?.body).toEqual({ planId: starterPlan.id });

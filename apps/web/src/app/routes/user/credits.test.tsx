@@ -209,9 +209,7 @@ describe('the /user/credits page', () => {
     await userEvent.click(within(notice).getByRole('button', { name: 'Try again' }));
 
     await waitFor(() =>
-      expect(leaveFor).toHaveBeenCalledWith(
-        '/pay/sandbox/checkout/order_Sandbox000002',
-      ),
+      expect(leaveFor).toHaveBeenCalledWith('/pay/sandbox/checkout/order_Sandbox000002'),
     );
     expect(seen.find((r) => r.method === 'POST')?.body).toEqual({ planId: starterPlan.id });
   });
