@@ -116,11 +116,35 @@ describe('who may read the dev mailbox', () => {
       { 'x-forwarded-for': '127.0.0.1' },
       { forwarded: 'for=127.0.0.1' },
       { 'x-real-ip': '::1' },
+      // What CDNs and other proxies add instead (Cloudflare, Akamai, Fastly, Fly, Envoy, HTTP/1.1).
+      { 'cf-connecting-ip': '127.0.0.1' },
+      { 'true-client-ip': '127.0.0.1' },
+      { 'x-client-ip': '127.0.0.1' },
+      { 'fastly-client-ip': '127.0.0.1' },
+      { 'fly-client-ip': '127.0.0.1' },
+      { 'x-cluster-client-ip': '127.0.0.1' },
+      { 'x-envoy-external-address': '127.0.0.1' },
+      { 'x-forwarded-host': 'localhost' },
+      { 'x-forwarded-proto': 'http' },
+      { 'x-original-forwarded-for': '127.0.0.1' },
+      { via: '1.1 proxy.example' },
     ]) {
-      const res = await t.app.inject({ method: 'GET', url: '/api/v1/dev/mailbox', headers });
-      expect(res.statusCode, JSON.stringify(headers)).toBe(403);
-      expect(res.body).not.toContain('Reset secret');
+      for (const url of ['/api/v1/dev/mailbox', '/dev/mailbox', '/api/v1/dev/sms', '/dev/sms']) {
+        const res = await t.app.inject({ method: 'GET', url, headers });
+        expect(res.statusCode, `${url} ${JSON.stringify(headers)}`).toBe(403);
+        expect(res.body).not.toContain('Reset secret');
+      }
     }
+  });
+
+  it('still answers a local request with ordinary headers', async () => {
+    const res = await t.app.inject({
+      method: 'GET',
+      url: '/api/v1/dev/mailbox?to=victim@example.test',
+      headers: { 'user-agent': 'curl/8', accept: 'application/json', 'x-request-id': 'abc' },
+    });
+    expect(res.statusCode).toBe(200);
+    expect(res.json().items[0].subject).toBe('Reset secret');
   });
 
   it('answers loopback clients over IPv4, IPv6 and IPv4-mapped IPv6', async () => {
