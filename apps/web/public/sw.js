@@ -20,12 +20,25 @@ self.addEventListener('push', (event) => {
   );
 });
 
+/* Only a path inside the app is opened (the rule of contracts' isInAppPath): browsers read `\` as
+   `/` and drop tabs and newlines, so `/\evil.example` would open another site. */
+const inAppUrl = (link) => {
+  const fallback = new URL('/user/notifications', self.location.origin).href;
+  if (typeof link !== 'string' || !link.startsWith('/')) return fallback;
+  // eslint-disable-next-line no-control-regex -- control characters are what is refused
+  if (/[\\\s\u0000-\u001f\u007f]/.test(link) || link.split(/[?#]/, 1)[0].includes('//')) {
+    return fallback;
+  }
+  const url = new URL(link, self.location.origin);
+  return url.origin === self.location.origin ? url.href : fallback;
+};
+
 /* A click focuses a Vitrine tab already open on the link, or sends a tab this worker controls
    there, or opens one. navigate() works only on a controlled tab (an uncontrolled one, e.g. opened
    before the worker was installed, rejects), so a failed navigate opens a new tab instead. */
 self.addEventListener('notificationclick', (event) => {
   event.notification.close();
-  const link = new URL(event.notification.data?.link || '/', self.location.origin).href;
+  const link = inAppUrl(event.notification.data?.link);
   event.waitUntil(
     self.clients.matchAll({ type: 'window', includeUncontrolled: true }).then((windows) => {
       const exact = windows.find((client) => client.url === link);

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { inAppPathSchema } from './in-app-path-schema.ts';
 import { pageOf, pageQuerySchema } from './pagination.ts';
 
 /** Spec §3: personalized (`customers/{userId}`), user-general (all customers), general (everyone). */
@@ -51,12 +52,8 @@ export const broadcastNotificationInputSchema = z.object({
     .min(1)
     .max(1000)
     .meta({ examples: ['Shops open late all week.'] }),
-  link: z
-    .string()
-    .trim()
-    .regex(/^\/[^/]/, 'must be a path inside the app, like /shops')
-    .max(500)
-    .optional(),
+  /** The path inside the app the notification opens. */
+  link: inAppPathSchema.optional(),
 });
 export type BroadcastNotificationInput = z.infer<typeof broadcastNotificationInputSchema>;
 

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { inAppPathSchema } from './in-app-path-schema.ts';
 import { searchKeyQuery } from './list-query.ts';
 import { pageOf, pageQuerySchema } from './pagination.ts';
 import { discountInputSchema, offerCodeSchema, ownerOfferSchema } from './shop-catalogue.ts';
@@ -115,12 +116,6 @@ const imageUrlSchema = z
   .trim()
   .max(500, 'at most 500 characters')
   .regex(/^(\/|https:\/\/)\S+$/, 'must be a path starting with / or an https address');
-/** An app path the banner's button opens, like `/offers`. */
-const appPathSchema = z
-  .string()
-  .trim()
-  .max(300, 'at most 300 characters')
-  .regex(/^\/(?!\/)\S*$/, 'must be a path inside the app, starting with /');
 
 export const staffHeroBannerSchema = z.object({
   id: z.uuid(),
@@ -142,7 +137,8 @@ const bannerFields = {
   subtitle: z.string().trim().max(240, 'at most 240 characters'),
   imageUrl: imageUrlSchema.meta({ examples: ['/api/v1/media/banners/festive.svg'] }),
   ctaLabel: z.string().trim().min(1, 'is required').max(40, 'at most 40 characters'),
-  ctaHref: appPathSchema.meta({ examples: ['/offers'] }),
+  /** The path inside the app the banner's button opens. */
+  ctaHref: inAppPathSchema,
   position: positionSchema,
   active: z.boolean({ error: 'must be true or false' }),
 };

@@ -10,6 +10,7 @@ describe('safeRedirect', () => {
     ['another site', 'https://evil.example/phish'],
     ['a protocol-relative address', '//evil.example'],
     ['a backslash trick', '/\\evil.example'],
+    ['a tab the browser drops', '/\t/evil.example'],
     ['the auth pages themselves', '/auth/login?redirect=/user'],
     ['nothing', null],
   ])('falls back to the home page for %s', (_what, value) => {

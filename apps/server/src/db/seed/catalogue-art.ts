@@ -1,5 +1,5 @@
 import { minorToMajor } from '@vitrine/contracts/money';
-import { count } from 'drizzle-orm';
+import { createHash } from 'node:crypto';
 import type { Database } from '../client.ts';
 import { category, heroBanner, offer, product, shop } from '../schema/catalogue.ts';
 import type { Storage } from '../../modules/media/index.ts';
@@ -14,7 +14,7 @@ import {
 
 /** Where the API serves stored assets; a URL under it names a storage key. */
 const MEDIA_PREFIX = '/api/v1/media/';
-/** Written last: the catalogue it was drawn for. A different catalogue is drawn again. */
+/** Written last: the pictures it drew. A different demo catalogue is drawn again. */
 const MARKER_KEY = 'seed/catalogue-art.json';
 /** Writes in flight at once (an S3 bucket answers each in a few milliseconds). */
 const CONCURRENCY = 16;
@@ -46,29 +46,22 @@ export type SeedArtResult = { drawn: number };
 /**
  * Draws the demo catalogue's pictures (SVG art from svg-art.ts: initials, motifs, silhouettes,
  * discounts) into storage, at the keys its rows link to under /api/v1/media/. The runtime only
- * serves stored files; this seed is the one place that draws. Skipped when the marker says this
- * very catalogue was drawn before, so a restart costs one read.
+ * serves stored files; this seed is the one place that draws. Skipped when the marker in storage
+ * says these very pictures were drawn there before.
  */
 export async function seedCatalogueArt(
   db: Database,
   storage: Storage,
   options: { log?: (message: string) => void } = {},
 ): Promise<SeedArtResult> {
-  const counts = await Promise.all(
-    [shop, product, offer, heroBanner, category].map(async (table) => {
-      const [row] = await db.select({ n: count() }).from(table);
-      return row?.n ?? 0;
-    }),
-  );
-  if (counts[0] === 0) return { drawn: 0 };
-  const fingerprint = JSON.stringify({ version: 1, counts });
-  const marker = await storage.get(MARKER_KEY);
-  if (marker?.body.toString() === fingerprint) return { drawn: 0 };
-
   const pictures: { key: string; draw: () => string }[] = [];
-  const add = (url: string | null | undefined, draw: () => string) => {
+  /**
+   * A picture is drawn only for the row its key names (`shops/<id>/logo.svg` for shop `<id>`):
+   * a shop that shows another's demo picture (the demo application borrows one) never redraws it.
+   */
+  const add = (url: string | null | undefined, owner: string, draw: () => string) => {
     const key = keyOf(url);
-    if (key) pictures.push({ key, draw });
+    if (key?.includes(owner)) pictures.push({ key, draw });
   };
 
   const shops = await db
@@ -82,11 +75,11 @@ export async function seedCatalogueArt(
     })
     .from(shop);
   for (const s of shops) {
-    add(s.logoUrl, () => shopLogoSvg(s.id, s.name));
-    add(s.coverUrl, () => shopCoverSvg(s.id, s.name));
+    add(s.logoUrl, s.id, () => shopLogoSvg(s.id, s.name));
+    add(s.coverUrl, s.id, () => shopCoverSvg(s.id, s.name));
     s.galleryUrls.forEach((url, i) => {
       const categorySlug = s.subCategorySlugs[i % Math.max(s.subCategorySlugs.length, 1)];
-      add(url, () => shopCoverSvg(s.id, s.name, { variant: i + 1, categorySlug }));
+      add(url, s.id, () => shopCoverSvg(s.id, s.name, { variant: i + 1, categorySlug }));
     });
   }
 
@@ -100,7 +93,7 @@ export async function seedCatalogueArt(
     .from(product);
   for (const p of products) {
     p.imageUrls.forEach((url, i) =>
-      add(url, () => productSvg(p.id, p.title, p.categorySlug, i + 1)),
+      add(url, p.id, () => productSvg(p.id, p.title, p.categorySlug, i + 1)),
     );
   }
 
@@ -114,18 +107,35 @@ export async function seedCatalogueArt(
       currency: offer.currency,
     })
     .from(offer);
-  for (const o of offers) add(o.imageUrl, () => offerSvg(o.id, o.title, discountLabel(o)));
+  for (const o of offers) add(o.imageUrl, o.id, () => offerSvg(o.id, o.title, discountLabel(o)));
 
   const banners = await db
     .select({ id: heroBanner.id, title: heroBanner.title, imageUrl: heroBanner.imageUrl })
     .from(heroBanner);
-  for (const b of banners) add(b.imageUrl, () => bannerSvg(b.id, b.title));
+  for (const b of banners) add(b.imageUrl, b.id, () => bannerSvg(b.id, b.title));
 
   // Category tiles are linked by the taxonomy service, by slug.
   const categories = await db.select({ slug: category.slug, name: category.name }).from(category);
   for (const c of categories) {
-    add(`${MEDIA_PREFIX}categories/${c.slug}.svg`, () => categorySvg(c.slug, c.name));
+    add(`${MEDIA_PREFIX}categories/${c.slug}.svg`, c.slug, () => categorySvg(c.slug, c.name));
   }
+
+  if (pictures.length === 0) return { drawn: 0 };
+  // The pictures' keys say what was drawn: shops, products and offers people add since (with
+  // pictures they upload) change nothing, and a restart draws nothing.
+  const fingerprint = JSON.stringify({
+    version: 2,
+    keys: createHash('sha256')
+      .update(
+        pictures
+          .map((p) => p.key)
+          .sort()
+          .join('\n'),
+      )
+      .digest('hex'),
+  });
+  const marker = await storage.get(MARKER_KEY);
+  if (marker?.body.toString() === fingerprint) return { drawn: 0 };
 
   let next = 0;
   const worker = async () => {

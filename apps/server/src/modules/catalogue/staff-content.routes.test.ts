@@ -313,6 +313,17 @@ describe('hero banners', () => {
     });
     expect(offsite.statusCode).toBe(400);
     expect(offsite.json().error.details[0].field).toBe('ctaHref');
+    // Paths a browser turns into another site: `\` reads as `/`, tabs and newlines are dropped.
+    for (const ctaHref of ['/\\evil.example/phish', '/\t/evil.example', '/.//evil.example']) {
+      const hostile = await call(editor, 'POST', '/admin/hero-banners', {
+        title: 'Elsewhere',
+        imageUrl: '/x.png',
+        ctaLabel: 'Go',
+        ctaHref,
+      });
+      expect(hostile.statusCode, ctaHref).toBe(400);
+      expect(hostile.json().error.details[0].field).toBe('ctaHref');
+    }
     const untitled = await call(editor, 'POST', '/admin/hero-banners', {
       imageUrl: '/x.png',
       ctaLabel: 'Go',

@@ -127,6 +127,31 @@ describe('the notification centre (spec §3–§4)', () => {
     expect(bad.json().error.details[0].field).toBe('link');
   });
 
+  it.each([
+    ['a backslash a browser reads as a slash', '/\\evil.example/phish'],
+    ['a tab a browser drops', '/\t/evil.example'],
+    ['a newline a browser drops', '/\n/evil.example'],
+    ['a protocol-relative address', '//evil.example'],
+    ['an empty segment that becomes one', '/.//evil.example'],
+  ])('refuses a broadcast link with %s (400 naming link)', async (_what, link) => {
+    const bad = await call('POST', '/admin/notifications/broadcast', admin, {
+      audience: 'general',
+      title: 'x',
+      body: 'y',
+      link,
+    });
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().error.details[0].field).toBe('link');
+  });
+
+  it('refuses to write a notification whose link leaves the app, whoever writes it', async () => {
+    await expect(
+      runInTransaction(t.app.database.db, (tx) =>
+        notify(tx, { userId: customer.userId, title: 'x', body: 'y', link: '/\\evil.example' }),
+      ),
+    ).rejects.toThrow(/link/);
+  });
+
   it('answers 404 for another user’s notification and writes a repeated source once', async () => {
     const id = (await personal(customer.userId, 'Mine only'))!;
     const other = await call('POST', `/notifications/${id}/read`, vendor);

@@ -1,3 +1,4 @@
+import { isInAppPath } from '@vitrine/contracts/in-app-path';
 import type { Transaction } from '../../db/transaction.ts';
 import { enqueue } from '../outbox/index.ts';
 import { insertNotification } from './notifications.repository.ts';
@@ -17,7 +18,7 @@ export type NotifyMail = 'now' | 'by-source' | { digest: string; after: Date };
 export type NotifyInput = {
   title: string;
   body: string;
-  /** A path inside the app the notification opens, like /user/credits. */
+  /** A path inside the app the notification opens, like /user/credits (`isInAppPath`). */
   link?: string | null;
   /** Names the source once (`chat:<messageId>:<userId>`): a repeat of it writes nothing. */
   sourceKey?: string;
@@ -34,6 +35,10 @@ export type NotifyInput = {
  * null for a repeated sourceKey.
  */
 export async function notify(tx: Transaction, input: NotifyInput): Promise<string | null> {
+  // Whatever wrote it, a notification opens a page of this app, never another site.
+  if (input.link != null && !isInAppPath(input.link)) {
+    throw new RangeError(`A notification's link must be a path inside the app, not ${input.link}`);
+  }
   const kind = input.userId ? 'personalized' : input.audience!;
   const mail = input.mail ?? 'now';
   const digest = typeof mail === 'object' ? mail : undefined;

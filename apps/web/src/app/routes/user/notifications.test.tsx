@@ -67,6 +67,30 @@ describe('the notification centre', () => {
     );
   });
 
+  it('opens a notification whose stored link leaves the site without leaving the site', async () => {
+    const hostile = page(false);
+    hostile.items[0]!.link = '/\\evil.example/phish';
+    let read = false;
+    stubFetch({
+      'GET /api/v1/notifications': () => json(read ? page(true) : hostile),
+      [`POST /api/v1/notifications/${N1}/read`]: () => {
+        read = true;
+        return json(page(true).counts);
+      },
+    });
+    const { router } = renderScreen(<NotificationsRoute />, {
+      path: '/user/notifications',
+      auth: signedInCustomer,
+    });
+
+    await userEvent
+      .setup()
+      .click(await screen.findByRole('button', { name: /^Unread:\s*New message from Rang Mahal/ }));
+    expect(await screen.findByText('For you: 0')).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/user/notifications');
+    expect(screen.queryByText('Navigated away')).toBeNull();
+  });
+
   it('marks all read', async () => {
     let read = false;
     stubFetch({

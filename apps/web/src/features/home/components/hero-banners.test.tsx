@@ -56,6 +56,27 @@ describe('the hero banners', () => {
     expect(first).not.toHaveAttribute('inert');
   });
 
+  it('never link a banner’s button off the site, whatever link was stored for it', async () => {
+    stubFetch({
+      'GET /api/v1/settings/hero-banners': () =>
+        json({
+          items: [
+            banner('Stored before the rule', 'Phish', '/\\evil.example/phish'),
+            banner('A tab in the path', 'Tabbed', '/\t/evil.example'),
+            banner('The wedding edit', 'Shop bridal', '/shops?categories=bridal'),
+          ],
+        }),
+    });
+    renderScreen(<HeroBanners />);
+
+    const first = await screen.findByRole('group', { name: '1 of 3' });
+    expect(within(first).getByText('Stored before the rule')).toBeInTheDocument();
+    const links = screen.getAllByRole('link', { hidden: true });
+    expect(links.map((link) => link.getAttribute('href'))).toEqual(['/shops?categories=bridal']);
+    expect(screen.queryByRole('link', { hidden: true, name: 'Phish' })).toBeNull();
+    expect(screen.queryByRole('link', { hidden: true, name: 'Tabbed' })).toBeNull();
+  });
+
   it('offer a retry when the banners cannot be loaded', async () => {
     let calls = 0;
     stubFetch({

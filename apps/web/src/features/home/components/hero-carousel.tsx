@@ -1,4 +1,5 @@
 import type { HeroBanner } from '@vitrine/contracts/catalogue';
+import { isInAppPath } from '@vitrine/contracts/in-app-path';
 import { useRef, useState } from 'react';
 import { LinkButton } from '../../../components/link-button.tsx';
 import classes from './home-hero.module.css';
@@ -72,9 +73,11 @@ export function HeroCarousel({ banners }: { banners: HeroBanner[] }) {
             <div className={classes.caption}>
               <p className={classes.bannerTitle}>{banner.title}</p>
               <p className={classes.bannerText}>{banner.subtitle}</p>
-              <LinkButton to={banner.ctaHref} size="md">
-                {banner.ctaLabel}
-              </LinkButton>
+              {isInAppPath(banner.ctaHref) ? (
+                <LinkButton to={banner.ctaHref} size="md">
+                  {banner.ctaLabel}
+                </LinkButton>
+              ) : null}
             </div>
           </div>
         ))}

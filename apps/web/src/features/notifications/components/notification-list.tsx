@@ -1,4 +1,5 @@
 import { Badge, Button, Group, Stack, Text, UnstyledButton, VisuallyHidden } from '@mantine/core';
+import { inAppPathOr } from '@vitrine/contracts/in-app-path';
 import type { Notification } from '@vitrine/contracts/notifications';
 import { IconBell } from '@tabler/icons-react';
 import { useNavigate } from 'react-router';
@@ -95,7 +96,9 @@ export function NotificationList({ onNavigate, paging }: NotificationListProps) 
         .unwrap()
         .catch((error: unknown) => console.error('Marking a notification read failed:', error));
     onNavigate?.();
-    if (notification.link) void navigate(notification.link);
+    // A link stored before links were checked may lead off the site: such a one opens nothing.
+    const link = inAppPathOr(notification.link, null);
+    if (link) void navigate(link);
   };
 
   return (

@@ -110,4 +110,19 @@ describe('the service worker (public/sw.js)', () => {
     await worker.click('/vendor/inbox?group=g1');
     expect(worker.opened).toEqual([`${ORIGIN}/vendor/inbox?group=g1`]);
   });
+
+  it.each([
+    ['a backslash', '/\\evil.example/phish'],
+    ['a tab', '/\t/evil.example'],
+    ['two slashes', '//evil.example'],
+    ['another site', 'https://evil.example/phish'],
+  ])('opens the notifications page, not another site, for a link with %s', async (_what, link) => {
+    const navigate = vi.fn(async (url: string) => ({ ...tab(new URL(url).pathname) }));
+    const worker = loadWorker([tab('/shops', navigate)]);
+    await worker.click(link);
+    expect(navigate).toHaveBeenCalledWith(`${ORIGIN}/user/notifications`);
+    const empty = loadWorker([]);
+    await empty.click(link);
+    expect(empty.opened).toEqual([`${ORIGIN}/user/notifications`]);
+  });
 });
