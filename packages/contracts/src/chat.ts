@@ -36,7 +36,10 @@ export const chatMessageSchema = z.object({
   timestamp: z.iso.datetime(),
   type: chatMessageTypeSchema,
   role: chatRoleSchema,
-  /** The type's content; an image also carries `url`, a product `title`, `imageUrl` and `price`. */
+  /**
+   * The type's content; an image also carries `url`, a product `title`, `imageUrl` and `price`
+   * as the product is now, or only `available: false` once shoppers can no longer see it.
+   */
   content: z.record(z.string(), z.unknown()),
   /** Keyed by recipient user id; the sender has none. */
   statusEvents: z.record(z.string(), chatStatusEntrySchema),

@@ -599,27 +599,6 @@ export function createChatRepository(db: Database) {
       );
       return row?.used === true;
     },
-
-    async findProduct(productId: string) {
-      const [row] = await rows<{
-        id: string;
-        shop_id: string;
-        title: string;
-        price_minor: number;
-        currency: string;
-      }>(
-        db,
-        sql`select id, shop_id, title, price_minor, currency from product where id = ${productId}`,
-      );
-      return row
-        ? {
-            id: row.id,
-            shopId: row.shop_id,
-            title: row.title,
-            price: { amountMinor: Number(row.price_minor), currency: row.currency },
-          }
-        : null;
-    },
   };
 }
 

@@ -9,6 +9,7 @@ import type {
 } from '@vitrine/contracts/chat';
 import { CHAT_STATUS_ORDER } from '@vitrine/contracts/chat';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { category, product as productTable } from '../../db/schema/catalogue.ts';
 import { accountWithRoles, bearer } from '../../test/accounts.ts';
 import { uploadTestImage } from '../../test/multipart.ts';
 import { createOwnedShop } from '../../test/owned-shop.ts';
@@ -384,6 +385,67 @@ describe('messages, statuses and counters (spec §4)', () => {
     const booking = await post({ clientId: 'e5', type: 'booking', content: { bookingId: 'b1' } });
     expect(booking.statusCode).toBe(400);
     expect(booking.json().error.details[0].field).toBe('type');
+  });
+});
+
+describe('product cards', () => {
+  const product = async (title: string) => {
+    await t.app.database.db
+      .insert(category)
+      .values({ slug: 'chat-cards-test', name: 'Chat cards test' })
+      .onConflictDoNothing();
+    const [row] = await t.app.database.db
+      .insert(productTable)
+      .values({ shopId, title, priceMinor: 1_250_000, categorySlug: 'chat-cards-test' })
+      .returning({ id: productTable.id });
+    return row!.id;
+  };
+  const archive = async (productId: string) => {
+    const res = await t.app.inject({
+      method: 'POST',
+      url: `/api/v1/vendor/products/${productId}/archive`,
+      headers: bearer(vendor.token),
+    });
+    expect(res.statusCode, res.body).toBe(200);
+  };
+  const sendCard = (groupId: string, productId: string, clientId = `card-${productId}`) =>
+    call('POST', `/chat/groups/${groupId}/messages`, vendor, {
+      clientId,
+      type: 'product',
+      content: { productId },
+    });
+
+  it('shows the product as it is now, and no title or price once it is archived', async () => {
+    const { groupId } = await openGroup(customer);
+    const productId = await product('Banarasi silk saree');
+    const sent = await sendCard(groupId, productId);
+    expect(sent.statusCode, sent.body).toBe(201);
+    expect((sent.json() as ChatMessage).content).toMatchObject({
+      productId,
+      title: 'Banarasi silk saree',
+      price: { amountMinor: 1_250_000, currency: 'INR' },
+    });
+
+    await archive(productId);
+    // The product's page refuses it; the conversation no longer shows what it was.
+    expect((await call('GET', `/products/${productId}`)).statusCode).toBe(404);
+    for (const who of [customer, vendor]) {
+      const card = (await messagesOf(who, groupId)).find((m) => m.type === 'product')!;
+      expect(card.content).toEqual({ productId, available: false });
+    }
+    // A retried send answers the stored message as it is now, too.
+    const retried = await sendCard(groupId, productId);
+    expect(retried.statusCode).toBe(200);
+    expect((retried.json() as ChatMessage).content).toEqual({ productId, available: false });
+  });
+
+  it('refuses to send a card of an archived product (404)', async () => {
+    const { groupId } = await openGroup(customer);
+    const productId = await product('Kanjeevaram saree');
+    await archive(productId);
+    const res = await sendCard(groupId, productId, 'card-archived');
+    expect(res.statusCode).toBe(404);
+    expect(res.json().error.code).toBe('NOT_FOUND');
   });
 });
 

@@ -14,6 +14,7 @@ import type { Database } from '../../db/client.ts';
 import { runInTransaction, type Transaction } from '../../db/transaction.ts';
 import { AppError, notFound, validationFailed } from '../../lib/app-error.ts';
 import type { Media } from '../media/index.ts';
+import type { ProductCard, ProductCards } from '../products/index.ts';
 import { dueAfter, enqueue, enqueueManyInStatement, eventsCommitted } from '../outbox/index.ts';
 import type {
   ChatRepository,
@@ -36,6 +37,8 @@ export type ChatServiceDeps = {
   db: Database;
   repository: ChatRepository;
   images: Pick<Media['images'], 'findImage'>;
+  /** Products as shoppers may see them now: a card shows one, or nothing of an archived one. */
+  products: Pick<ProductCards, 'shownByIds'>;
   clock: () => Date;
   /**
    * Hands a newly stored message to its members' sockets, straight after its commit (the
@@ -67,10 +70,26 @@ const toMessage = (record: MessageRecord, statuses: readonly StatusRecord[]): Ch
   ),
 });
 
+/**
+ * What a product card carries: the product as it is now, or, once shoppers can no longer see
+ * it (archived), only its id and `available: false`: no title, price or picture.
+ */
+const productCardContent = (productId: string, card: ProductCard | undefined) =>
+  card
+    ? {
+        productId,
+        shopId: card.shopId,
+        title: card.title,
+        price: card.price,
+        ...(card.imageUrl ? { imageUrl: card.imageUrl } : {}),
+      }
+    : { productId, available: false };
+
 export function createChatService({
   db,
   repository,
   images,
+  products,
   clock,
   deliver,
   deliveryCheckDelayMs = 0,
@@ -88,15 +107,28 @@ export function createChatService({
     return { ...content, url: image.url, width: image.width, height: image.height };
   });
   cardChecks.set('product', async (_senderId, content) => {
-    const product = await repository.findProduct(content['productId'] as string);
-    if (!product) throw notFound('Product');
-    return {
-      productId: product.id,
-      shopId: product.shopId,
-      title: product.title,
-      price: product.price,
-    };
+    const productId = content['productId'] as string;
+    const card = (await products.shownByIds([productId])).get(productId);
+    if (!card) throw notFound('Product');
+    return productCardContent(productId, card);
   });
+
+  /** Product cards as their products are now (see `productCardContent`), in one lookup. */
+  const withLiveProducts = async (messages: ChatMessage[]): Promise<ChatMessage[]> => {
+    const productIdOf = (m: ChatMessage) =>
+      m.type === 'product' && typeof m.content['productId'] === 'string'
+        ? m.content['productId']
+        : undefined;
+    const ids = messages.map(productIdOf).filter((id) => id !== undefined);
+    if (ids.length === 0) return messages;
+    const cards = await products.shownByIds(ids);
+    return messages.map((m) => {
+      const productId = productIdOf(m);
+      return productId === undefined
+        ? m
+        : { ...m, content: productCardContent(productId, cards.get(productId)) };
+    });
+  };
 
   const memberGroup = async (groupId: string, userId: string) => {
     const group = await repository.findGroupOfMember(groupId, userId);
@@ -106,7 +138,7 @@ export function createChatService({
 
   const withStatuses = async (records: MessageRecord[]) => {
     const statuses = await repository.statusesOf(records.map((r) => r.id));
-    return records.map((r) => toMessage(r, statuses));
+    return withLiveProducts(records.map((r) => toMessage(r, statuses)));
   };
 
   /** The list's preview line of a group's last message: a text's start, an image's caption. */
@@ -341,7 +373,8 @@ export function createChatService({
     async messageForDelivery(messageId: string) {
       const found = await repository.findMessageForDelivery(messageId);
       if (!found) return null;
-      return { message: toMessage(found.message, found.statuses), members: found.members };
+      const [message] = await withLiveProducts([toMessage(found.message, found.statuses)]);
+      return { message: message!, members: found.members };
     },
   };
 }

@@ -4,6 +4,7 @@ import fp from 'fastify-plugin';
 import type { Database } from '../../db/client.ts';
 import { runInTransaction } from '../../db/transaction.ts';
 import { notify } from '../notifications/index.ts';
+import { createProductCards } from '../products/index.ts';
 import { createChatRepository } from './chat.repository.ts';
 import { chatRoutes } from './chat.routes.ts';
 import { createChatService, type ChatService } from './chat.service.ts';
@@ -60,6 +61,7 @@ export const chatModule = fp<{ clock?: () => Date }>(
       db: app.database.db,
       repository,
       images: app.media.images,
+      products: createProductCards(app.database.db),
       clock: () => new Date(),
       // Straight after the send's commit, to every member's sockets on every instance, with a
       // receipt the outbox handler checks so that it does not send the message a second time.

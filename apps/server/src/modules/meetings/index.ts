@@ -11,6 +11,7 @@ import { createEarnings } from '../earnings/index.ts';
 import { messageIdFor } from '../mail/index.ts';
 import { notify } from '../notifications/index.ts';
 import { enqueue, enqueueMany, enqueueManyInStatement, type EventOf } from '../outbox/index.ts';
+import { createProductCards } from '../products/index.ts';
 import { meetingMails, type MailKind } from './meeting-mail.ts';
 import { meetingNotifications } from './meeting-notifications.ts';
 import { createMeetingsRepository, type BookingRecord } from './meetings.repository.ts';
@@ -28,7 +29,7 @@ export { signRoomToken, verifyRoomToken, type RoomClaims } from './room-token.ts
  */
 export function createMeetingPins(db: Database) {
   const repository = createMeetingsRepository(db);
-  const room = createRoomRepository(db);
+  const room = createRoomRepository(db, createProductCards(db));
   return {
     async ofShopBooking(shopIds: string[], bookingId: string) {
       const record = await repository.findById(bookingId);
@@ -259,7 +260,7 @@ export const meetingsModule: FastifyPluginAsync<MeetingsOptions> = async (app, o
   await app.register(meetingsRoutes, { meetingsService: service });
 
   // The meeting room: signalling on /meet (room tokens), its chat and the shop's pins.
-  const room = createRoomRepository(db);
+  const room = createRoomRepository(db, createProductCards(db));
   const signalling = attachMeetingRoom(app.realtime.namespace(MEET_NAMESPACE) as never, {
     secret: app.config.authSecret,
     clock,

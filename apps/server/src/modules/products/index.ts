@@ -35,6 +35,42 @@ export function createStock(db: Database) {
 }
 export type Stock = ReturnType<typeof createStock>;
 
+/** A product as another module shows it (a chat card, a meeting's pin). */
+export type ProductCard = {
+  id: string;
+  shopId: string;
+  title: string;
+  price: { amountMinor: number; currency: string };
+  imageUrl: string | null;
+};
+
+/**
+ * Products for the modules that show one by id (chat cards, meeting pins): only products
+ * shoppers may see are found, so an archived product is gone there as it is from
+ * GET /products/{id}, whatever was stored when it was shared.
+ */
+export function createProductCards(db: Database) {
+  const repository = createProductsRepository(db);
+  return {
+    async shownByIds(ids: readonly string[]): Promise<Map<string, ProductCard>> {
+      const rows = await repository.findShown([...new Set(ids)]);
+      return new Map(
+        rows.map((row) => [
+          row.id,
+          {
+            id: row.id,
+            shopId: row.shopId,
+            title: row.title,
+            price: { amountMinor: row.priceMinor, currency: row.currency },
+            imageUrl: row.imageUrls[0] ?? null,
+          },
+        ]),
+      );
+    },
+  };
+}
+export type ProductCards = ReturnType<typeof createProductCards>;
+
 /**
  * Shops' products: the public lists (GET /products/premium and /products/vendors, with their
  * downloads) and pages (GET /products/{id}), the owner's writes under /vendor/products, and the

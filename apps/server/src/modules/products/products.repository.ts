@@ -64,9 +64,12 @@ export type ProductRow = Pick<
   shopName: string;
 };
 
+/** A product shoppers may see: not archived. Every public read of products goes by this. */
+const shownToShoppers = () => isNull(product.archivedAt);
+
 function statusCondition(status: ProductFilters['status'] = 'active'): SQL | undefined {
   if (status === 'any') return undefined;
-  return status === 'active' ? isNull(product.archivedAt) : isNotNull(product.archivedAt);
+  return status === 'active' ? shownToShoppers() : isNotNull(product.archivedAt);
 }
 
 function conditions(filters: ProductFilters): SQL | undefined {
@@ -216,7 +219,23 @@ export const createProductsRepository = (db: Database) => ({
         currency: product.currency,
       })
       .from(product)
-      .where(and(eq(product.shopId, shopId), inArray(product.id, ids), isNull(product.archivedAt)));
+      .where(and(eq(product.shopId, shopId), inArray(product.id, ids), shownToShoppers()));
+  },
+
+  /** The products among `ids` that shoppers may see, with what a card of one shows. */
+  async findShown(ids: readonly string[]) {
+    if (ids.length === 0) return [];
+    return db
+      .select({
+        id: product.id,
+        shopId: product.shopId,
+        title: product.title,
+        priceMinor: product.priceMinor,
+        currency: product.currency,
+        imageUrls: product.imageUrls,
+      })
+      .from(product)
+      .where(and(inArray(product.id, [...ids]), shownToShoppers()));
   },
 
   /**

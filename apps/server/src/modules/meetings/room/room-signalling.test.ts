@@ -275,6 +275,47 @@ describe('chat and pins', () => {
     await removed;
   });
 
+  it('leaves a pinned product out once its shop archives it, and refuses to pin it then', async () => {
+    const shop = socketOf(tokens.shop.token);
+    await enterRoom(shop);
+    const seen = nextEvent(shop, 'pins:changed', (pins) => pins.length === 1);
+    shop.emit('pin:add', { productId: meeting.productId });
+    await seen;
+    const owner = bearer(meeting.owner.token);
+    const archive = (action: 'archive' | 'restore') =>
+      t.app.inject({
+        method: 'POST',
+        url: `/api/v1/vendor/products/${meeting.productId}/${action}`,
+        headers: owner,
+      });
+    expect((await archive('archive')).statusCode).toBe(200);
+    try {
+      // GET /products/{id} refuses it: nothing else shows its title and price either.
+      const page = await t.app.inject({ method: 'GET', url: `/api/v1/products/${meeting.productId}` });
+      expect(page.statusCode).toBe(404);
+      for (const [url, token] of [
+        [`/api/v1/user/bookings/${meeting.meeting.id}/room`, meeting.customer.token],
+        [`/api/v1/vendor/bookings/${meeting.meeting.id}/room`, meeting.owner.token],
+      ] as const) {
+        const res = await t.app.inject({ method: 'GET', url, headers: bearer(token) });
+        expect(res.statusCode).toBe(200);
+        expect(JSON.stringify(res.json())).not.toContain('Zari lehenga');
+        expect((res.json() as MeetingRoomSummary).pins).toEqual([]);
+      }
+      const late = await enter(tokens.invitees[0].token);
+      expect(late.pins).toEqual([]);
+
+      const refused = nextEvent(shop, 'room:error');
+      shop.emit('pin:add', { productId: meeting.productId });
+      expect(await refused).toMatchObject({ code: 'NOT_FOUND' });
+    } finally {
+      expect((await archive('restore')).statusCode).toBe(200);
+      const removed = nextEvent(shop, 'pins:changed', (list) => list.length === 0);
+      shop.emit('pin:remove', { productId: meeting.productId });
+      await removed;
+    }
+  });
+
   it("answers 404 for another user's meeting summary", async () => {
     const stranger = await accountWithRoles(t.app, { customer: true, vendor: true });
     for (const url of [

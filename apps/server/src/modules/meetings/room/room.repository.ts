@@ -1,38 +1,45 @@
 import type { PinnedProduct, RoomChatMessage } from '@vitrine/contracts/meeting-room';
 import type { RoomRole } from '@vitrine/contracts/meetings';
-import { and, asc, eq, isNull } from 'drizzle-orm';
+import { and, asc, eq } from 'drizzle-orm';
 import type { Database } from '../../../db/client.ts';
-import { product } from '../../../db/schema/catalogue.ts';
 import { meetingChatMessage, meetingPin } from '../../../db/schema/meeting-room.ts';
+import type { ProductCards } from '../../products/index.ts';
 
 /** The web app's page of a product: what a pin links to. */
 export const productPath = (productId: string) => `/product/${productId}`;
 
-/** What a meeting's room keeps with its booking: the in-call chat and the pinned products. */
-export const createRoomRepository = (db: Database) => {
+/**
+ * What a meeting's room keeps with its booking: the in-call chat and the pinned products. A pin
+ * shows its product as it is now, and only while shoppers may see it (`products`): an archived
+ * product leaves the room and the meeting's summary.
+ */
+export const createRoomRepository = (
+  db: Database,
+  products: Pick<ProductCards, 'shownByIds'>,
+) => {
   async function pins(bookingId: string): Promise<PinnedProduct[]> {
     const rows = await db
-      .select({
-        productId: meetingPin.productId,
-        pinnedAt: meetingPin.pinnedAt,
-        title: product.title,
-        priceMinor: product.priceMinor,
-        currency: product.currency,
-        imageUrls: product.imageUrls,
-      })
+      .select({ productId: meetingPin.productId, pinnedAt: meetingPin.pinnedAt })
       .from(meetingPin)
-      .innerJoin(product, eq(product.id, meetingPin.productId))
       .where(eq(meetingPin.bookingId, bookingId))
       .orderBy(asc(meetingPin.pinnedAt), asc(meetingPin.productId));
-    return rows.map((row) => ({
-      productId: row.productId,
-      title: row.title,
-      priceMinor: row.priceMinor,
-      currency: row.currency,
-      imageUrl: row.imageUrls[0] ?? null,
-      url: productPath(row.productId),
-      pinnedAt: row.pinnedAt.toISOString(),
-    }));
+    const cards = await products.shownByIds(rows.map((row) => row.productId));
+    return rows.flatMap((row) => {
+      const card = cards.get(row.productId);
+      return card
+        ? [
+            {
+              productId: row.productId,
+              title: card.title,
+              priceMinor: card.price.amountMinor,
+              currency: card.price.currency,
+              imageUrl: card.imageUrl,
+              url: productPath(row.productId),
+              pinnedAt: row.pinnedAt.toISOString(),
+            },
+          ]
+        : [];
+    });
   }
 
   return {
@@ -73,15 +80,10 @@ export const createRoomRepository = (db: Database) => {
       };
     },
 
-    /** Pins a live product of the shop (false when it is not one); pinning twice keeps one pin. */
+    /** Pins a product of the shop shoppers may see (false when it is not one); twice keeps one pin. */
     async pin(bookingId: string, shopId: string, productId: string, at: Date): Promise<boolean> {
-      const [found] = await db
-        .select({ id: product.id })
-        .from(product)
-        .where(
-          and(eq(product.id, productId), eq(product.shopId, shopId), isNull(product.archivedAt)),
-        );
-      if (!found) return false;
+      const card = (await products.shownByIds([productId])).get(productId);
+      if (card?.shopId !== shopId) return false;
       await db
         .insert(meetingPin)
         .values({ bookingId, productId, pinnedAt: at })

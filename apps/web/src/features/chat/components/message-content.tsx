@@ -2,15 +2,38 @@ import { Anchor, Card, Group, Stack, Text } from '@mantine/core';
 import type { ChatMessage } from '@vitrine/contracts/chat';
 import { IconCalendarEvent, IconPackage, IconReceipt } from '@tabler/icons-react';
 import { Link } from 'react-router';
+import { useMoneyFormat } from '../../../lib/money-format.ts';
 
 const text = (value: unknown) => (typeof value === 'string' ? value : undefined);
+const moneyOf = (value: unknown) => {
+  if (typeof value !== 'object' || value === null) return undefined;
+  const { amountMinor, currency } = value as Record<string, unknown>;
+  return typeof amountMinor === 'number' && typeof currency === 'string'
+    ? { amountMinor, currency }
+    : undefined;
+};
 
 /** A product, booking or order sent in a conversation, as a card linking to it. */
 function RichCard({ message }: { message: ChatMessage }) {
   const { content } = message;
+  const money = useMoneyFormat();
   if (message.type === 'product') {
     const productId = text(content['productId']);
+    // The server answers only what shoppers may see now: an archived product has no details.
+    if (content['available'] === false || !productId) {
+      return (
+        <Card withBorder padding="xs" radius="md" maw={260}>
+          <Group gap={6} wrap="nowrap">
+            <IconPackage size={16} aria-hidden="true" />
+            <Text size="sm" c="dimmed">
+              This product is no longer available
+            </Text>
+          </Group>
+        </Card>
+      );
+    }
     const imageUrl = text(content['imageUrl']);
+    const price = moneyOf(content['price']);
     return (
       <Card withBorder padding="xs" radius="md" maw={260}>
         {imageUrl ? (
@@ -23,17 +46,13 @@ function RichCard({ message }: { message: ChatMessage }) {
         ) : null}
         <Group gap={6} mt={imageUrl ? 'xs' : 0} wrap="nowrap">
           <IconPackage size={16} aria-hidden="true" />
-          <Anchor component={Link} to={`/product/${productId ?? ''}`} size="sm" fw={600}>
+          <Anchor component={Link} to={`/product/${productId}`} size="sm" fw={600}>
             {text(content['title']) ?? 'A product'}
           </Anchor>
         </Group>
-        {content['price'] !== undefined ? (
+        {price ? (
           <Text size="sm" c="dimmed">
-            {String(
-              typeof content['price'] === 'object' && content['price'] !== null
-                ? Object.values(content['price']).join(' ')
-                : content['price'],
-            )}
+            {money.money(price.amountMinor, price.currency)}
           </Text>
         ) : null}
       </Card>
