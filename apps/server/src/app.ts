@@ -32,6 +32,7 @@ import { stitchingModule } from './modules/stitching/index.ts';
 import { outboxPlugin, outboxRoutes } from './modules/outbox/index.ts';
 import { paymentsModule } from './modules/payments/index.ts';
 import { presenceModule } from './modules/presence/index.ts';
+import { pricingModule } from './modules/pricing/index.ts';
 import { productsModule } from './modules/products/index.ts';
 import { reviewsModule } from './modules/reviews/index.ts';
 import { supportModule } from './modules/support/index.ts';
@@ -277,6 +278,7 @@ export async function buildApp(
       // Profile, verification codes, addresses, export and closing the account (photos: media).
       await api.register(accountModule);
       await api.register(geoModule);
+      await api.register(pricingModule);
       await api.register(notificationsModule);
       // Support requests: pictures from media, what they are about from meetings and payments.
       await api.register(supportModule, { clock: options.clock });

@@ -15,6 +15,7 @@ import {
   starterPlan,
 } from '../../../features/credits/credits-test-data.ts';
 import { checkoutBrowser } from '../../../features/credits/hooks/use-credit-checkout.ts';
+import { defaultPricing } from '../../../features/pricing/pricing-test-data.ts';
 import { json, stubFetch } from '../../../test/fetch-stub.ts';
 import { renderScreen, signedInCustomer, signedOutVisitor } from '../../../test/render-app.tsx';
 import { PricingRoute } from './pricing.tsx';
@@ -76,6 +77,7 @@ describe('the /pricing page', () => {
   it('offers the plan chosen before signing in straight away', async () => {
     const leaveFor = vi.spyOn(checkoutBrowser, 'leaveFor').mockImplementation(() => {});
     stubFetch({
+      'GET /api/v1/settings/pricing': () => json(defaultPricing),
       'GET /api/v1/plans/credits': () => json(planPage()),
       'POST /api/v1/pay/credits/create-order': () => json(sandboxOrder(explorerPlan)),
     });
@@ -88,6 +90,7 @@ describe('the /pricing page', () => {
   it('sends a customer to the sandbox’s hosted checkout for the order it created', async () => {
     const leaveFor = vi.spyOn(checkoutBrowser, 'leaveFor').mockImplementation(() => {});
     const { seen } = stubFetch({
+      'GET /api/v1/settings/pricing': () => json(defaultPricing),
       'GET /api/v1/plans/credits': () => json(planPage()),
       'POST /api/v1/pay/credits/create-order': () => json(sandboxOrder()),
     });
@@ -111,6 +114,7 @@ describe('the /pricing page', () => {
   it('opens Razorpay’s checkout with the order and goes to /success with what it hands back', async () => {
     const opened = fakeRazorpay();
     stubFetch({
+      'GET /api/v1/settings/pricing': () => json(defaultPricing),
       'GET /api/v1/plans/credits': () => json(planPage()),
       'POST /api/v1/pay/credits/create-order': () => json(razorpayOrder()),
     });
@@ -137,6 +141,7 @@ describe('the /pricing page', () => {
   it('shows a payment Razorpay declined as failed, still failed after the checkout closes', async () => {
     const opened = fakeRazorpay();
     stubFetch({
+      'GET /api/v1/settings/pricing': () => json(defaultPricing),
       'GET /api/v1/plans/credits': () => json(planPage()),
       'POST /api/v1/pay/credits/create-order': () => json(razorpayOrder()),
     });
@@ -160,6 +165,7 @@ describe('the /pricing page', () => {
     const opened = fakeRazorpay();
     let orders = 0;
     stubFetch({
+      'GET /api/v1/settings/pricing': () => json(defaultPricing),
       'GET /api/v1/plans/credits': () => json(planPage()),
       'POST /api/v1/pay/credits/create-order': () => {
         orders += 1;
@@ -183,6 +189,7 @@ describe('the /pricing page', () => {
   it('says when the payment window cannot load, having charged nothing', async () => {
     vi.spyOn(checkoutBrowser, 'loadRazorpay').mockRejectedValue(new Error('blocked'));
     stubFetch({
+      'GET /api/v1/settings/pricing': () => json(defaultPricing),
       'GET /api/v1/plans/credits': () => json(planPage()),
       'POST /api/v1/pay/credits/create-order': () => json(razorpayOrder()),
     });
@@ -197,6 +204,7 @@ describe('the /pricing page', () => {
 
   it('says a plan withdrawn meanwhile is no longer on sale', async () => {
     stubFetch({
+      'GET /api/v1/settings/pricing': () => json(defaultPricing),
       'GET /api/v1/plans/credits': () => json(planPage()),
       'POST /api/v1/pay/credits/create-order': () =>
         json({ error: { code: 'NOT_FOUND', message: 'Plan not found.' } }, { status: 404 }),
@@ -213,6 +221,7 @@ describe('the /pricing page', () => {
   it('says when no plans are on sale, and when they could not be loaded', async () => {
     let calls = 0;
     stubFetch({
+      'GET /api/v1/settings/pricing': () => json(defaultPricing),
       'GET /api/v1/plans/credits': () => {
         calls += 1;
         return calls === 1 ? Promise.reject(new TypeError('Failed to fetch')) : json(planPage([]));

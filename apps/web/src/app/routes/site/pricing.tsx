@@ -1,9 +1,11 @@
-import { Anchor, List, Paper, Stack, Text, Title } from '@mantine/core';
+import { Anchor, Paper, Stack, Text, Title } from '@mantine/core';
 import { Link, useSearchParams } from 'react-router';
 import { PageHeader } from '../../../components/page-header.tsx';
 import { useAuth } from '../../../features/auth/hooks/use-auth.ts';
 import { BuyCredits } from '../../../features/credits/components/buy-credits.tsx';
 import { MEETING_CREDIT_COST } from '../../../features/meetings/state/booking-draft-slice.ts';
+import { useGetPlatformPricingQuery } from '../../../features/pricing/api/get-platform-pricing.ts';
+import { CreditRules } from '../../../features/pricing/components/credit-rules.tsx';
 import { loginRedirectFor } from '../../require-customer.ts';
 
 /**
@@ -14,6 +16,8 @@ export function PricingRoute() {
   const { isCustomer } = useAuth();
   const [params] = useSearchParams();
   const chosenPlan = params.get('plan');
+  // The server's price of a meeting; the shared constant is the same number until it answers.
+  const meetingCost = useGetPlatformPricingQuery().data?.meetings.creditCost ?? MEETING_CREDIT_COST;
   return (
     <>
       <PageHeader
@@ -26,7 +30,7 @@ export function PricingRoute() {
             Credit plans
           </Title>
           <BuyCredits
-            meetingCost={MEETING_CREDIT_COST}
+            meetingCost={meetingCost}
             highlightPlanId={chosenPlan}
             signInHref={
               isCustomer
@@ -44,27 +48,7 @@ export function PricingRoute() {
               Book a video meeting with a shop from its page, paid from your credit balance. Credits
               stay in your balance until their plan says they expire.
             </Text>
-            <List spacing="xs">
-              <List.Item>
-                A video meeting with a shop costs <strong>{MEETING_CREDIT_COST} credits</strong>;
-                the cost is always shown before you confirm a booking.
-              </List.Item>
-              <List.Item>
-                Credits are valid for the days their plan says, counted from the day you buy.
-                Credits closest to expiry are spent first.
-              </List.Item>
-              <List.Item>
-                If the shop cancels or does not join, the credits will go straight back to your
-                balance.
-              </List.Item>
-              <List.Item>
-                Cancel at least 24 hours before the start and the credits will come back too.
-              </List.Item>
-              <List.Item>
-                Products and stitching are paid for online, not with credits, when the shop sends
-                you the order or the stitching invoice.
-              </List.Item>
-            </List>
+            <CreditRules />
             <Text size="sm">
               The details are in the{' '}
               <Anchor component={Link} underline="always" to="/refund-policy">

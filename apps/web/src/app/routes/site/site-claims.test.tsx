@@ -1,6 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { planPage } from '../../../features/credits/credits-test-data.ts';
+import { defaultPricing } from '../../../features/pricing/pricing-test-data.ts';
 import { SiteFooter } from '../../../features/layout/components/site-footer.tsx';
 import { json, stubFetch } from '../../../test/fetch-stub.ts';
 import { renderScreen, signedOutVisitor } from '../../../test/render-app.tsx';
@@ -20,6 +21,7 @@ afterEach(() => vi.restoreAllMocks());
 const listsUnavailable = () =>
   stubFetch({
     'GET /api/v1/plans/credits': () => json(planPage()),
+    'GET /api/v1/settings/pricing': () => json(defaultPricing),
     'GET /api/v1/*': () =>
       json({ error: { code: 'INTERNAL', message: 'Not in this test' } }, { status: 503 }),
   });
@@ -36,6 +38,7 @@ describe('what the public pages say Vitrine does', () => {
       screen.getByText(/messaging a shop are free\. A video meeting with a shop is paid for/),
     ).toBeInTheDocument();
     const credits = screen.getByRole('region', { name: 'How credits work' });
+    await within(credits).findByText(/costs/);
     expect(credits).toHaveTextContent('Book a video meeting with a shop from its page');
     expect(credits).toHaveTextContent(/costs 30 credits/);
     expect(credits).toHaveTextContent('Products and stitching are paid for online');

@@ -10,7 +10,7 @@ import {
   Title,
 } from '@mantine/core';
 import { IconMessageCircle, IconNeedle, IconStar, IconVideo } from '@tabler/icons-react';
-import { PAYOUT_DELAY_DAYS, PLATFORM_COMMISSION_PERCENT } from '@vitrine/contracts/vendor-pricing';
+import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { usePageMeta } from '../../../lib/use-page-meta.ts';
 
@@ -39,15 +39,20 @@ const benefits = [
 
 const steps = [
   'Apply in about ten minutes: your contact, business details (PAN, and GSTIN or IEC if you have them), your shop profile and a few pictures. You can stop and continue later.',
-  'We review every application, usually within two working days, and write to you either way. If something is missing we say what, and you correct it.',
+  'We review every application and write to you either way. If something is missing we say what, and you correct it.',
   'Once approved your shop is live and searchable. Set your meeting hours, add products and offers from your shop console.',
 ];
 
+type ShopOwnerLandingProps = {
+  /** What selling costs, in the server's figures (the route hands in the pricing feature's). */
+  costs: ReactNode;
+};
+
 /** /vendor: what a shop gets on Vitrine, how joining works, what it costs, and the way in. */
-export function ShopOwnerLanding() {
+export function ShopOwnerLanding({ costs }: ShopOwnerLandingProps) {
   usePageMeta(
     'Sell on Vitrine',
-    `Open your shop on Vitrine: video consultations paid in credits, chat, orders and stitching, reviews. ${PLATFORM_COMMISSION_PERCENT}% commission, no monthly fee.`,
+    'Open your shop on Vitrine: video consultations paid in credits, chat, orders and stitching, reviews. A commission on what you earn, no monthly fee.',
   );
   return (
     <Stack gap={48}>
@@ -115,18 +120,7 @@ export function ShopOwnerLanding() {
           <Title order={2} id="vendor-pricing">
             What it costs
           </Title>
-          <Text size="xl" fw={700}>
-            {PLATFORM_COMMISSION_PERCENT}% of what you earn through Vitrine. Nothing else.
-          </Text>
-          <List spacing={4}>
-            <List.Item>No sign-up fee and no monthly fee.</List.Item>
-            <List.Item>
-              We keep {PLATFORM_COMMISSION_PERCENT}% of each paid consultation and each order; you
-              get the rest, paid to your bank account {PAYOUT_DELAY_DAYS} days after the order or
-              meeting is completed.
-            </List.Item>
-            <List.Item>Listing products, offers and chatting with customers are free.</List.Item>
-          </List>
+          {costs}
         </Stack>
       </Paper>
 
