@@ -1,3 +1,5 @@
+import { REFERRAL_BONUS_CREDITS } from '@vitrine/contracts/account';
+import { MEETING_CREDIT_COST } from '@vitrine/contracts/meeting-policy';
 import type { FastifyPluginAsync } from 'fastify';
 import type { Database } from '../../db/client.ts';
 import { createCredits } from '../credits/index.ts';
@@ -69,11 +71,13 @@ export const accountModule: FastifyPluginAsync = async (app) => {
   onPurchaseSettled(app.database.db, referralsService.onPurchaseSettled);
   app.outbox.registerHandler('referral:invited', async (event) => {
     const { to, inviterName, link } = event.payload;
+    const meetings = Math.floor(REFERRAL_BONUS_CREDITS / MEETING_CREDIT_COST);
+    const bonusMeetings = meetings === 1 ? 'one meeting' : `${meetings} meetings`;
     const { text, html } = layoutMail({
       heading: `${inviterName} invites you to Vitrine`,
       blocks: [
         {
-          paragraph: `${inviterName} shops for outfits and tailoring on Vitrine, with video meetings to see collections live. Join through this link: when you buy credits for the first time, you both get 30 credits, one meeting.`,
+          paragraph: `${inviterName} shops for outfits and tailoring on Vitrine, with video meetings to see collections live. Join through this link: when you buy credits for the first time, you both get ${REFERRAL_BONUS_CREDITS} credits, ${bonusMeetings}.`,
         },
         { button: { label: 'Join Vitrine', url: link } },
       ],

@@ -1,6 +1,6 @@
 import { Anchor, Group, Skeleton } from '@mantine/core';
 import { IconArrowLeft } from '@tabler/icons-react';
-import { MEETING_CREDIT_COST } from '@vitrine/contracts/meeting-policy';
+import { MAX_INVITEES, MEETING_CREDIT_COST } from '@vitrine/contracts/meeting-policy';
 import { Link, useParams } from 'react-router';
 import { ErrorState } from '../../../components/error-state.tsx';
 import { PageHeader } from '../../../components/page-header.tsx';
@@ -30,7 +30,7 @@ export function BookMeetingRoute() {
       </Group>
       <PageHeader
         title={shop ? `Book a video meeting with ${shop.name}` : 'Book a video meeting'}
-        description={`Choose a time with this shop and invite up to two people. A meeting costs ${MEETING_CREDIT_COST} credits.`}
+        description={`Choose a time with this shop and invite up to ${MAX_INVITEES} people. A meeting costs ${MEETING_CREDIT_COST} credits.`}
       />
       {error ? (
         <ErrorState

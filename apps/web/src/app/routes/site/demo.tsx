@@ -1,4 +1,5 @@
 import { List, Paper, Stack, Text, Title } from '@mantine/core';
+import { MAX_INVITEES } from '@vitrine/contracts/meeting-policy';
 import { LinkButton } from '../../../components/link-button.tsx';
 import { PageHeader } from '../../../components/page-header.tsx';
 import { MEETING_CREDIT_COST } from '../../../features/meetings/state/booking-draft-slice.ts';
@@ -9,7 +10,7 @@ export function DemoRoute() {
     <>
       <PageHeader
         title="How a video meeting works"
-        description="A meeting is a private video call between you, up to two people you invite, and the shop, right in your browser."
+        description={`A meeting is a private video call between you, up to ${MAX_INVITEES} people you invite, and the shop, right in your browser.`}
       />
       <Stack gap="xl">
         <Paper withBorder p="lg" radius="md" component="section" aria-labelledby="steps-heading">
@@ -22,8 +23,8 @@ export function DemoRoute() {
                 Open a shop and choose a date and a free slot in the shop&apos;s calendar.
               </List.Item>
               <List.Item>
-                Tell the shop what you are looking for, invite up to two friends by email, and
-                confirm: the meeting costs {MEETING_CREDIT_COST} credits.
+                Tell the shop what you are looking for, invite up to {MAX_INVITEES} friends by
+                email, and confirm: the meeting costs {MEETING_CREDIT_COST} credits.
               </List.Item>
               <List.Item>
                 At the start time, join from your meetings page. Your friends join from the link in

@@ -1,4 +1,5 @@
 import { Anchor, Paper, SimpleGrid, Stack, Text, ThemeIcon, Title } from '@mantine/core';
+import { MAX_INVITEES } from '@vitrine/contracts/meeting-policy';
 import { Link } from 'react-router';
 import { LinkButton } from '../../../components/link-button.tsx';
 import {
@@ -16,7 +17,7 @@ const steps = [
   },
   {
     title: 'Meet them on video',
-    text: `Book a video meeting for ${MEETING_CREDIT_COST} credits, bring up to two friends, and see the pieces before you buy; or message the shop from its page.`,
+    text: `Book a video meeting for ${MEETING_CREDIT_COST} credits, invite up to ${MAX_INVITEES} friends, and see the pieces before you buy; or message the shop from its page.`,
     link: { to: '/demo', label: 'How a meeting works' },
   },
   {

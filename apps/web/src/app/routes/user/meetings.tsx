@@ -1,4 +1,5 @@
 import { Tabs } from '@mantine/core';
+import { MAX_INVITEES } from '@vitrine/contracts/meeting-policy';
 import { useSearchParams } from 'react-router';
 import { LinkButton } from '../../../components/link-button.tsx';
 import { PageHeader } from '../../../components/page-header.tsx';
@@ -44,7 +45,7 @@ export function MeetingsRoute() {
           <MeetingList
             list="mine"
             noun={['meeting', 'meetings']}
-            emptyText="Book a video meeting from a shop's page: you see the shop's pieces live and can bring two friends."
+            emptyText={`Book a video meeting from a shop's page: you see the shop's pieces live and can invite up to ${MAX_INVITEES} friends.`}
             emptyActions={<LinkButton to="/shops">Find a shop</LinkButton>}
           />
         </Tabs.Panel>

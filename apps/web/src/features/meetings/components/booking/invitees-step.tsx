@@ -12,7 +12,7 @@ type InviteesStepProps = {
   onRemove: (email: string) => void;
 };
 
-/** Step 5: up to two people to bring along; they get a link by mail, no account needed. */
+/** Step 5: up to MAX_INVITEES people to bring along; they get a link by mail, no account needed. */
 export function InviteesStep({ invitees, bookerEmail, onAdd, onRemove }: InviteesStepProps) {
   const [person, setPerson] = useState<Invitee>({ name: '', email: '' });
   const [problems, setProblems] = useState<Partial<Record<keyof Invitee, string>>>({});
