@@ -13,6 +13,7 @@ import {
 } from '@mantine/core';
 import '@mantine/core/styles/Table.layer.css';
 import type { Referral } from '@vitrine/contracts/account';
+import { MEETING_CREDIT_COST } from '@vitrine/contracts/meeting-policy';
 import { useState, type FormEvent } from 'react';
 import { ErrorState } from '../../../components/error-state.tsx';
 import { ListEmpty, ListLoading } from '../../../components/list-state.tsx';
@@ -21,6 +22,12 @@ import { toApiError } from '../../../lib/api.ts';
 import { formatDate } from '../../../lib/format-date-time.ts';
 import { useGetReferralsQuery } from '../api/get-referrals.ts';
 import { useInviteFriendMutation } from '../api/invite-friend.ts';
+
+/** What a number of credits buys, in meetings at the price the server charges. */
+const meetingsFor = (credits: number) => {
+  const meetings = Math.floor(credits / MEETING_CREDIT_COST);
+  return meetings === 1 ? 'one meeting' : `${meetings} meetings`;
+};
 
 const STATUS: Record<Referral['status'], { label: string; color: string }> = {
   sent: { label: 'Invited', color: 'gray' },
@@ -133,7 +140,7 @@ export function InviteFriends() {
         <Stack gap="md">
           <Text>
             When a friend joins through your link and buys credits for the first time, you both get{' '}
-            {data.bonusCredits} credits (one meeting). Rewards left this month:{' '}
+            {data.bonusCredits} credits ({meetingsFor(data.bonusCredits)}). Rewards left this month:{' '}
             {data.rewardsLeftThisMonth}.
           </Text>
           <ShareLink link={data.link} code={data.code} />

@@ -1,5 +1,5 @@
 import { Button, Card, Group, Stack, Text, Textarea, Title } from '@mantine/core';
-import type { OrderDetail } from '@vitrine/contracts/orders';
+import { RETURN_WINDOW_DAYS, type OrderDetail } from '@vitrine/contracts/orders';
 import { useState } from 'react';
 import { useChangeShopOrderMutation, type ShopOrderChange } from '../../api/change-shop-order.ts';
 import { shopActionsOf } from '../../rules/order-status.ts';
@@ -22,7 +22,7 @@ const titles: Record<Dialog, { title: string; confirm: string; text: string }> =
   deliver: {
     title: 'Mark as delivered?',
     confirm: 'Mark as delivered',
-    text: 'Only when the courier confirms it. The customer can ask for a return for 7 days.',
+    text: `Only when the courier confirms it. The customer can ask for a return for ${RETURN_WINDOW_DAYS} days.`,
   },
   cancel: {
     title: 'Cancel this order?',
