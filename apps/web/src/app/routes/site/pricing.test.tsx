@@ -15,7 +15,7 @@ import {
   starterPlan,
 } from '../../../features/credits/credits-test-data.ts';
 import { checkoutBrowser } from '../../../features/credits/hooks/use-credit-checkout.ts';
-import { defaultPricing } from '../../../features/pricing/pricing-test-data.ts';
+import { defaultPricing } from '../../../test/pricing-fixtures.ts';
 import { json, stubFetch } from '../../../test/fetch-stub.ts';
 import { renderScreen, signedInCustomer, signedOutVisitor } from '../../../test/render-app.tsx';
 import { PricingRoute } from './pricing.tsx';

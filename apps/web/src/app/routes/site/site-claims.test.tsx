@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { planPage } from '../../../features/credits/credits-test-data.ts';
-import { defaultPricing } from '../../../features/pricing/pricing-test-data.ts';
+import { defaultPricing } from '../../../test/pricing-fixtures.ts';
 import { SiteFooter } from '../../../features/layout/components/site-footer.tsx';
 import { json, stubFetch } from '../../../test/fetch-stub.ts';
 import { renderScreen, signedOutVisitor } from '../../../test/render-app.tsx';

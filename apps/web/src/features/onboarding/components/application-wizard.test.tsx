@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import type { ShopApplication } from '@vitrine/contracts/onboarding';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { json, stubFetch } from '../../../test/fetch-stub.ts';
+import { defaultPricing } from '../../../test/pricing-fixtures.ts';
 import { renderApp, renderScreen, signedInCustomer } from '../../../test/render-app.tsx';
 import { ApplicationWizard } from './application-wizard.tsx';
 
@@ -260,9 +261,11 @@ describe('ApplicationWizard: review and submit', () => {
 
 describe('the /vendor pages', () => {
   it('/vendor tells owners what it costs and leads to /vendor/apply', async () => {
+    stubFetch({ 'GET /api/v1/settings/pricing': () => json(defaultPricing) });
     renderApp('/vendor');
     expect(await screen.findByRole('heading', { name: 'What it costs' })).toBeInTheDocument();
-    expect(screen.getByText(/12% of what you earn through Vitrine/)).toBeInTheDocument();
+    // The server's figures, not the page's own (pricing-figures.test.tsx checks every one).
+    expect(await screen.findByText(/Video meetings: we keep 20%/)).toBeInTheDocument();
     const links = screen.getAllByRole('link', { name: 'Open your shop' });
     expect(links[0]).toHaveAttribute('href', '/vendor/apply');
   });
