@@ -291,7 +291,10 @@ describe('chat and pins', () => {
     expect((await archive('archive')).statusCode).toBe(200);
     try {
       // GET /products/{id} refuses it: nothing else shows its title and price either.
-      const page = await t.app.inject({ method: 'GET', url: `/api/v1/products/${meeting.productId}` });
+      const page = await t.app.inject({
+        method: 'GET',
+        url: `/api/v1/products/${meeting.productId}`,
+      });
       expect(page.statusCode).toBe(404);
       for (const [url, token] of [
         [`/api/v1/user/bookings/${meeting.meeting.id}/room`, meeting.customer.token],

@@ -13,10 +13,7 @@ export const productPath = (productId: string) => `/product/${productId}`;
  * shows its product as it is now, and only while shoppers may see it (`products`): an archived
  * product leaves the room and the meeting's summary.
  */
-export const createRoomRepository = (
-  db: Database,
-  products: Pick<ProductCards, 'shownByIds'>,
-) => {
+export const createRoomRepository = (db: Database, products: Pick<ProductCards, 'shownByIds'>) => {
   async function pins(bookingId: string): Promise<PinnedProduct[]> {
     const rows = await db
       .select({ productId: meetingPin.productId, pinnedAt: meetingPin.pinnedAt })
