@@ -35,6 +35,7 @@ import { launchChromium, missingPrerequisite } from './support/harness.ts';
  */
 const MAILS_OF: Record<DomainEventType, 'mails' | 'sends no mail'> = {
   'credits:changed': 'sends no mail',
+  'entity:changed': 'sends no mail',
   'user:registered': 'mails',
   'password-reset:requested': 'mails',
   'employee:invited': 'mails',
