@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { MAX_INVITEES } from './meeting-policy.ts';
 import { emailSchema } from './auth.ts';
+import { taxonomyRefSchema } from './catalogue.ts';
 import { downloadQuery, searchKeyQuery } from './list-query.ts';
 import { iceServerSchema } from './meeting-room.ts';
 import { pageOf, pageQuerySchema } from './pagination.ts';
@@ -95,8 +96,9 @@ export const bookingSchema = z.object({
   startsAt: z.iso.datetime(),
   endsAt: z.iso.datetime(),
   creditsUsed: z.number().int(),
-  categories: z.array(z.string()),
-  occasions: z.array(z.string()),
+  /** What the booker is looking for, as chosen (slugs) with the names people read. */
+  categories: z.array(taxonomyRefSchema),
+  occasions: z.array(taxonomyRefSchema),
   priceRange: z.object({
     min: z.number().int().nullable(),
     max: z.number().int().nullable(),
@@ -113,6 +115,10 @@ export const bookingSchema = z.object({
   createdAt: z.iso.datetime(),
 });
 export type Booking = z.infer<typeof bookingSchema>;
+
+/** A booking's categories and occasions as people read them: "Women’s ethnic wear, Wedding". */
+export const interestNames = (meeting: Pick<Booking, 'categories' | 'occasions'>): string =>
+  [...meeting.categories, ...meeting.occasions].map((ref) => ref.name).join(', ');
 
 /** What the shop sees: the booking, who booked it, and its private notes. */
 export const vendorBookingSchema = bookingSchema.extend({

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { emailSchema } from './auth.ts';
 import { gstinSchema, iecSchema, mobileSchema, panSchema } from './business-ids.ts';
-import { genderSchema } from './catalogue.ts';
+import { genderSchema, languageRefSchema, taxonomyRefSchema } from './catalogue.ts';
 import { pageOf, pageQuerySchema } from './pagination.ts';
 
 // The existence checks of spec §7 (GET /vendor/check…): the onboarding form asks them as the
@@ -217,6 +217,13 @@ export type ApplicationListQuery = z.infer<typeof applicationListQuerySchema>;
 
 export const reviewedApplicationSchema = shopApplicationSchema.extend({
   applicant: z.object({ id: z.string(), name: z.string(), email: z.string() }),
+  /** The shop step's choices with the names reviewers read (a since removed one: its key). */
+  names: z.object({
+    categories: z.array(taxonomyRefSchema),
+    subCategories: z.array(taxonomyRefSchema),
+    occasions: z.array(taxonomyRefSchema),
+    languages: z.array(languageRefSchema),
+  }),
 });
 export type ReviewedApplication = z.infer<typeof reviewedApplicationSchema>;
 export const applicationPageSchema = pageOf(reviewedApplicationSchema);

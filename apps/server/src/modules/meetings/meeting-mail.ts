@@ -1,4 +1,4 @@
-import type { Booking, ReminderLead } from '@vitrine/contracts/meetings';
+import { interestNames, type Booking, type ReminderLead } from '@vitrine/contracts/meetings';
 import { layoutMail, type MailMessage } from '../mail/index.ts';
 import { calendarInvitation } from './ics.ts';
 
@@ -183,7 +183,7 @@ export function meetingMails(input: {
             ['Booked by', booker?.name ?? ''],
             ['When', `${when} (${meeting.shopTimeZone})`],
             ['People', String(meeting.attendees.length)],
-            ['Interests', [...meeting.categories, ...meeting.occasions].join(', ') || '—'],
+            ['Interests', interestNames(meeting) || '—'],
           ],
         },
         { button: { label: 'Open the booking', url: shopUrl } },

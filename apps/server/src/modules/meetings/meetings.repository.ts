@@ -1,3 +1,4 @@
+import type { TaxonomyRef } from '@vitrine/contracts/catalogue';
 import type { BookingStatus } from '@vitrine/contracts/meetings';
 import {
   and,
@@ -21,7 +22,7 @@ import {
 import type { Database } from '../../db/client.ts';
 import { jsonColumn } from '../../db/raw-rows.ts';
 import { user } from '../../db/schema/auth.ts';
-import { shop } from '../../db/schema/catalogue.ts';
+import { category, occasion, shop } from '../../db/schema/catalogue.ts';
 import { booking, bookingAttendee } from '../../db/schema/meetings.ts';
 import { shopMember } from '../../db/schema/shop-member.ts';
 import {
@@ -34,12 +35,37 @@ import { announceChange } from '../live/index.ts';
 
 export type BookingRow = typeof booking.$inferSelect;
 export type AttendeeRow = typeof bookingAttendee.$inferSelect;
+/** A booking's categories and occasions with their names (a since removed one: its slug). */
+export type Interests = { categories: TaxonomyRef[]; occasions: TaxonomyRef[] };
 export type BookingRecord = BookingRow & {
   shopName: string;
   shopTimeZone: string;
   customerName: string;
   attendees: AttendeeRow[];
+  interests: Interests;
 };
+
+/** Names of taxonomy slugs, as `interestNames` reads them. */
+export type InterestNames = { categories: Map<string, string>; occasions: Map<string, string> };
+
+/** The slugs with their names, in the order chosen. */
+export const interestsOf = (
+  values: { categories: string[]; occasions: string[] },
+  names: InterestNames,
+): Interests => ({
+  categories: values.categories.map((slug) => ({ slug, name: names.categories.get(slug) ?? slug })),
+  occasions: values.occasions.map((slug) => ({ slug, name: names.occasions.get(slug) ?? slug })),
+});
+
+/** `[{ slug, name }]` of a slug array column, named from `table` (json, in the column's order). */
+const namedSlugs = (
+  column: typeof booking.categories | typeof booking.occasions,
+  table: typeof category | typeof occasion,
+) =>
+  sql`(select coalesce(json_agg(json_build_object('slug', u.slug, 'name', coalesce(t.name, u.slug))
+        order by u.n), '[]'::json)
+      from unnest(${column}) with ordinality as u(slug, n)
+      left join ${table} t on t.slug = u.slug)`;
 
 /** An attendee as `json_build_object` gives it. */
 type AttendeeJson = {
@@ -94,6 +120,9 @@ export const createMeetingsRepository = (db: Database) => {
             'name', a.name, 'email', a.email, 'role', a.role, 'created_at', a.created_at)
             order by a.created_at, a.role)
           from ${bookingAttendee} a where a.booking_id = ${booking.id})`,
+        interests: sql<Interests | string>`json_build_object(
+          'categories', ${namedSlugs(booking.categories, category)},
+          'occasions', ${namedSlugs(booking.occasions, occasion)})`,
         ...extra,
       })
       .from(booking)
@@ -107,6 +136,7 @@ export const createMeetingsRepository = (db: Database) => {
     shopTimeZone: string | null;
     customerName: string | null;
     attendees: AttendeeJson[] | string | null;
+    interests: Interests | string;
   }): BookingRecord {
     const attendees = (jsonColumn(row.attendees) ?? []).map((a): AttendeeRow => ({
       id: a.id,
@@ -122,6 +152,7 @@ export const createMeetingsRepository = (db: Database) => {
       shopTimeZone: row.shopTimeZone ?? 'UTC',
       customerName: row.customerName ?? '',
       attendees: bookerFirst(attendees),
+      interests: jsonColumn(row.interests)!,
     };
   }
 
@@ -164,6 +195,28 @@ export const createMeetingsRepository = (db: Database) => {
       .prepare('booking_with_shop_members'),
   };
 
+  /** The names of these category and occasion slugs (no query for none). */
+  async function interestNames(
+    q: Queryable,
+    slugs: { categories: string[]; occasions: string[] },
+  ): Promise<InterestNames> {
+    const read = async (table: typeof category | typeof occasion, values: string[]) =>
+      values.length === 0
+        ? new Map<string, string>()
+        : new Map(
+            (
+              await q
+                .select({ slug: table.slug, name: table.name })
+                .from(table)
+                .where(inArray(table.slug, [...new Set(values)]))
+            ).map((r) => [r.slug, r.name]),
+          );
+    return {
+      categories: await read(category, slugs.categories),
+      occasions: await read(occasion, slugs.occasions),
+    };
+  }
+
   async function withDetails(q: Queryable, rows: BookingRow[]): Promise<BookingRecord[]> {
     if (rows.length === 0) return [];
     const ids = rows.map((r) => r.id);
@@ -181,6 +234,10 @@ export const createMeetingsRepository = (db: Database) => {
       .from(bookingAttendee)
       .where(inArray(bookingAttendee.bookingId, ids))
       .orderBy(asc(bookingAttendee.createdAt), asc(bookingAttendee.role));
+    const names = await interestNames(q, {
+      categories: rows.flatMap((r) => r.categories),
+      occasions: rows.flatMap((r) => r.occasions),
+    });
     const shopOf = new Map(shops.map((s) => [s.id, s]));
     const customerOf = new Map(customers.map((c) => [c.id, c.name]));
     return rows.map((row) => ({
@@ -189,6 +246,7 @@ export const createMeetingsRepository = (db: Database) => {
       shopTimeZone: shopOf.get(row.shopId)?.timeZone ?? 'UTC',
       customerName: customerOf.get(row.customerId) ?? '',
       attendees: bookerFirst(attendees.filter((a) => a.bookingId === row.id)),
+      interests: interestsOf(row, names),
     }));
   }
 
@@ -246,6 +304,10 @@ export const createMeetingsRepository = (db: Database) => {
   }
 
   return {
+    /** The names of the categories and occasions a booker chose. */
+    interestNames: (slugs: { categories: string[]; occasions: string[] }) =>
+      interestNames(db, slugs),
+
     /** Live bookings of a shop overlapping [from, to): the availability module's taken slots. */
     async between(shopId: string, from: Date, to: Date) {
       return prepared.between.execute({

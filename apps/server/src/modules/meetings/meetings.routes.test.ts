@@ -5,6 +5,7 @@ import { and, eq, lte, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { buildApp } from '../../app.ts';
+import { category, occasion } from '../../db/schema/catalogue.ts';
 import { booking } from '../../db/schema/meetings.ts';
 import { creditLedgerEntry, mailOutbox, outboxEvent } from '../../db/schema/index.ts';
 import { runInTransaction } from '../../db/transaction.ts';
@@ -92,8 +93,9 @@ describe('POST /api/v1/user/booking', () => {
       startsAt,
       endsAt: '2030-01-09T10:30:00.000Z',
       creditsUsed: 30,
-      categories: ['Bridal'],
-      occasions: ['Wedding'],
+      // Slugs the taxonomy does not know keep their slug as their name.
+      categories: [{ slug: 'Bridal', name: 'Bridal' }],
+      occasions: [{ slug: 'Wedding', name: 'Wedding' }],
     });
     expect(created.attendees.map((a) => [a.role, a.email])).toEqual([
       ['booker', customer.email],
@@ -265,6 +267,49 @@ describe('lists and other people’s bookings', () => {
     expect((mine.json() as { items: VendorBooking[] }).items.map((m) => m.id)).toEqual([
       created.id,
     ]);
+  });
+});
+
+describe('the interests of a booking', () => {
+  it('are shown by their names in answers, lists, the shop’s list, its mail and the CSV', async () => {
+    await db.insert(category).values({ slug: 'womens-ethnic', name: 'Women’s ethnic wear' });
+    await db.insert(occasion).values({ slug: 'wedding', name: 'Wedding' });
+    const customer = await accountWith({ customer: true }, 100);
+    const res = await book(customer, {
+      startsAt: '2030-01-11T09:00:00Z',
+      categories: ['womens-ethnic'],
+      occasions: ['wedding'],
+    });
+    expect(res.statusCode, res.body).toBe(201);
+    const interests = {
+      categories: [{ slug: 'womens-ethnic', name: 'Women’s ethnic wear' }],
+      occasions: [{ slug: 'wedding', name: 'Wedding' }],
+    };
+    const created = res.json() as Booking;
+    expect(created).toMatchObject(interests);
+
+    const get = (path: string, as: Account) =>
+      t.app.inject({ method: 'GET', url: `/api/v1${path}`, headers: bearer(as.token) });
+    expect((await get(`/user/bookings/${created.id}`, customer)).json()).toMatchObject(interests);
+    const mine = (await get('/user/meetings?when=upcoming', customer)).json() as MeetingPage;
+    expect(mine.items.find((m) => m.id === created.id)).toMatchObject(interests);
+    const shops = (
+      await get(`/vendor/bookings?shopId=${shopId}&when=all&limit=100`, owner)
+    ).json() as { items: VendorBooking[] };
+    expect(shops.items.find((m) => m.id === created.id)).toMatchObject(interests);
+
+    const csv = await get('/user/meetings?download=csv', customer);
+    expect(csv.body).toContain('Women’s ethnic wear, Wedding');
+    expect(csv.body).not.toContain('womens-ethnic');
+
+    await deliver();
+    const shopMail = await waitFor(async () =>
+      (await mailsTo(owner.email)).find(
+        (m) => m.subject.startsWith('New meeting booked') && m.text.includes(customer.name),
+      ),
+    );
+    expect(shopMail.text).toContain('Women’s ethnic wear, Wedding');
+    expect(shopMail.text).not.toContain('womens-ethnic');
   });
 });
 

@@ -4,6 +4,7 @@ import {
   bookingNotesInputSchema,
   bookingSchema,
   createBookingInputSchema,
+  interestNames,
   joinInputSchema,
   meetingListQuerySchema,
   meetingPageSchema,
@@ -33,7 +34,7 @@ const meetingColumns: ExportColumn<Booking>[] = [
   { header: 'Credits used', value: (m) => m.creditsUsed },
   { header: 'Credits refunded', value: (m) => m.creditsRefunded },
   { header: 'People', value: (m) => m.attendees.map((a) => a.name).join(', ') },
-  { header: 'Interests', value: (m) => [...m.categories, ...m.occasions].join(', ') },
+  { header: 'Interests', value: interestNames },
 ];
 
 /** Booking, lists, changes and joining of video meetings (customer, shop, invitee by link). */

@@ -22,7 +22,12 @@ import type { Transaction } from '../../db/transaction.ts';
 import { AppError, notFound, validationFailed } from '../../lib/app-error.ts';
 import type { ShopOwnership } from '../catalogue/index.ts';
 import type { Credits } from '../credits/index.ts';
-import type { BookingFilter, BookingRecord, MeetingsRepository } from './meetings.repository.ts';
+import {
+  interestsOf,
+  type BookingFilter,
+  type BookingRecord,
+  type MeetingsRepository,
+} from './meetings.repository.ts';
 import { signRoomToken } from './room-token.ts';
 
 /** A booking's times and the reminders it gets (those still ahead when it is booked or moved). */
@@ -106,8 +111,8 @@ export function createMeetingsService(deps: {
       startsAt: record.startsAt.toISOString(),
       endsAt: record.endsAt.toISOString(),
       creditsUsed: record.creditsUsed,
-      categories: record.categories,
-      occasions: record.occasions,
+      categories: record.interests.categories,
+      occasions: record.interests.occasions,
       priceRange: { min: record.priceMin, max: record.priceMax, currency: record.priceCurrency },
       attendees: record.attendees.map((a) => ({
         id: a.id,
@@ -327,16 +332,18 @@ export function createMeetingsService(deps: {
     toBooking,
 
     /**
-     * Two queries before the transaction, side by side (the booker and the shop; the slot); in
+     * Queries before the transaction, side by side (the booker and the shop; the slot; the names
+     * of the interests, none without any); in
      * it the debit (the credits module's statements), then one statement with the booking, its
      * attendees and its outbox events. The debit comes first, so that the booking row is
      * written with its entry; every booking takes the account lock before the slot, so they
      * cannot deadlock (decisions.md, "A booking is a debit and one statement").
      */
     async book(userId: string, input: CreateBookingInput): Promise<Booking> {
-      const [found, slot] = await Promise.all([
+      const [found, slot, names] = await Promise.all([
         repository.bookerAndShop(userId, input.shopId),
         offeredSlot(input.shopId, new Date(input.startsAt)),
+        repository.interestNames(input),
       ]);
       if (!found) throw notFound('User');
       const { shop, ...booker } = found;
@@ -403,6 +410,7 @@ export function createMeetingsService(deps: {
         shopTimeZone: shop.timeZone,
         customerName: booker.name,
         attendees: attendees.map((a) => ({ ...a, bookingId, createdAt: now })),
+        interests: interestsOf(values, names),
       });
     },
 

@@ -233,6 +233,25 @@ describe('a pending shop, then its approval', () => {
   });
 });
 
+describe('GET /api/v1/admin/shops/applications', () => {
+  it('names the categories, sub-categories, occasions and languages the applicant chose', async () => {
+    const { applicationId } = await submittedApplication('Noor Chikankari');
+    const listed = await call({ token: admin }, 'GET', '/admin/shops/applications?limit=100');
+    const row = listed.json().items.find((a: { id: string }) => a.id === applicationId);
+    const top = tree[0]!;
+    const sub = top.subCategories[0]!;
+    expect(row.names).toEqual({
+      categories: [{ slug: top.slug, name: top.name }],
+      subCategories: [{ slug: sub.slug, name: sub.name }],
+      occasions: [],
+      languages: [
+        { code: 'hi', name: 'Hindi' },
+        { code: 'en', name: 'English' },
+      ],
+    });
+  });
+});
+
 describe('POST /api/v1/admin/shops/{id}/reject', () => {
   it('needs a reason, mails it, and lets the applicant correct and resubmit', async () => {
     const { applicant, applicationId } = await submittedApplication('Rejected Then Fixed');

@@ -55,10 +55,25 @@ export function toApplication(row: ApplicationRow): ShopApplication {
   };
 }
 
-const toReviewed = (row: ApplicantRow): ReviewedApplication => ({
-  ...toApplication(row),
-  applicant: row.applicant,
-});
+/** What reviewers read: the application, who applied, and the names of the shop's choices. */
+function toReviewed(row: ApplicantRow, taxonomy: Taxonomy): ReviewedApplication {
+  const shop = row.steps.shop ?? {};
+  const named = (slugs: string[] | undefined, known: ReadonlyMap<string, { name: string }>) =>
+    (slugs ?? []).map((slug) => ({ slug, name: known.get(slug)?.name ?? slug }));
+  return {
+    ...toApplication(row),
+    applicant: row.applicant,
+    names: {
+      categories: named(shop.categorySlugs, taxonomy.categories),
+      subCategories: named(shop.subCategorySlugs, taxonomy.subCategories),
+      occasions: named(shop.occasionSlugs, taxonomy.occasions),
+      languages: (shop.languageCodes ?? []).map((code) => ({
+        code,
+        name: taxonomy.languages.get(code)?.name ?? code,
+      })),
+    },
+  };
+}
 
 /** A step as submitting checks it (media by image ids, as the form sends them). */
 function submittedForm(steps: ApplicationSteps, step: ApplicationStep): unknown {
@@ -300,8 +315,16 @@ export function createOnboardingService(deps: {
     },
 
     async list(query: ApplicationListQuery): Promise<ApplicationPage> {
-      const { rows, total } = await applications.list(query.status, pageWindow(query));
-      return { items: rows.map(toReviewed), total, page: query.page, limit: query.limit };
+      const [{ rows, total }, taxonomy] = await Promise.all([
+        applications.list(query.status, pageWindow(query)),
+        deps.taxonomy.get(),
+      ]);
+      return {
+        items: rows.map((row) => toReviewed(row, taxonomy)),
+        total,
+        page: query.page,
+        limit: query.limit,
+      };
     },
 
     /**
@@ -353,8 +376,11 @@ export function createOnboardingService(deps: {
     },
 
     async reviewed(row: ApplicationRow): Promise<ReviewedApplication> {
-      const applicant = await applications.findApplicant(row.userId);
-      return toReviewed({ ...row, applicant: applicant! });
+      const [applicant, taxonomy] = await Promise.all([
+        applications.findApplicant(row.userId),
+        deps.taxonomy.get(),
+      ]);
+      return toReviewed({ ...row, applicant: applicant! }, taxonomy);
     },
 
     /** An application and its applicant, for the decision mails. */

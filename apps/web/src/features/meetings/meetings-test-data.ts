@@ -59,7 +59,7 @@ export function booking(change: Partial<Booking> = {}): Booking {
     startsAt,
     endsAt: plus30(startsAt),
     creditsUsed: MEETING_CREDIT_COST,
-    categories: ['bridal'],
+    categories: [{ slug: 'bridal', name: 'Bridal' }],
     occasions: [],
     priceRange: { min: null, max: null, currency: 'INR' },
     attendees: [

@@ -62,4 +62,24 @@ describe("a meeting's page", () => {
     ).toBeInTheDocument();
     expect(screen.getByText('Nobody wrote in the call’s chat.')).toBeInTheDocument();
   });
+
+  it('names the categories and occasions the booker chose', async () => {
+    stubFetch({
+      [`GET /api/v1/user/bookings/${BOOKING_ID}`]: () =>
+        json(
+          booking({
+            categories: [{ slug: 'womens-ethnic', name: 'Women’s ethnic wear' }],
+            occasions: [{ slug: 'wedding', name: 'Wedding' }],
+          }),
+        ),
+      [`GET /api/v1/user/bookings/${BOOKING_ID}/room`]: () =>
+        json({ bookingId: BOOKING_ID, pins: [], chat: [] }),
+    });
+    renderApp(`/user/meetings/${BOOKING_ID}`, { auth: signedInCustomer });
+    expect(
+      await screen.findByRole('row', { name: 'Categories Women’s ethnic wear' }),
+    ).toBeVisible();
+    expect(screen.getByRole('row', { name: 'Occasions Wedding' })).toBeVisible();
+    expect(document.body).not.toHaveTextContent('womens-ethnic');
+  });
 });

@@ -16,7 +16,14 @@ const pending: ReviewedApplication = {
   status: 'pending',
   account: { email: 'meera@example.com', mobile: '+919876543210' },
   business: { legalName: 'Meera Textiles LLP', pan: 'AAPFU0939F', pinCode: '302001' },
-  shop: { name: 'Meera Studio', city: 'Jaipur', state: 'Rajasthan', categorySlugs: ['sarees'] },
+  shop: {
+    name: 'Meera Studio',
+    city: 'Jaipur',
+    state: 'Rajasthan',
+    categorySlugs: ['womens-ethnic'],
+    occasionSlugs: ['wedding'],
+    languageCodes: ['hi'],
+  },
   media: { logo: null, cover: null, gallery: [] },
   rejectionReason: null,
   shopId: null,
@@ -24,6 +31,12 @@ const pending: ReviewedApplication = {
   decidedAt: null,
   updatedAt: '2026-11-24T05:00:00.000Z',
   applicant: { id: 'user-7', name: 'Meera Rao', email: 'meera@example.com' },
+  names: {
+    categories: [{ slug: 'womens-ethnic', name: 'Women’s ethnic wear' }],
+    subCategories: [],
+    occasions: [{ slug: 'wedding', name: 'Wedding' }],
+    languages: [{ code: 'hi', name: 'Hindi' }],
+  },
 };
 const page = (items: ReviewedApplication[]) =>
   json({ items, total: items.length, page: 1, limit: 10 });
@@ -31,6 +44,16 @@ const page = (items: ReviewedApplication[]) =>
 afterEach(() => vi.restoreAllMocks());
 
 describe('ShopApplicationsReview', () => {
+  it('names what the shop sells, for which occasions, in which languages', async () => {
+    stubFetch({ 'GET /api/v1/admin/shops/applications': () => page([pending]) });
+    renderScreen(<ShopApplicationsReview />, { path: '/admin/shop-applications', auth: admin });
+    const card = await screen.findByRole('article', { name: 'Meera Studio' });
+    expect(card).toHaveTextContent('Women’s ethnic wear');
+    expect(card).toHaveTextContent('Occasions: Wedding');
+    expect(card).toHaveTextContent('Languages: Hindi');
+    expect(card).not.toHaveTextContent('womens-ethnic');
+  });
+
   it('approves an application and shows the list without it', async () => {
     let decided = false;
     const { seen } = stubFetch({

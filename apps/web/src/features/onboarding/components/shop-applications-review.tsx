@@ -25,6 +25,7 @@ import { useGetShopApplicationsQuery } from '../api/get-shop-applications.ts';
 import { useRejectShopApplicationMutation } from '../api/reject-shop-application.ts';
 
 const LIMIT = 10;
+const namesOf = (refs: { name: string }[]) => refs.map((ref) => ref.name).join(', ');
 
 function ApplicationCard({ application }: { application: ReviewedApplication }) {
   const [approve, approving] = useApproveShopApplicationMutation();
@@ -33,7 +34,7 @@ function ApplicationCard({ application }: { application: ReviewedApplication }) 
   const [reason, setReason] = useState('');
   const [reasonError, setReasonError] = useState<string | null>(null);
   const [error, setError] = useState<string | null>(null);
-  const { shop, business, account, media, applicant } = application;
+  const { shop, business, account, media, applicant, names } = application;
   const name = shop.name ?? business.legalName ?? 'Unnamed shop';
 
   const run = async (work: () => Promise<unknown>) => {
@@ -102,8 +103,17 @@ function ApplicationCard({ application }: { application: ReviewedApplication }) 
               <strong>Contact:</strong> {account.email} · {account.mobile}
             </Text>
             <Text size="sm">
-              <strong>Shop:</strong> {shop.city}, {shop.state} · {shop.timeZone} ·{' '}
-              {(shop.categorySlugs ?? []).join(', ')}
+              <strong>Shop:</strong> {shop.city}, {shop.state} · {shop.timeZone}
+            </Text>
+            <Text size="sm">
+              <strong>Sells:</strong>{' '}
+              {namesOf([...names.categories, ...names.subCategories]) || 'Not chosen'}
+            </Text>
+            <Text size="sm">
+              <strong>Occasions:</strong> {namesOf(names.occasions) || 'None'}
+            </Text>
+            <Text size="sm">
+              <strong>Languages:</strong> {namesOf(names.languages) || 'Not chosen'}
             </Text>
             <Text size="sm" lineClamp={3}>
               {shop.description}

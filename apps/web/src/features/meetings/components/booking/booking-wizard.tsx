@@ -193,6 +193,7 @@ export function BookingWizard({ shop, profile, balance, interestOptions }: Booki
           <ReviewStep
             shopName={shop.name}
             draft={draft}
+            vocabulary={interestOptions.data}
             cost={MEETING_CREDIT_COST}
             balance={balance}
           />

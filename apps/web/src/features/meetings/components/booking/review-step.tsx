@@ -4,10 +4,13 @@ import { Link } from 'react-router';
 import { formatDateTime } from '../../../../lib/format-date-time.ts';
 import { formatMoney } from '../../../../lib/format-money.ts';
 import type { BookingDraftState } from '../../state/booking-draft-slice.ts';
+import type { InterestOptions } from './interests-step.tsx';
 
 type ReviewStepProps = {
   shopName: string;
   draft: BookingDraftState;
+  /** The categories and occasions with their names; undefined while they load. */
+  vocabulary: InterestOptions['data'];
   /** What the booking costs (the contract's price). */
   cost: number;
   /** The balance now; undefined while it loads. */
@@ -23,9 +26,21 @@ const budgetText = ({ min, max, currency }: BookingDraftState['priceRange']) => 
   return `${formatMoney(min, currency)} to ${formatMoney(max, currency)}`;
 };
 
+/** The chosen slugs by their names ("Loading…" until the names are known). */
+function interestsText(draft: BookingDraftState, vocabulary: ReviewStepProps['vocabulary']) {
+  if (draft.categories.length + draft.occasions.length === 0) return 'None';
+  if (!vocabulary) return 'Loading…';
+  const nameOf = (choices: { slug: string; name: string }[], slug: string) =>
+    choices.find((choice) => choice.slug === slug)?.name ?? slug;
+  return [
+    ...draft.categories.map((slug) => nameOf(vocabulary.categories, slug)),
+    ...draft.occasions.map((slug) => nameOf(vocabulary.occasions, slug)),
+  ].join(', ');
+}
+
 /** Step 6: everything chosen, and the balance before and after the meeting's credits. */
-export function ReviewStep({ shopName, draft, cost, balance }: ReviewStepProps) {
-  const interests = [...draft.categories, ...draft.occasions].join(', ') || 'None';
+export function ReviewStep({ shopName, draft, vocabulary, cost, balance }: ReviewStepProps) {
+  const interests = interestsText(draft, vocabulary);
   const rows: [string, string][] = [
     ['Shop', shopName],
     ['When', draft.meetingSlot ? formatDateTime(draft.meetingSlot.startsAt) : '—'],

@@ -1,5 +1,5 @@
 import { Badge, Group, Paper, Stack, Text } from '@mantine/core';
-import type { VendorBooking } from '@vitrine/contracts/meetings';
+import { interestNames, type VendorBooking } from '@vitrine/contracts/meetings';
 import { useContext } from 'react';
 import { formatDateTime } from '../../../../lib/format-date-time.ts';
 import { shopStatusLabels, statusColors } from '../../rules/meeting-status.ts';
@@ -19,7 +19,7 @@ export function ShopBookingCard({
 }) {
   const extra = useContext(ShopBookingExtra);
   const guests = booking.attendees.filter((a) => a.role === 'invitee').map((a) => a.name);
-  const interests = [...booking.categories, ...booking.occasions].join(', ');
+  const interests = interestNames(booking);
   return (
     <Paper component={component} withBorder radius="md" p="md">
       <Stack gap="xs">

@@ -87,4 +87,22 @@ describe("the console's bookings", () => {
     );
     expect(screen.queryByRole('button', { name: 'Cancel' })).not.toBeInTheDocument();
   });
+
+  it('says what each booker is looking for by name', async () => {
+    const chosen = shopBooking({
+      startsAt: '2026-01-05T05:30:00.000Z',
+      categories: [{ slug: 'womens-ethnic', name: 'Women’s ethnic wear' }],
+      occasions: [{ slug: 'wedding', name: 'Wedding' }],
+    });
+    stubFetch({
+      'GET /api/v1/vendor/my-shops': () => json({ items: [kala] }),
+      'GET /api/v1/vendor/getVendorById': () => json(shop({ ...kala })),
+      'GET /api/v1/vendor/bookings': () => json(shopBookingPage([chosen])),
+    });
+    renderApp('/vendor/bookings?when=past', { auth: signedInVendor });
+    expect(
+      await screen.findByText('Looking for: Women’s ethnic wear, Wedding'),
+    ).toBeInTheDocument();
+    expect(document.body).not.toHaveTextContent('womens-ethnic');
+  });
 });
