@@ -46,6 +46,7 @@ export const SUPPORT_RESPONSE_TARGET_HOURS: Record<SupportCategory, number> = {
 export const SUPPORT_REOPEN_DAYS = 14;
 
 export const SUPPORT_SUBJECT_KINDS = ['meeting', 'payment', 'order'] as const;
+export type SupportSubjectKind = (typeof SUPPORT_SUBJECT_KINDS)[number];
 
 const subjectSchema = z.string().trim().min(3, 'must be at least 3 characters').max(150);
 const descriptionSchema = z
@@ -95,6 +96,7 @@ export type UpdateSupportInput = z.infer<typeof updateSupportInputSchema>;
 export const supportIdParamsSchema = z.object({ id: z.uuid('must be a support request id') });
 
 export const supportAttachmentSchema = z.object({ id: z.uuid(), url: z.string() });
+export type SupportAttachment = z.infer<typeof supportAttachmentSchema>;
 
 export const supportMessageSchema = z.object({
   id: z.uuid(),
@@ -131,15 +133,32 @@ export const supportRequestSchema = z.object({
 });
 export type SupportRequest = z.infer<typeof supportRequestSchema>;
 
+/** What a request is about, as people know it. */
+export const supportAboutSchema = z.object({
+  kind: z.enum(SUPPORT_SUBJECT_KINDS),
+  id: z.string(),
+  /** "Order VO-VDVG9C7R", "Meeting with Zari House", "Payment order_Sbx4…". */
+  title: z.string(),
+  /** When it happened: the order placed, the meeting's start, the payment made. */
+  at: isoDateTime,
+  /** The customer's page for it in the app (a payment: what it paid for). */
+  path: z.string(),
+});
+export type SupportAbout = z.infer<typeof supportAboutSchema>;
+
 /** One request with its thread (oldest message first). */
 export const supportRequestDetailSchema = supportRequestSchema.extend({
   customerName: z.string(),
+  /** The linked meeting, payment or order; null when none is linked (or it no longer exists). */
+  about: supportAboutSchema.nullable(),
   messages: z.array(supportMessageSchema),
 });
 export type SupportRequestDetail = z.infer<typeof supportRequestDetailSchema>;
 
 /** Staff see who the request is assigned to (customers see only "Vitrine support"). */
 export const adminSupportRequestDetailSchema = supportRequestDetailSchema.extend({
+  /** The customer, to look up their bookings, orders and credits. */
+  customerId: z.string(),
   assignee: z.object({ id: z.string(), name: z.string() }).nullable(),
 });
 export type AdminSupportRequestDetail = z.infer<typeof adminSupportRequestDetailSchema>;

@@ -107,5 +107,12 @@ export function createOrderOwnership(db: Database) {
     /** Anything but a uuid names no order (and must not reach the uuid column). */
     isCustomersOrder: async (customerId: string, orderId: string) =>
       UUID.test(orderId) && (await repository.findForCustomer(customerId, orderId)) !== null,
+    /** The customer's own order (its number and when it was placed), or undefined. */
+    customersOrder: async (customerId: string, orderId: string) => {
+      const order = UUID.test(orderId)
+        ? await repository.findForCustomer(customerId, orderId)
+        : null;
+      return order ? { number: order.number, createdAt: order.createdAt } : undefined;
+    },
   };
 }

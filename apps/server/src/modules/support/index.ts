@@ -29,7 +29,7 @@ export const supportModule: FastifyPluginAsync<SupportOptions> = async (app, opt
   const supportService = createSupportService({
     repository,
     findUpload: (ownerId, id) => app.media.images.findImage(ownerId, id),
-    ownsOrder: createOrderOwnership(db).isCustomersOrder,
+    orderOf: createOrderOwnership(db).customersOrder,
     inTransaction: (work) => runInTransaction(db, work),
     notifyCustomer: async (tx, requestId, input) => {
       // The customer's mail is support's own (support:changed), so none for the notification.

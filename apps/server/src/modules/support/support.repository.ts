@@ -21,6 +21,7 @@ import {
 import type { Database } from '../../db/client.ts';
 import { user } from '../../db/schema/auth.ts';
 import { paymentOrder } from '../../db/schema/credits.ts';
+import { shop } from '../../db/schema/catalogue.ts';
 import { booking } from '../../db/schema/meetings.ts';
 import { supportMessage, supportRequest } from '../../db/schema/support.ts';
 import { queryWith, type Transaction } from '../../db/transaction.ts';
@@ -212,27 +213,47 @@ export const createSupportRepository = (db: Database) => ({
     return row;
   },
 
-  /** Whether this meeting (booking) is the customer's own. */
-  async ownsMeeting(customerId: string, bookingId: string): Promise<boolean> {
-    if (!UUID.test(bookingId)) return false;
-    const rows = await db
-      .select({ id: booking.id })
+  /** The customer's own meeting (booking) with its shop's name, or undefined. */
+  async meetingOf(
+    customerId: string,
+    bookingId: string,
+  ): Promise<{ shopName: string; startsAt: Date } | undefined> {
+    if (!UUID.test(bookingId)) return undefined;
+    const [row] = await db
+      .select({ shopName: shop.name, startsAt: booking.startsAt })
       .from(booking)
+      .innerJoin(shop, eq(shop.id, booking.shopId))
       .where(and(eq(booking.id, bookingId), eq(booking.customerId, customerId)));
-    return rows.length > 0;
+    return row;
   },
 
   /**
-   * Whether this payment (its id, as GET /user/payments lists it) is the customer's. Anything
+   * The customer's own payment (its id, as GET /user/payments lists it), or undefined. Anything
    * but a uuid names no payment (and must not reach the uuid column).
    */
-  async ownsPayment(customerId: string, paymentId: string): Promise<boolean> {
-    if (!UUID.test(paymentId)) return false;
-    const rows = await db
-      .select({ id: paymentOrder.id })
+  async paymentOf(
+    customerId: string,
+    paymentId: string,
+  ): Promise<
+    | {
+        reference: string;
+        createdAt: Date;
+        purpose: (typeof paymentOrder.$inferSelect)['purpose'];
+        subjectId: string | null;
+      }
+    | undefined
+  > {
+    if (!UUID.test(paymentId)) return undefined;
+    const [row] = await db
+      .select({
+        reference: paymentOrder.providerOrderId,
+        createdAt: paymentOrder.createdAt,
+        purpose: paymentOrder.purpose,
+        subjectId: paymentOrder.subjectId,
+      })
       .from(paymentOrder)
       .where(and(eq(paymentOrder.id, paymentId), eq(paymentOrder.userId, customerId)));
-    return rows.length > 0;
+    return row;
   },
 });
 

@@ -148,6 +148,61 @@ describe('support requests', () => {
     }
   });
 
+  it('says what a request is about by its number or name, to the customer and to staff', async () => {
+    const { customer: buyer, order } = await shippedOrder(t.app);
+    const picture = await uploadTestImage(t.app, buyer.token, 'support');
+    const aboutOrder = await open(buyer, {
+      category: 'order',
+      subjectKind: 'order',
+      subjectId: order.id,
+      attachments: [picture.id],
+    });
+    expect(aboutOrder.about).toEqual({
+      kind: 'order',
+      id: order.id,
+      title: `Order ${order.number}`,
+      at: expect.stringMatching(/^\d{4}-\d\d-\d\dT/),
+      path: `/user/orders/${order.id}`,
+    });
+
+    const payment = ((await send(buyer, 'GET', '/user/payments')).json() as MyPaymentPage)
+      .items[0]!;
+    const aboutPayment = await open(buyer, {
+      category: 'payment',
+      subjectKind: 'payment',
+      subjectId: payment.id,
+    });
+    expect(aboutPayment.about).toMatchObject({
+      kind: 'payment',
+      id: payment.id,
+      title: `Payment ${payment.reference}`,
+      at: payment.createdAt,
+      // An order's payment opens the order it paid for.
+      path: `/user/orders/${order.id}`,
+    });
+
+    const owner = await accountWithRoles(t.app, { vendor: true });
+    const shopId = await createOwnedShop(t.app, owner.userId, { name: 'Zari House' });
+    const meetingId = await insertPastMeeting(t.app, { shopId, customerId: buyer.userId });
+    const aboutMeeting = await open(buyer, { subjectKind: 'meeting', subjectId: meetingId });
+    expect(aboutMeeting.about).toMatchObject({
+      kind: 'meeting',
+      id: meetingId,
+      title: 'Meeting with Zari House',
+      path: `/user/meetings/${meetingId}`,
+    });
+    expect((await open(buyer)).about).toBeNull();
+
+    // Staff read the same, with the customer's id for their activity and the pictures.
+    const desk = await staff();
+    const seen = (await send(desk, 'GET', `/admin/supports/${aboutOrder.id}`)).json();
+    expect(seen).toMatchObject({
+      about: { kind: 'order', title: `Order ${order.number}` },
+      customerId: buyer.userId,
+      attachments: [{ id: picture.id }],
+    });
+  });
+
   it("answers 404 for another customer's request", async () => {
     const buyer = await customer();
     const created = await open(buyer);

@@ -2,11 +2,13 @@ import {
   SUPPORT_RESPONSE_TARGET_HOURS,
   supportStatusLabels,
   type AdminSupportListQuery,
+  type SupportAbout,
   type SupportListQuery,
   type SupportPage,
   type SupportRequest,
   type SupportRequestDetail,
   type SupportStatus,
+  type SupportSubjectKind,
   type UpdateSupportInput,
 } from '@vitrine/contracts/support';
 import type { z } from 'zod';
@@ -43,8 +45,11 @@ export function createSupportService(deps: {
     ownerId: string,
     id: string,
   ) => Promise<{ url: string; purpose: string } | undefined>;
-  /** Whether the order is the customer's own (the orders module, later; none until then). */
-  ownsOrder: (customerId: string, orderId: string) => Promise<boolean>;
+  /** The customer's own order (the orders module), or undefined. */
+  orderOf: (
+    customerId: string,
+    orderId: string,
+  ) => Promise<{ number: string; createdAt: Date } | undefined>;
   inTransaction: <T>(work: (tx: Transaction) => Promise<T>) => Promise<T>;
   /** Tells the customer about a change: in the notification centre, and by mail (outbox). */
   notifyCustomer: (tx: Transaction, requestId: string, input: NotifyInput) => Promise<void>;
@@ -118,11 +123,52 @@ export function createSupportService(deps: {
     };
   }
 
+  /** The customer's meeting, payment or order as people know it; undefined when not theirs. */
+  async function subjectOf(
+    customerId: string,
+    kind: SupportSubjectKind,
+    id: string,
+  ): Promise<SupportAbout | undefined> {
+    const about = (title: string, at: Date, path: string) => ({
+      kind,
+      id,
+      title,
+      at: at.toISOString(),
+      path,
+    });
+    if (kind === 'meeting') {
+      const meeting = await repository.meetingOf(customerId, id);
+      return (
+        meeting &&
+        about(`Meeting with ${meeting.shopName}`, meeting.startsAt, `/user/meetings/${id}`)
+      );
+    }
+    if (kind === 'payment') {
+      const payment = await repository.paymentOf(customerId, id);
+      if (!payment) return undefined;
+      const paidFor =
+        payment.purpose === 'order' && payment.subjectId
+          ? `/user/orders/${payment.subjectId}`
+          : payment.purpose === 'stitching_invoice'
+            ? '/user/stitching-orders'
+            : '/user/credits';
+      return about(`Payment ${payment.reference}`, payment.createdAt, paidFor);
+    }
+    const order = await deps.orderOf(customerId, id);
+    return order && about(`Order ${order.number}`, order.createdAt, `/user/orders/${id}`);
+  }
+
   async function detail(row: SupportRow): Promise<SupportRequestDetail> {
-    const messages = await repository.messages(row.id);
+    const [messages, about] = await Promise.all([
+      repository.messages(row.id),
+      row.subjectKind && row.subjectId
+        ? subjectOf(row.customerId, row.subjectKind, row.subjectId)
+        : undefined,
+    ]);
     return {
       ...(await toRequest(row)),
       customerName: row.customerName,
+      about: about ?? null,
       messages: await Promise.all(messages.map((m) => toMessage(m, row.customerId))),
     };
   }
@@ -132,6 +178,7 @@ export function createSupportService(deps: {
     const name = row.assignedTo ? await repository.userName(row.assignedTo) : undefined;
     return {
       ...(await detail(row)),
+      customerId: row.customerId,
       assignee: row.assignedTo && name ? { id: row.assignedTo, name } : null,
     };
   }
@@ -148,14 +195,10 @@ export function createSupportService(deps: {
     return row;
   }
 
-  async function checkSubject(customerId: string, kind: string, subjectId: string) {
-    const owns =
-      kind === 'meeting'
-        ? await repository.ownsMeeting(customerId, subjectId)
-        : kind === 'payment'
-          ? await repository.ownsPayment(customerId, subjectId)
-          : await deps.ownsOrder(customerId, subjectId);
-    if (!owns) throw validationFailed('subjectId', `is not one of your ${kind}s`);
+  async function checkSubject(customerId: string, kind: SupportSubjectKind, subjectId: string) {
+    if (!(await subjectOf(customerId, kind, subjectId))) {
+      throw validationFailed('subjectId', `is not one of your ${kind}s`);
+    }
   }
 
   /** Applies a status change guarded by the state machine; 409 when someone changed it first. */

@@ -85,6 +85,8 @@ describe('the support desk', () => {
     const detail: AdminSupportRequestDetail = {
       ...request(id, 'Room was closed'),
       customerName: 'Kavya Iyer',
+      customerId: 'user-9',
+      about: null,
       messages: [],
       assignee: null,
     };
@@ -130,6 +132,8 @@ describe('assigning a request', () => {
     const detail = () => ({
       ...request(id, 'Nobody looks after this'),
       customerName: 'Kavya Iyer',
+      customerId: 'user-9',
+      about: null,
       messages: [],
       assignee,
     });
@@ -150,6 +154,74 @@ describe('assigning a request', () => {
     await user.click(within(section).getByRole('button', { name: 'Assign to me' }));
     await waitFor(() => expect(section).toHaveTextContent('Assigned to: you'));
     expect(seen.find((r) => r.method === 'PUT')?.body).toEqual({ assigneeId: 'emp-1' });
+  });
+});
+
+describe('what a request is about', () => {
+  const id = '44444444-4444-4444-8444-444444444444';
+  const orderId = '6b5a4c3d-2e1f-4a0b-9c8d-7e6f5a4b3c2d';
+  const detail: AdminSupportRequestDetail = {
+    ...request(id, 'Parcel late', {
+      category: 'order',
+      subjectKind: 'order',
+      subjectId: orderId,
+      attachments: [
+        { id: '55555555-5555-4555-8555-555555555555', url: '/api/v1/media/assets/a/480.webp' },
+      ],
+    }),
+    customerName: 'Kavya Iyer',
+    customerId: 'user-9',
+    about: {
+      kind: 'order',
+      id: orderId,
+      title: 'Order VT-1042',
+      at: '2026-11-20T10:00:00.000Z',
+      path: `/user/orders/${orderId}`,
+    },
+    messages: [],
+    assignee: null,
+  };
+
+  it("links the order to the customer's orders and shows the pictures", async () => {
+    stubFetch({ [`GET /api/v1/admin/supports/${id}`]: () => json(detail) });
+    renderScreen(
+      <StaffSupportRequest id={id} self={{ id: 'emp-1', isAdmin: false }} canOpenUsers />,
+      { path: `/staff/support/${id}`, auth },
+    );
+    const link = await screen.findByRole('link', { name: 'Order VT-1042' });
+    expect(link).toHaveAttribute('href', '/staff/users?lookup=user-9&tab=orders');
+    expect(screen.getByRole('img', { name: 'Picture 1 of Parcel late' })).toHaveAttribute(
+      'src',
+      '/api/v1/media/assets/a/480.webp',
+    );
+    expect(document.body).not.toHaveTextContent(orderId);
+  });
+
+  it('names it without a link for staff who cannot open the users area', async () => {
+    stubFetch({ [`GET /api/v1/admin/supports/${id}`]: () => json(detail) });
+    renderScreen(
+      <StaffSupportRequest id={id} self={{ id: 'emp-1', isAdmin: false }} canOpenUsers={false} />,
+      { path: `/staff/support/${id}`, auth },
+    );
+    expect(await screen.findByText('Order VT-1042')).toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'Order VT-1042' })).not.toBeInTheDocument();
+  });
+});
+
+describe('a link to a user', () => {
+  it('looks the user up and opens the tab it names', async () => {
+    stubFetch({
+      'GET /api/v1/admin/users': ({ url }) =>
+        json({ items: url.searchParams.get('searchKey') === 'user-9' ? [customer] : [] }),
+      'GET /api/v1/admin/users/user-9/orders': () => page([]),
+    });
+    renderScreen(<StaffUsers />, { path: '/staff/users?lookup=user-9&tab=orders', auth });
+    const card = await screen.findByRole('article', { name: 'Kavya Iyer' });
+    expect(within(card).getByRole('tab', { name: 'Orders' })).toHaveAttribute(
+      'aria-selected',
+      'true',
+    );
+    expect(screen.getByLabelText('Name, email or id')).toHaveValue('user-9');
   });
 });
 

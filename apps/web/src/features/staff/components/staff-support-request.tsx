@@ -1,9 +1,11 @@
 import {
   Alert,
+  Anchor,
   Badge,
   Button,
   Card,
   Group,
+  Image,
   NativeSelect,
   Paper,
   Skeleton,
@@ -13,12 +15,16 @@ import {
   Title,
 } from '@mantine/core';
 import '@mantine/core/styles/Combobox.layer.css';
+import '@mantine/core/styles/Image.layer.css';
 import {
   SUPPORT_STATUSES,
   supportCategoryLabels,
+  type SupportAbout,
+  type SupportAttachment,
   type SupportStatus,
 } from '@vitrine/contracts/support';
 import { useState, type FormEvent } from 'react';
+import { Link } from 'react-router';
 import { ErrorState } from '../../../components/error-state.tsx';
 import { PageHeader } from '../../../components/page-header.tsx';
 import { describeApiError } from '../../../lib/api-error.ts';
@@ -33,13 +39,79 @@ import { SupportAssignee } from './support-assignee.tsx';
 
 const READABLE = { label: { color: 'var(--mantine-color-text)' } };
 
+/** Where a linked subject is seen in the console: the customer's activity, on its tab. */
+const activityTab: Record<SupportAbout['kind'], string> = {
+  order: 'orders',
+  meeting: 'bookings',
+  payment: 'credits',
+};
+
+/** What the request is about, as a link to the customer's activity for staff who may open it. */
+function AboutLine({
+  about,
+  customerId,
+  canOpenUsers,
+}: {
+  about: SupportAbout;
+  customerId: string;
+  canOpenUsers: boolean;
+}) {
+  const query = new URLSearchParams({ lookup: customerId, tab: activityTab[about.kind] });
+  return (
+    <Text size="sm">
+      <strong>About:</strong>{' '}
+      {canOpenUsers ? (
+        <Anchor component={Link} to={`/staff/users?${query}`} size="sm">
+          {about.title}
+        </Anchor>
+      ) : (
+        <span>{about.title}</span>
+      )}{' '}
+      · {formatDateTime(about.at)}
+    </Text>
+  );
+}
+
+/** Pictures the customer attached, each opening full size in a new tab. */
+function Pictures({ pictures, of }: { pictures: SupportAttachment[]; of: string }) {
+  if (pictures.length === 0) return null;
+  return (
+    <Group
+      gap="xs"
+      component="ul"
+      p={0}
+      m={0}
+      style={{ listStyle: 'none' }}
+      aria-label={`Pictures of ${of}`}
+    >
+      {pictures.map((picture, index) => (
+        <li key={picture.id}>
+          <Anchor href={picture.url} target="_blank" rel="noopener noreferrer">
+            <Image
+              src={picture.url}
+              alt={`Picture ${index + 1} of ${of}`}
+              w={96}
+              h={96}
+              fit="cover"
+              radius="sm"
+            />
+          </Anchor>
+        </li>
+      ))}
+    </Group>
+  );
+}
+
 /** /staff/support/:id: the request and its thread, an answer, and a change of state. */
 export function StaffSupportRequest({
   id,
   self,
+  canOpenUsers,
 }: {
   id: string;
   self: Pick<StaffSelf, 'id' | 'isAdmin'>;
+  /** Whether the viewer holds the users and credits area (the linked subject opens there). */
+  canOpenUsers: boolean;
 }) {
   const request = useGetSupportRequestQuery(id);
   const [answer, answering] = useAnswerSupportMutation();
@@ -98,7 +170,17 @@ export function StaffSupportRequest({
         </Group>
       </PageHeader>
       <Paper withBorder radius="md" p="md">
-        <Text style={{ whiteSpace: 'pre-wrap' }}>{data.description}</Text>
+        <Stack gap="sm">
+          {data.about ? (
+            <AboutLine
+              about={data.about}
+              customerId={data.customerId}
+              canOpenUsers={canOpenUsers}
+            />
+          ) : null}
+          <Text style={{ whiteSpace: 'pre-wrap' }}>{data.description}</Text>
+          <Pictures pictures={data.attachments} of={data.subject} />
+        </Stack>
       </Paper>
       <SupportAssignee request={data} self={self} />
       <Stack gap="sm" component="section" aria-labelledby="thread">
@@ -117,6 +199,10 @@ export function StaffSupportRequest({
                 · {formatDateTime(message.createdAt)}
               </Text>
               <Text style={{ whiteSpace: 'pre-wrap' }}>{message.body}</Text>
+              <Pictures
+                pictures={message.attachments}
+                of={`the message of ${formatDateTime(message.createdAt)}`}
+              />
             </Card>
           ))
         )}

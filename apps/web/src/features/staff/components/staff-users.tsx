@@ -21,6 +21,7 @@ import '@mantine/core/styles/Table.layer.css';
 import { IconUserSearch } from '@tabler/icons-react';
 import type { StaffUserView } from '@vitrine/contracts/staff';
 import { useState, type FormEvent } from 'react';
+import { useSearchParams } from 'react-router';
 import { EmptyState } from '../../../components/empty-state.tsx';
 import { ErrorState } from '../../../components/error-state.tsx';
 import { describeApiError } from '../../../lib/api-error.ts';
@@ -144,7 +145,10 @@ function CreditLedger({ user }: { user: StaffUserView }) {
   );
 }
 
-function UserCard({ user }: { user: StaffUserView }) {
+const TABS = ['credits', 'bookings', 'orders'] as const;
+type UserTab = (typeof TABS)[number];
+
+function UserCard({ user, tab }: { user: StaffUserView; tab: UserTab }) {
   return (
     <Card withBorder radius="md" padding="md" component="article" aria-label={user.name}>
       <Stack gap="sm">
@@ -179,7 +183,7 @@ function UserCard({ user }: { user: StaffUserView }) {
             Granted {user.credits.granted} · spent {user.credits.spent}
           </Text>
         </Group>
-        <Tabs defaultValue="credits" keepMounted={false}>
+        <Tabs defaultValue={tab} keepMounted={false}>
           <Tabs.List mb="sm">
             <Tabs.Tab value="credits">Credit ledger</Tabs.Tab>
             <Tabs.Tab value="bookings">Bookings</Tabs.Tab>
@@ -203,10 +207,17 @@ function UserCard({ user }: { user: StaffUserView }) {
   );
 }
 
-/** /staff/users: look a person up by name, email or id; their activity, credits and adjustments. */
+/**
+ * /staff/users: look a person up by name, email or id; their activity, credits and adjustments.
+ * `?lookup=<name, email or id>&tab=credits|bookings|orders` opens someone at once (links from
+ * other pages of the console).
+ */
 export function StaffUsers() {
-  const [text, setText] = useState('');
-  const [searchKey, setSearchKey] = useState('');
+  const [params] = useSearchParams();
+  const lookup = (params.get('lookup') ?? '').trim().slice(0, 100);
+  const tab = TABS.find((t) => t === params.get('tab')) ?? 'credits';
+  const [text, setText] = useState(lookup);
+  const [searchKey, setSearchKey] = useState(lookup);
   const users = useLookupUsersQuery(searchKey, { skip: searchKey.length < 2 });
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
@@ -251,7 +262,7 @@ export function StaffUsers() {
       ) : (
         <Stack gap="md">
           {users.currentData.items.map((user) => (
-            <UserCard key={user.id} user={user} />
+            <UserCard key={user.id} user={user} tab={tab} />
           ))}
         </Stack>
       )}

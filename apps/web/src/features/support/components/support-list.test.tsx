@@ -38,6 +38,7 @@ describe('/user/support', () => {
       subject: 'Meeting link',
       category: 'meeting',
       customerName: 'Asha',
+      about: null,
       messages: [],
     };
     const { seen } = stubFetch({
@@ -76,6 +77,13 @@ describe('/user/support', () => {
       subjectKind: 'order',
       subjectId: orderId,
       customerName: 'Asha',
+      about: {
+        kind: 'order',
+        id: orderId,
+        title: 'Order VT-1042',
+        at: '2026-11-20T10:00:00.000Z',
+        path: `/user/orders/${orderId}`,
+      },
       messages: [],
     };
     const { seen } = stubFetch({
@@ -117,6 +125,12 @@ describe('/user/support', () => {
     await user.type(screen.getByLabelText(/^Tell us what happened/), 'Still not here.');
     await user.click(screen.getByRole('button', { name: 'Send request' }));
     expect(await screen.findByRole('heading', { name: 'Parcel late' })).toBeInTheDocument();
+    // The request names its order by number, as a link to it, never by its id.
+    expect(screen.getByRole('link', { name: 'Order VT-1042' })).toHaveAttribute(
+      'href',
+      `/user/orders/${orderId}`,
+    );
+    expect(document.body).not.toHaveTextContent(orderId);
     const posted = seen.find((r) => r.method === 'POST');
     expect(posted?.body).toMatchObject({
       category: 'order',
@@ -132,6 +146,7 @@ describe('/user/support', () => {
       subjectKind: 'payment',
       subjectId: paymentId,
       customerName: 'Asha',
+      about: null,
       messages: [],
     };
     const { seen } = stubFetch({

@@ -1,6 +1,7 @@
 import { Alert, Anchor, Button, Group, Paper, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { supportCategoryLabels, type SupportRequestDetail } from '@vitrine/contracts/support';
 import { useState } from 'react';
+import { Link } from 'react-router';
 import { ErrorState } from '../../../components/error-state.tsx';
 import { toApiError } from '../../../lib/api.ts';
 import { formatDate } from '../../../lib/format-date-time.ts';
@@ -64,7 +65,15 @@ function RequestSummary({ request }: { request: SupportRequestDetail }) {
       </Group>
       <Text size="sm" c="dimmed">
         {supportCategoryLabels[request.category]} · opened {formatDate(request.createdAt)}
-        {request.subjectKind ? ` · about ${request.subjectKind} ${request.subjectId}` : ''}
+        {request.about ? (
+          <>
+            {' · about '}
+            <Anchor component={Link} to={request.about.path} size="sm">
+              {request.about.title}
+            </Anchor>
+            {` (${formatDate(request.about.at)})`}
+          </>
+        ) : null}
       </Text>
       <ResponseTarget target={request.responseTarget} />
       <Text style={{ whiteSpace: 'pre-wrap' }}>{request.description}</Text>
