@@ -28,6 +28,14 @@ describe('the meeting room before joining', () => {
     expect(screen.getByRole('button', { name: 'Join without camera' })).toBeEnabled();
   });
 
+  it('labels the own preview "You", once', async () => {
+    withMediaDevices(() => Promise.reject(new DOMException('none', 'NotFoundError')));
+    renderApp(link);
+    expect(await screen.findByLabelText('Your camera')).toBeInTheDocument();
+    expect(screen.getByText('You')).toBeVisible();
+    expect(screen.queryByText(/\(you\)/)).not.toBeInTheDocument();
+  });
+
   it('says when no camera or microphone exists', async () => {
     withMediaDevices(() => Promise.reject(new DOMException('none', 'NotFoundError')));
     renderApp(link);

@@ -98,7 +98,7 @@ export function MeetingRoom(props: {
           </Alert>
         )
       )}
-      <PreJoinScreen media={media} name="You" joining={phase.joining} onJoin={join} />
+      <PreJoinScreen media={media} joining={phase.joining} onJoin={join} />
     </Stack>
   );
 }

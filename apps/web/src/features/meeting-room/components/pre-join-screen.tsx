@@ -7,19 +7,14 @@ const labelOf = (device: MediaDeviceInfo, index: number, what: string) =>
   device.label || `${what} ${index + 1}`;
 
 /** Before joining: the camera preview, the device choice, and clear words when there is none. */
-export function PreJoinScreen(props: {
-  media: LocalMedia;
-  name: string;
-  joining: boolean;
-  onJoin: () => void;
-}) {
+export function PreJoinScreen(props: { media: LocalMedia; joining: boolean; onJoin: () => void }) {
   const { media } = props;
   return (
     <Stack gap="md" maw={640} mx="auto">
       <Title order={1} size="h2">
         Ready to join?
       </Title>
-      <VideoTile name="You" role="" stream={media.stream} self />
+      <VideoTile role="" stream={media.stream} self />
       {media.problem && (
         <Alert color="orange" title="Camera or microphone not available" role="alert">
           <Text size="sm">{mediaProblemText[media.problem]}</Text>

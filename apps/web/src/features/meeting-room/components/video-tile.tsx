@@ -2,9 +2,13 @@ import { Badge, Paper, Text } from '@mantine/core';
 import { useEffect, useRef } from 'react';
 import classes from './meeting-room.module.css';
 
-/** One person's video with their name; "Camera off" when no video comes. */
+/**
+ * One person's video with their name; "Camera off" when no video comes. The own tile says
+ * "Asha (you)", or just "You" before the room has told us the name.
+ */
 export function VideoTile(props: {
-  name: string;
+  /** The person's name (the own tile: undefined until the room token names them). */
+  name?: string;
   role: string;
   stream: MediaStream | null;
   /** This side's own preview: muted, mirrored. */
@@ -35,7 +39,7 @@ export function VideoTile(props: {
       )}
       <div className={classes.label}>
         <Text size="sm" fw={600} c="white">
-          {props.self ? `${props.name} (you)` : props.name}
+          {props.self ? (props.name ? `${props.name} (you)` : 'You') : props.name}
         </Text>
         {props.role === 'shop' && (
           <Badge size="xs" variant="filled">

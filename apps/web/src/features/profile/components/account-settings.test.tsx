@@ -48,8 +48,13 @@ describe('the email change', () => {
     expect(
       await screen.findByText(/We sent a 6-digit code to new@example.com/),
     ).toBeInTheDocument();
-    const digits = screen.getAllByRole('textbox').filter((element) => element !== input);
-    expect(digits).toHaveLength(6);
+    // Each box says which digit of which code it is (never Mantine's default "PinInput").
+    const digits = screen.getAllByRole('textbox', { name: /of the code sent to new@example.com/ });
+    expect(digits.map((d) => d.getAttribute('aria-label'))).toEqual(
+      [1, 2, 3, 4, 5, 6].map((n) => `Digit ${n} of 6 of the code sent to new@example.com`),
+    );
+    expect(screen.queryByRole('textbox', { name: 'PinInput' })).not.toBeInTheDocument();
+    expect(screen.getByRole('group', { name: 'The code sent to new@example.com' })).toBeVisible();
     await user.click(digits[0]!);
     await user.keyboard('123456');
     await user.click(screen.getByRole('button', { name: 'Verify' }));

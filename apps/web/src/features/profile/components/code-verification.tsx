@@ -1,6 +1,6 @@
-import { Alert, Button, Group, PinInput, Stack, Text, TextInput } from '@mantine/core';
-import '@mantine/core/styles/PinInput.layer.css';
+import { Alert, Button, Group, Stack, Text, TextInput } from '@mantine/core';
 import { useState } from 'react';
+import { CodeInput } from '../../../components/code-input.tsx';
 import { describeApiError } from '../../../lib/api-error.ts';
 import { toApiError } from '../../../lib/api.ts';
 import { useSendCodeMutation } from '../api/send-code.ts';
@@ -89,13 +89,13 @@ export function CodeVerification({ channel, label, initial, doneMessage }: Props
             We sent a 6-digit code to {sentTo}. It works for 10 minutes.
           </Text>
           <Group gap="sm" align="center">
-            <PinInput
+            <CodeInput
               length={6}
               type="number"
               oneTimeCode
               value={code}
               onChange={setCode}
-              aria-label={`The code sent to ${sentTo}`}
+              label={`The code sent to ${sentTo}`}
               aria-describedby={`${channel}-code-help`}
             />
             <Button onClick={verify} loading={verifying.isLoading} disabled={code.length !== 6}>
