@@ -1,6 +1,7 @@
 import { MantineProvider } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { Provider } from 'react-redux';
+import { ActionFeedbackProvider } from '../components/action-feedback.tsx';
 import { AppErrorBoundary } from '../components/app-error-boundary.tsx';
 import type { AppStore } from './store.ts';
 import { cssVariablesResolver, theme } from './theme.ts';
@@ -9,7 +10,7 @@ type AppProvidersProps = { store: AppStore; children: ReactNode };
 
 /**
  * Everything screens rely on: the error boundary outermost (its fallback needs nothing
- * below it), then the Redux store, then Mantine's theme. The app is light-only for now, so
+ * below it), then the Redux store, then Mantine's theme, then the confirmations of actions. The app is light-only for now, so
  * every colour pair has been checked against WCAG AA.
  */
 export function AppProviders({ store, children }: AppProvidersProps) {
@@ -21,7 +22,7 @@ export function AppProviders({ store, children }: AppProvidersProps) {
           cssVariablesResolver={cssVariablesResolver}
           forceColorScheme="light"
         >
-          {children}
+          <ActionFeedbackProvider>{children}</ActionFeedbackProvider>
         </MantineProvider>
       </Provider>
     </AppErrorBoundary>

@@ -1,4 +1,4 @@
-import { screen } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { MyReviews, WrittenReview } from '@vitrine/contracts/reviews';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -65,9 +65,16 @@ describe("a delivered order's review call to action", () => {
     await user.type(screen.getAllByLabelText(/^Your review/)[0]!, 'Lovely weave, quick delivery.');
     await user.click(screen.getByRole('button', { name: 'Post review' }));
 
-    await vi.waitFor(() =>
-      expect(screen.queryByRole('region', { name: 'Your review' })).not.toBeInTheDocument(),
+    // The review shows where it was written, with a confirmation; the invitation is gone.
+    const region = await screen.findByRole('region', { name: 'Your review' });
+    expect(await within(region).findByText('Your review is posted. Thank you!')).toBeVisible();
+    expect(region).toHaveTextContent('Lovely weave, quick delivery.');
+    expect(within(region).getByRole('img', { name: '4 out of 5 stars' })).toBeVisible();
+    expect(within(region).getByRole('link', { name: 'See all your reviews' })).toHaveAttribute(
+      'href',
+      '/user/rating',
     );
+    expect(screen.queryByRole('button', { name: 'Review this order' })).not.toBeInTheDocument();
     expect(seen.find((r) => r.method === 'POST')?.body).toMatchObject({
       orderId: ORDER_ID,
       rating: 4,

@@ -68,6 +68,9 @@ describe('ShopApplicationsReview', () => {
     await user.click(await screen.findByRole('button', { name: 'Approve Meera Studio' }));
 
     expect(await screen.findByText('No applications waiting')).toBeInTheDocument();
+    expect(
+      screen.getByText('Meera Studio is approved: the shop is open and Meera Rao is mailed.'),
+    ).toBeVisible();
     expect(seen.some((r) => r.method === 'POST' && r.url.pathname.endsWith('/approve'))).toBe(true);
   });
 

@@ -15,6 +15,7 @@ import '@mantine/core/styles/Image.layer.css';
 import { IconInbox } from '@tabler/icons-react';
 import type { ReviewedApplication } from '@vitrine/contracts/onboarding';
 import { useState } from 'react';
+import { useActionFeedback } from '../../../components/action-feedback.tsx';
 import { EmptyState } from '../../../components/empty-state.tsx';
 import { ErrorState } from '../../../components/error-state.tsx';
 import { ListPagination } from '../../../components/list-pagination.tsx';
@@ -34,13 +35,16 @@ function ApplicationCard({ application }: { application: ReviewedApplication }) 
   const [reason, setReason] = useState('');
   const [reasonError, setReasonError] = useState<string | null>(null);
   const [error, setError] = useState<string | null>(null);
+  const confirm = useActionFeedback();
   const { shop, business, account, media, applicant, names } = application;
   const name = shop.name ?? business.legalName ?? 'Unnamed shop';
 
-  const run = async (work: () => Promise<unknown>) => {
+  /** Runs a decision; the card leaves the list, so the confirmation says what happened. */
+  const run = async (work: () => Promise<unknown>, done: string) => {
     setError(null);
     try {
       await work();
+      confirm(done);
     } catch (failure) {
       const apiError = toApiError(failure);
       const field = apiError.fieldIssues.find((issue) => issue.field === 'reason');
@@ -54,7 +58,10 @@ function ApplicationCard({ application }: { application: ReviewedApplication }) 
       return;
     }
     setReasonError(null);
-    void run(() => reject({ id: application.id, reason: reason.trim() }).unwrap());
+    void run(
+      () => reject({ id: application.id, reason: reason.trim() }).unwrap(),
+      `${name} is rejected; ${applicant.name} is mailed the reason.`,
+    );
   };
 
   return (
@@ -165,7 +172,12 @@ function ApplicationCard({ application }: { application: ReviewedApplication }) 
         ) : (
           <Group gap="xs">
             <Button
-              onClick={() => void run(() => approve({ id: application.id }).unwrap())}
+              onClick={() =>
+                void run(
+                  () => approve({ id: application.id }).unwrap(),
+                  `${name} is approved: the shop is open and ${applicant.name} is mailed.`,
+                )
+              }
               loading={approving.isLoading}
             >
               Approve {name}

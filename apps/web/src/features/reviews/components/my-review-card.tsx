@@ -1,7 +1,9 @@
 import { Button, Card, Group, Stack, Text } from '@mantine/core';
 import type { WrittenReview } from '@vitrine/contracts/reviews';
 import { useState } from 'react';
+import { useActionFeedback } from '../../../components/action-feedback.tsx';
 import { Stars } from '../../../components/review-card.tsx';
+import { toApiError } from '../../../lib/api.ts';
 import { formatDate } from '../../../lib/format-date-time.ts';
 import { useDeleteReviewMutation } from '../api/delete-review.ts';
 import { useUpdateReviewMutation } from '../api/update-review.ts';
@@ -17,6 +19,7 @@ export function MyReviewCard({ review }: { review: WrittenReview }) {
   const [editing, setEditing] = useState(false);
   const [update] = useUpdateReviewMutation();
   const [remove, removal] = useDeleteReviewMutation();
+  const confirm = useActionFeedback();
   const editable = Date.now() < Date.parse(review.editableUntil);
   return (
     <Card withBorder radius="md" padding="lg" component="article">
@@ -38,6 +41,7 @@ export function MyReviewCard({ review }: { review: WrittenReview }) {
                 body: values.body,
               }).unwrap();
               setEditing(false);
+              confirm(`Your review of ${aboutOf(review)} is saved.`);
             }}
           />
         ) : (
@@ -68,12 +72,24 @@ export function MyReviewCard({ review }: { review: WrittenReview }) {
                     color="red"
                     size="xs"
                     loading={removal.isLoading}
-                    onClick={() => void remove({ id: review.id, kind: review.kind as 'meet' })}
+                    onClick={() =>
+                      void remove({ id: review.id, kind: review.kind as 'meet' })
+                        .unwrap()
+                        .then(
+                          () => confirm(`Your review of ${aboutOf(review)} is deleted.`),
+                          () => {},
+                        )
+                    }
                   >
                     Delete
                   </Button>
                 ) : null}
               </Group>
+            ) : null}
+            {removal.error ? (
+              <Text size="sm" c="red.8" role="alert">
+                The review was not deleted: {toApiError(removal.error).message}
+              </Text>
             ) : null}
           </>
         )}

@@ -61,6 +61,10 @@ describe('/user/rating', () => {
 
     expect(await screen.findByText('Thank you, Asha!')).toBeInTheDocument();
     expect(screen.getByText(/Nothing to review right now/)).toBeInTheDocument();
+    // A confirmation says where the review went.
+    expect(
+      screen.getByText('Your review of Zari House is posted: it is under Your reviews.'),
+    ).toBeVisible();
     const posted = seen.find((r) => r.method === 'POST');
     expect(posted?.body).toMatchObject({ meetingId, rating: 5 });
   });

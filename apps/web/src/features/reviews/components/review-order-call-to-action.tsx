@@ -1,5 +1,8 @@
-import { Button, Card, Group, Stack, Text } from '@mantine/core';
+import { Anchor, Button, Card, Group, Stack, Text } from '@mantine/core';
+import type { WrittenReview } from '@vitrine/contracts/reviews';
 import { useState } from 'react';
+import { Link } from 'react-router';
+import { Stars } from '../../../components/review-card.tsx';
 import { useCreateShopReviewMutation } from '../api/create-shop-review.ts';
 import { useGetMyReviewsQuery } from '../api/get-my-reviews.ts';
 import { ReviewForm } from './review-form.tsx';
@@ -12,8 +15,10 @@ import { ReviewForm } from './review-form.tsx';
 export function ReviewOrderCallToAction({ orderId }: { orderId: string }) {
   const { data } = useGetMyReviewsQuery(undefined);
   const [writing, setWriting] = useState(false);
+  const [posted, setPosted] = useState<WrittenReview | null>(null);
   const [create] = useCreateShopReviewMutation();
   const item = data?.reviewable.find((r) => r.kind === 'order' && r.subjectId === orderId);
+  if (posted) return <PostedReview review={posted} />;
   if (!item) return null;
   return (
     <Card withBorder radius="md" padding="lg" mb="md" component="section" aria-label="Your review">
@@ -33,17 +38,38 @@ export function ReviewOrderCallToAction({ orderId }: { orderId: string }) {
           <ReviewForm
             submitLabel="Post review"
             onCancel={() => setWriting(false)}
-            onSubmit={(values) =>
-              create({
-                kind: 'order',
-                subjectId: orderId,
-                rating: values.rating,
-                title: values.title.trim() || null,
-                body: values.body,
-              }).unwrap()
+            onSubmit={async (values) =>
+              setPosted(
+                await create({
+                  kind: 'order',
+                  subjectId: orderId,
+                  rating: values.rating,
+                  title: values.title.trim() || null,
+                  body: values.body,
+                }).unwrap(),
+              )
             }
           />
         ) : null}
+      </Stack>
+    </Card>
+  );
+}
+
+/** The review just written, where it was written, with a confirmation. */
+function PostedReview({ review }: { review: WrittenReview }) {
+  return (
+    <Card withBorder radius="md" padding="lg" mb="md" component="section" aria-label="Your review">
+      <Stack gap="xs">
+        <Text fw={600} c="teal.9" role="status">
+          Your review is posted. Thank you!
+        </Text>
+        <Stars rating={review.rating} />
+        {review.title ? <Text fw={600}>{review.title}</Text> : null}
+        <Text size="sm">{review.body}</Text>
+        <Anchor component={Link} to="/user/rating" size="sm">
+          See all your reviews
+        </Anchor>
       </Stack>
     </Card>
   );

@@ -1,6 +1,7 @@
 import { Button, Card, Group, Stack, Text } from '@mantine/core';
 import type { Reviewable } from '@vitrine/contracts/reviews';
 import { useState } from 'react';
+import { useActionFeedback } from '../../../components/action-feedback.tsx';
 import { formatDate } from '../../../lib/format-date-time.ts';
 import { useCreateShopReviewMutation } from '../api/create-shop-review.ts';
 import { ReviewForm } from './review-form.tsx';
@@ -11,6 +12,7 @@ const kindLabels = { meet: 'Video meeting', order: 'Order' } as const;
 export function ReviewableCard({ item }: { item: Reviewable }) {
   const [writing, setWriting] = useState(false);
   const [create] = useCreateShopReviewMutation();
+  const confirm = useActionFeedback();
   return (
     <Card withBorder radius="md" padding="lg" component="article">
       <Stack gap="sm">
@@ -36,15 +38,17 @@ export function ReviewableCard({ item }: { item: Reviewable }) {
           <ReviewForm
             submitLabel="Post review"
             onCancel={() => setWriting(false)}
-            onSubmit={(values) =>
-              create({
+            onSubmit={async (values) => {
+              await create({
                 kind: item.kind,
                 subjectId: item.subjectId,
                 rating: values.rating,
                 title: values.title.trim() || null,
                 body: values.body,
-              }).unwrap()
-            }
+              }).unwrap();
+              // The card leaves the list; the review joins "Your reviews" below.
+              confirm(`Your review of ${item.shopName} is posted: it is under Your reviews.`);
+            }}
           />
         ) : null}
       </Stack>

@@ -157,6 +157,39 @@ describe('assigning a request', () => {
   });
 });
 
+describe('changing the state of a request', () => {
+  it('says the state changed and that the customer is told', async () => {
+    const id = '66666666-6666-4666-8666-666666666666';
+    let status: SupportRequest['status'] = 'open';
+    const detail = (): AdminSupportRequestDetail => ({
+      ...request(id, 'Room was closed', { status }),
+      customerName: 'Kavya Iyer',
+      customerId: 'user-9',
+      about: null,
+      messages: [],
+      assignee: null,
+    });
+    stubFetch({
+      [`GET /api/v1/admin/supports/${id}`]: () => json(detail()),
+      [`PATCH /api/v1/admin/supports/${id}`]: () => {
+        status = 'resolved';
+        return json(detail());
+      },
+    });
+    renderScreen(
+      <StaffSupportRequest id={id} self={{ id: 'emp-1', isAdmin: false }} canOpenUsers />,
+      { path: `/staff/support/${id}`, auth },
+    );
+    const user = userEvent.setup();
+    await user.selectOptions(await screen.findByLabelText('Change the state'), 'resolved');
+    await user.click(screen.getByRole('button', { name: 'Change state' }));
+    expect(
+      await screen.findByText('The request is now Resolved; Kavya Iyer is notified and mailed.'),
+    ).toBeVisible();
+    expect(screen.getByLabelText('Change the state')).toHaveValue('');
+  });
+});
+
 describe('what a request is about', () => {
   const id = '44444444-4444-4444-8444-444444444444';
   const orderId = '6b5a4c3d-2e1f-4a0b-9c8d-7e6f5a4b3c2d';

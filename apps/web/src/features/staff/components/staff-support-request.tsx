@@ -25,6 +25,7 @@ import {
 } from '@vitrine/contracts/support';
 import { useState, type FormEvent } from 'react';
 import { Link } from 'react-router';
+import { useActionFeedback } from '../../../components/action-feedback.tsx';
 import { ErrorState } from '../../../components/error-state.tsx';
 import { PageHeader } from '../../../components/page-header.tsx';
 import { describeApiError } from '../../../lib/api-error.ts';
@@ -119,6 +120,7 @@ export function StaffSupportRequest({
   const [body, setBody] = useState('');
   const [nextStatus, setNextStatus] = useState<SupportStatus | ''>('');
   const [sent, setSent] = useState(false);
+  const confirm = useActionFeedback();
 
   if (request.error && !request.isFetching) {
     return (
@@ -151,9 +153,16 @@ export function StaffSupportRequest({
       setSent(true);
     }
   };
-  const onStatus = (event: FormEvent) => {
+  const onStatus = async (event: FormEvent) => {
     event.preventDefault();
-    if (nextStatus) void setStatus({ id, status: nextStatus });
+    if (!nextStatus) return;
+    const result = await setStatus({ id, status: nextStatus });
+    if (!('error' in result)) {
+      setNextStatus('');
+      confirm(
+        `The request is now ${staffStatusLabel(nextStatus)}; ${data.customerName} is notified and mailed.`,
+      );
+    }
   };
 
   return (
@@ -234,7 +243,7 @@ export function StaffSupportRequest({
           </Stack>
         </form>
       ) : null}
-      <form onSubmit={onStatus} noValidate>
+      <form onSubmit={(event) => void onStatus(event)} noValidate>
         <Group align="end" gap="sm">
           <NativeSelect
             label="Change the state"

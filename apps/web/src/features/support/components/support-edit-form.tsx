@@ -1,6 +1,7 @@
 import { Alert, Button, Group, Stack, TextInput, Textarea } from '@mantine/core';
 import type { SupportRequestDetail } from '@vitrine/contracts/support';
 import { useState, type FormEvent } from 'react';
+import { useActionFeedback } from '../../../components/action-feedback.tsx';
 import { toApiError } from '../../../lib/api.ts';
 import { useUpdateSupportMutation } from '../api/update-support.ts';
 import { AttachmentPicker } from './attachment-picker.tsx';
@@ -17,6 +18,7 @@ export function SupportEditForm({
   const [description, setDescription] = useState(request.description);
   const [attachments, setAttachments] = useState(request.attachments);
   const [save, { isLoading, error }] = useUpdateSupportMutation();
+  const confirm = useActionFeedback();
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     const saved = await save({
@@ -27,7 +29,10 @@ export function SupportEditForm({
     })
       .unwrap()
       .catch(() => null);
-    if (saved) onDone();
+    if (saved) {
+      onDone();
+      confirm('Your request is saved; the support team sees the change.');
+    }
   };
   return (
     <Stack component="form" gap="sm" onSubmit={(event) => void submit(event)}>

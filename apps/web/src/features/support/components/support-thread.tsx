@@ -2,6 +2,7 @@ import { Alert, Anchor, Button, Group, Paper, Skeleton, Stack, Text, Title } fro
 import { supportCategoryLabels, type SupportRequestDetail } from '@vitrine/contracts/support';
 import { useState } from 'react';
 import { Link } from 'react-router';
+import { useActionFeedback } from '../../../components/action-feedback.tsx';
 import { ErrorState } from '../../../components/error-state.tsx';
 import { toApiError } from '../../../lib/api.ts';
 import { formatDate } from '../../../lib/format-date-time.ts';
@@ -16,24 +17,30 @@ import { SupportStatusBadge } from './support-status-badge.tsx';
 /** Close while not closed; reopen while the window after the resolution lasts. */
 function StatusActions({ request }: { request: SupportRequestDetail }) {
   const [update, { isLoading, error }] = useUpdateSupportMutation();
+  const confirm = useActionFeedback();
+  const change = (status: 'open' | 'closed') =>
+    void update({ id: request.id, status })
+      .unwrap()
+      .then(
+        () =>
+          confirm(
+            status === 'closed'
+              ? 'Your request is closed. You can still read it here.'
+              : 'Your request is open again; the support team sees it.',
+          ),
+        () => {},
+      );
   const canReopen = request.reopenUntil !== null && Date.now() < Date.parse(request.reopenUntil);
   return (
     <Stack gap="xs">
       <Group gap="sm">
         {request.status !== 'closed' ? (
-          <Button
-            variant="default"
-            loading={isLoading}
-            onClick={() => void update({ id: request.id, status: 'closed' })}
-          >
+          <Button variant="default" loading={isLoading} onClick={() => change('closed')}>
             Close request
           </Button>
         ) : null}
         {canReopen ? (
-          <Button
-            loading={isLoading}
-            onClick={() => void update({ id: request.id, status: 'open' })}
-          >
+          <Button loading={isLoading} onClick={() => change('open')}>
             Reopen request
           </Button>
         ) : null}
