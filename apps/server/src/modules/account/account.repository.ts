@@ -217,6 +217,20 @@ export const createAccountRepository = (db: Database) => ({
     });
   },
 
+  /** Replaces one of the user's addresses (its default flag stays); undefined when not theirs. */
+  async updateAddress(
+    userId: string,
+    id: string,
+    values: AddressValues,
+  ): Promise<AddressRow | undefined> {
+    const [row] = await db
+      .update(userAddress)
+      .set(values)
+      .where(and(eq(userAddress.userId, userId), eq(userAddress.id, id)))
+      .returning();
+    return row;
+  },
+
   /** Deletes one address; when it was the default, the newest remaining one takes over. */
   async deleteAddress(userId: string, id: string): Promise<boolean> {
     return db.transaction(async (tx) => {

@@ -202,6 +202,24 @@ export const accountRoutes: FastifyPluginAsyncZod<{
     async (request) => accountService.getAddress(request.user.id, request.params.id),
   );
 
+  app.put(
+    '/user/address/:id',
+    {
+      schema: {
+        'x-roles': ['customer'],
+        'x-owned': { id: 'address' },
+        tags: addressTags,
+        summary:
+          'Change one of my addresses (the whole address; it stays the default if it was); orders keep the address they were sent to',
+        params: addressParamsSchema,
+        body: addressInputSchema,
+        response: { 200: addressSchema, ...errors },
+      },
+    },
+    async (request) =>
+      accountService.updateAddress(request.user.id, request.params.id, request.body),
+  );
+
   app.delete(
     '/user/address/:id',
     {

@@ -52,6 +52,16 @@ function checkedPostalCode(postalCode: string, country: string): string {
   return value;
 }
 
+/** An address as stored: the phone in E.164 and the postal code checked for the country. */
+function checkedAddress(input: AddressInput) {
+  const values = addressInputSchema.parse(input);
+  return {
+    ...values,
+    phone: checkedPhone(values.phone, values.country),
+    postalCode: checkedPostalCode(values.postalCode, values.country),
+  };
+}
+
 export function createAccountService(deps: {
   db: Database;
   repository: AccountRepository;
@@ -116,12 +126,12 @@ export function createAccountService(deps: {
     },
 
     async addAddress(userId: string, input: AddressInput) {
-      const values = addressInputSchema.parse(input);
-      const row = await repository.insertAddress(userId, {
-        ...values,
-        phone: checkedPhone(values.phone, values.country),
-        postalCode: checkedPostalCode(values.postalCode, values.country),
-      });
+      return toAddress(await repository.insertAddress(userId, checkedAddress(input)));
+    },
+
+    async updateAddress(userId: string, id: string, input: AddressInput) {
+      const row = await repository.updateAddress(userId, id, checkedAddress(input));
+      if (!row) throw notFound('Address');
       return toAddress(row);
     },
 

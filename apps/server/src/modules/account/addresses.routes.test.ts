@@ -24,7 +24,12 @@ const indian = {
   country: 'in',
 };
 
-const call = (who: Customer, method: 'GET' | 'POST' | 'DELETE', url: string, payload?: object) =>
+const call = (
+  who: Customer,
+  method: 'GET' | 'POST' | 'PUT' | 'DELETE',
+  url: string,
+  payload?: object,
+) =>
   t.app.inject({ method, url: `/api/v1${url}`, headers: bearer(who.token), payload });
 
 async function add(who: Customer, overrides: object = {}): Promise<Address> {
@@ -36,6 +41,36 @@ const list = async (who: Customer): Promise<Address[]> =>
   (await call(who, 'GET', '/user/address')).json().items;
 
 describe('addresses', () => {
+  it('edits an address in place: same id and default, checked like a new one, 404 for others', async () => {
+    const customer = await registerAccount(t.app);
+    const home = await add(customer);
+    const edited = await call(customer, 'PUT', `/user/address/${home.id}`, {
+      ...indian,
+      line1: '14 MG Road',
+      landmark: 'Opposite the metro',
+      phone: '99001 12233',
+    });
+    expect(edited.statusCode, edited.body).toBe(200);
+    expect(edited.json()).toMatchObject({
+      id: home.id,
+      isDefault: true,
+      line1: '14 MG Road',
+      landmark: 'Opposite the metro',
+      phone: '+919900112233',
+    });
+    expect((await list(customer)).map((a) => [a.id, a.line1])).toEqual([[home.id, '14 MG Road']]);
+
+    const wrongPhone = await call(customer, 'PUT', `/user/address/${home.id}`, {
+      ...indian,
+      phone: '12',
+    });
+    expect(wrongPhone.statusCode).toBe(400);
+    expect(wrongPhone.json().error.details[0].field).toBe('phone');
+    const notMine = await call(ravi, 'PUT', `/user/address/${home.id}`, indian);
+    expect(notMine.statusCode).toBe(404);
+    expect((await list(customer))[0]!.line1).toBe('14 MG Road');
+  });
+
   it('normalises the phone and country, and makes the first address the default', async () => {
     const customer = await registerAccount(t.app);
     const first = await add(customer);

@@ -109,6 +109,40 @@ describe('the address book', () => {
     expect(marked).toHaveLength(1);
   });
 
+  it('edits an address in place, filled with what it holds, and says it was saved', async () => {
+    const home = address({ name: 'Home', isDefault: true });
+    let items = [home];
+    const { seen } = stubFetch({
+      'GET /api/v1/user/address': () => json({ items }),
+      ...geoRoutes,
+      [`PUT /api/v1/user/address/${home.id}`]: (request: StubbedRequest) => {
+        items = [{ ...home, ...(request.body as Partial<Address>) }];
+        return json(items[0]);
+      },
+    });
+    const user = userEvent.setup();
+    render();
+    const card = await screen.findByRole('article', { name: 'Home' });
+    await user.click(within(card).getByRole('button', { name: 'Edit' }));
+    const form = await screen.findByRole('form', { name: 'Edit the address Home' });
+    const line1 = within(form).getByLabelText(/^Address line 1/);
+    expect(line1).toHaveValue('12 MG Road');
+    expect(within(form).getByLabelText(/^Postal code/)).toHaveValue('560001');
+    await user.clear(line1);
+    await user.type(line1, '14 MG Road');
+    await user.click(within(form).getByRole('button', { name: 'Save address' }));
+
+    expect(await screen.findByText('The address Home is saved.')).toBeVisible();
+    expect(screen.queryByRole('form', { name: 'Edit the address Home' })).not.toBeInTheDocument();
+    expect(await screen.findByRole('article', { name: 'Home' })).toHaveTextContent('14 MG Road');
+    expect(seen.find((r) => r.method === 'PUT')?.body).toMatchObject({
+      name: 'Home',
+      line1: '14 MG Road',
+      postalCode: '560001',
+      country: 'IN',
+    });
+  });
+
   it('puts the server’s refusal beside the field it names', async () => {
     stubFetch({
       'GET /api/v1/user/address': () => json({ items: [] }),

@@ -2,6 +2,7 @@ import { Alert, Badge, Button, Group, Paper, SimpleGrid, Stack, Text, Title } fr
 import { IconMapPin } from '@tabler/icons-react';
 import type { Address } from '@vitrine/contracts/account';
 import { useState } from 'react';
+import { useActionFeedback } from '../../../components/action-feedback.tsx';
 import { EmptyState } from '../../../components/empty-state.tsx';
 import { ErrorState } from '../../../components/error-state.tsx';
 import { ListLoading } from '../../../components/list-state.tsx';
@@ -17,14 +18,29 @@ const regionNames = new Intl.DisplayNames(['en'], { type: 'region' });
 function AddressCard({ address, onFailure }: { address: Address; onFailure: (m: string) => void }) {
   const [markDefault, marking] = useMarkDefaultAddressMutation();
   const [remove, removing] = useDeleteAddressMutation();
-  const run = async (work: () => Promise<unknown>) => {
+  const [editing, setEditing] = useState(false);
+  const confirm = useActionFeedback();
+  const run = async (work: () => Promise<unknown>, done: string) => {
     try {
       await work();
+      confirm(done);
     } catch (error) {
       onFailure(describeApiError(toApiError(error)));
     }
   };
   const headingId = `address-${address.id}`;
+  if (editing) {
+    return (
+      <Paper withBorder radius="md" p="md" component="section" aria-labelledby={headingId}>
+        <Stack gap="md">
+          <Title order={2} size="h4" id={headingId}>
+            Edit {address.name}
+          </Title>
+          <AddressForm address={address} onDone={() => setEditing(false)} />
+        </Stack>
+      </Paper>
+    );
+  }
   return (
     <Paper withBorder radius="md" p="md" component="article" aria-labelledby={headingId}>
       <Stack gap={6}>
@@ -50,7 +66,12 @@ function AddressCard({ address, onFailure }: { address: Address; onFailure: (m: 
               size="xs"
               variant="light"
               loading={marking.isLoading}
-              onClick={() => run(() => markDefault(address.id).unwrap())}
+              onClick={() =>
+                run(
+                  () => markDefault(address.id).unwrap(),
+                  `${address.name} is now your default address.`,
+                )
+              }
               aria-describedby={headingId}
             >
               Make default
@@ -58,10 +79,20 @@ function AddressCard({ address, onFailure }: { address: Address; onFailure: (m: 
           )}
           <Button
             size="xs"
+            variant="default"
+            onClick={() => setEditing(true)}
+            aria-describedby={headingId}
+          >
+            Edit
+          </Button>
+          <Button
+            size="xs"
             variant="subtle"
             color="red"
             loading={removing.isLoading}
-            onClick={() => run(() => remove(address.id).unwrap())}
+            onClick={() =>
+              run(() => remove(address.id).unwrap(), `The address ${address.name} is deleted.`)
+            }
             aria-describedby={headingId}
           >
             Delete
@@ -72,7 +103,7 @@ function AddressCard({ address, onFailure }: { address: Address; onFailure: (m: 
   );
 }
 
-/** /user/address: my delivery addresses, the default first; add, make default, delete. */
+/** /user/address: my delivery addresses, the default first; add, edit, make default, delete. */
 export function AddressBook() {
   const { data, error, isLoading, isError, isFetching, refetch } = useListAddressesQuery();
   const [adding, setAdding] = useState(false);

@@ -1,10 +1,12 @@
 import { Alert, Button, Group, SimpleGrid, Stack, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
-import { addressInputSchema } from '@vitrine/contracts/account';
+import { addressInputSchema, type Address } from '@vitrine/contracts/account';
 import { useState } from 'react';
+import { useActionFeedback } from '../../../components/action-feedback.tsx';
 import { toApiError } from '../../../lib/api.ts';
 import { labelledResolver, submitErrors } from '../../../lib/form-errors.ts';
 import { useAddAddressMutation } from '../api/add-address.ts';
+import { useUpdateAddressMutation } from '../api/update-address.ts';
 import { AddressPlaceFields } from './address-place-fields.tsx';
 
 const labels = {
@@ -31,31 +33,45 @@ type Values = {
   country: string;
 };
 
-/** A new delivery address; the server checks the phone and postal code for the country. */
-export function AddressForm({ onDone }: { onDone: () => void }) {
+const valuesOf = (address?: Address): Values => ({
+  name: address?.name ?? '',
+  phone: address?.phone ?? '',
+  line1: address?.line1 ?? '',
+  line2: address?.line2 ?? '',
+  landmark: address?.landmark ?? '',
+  city: address?.city ?? '',
+  state: address?.state ?? '',
+  postalCode: address?.postalCode ?? '',
+  country: address?.country ?? 'IN',
+});
+
+/**
+ * A new delivery address, or a change of `address` (filled with what it holds); the server
+ * checks the phone and postal code for the country. `onDone` follows a save or a cancel.
+ */
+export function AddressForm({ address, onDone }: { address?: Address; onDone: () => void }) {
   const [addAddress] = useAddAddressMutation();
+  const [updateAddress] = useUpdateAddressMutation();
+  const confirm = useActionFeedback();
   const [alert, setAlert] = useState<string | null>(null);
   const form = useForm<Values>({
-    initialValues: {
-      name: '',
-      phone: '',
-      line1: '',
-      line2: '',
-      landmark: '',
-      city: '',
-      state: '',
-      postalCode: '',
-      country: 'IN',
-    },
+    initialValues: valuesOf(address),
     validate: labelledResolver(addressInputSchema, labels),
   });
 
   const submit = form.onSubmit(async (values) => {
     setAlert(null);
     try {
-      await addAddress(values).unwrap();
+      const saved = address
+        ? await updateAddress({ id: address.id, address: values }).unwrap()
+        : await addAddress(values).unwrap();
       form.reset();
       onDone();
+      confirm(
+        address
+          ? `The address ${saved.name} is saved.`
+          : `The address ${saved.name} is added${saved.isDefault ? ' as your default' : ''}.`,
+      );
     } catch (error) {
       const found = submitErrors(toApiError(error), labels);
       form.setErrors(found.fields);
@@ -64,7 +80,11 @@ export function AddressForm({ onDone }: { onDone: () => void }) {
   });
 
   return (
-    <form onSubmit={submit} noValidate aria-label="New address">
+    <form
+      onSubmit={submit}
+      noValidate
+      aria-label={address ? `Edit the address ${address.name}` : 'New address'}
+    >
       <Stack gap="md">
         {alert ? (
           <Alert color="red" variant="light" title="Could not save the address">
