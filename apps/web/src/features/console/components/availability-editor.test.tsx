@@ -77,19 +77,22 @@ describe('the availability screen', () => {
     expect(seen.some((r) => r.method === 'PUT')).toBe(false);
   });
 
-  it("previews the next slots in a shopper's zone, New York by default", async () => {
+  it("previews the next slots in the shop's own zone first, then in a shopper's", async () => {
     availabilityApi();
     const user = userEvent.setup();
     renderApp('/vendor/availability', { auth: signedInVendor });
 
     const preview = await screen.findByRole('region', { name: 'What shoppers see' });
+    const zone = within(preview).getByLabelText("Shopper's time zone");
+    // The shop's zone (Kolkata) until the owner picks another: 10:00 and 10:40 (taken).
+    expect(await within(preview).findByText(/10:00\sAM/)).toBeInTheDocument();
+    expect(within(preview).getByText(/10:40\sAM \(taken\)/)).toBeInTheDocument();
+    expect(zone).toHaveValue('Asia/Kolkata');
+
     // New York: 11:30 PM on Monday 30 November, 12:10 AM (taken) on Tuesday 1 December.
-    expect(await within(preview).findByText(/11:30\sPM/)).toBeInTheDocument();
+    await user.selectOptions(zone, 'America/New_York');
+    await waitFor(() => expect(within(preview).getByText(/11:30\sPM/)).toBeInTheDocument());
     expect(within(preview).getByText(/12:10\sAM \(taken\)/)).toBeInTheDocument();
     expect(within(preview).getByText(/Mon.*30 Nov|Mon.*Nov 30/)).toBeInTheDocument();
-
-    await user.selectOptions(within(preview).getByLabelText("Shopper's time zone"), 'Asia/Kolkata');
-    await waitFor(() => expect(within(preview).getByText(/10:00\sAM/)).toBeInTheDocument());
-    expect(within(preview).getByText(/10:40\sAM \(taken\)/)).toBeInTheDocument();
   });
 });

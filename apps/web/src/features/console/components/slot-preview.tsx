@@ -8,7 +8,6 @@ import { useGetSlotsQuery } from '../api/get-slots.ts';
 import { timeZoneChoices } from '../time-zones.ts';
 
 export const PREVIEW_DAYS = 7;
-const DEFAULT_VIEWER_ZONE = 'America/New_York';
 
 /** "Mon 1 Dec": the day a slot starts on, as the viewer's calendar has it. */
 const dayLabel = (iso: string, timeZone: string) =>
@@ -21,7 +20,8 @@ const dayLabel = (iso: string, timeZone: string) =>
 
 /**
  * The next week's slots as a shopper in another time zone sees them (the public slots endpoint,
- * so notice, horizon, buffer and bookings all apply). Shows the saved hours.
+ * so notice, horizon, buffer and bookings all apply). Shows the saved hours, in the shop's own
+ * zone until the owner picks a shopper's.
  */
 export function SlotPreview({
   shopId,
@@ -30,8 +30,7 @@ export function SlotPreview({
   shopId: string;
   now?: () => Date;
 }) {
-  const [viewerZone, setViewerZone] = useState(DEFAULT_VIEWER_ZONE);
-  const zones = useMemo(timeZoneChoices, []);
+  const [pickedZone, setViewerZone] = useState<string | null>(null);
   // Fixed for the screen's life, so the query is asked once, not on every render.
   const [window] = useState(() => {
     const from = now();
@@ -40,6 +39,9 @@ export function SlotPreview({
     return { from: from.toISOString(), to: to.toISOString() };
   });
   const slots = useGetSlotsQuery({ shopId, ...window });
+  const shopZone = slots.data?.timeZone ?? 'UTC';
+  const viewerZone = pickedZone ?? shopZone;
+  const zones = useMemo(() => [...new Set([shopZone, ...timeZoneChoices()])].sort(), [shopZone]);
 
   const days = useMemo(() => {
     const grouped = new Map<string, { startsAt: string; available: boolean }[]>();
@@ -58,8 +60,11 @@ export function SlotPreview({
         </Title>
         <NativeSelect
           label="Shopper's time zone"
-          description="Your saved hours, as the next week's meeting slots in this zone."
-          data={zones}
+          description="Your saved hours, as the next week's meeting slots in this zone (first your shop's own)."
+          data={zones.map((zone) => ({
+            value: zone,
+            label: zone === shopZone ? `${zone} (your shop)` : zone,
+          }))}
           value={viewerZone}
           onChange={(event) => setViewerZone(event.currentTarget.value)}
           maw={320}
