@@ -1,6 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { AdminPayout, CommissionReport } from '@vitrine/contracts/earnings';
+import { useState } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { json, stubFetch } from '../../../test/fetch-stub.ts';
 import axe from 'axe-core';
@@ -66,7 +67,7 @@ describe('PayoutsReview', () => {
     });
     const user = userEvent.setup();
     const { container } = renderScreen(
-      <PayoutsReview shops={[{ id: SHOP_ID, name: 'Meera Studio' }]} />,
+      <PayoutsReview shops={[{ id: SHOP_ID, name: 'Meera Studio' }]} onShopSearch={() => {}} />,
       {
         path: '/staff/payouts',
         auth: signedInEmployee,
@@ -81,10 +82,8 @@ describe('PayoutsReview', () => {
     await waitFor(() =>
       expect(seen.some((r) => r.url.searchParams.get('status') === 'failed')).toBe(true),
     );
-    await user.selectOptions(
-      screen.getByLabelText('Shop'),
-      await screen.findByRole('option', { name: 'Meera Studio' }),
-    );
+    await user.click(screen.getByRole('combobox', { name: 'Shop' }));
+    await user.click(await screen.findByRole('option', { name: 'Meera Studio', hidden: true }));
     await waitFor(() =>
       expect(
         seen.some(
@@ -114,18 +113,56 @@ describe('PayoutsReview', () => {
     expect(screen.queryByRole('button', { name: /Retry payout/ })).not.toBeInTheDocument();
   });
 
+  it('finds a shop among hundreds by typing part of its name', async () => {
+    const many = [
+      ...Array.from({ length: 200 }, (_, i) => ({
+        id: `0000${String(i).padStart(4, '0')}-0000-4000-8000-000000000000`,
+        name: `Boutique ${i + 1}`,
+      })),
+      { id: SHOP_ID, name: 'Meera Studio' },
+    ];
+    const searched: string[] = [];
+    /** As the route does: the staff shop list asked with what was typed, 20 at most. */
+    function WithShopSearch() {
+      const [searchKey, setSearchKey] = useState('');
+      const shops = many
+        .filter((s) => s.name.toLowerCase().includes(searchKey.toLowerCase()))
+        .slice(0, 20);
+      return (
+        <PayoutsReview
+          shops={shops}
+          onShopSearch={(text) => {
+            searched.push(text);
+            setSearchKey(text);
+          }}
+        />
+      );
+    }
+    const { seen } = stubFetch({ 'GET /api/v1/admin/payouts': () => page([failed]) });
+    const user = userEvent.setup();
+    renderScreen(<WithShopSearch />, { path: '/staff/payouts', auth: signedInEmployee });
+    expect(await screen.findByText('1 payout')).toBeInTheDocument();
+
+    const shop = screen.getByRole('combobox', { name: 'Shop' });
+    await user.type(shop, 'meera');
+    expect(searched.at(-1)).toBe('meera');
+    await user.click(await screen.findByRole('option', { name: 'Meera Studio', hidden: true }));
+    await waitFor(() =>
+      expect(seen.some((r) => r.url.searchParams.get('shopId') === SHOP_ID)).toBe(true),
+    );
+    expect(shop).toHaveValue('Meera Studio');
+  });
+
   it('still lists every shop’s payouts when the shop list could not be loaded, and says so', async () => {
     stubFetch({ 'GET /api/v1/admin/payouts': () => page([failed]) });
-    renderScreen(<PayoutsReview shops="unavailable" />, {
+    renderScreen(<PayoutsReview shops="unavailable" onShopSearch={() => {}} />, {
       path: '/staff/payouts',
       auth: signedInEmployee,
     });
     expect(await screen.findByText('1 payout')).toBeInTheDocument();
-    expect(
-      within(screen.getByLabelText('Shop')).getByRole('option', {
-        name: 'Every shop (the shop list could not be loaded)',
-      }),
-    ).toBeInTheDocument();
+    expect(screen.getByRole('combobox', { name: 'Shop' })).toHaveAccessibleDescription(
+      'The shop list could not be loaded: every shop’s payouts are shown.',
+    );
   });
 
   it('says why a retry was refused, and keeps the dialog open', async () => {
@@ -143,10 +180,13 @@ describe('PayoutsReview', () => {
         ),
     });
     const user = userEvent.setup();
-    renderScreen(<PayoutsReview shops={[{ id: SHOP_ID, name: 'Meera Studio' }]} />, {
-      path: '/staff/payouts',
-      auth: signedInEmployee,
-    });
+    renderScreen(
+      <PayoutsReview shops={[{ id: SHOP_ID, name: 'Meera Studio' }]} onShopSearch={() => {}} />,
+      {
+        path: '/staff/payouts',
+        auth: signedInEmployee,
+      },
+    );
     await user.click(await screen.findByRole('button', { name: 'Retry payout to Meera Studio…' }));
     const dialog = await screen.findByRole('dialog');
     await user.click(within(dialog).getByRole('button', { name: /Retry payout of/ }));
@@ -162,10 +202,13 @@ describe('PayoutsReview', () => {
         fail ? json({ error: { code: 'INTERNAL', message: 'Down' } }, { status: 500 }) : page([]),
     });
     const user = userEvent.setup();
-    renderScreen(<PayoutsReview shops={[{ id: SHOP_ID, name: 'Meera Studio' }]} />, {
-      path: '/staff/payouts',
-      auth: signedInEmployee,
-    });
+    renderScreen(
+      <PayoutsReview shops={[{ id: SHOP_ID, name: 'Meera Studio' }]} onShopSearch={() => {}} />,
+      {
+        path: '/staff/payouts',
+        auth: signedInEmployee,
+      },
+    );
     expect(await screen.findByText('We could not load the payouts')).toBeInTheDocument();
     fail = false;
     await user.click(screen.getByRole('button', { name: 'Try again' }));

@@ -1,4 +1,6 @@
-import { Button, Group, Modal, NativeSelect, Paper, Stack, Text } from '@mantine/core';
+import { Button, Group, Modal, NativeSelect, Paper, Select, Stack, Text } from '@mantine/core';
+import '@mantine/core/styles/ScrollArea.layer.css';
+import '@mantine/core/styles/Popover.layer.css';
 import '@mantine/core/styles/Combobox.layer.css';
 import '@mantine/core/styles/CloseButton.layer.css';
 import '@mantine/core/styles/Modal.layer.css';
@@ -127,17 +129,23 @@ function PayoutRow({ payout, onRetry }: { payout: AdminPayout; onRetry: () => vo
 /** The status and shop filters; each change goes back to page 1. */
 function PayoutFilters({
   status,
-  shopId,
+  shop,
   shops,
+  onShopSearch,
   onChange,
 }: {
   status: string;
-  shopId: string;
+  shop: PayoutShop | null;
   shops: PayoutShopChoices;
-  onChange: (change: { status?: string; shopId?: string }) => void;
+  onShopSearch: (text: string) => void;
+  onChange: (change: { status?: string; shop?: PayoutShop | null }) => void;
 }) {
+  const [searchText, setSearchText] = useState(shop?.name ?? '');
+  const listed = Array.isArray(shops) ? shops : [];
+  // The chosen shop stays a choice while another search's answer does not hold it.
+  const choices = shop && !listed.some((s) => s.id === shop.id) ? [shop, ...listed] : listed;
   return (
-    <Group align="flex-end" gap="sm" wrap="wrap">
+    <Group align="flex-start" gap="sm" wrap="wrap">
       <NativeSelect
         label="Status"
         value={status}
@@ -147,14 +155,25 @@ function PayoutFilters({
           ...PAYOUT_STATUSES.map((s) => ({ value: s, label: payoutStatusLabels[s] })),
         ]}
       />
-      <NativeSelect
+      <Select
         label="Shop"
-        value={shopId}
-        onChange={(event) => onChange({ shopId: event.currentTarget.value })}
-        data={[
-          { value: '', label: everyShopLabel[Array.isArray(shops) ? 'listed' : shops] },
-          ...(Array.isArray(shops) ? shops : []).map((s) => ({ value: s.id, label: s.name })),
-        ]}
+        placeholder="Every shop: type to find one"
+        description={shopListNote[Array.isArray(shops) ? 'listed' : shops]}
+        searchable
+        clearable
+        w={{ base: '100%', xs: 320 }}
+        data={choices.map((s) => ({ value: s.id, label: s.name }))}
+        value={shop?.id ?? null}
+        searchValue={searchText}
+        onSearchChange={(text) => {
+          setSearchText(text);
+          // Typing asks the server; picking an option (its name in the box) does not.
+          if (text !== shop?.name) onShopSearch(text.trim());
+        }}
+        // The server already matched the text: show what it answered.
+        filter={({ options }) => options}
+        nothingFoundMessage={Array.isArray(shops) ? 'No shop’s name contains that' : undefined}
+        onChange={(id) => onChange({ shop: choices.find((s) => s.id === id) ?? null })}
       />
     </Group>
   );
@@ -165,19 +184,27 @@ export type PayoutShop = { id: string; name: string };
 /** The shop filter's choices, or why there are none yet (the list then shows every shop). */
 export type PayoutShopChoices = PayoutShop[] | 'loading' | 'unavailable';
 
-const everyShopLabel = {
-  listed: 'Every shop',
-  loading: 'Every shop (loading shops…)',
-  unavailable: 'Every shop (the shop list could not be loaded)',
+const shopListNote = {
+  listed: undefined,
+  loading: 'Loading the shops…',
+  unavailable: 'The shop list could not be loaded: every shop’s payouts are shown.',
 };
 
 /**
  * Staff (shops): every shop's payouts, newest first, and the retry of a failed one. `shops`
- * (the shop filter's choices) come from the route, which has the staff's shop list.
+ * (the shop filter's choices) come from the route, which searches the staff's shop list with
+ * what `onShopSearch` hands it (there may be thousands of shops: none is left out).
  */
-export function PayoutsReview({ shops }: { shops: PayoutShopChoices }) {
+export function PayoutsReview({
+  shops,
+  onShopSearch,
+}: {
+  shops: PayoutShopChoices;
+  onShopSearch: (text: string) => void;
+}) {
   const [status, setStatus] = useState('');
-  const [shopId, setShopId] = useState('');
+  const [shop, setShop] = useState<PayoutShop | null>(null);
+  const shopId = shop?.id ?? '';
   const [page, setPage] = useState(1);
   const [retrying, setRetrying] = useState<AdminPayout | null>(null);
   const [done, setDone] = useState<string | null>(null);
@@ -225,11 +252,12 @@ export function PayoutsReview({ shops }: { shops: PayoutShopChoices }) {
     <Stack gap="lg">
       <PayoutFilters
         status={status}
-        shopId={shopId}
+        shop={shop}
         shops={shops}
+        onShopSearch={onShopSearch}
         onChange={(change) => {
           if (change.status !== undefined) setStatus(change.status);
-          if (change.shopId !== undefined) setShopId(change.shopId);
+          if (change.shop !== undefined) setShop(change.shop);
           setPage(1);
         }}
       />
