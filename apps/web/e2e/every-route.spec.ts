@@ -43,6 +43,9 @@ const PUBLIC_ROUTES = [
 const CUSTOMER_ROUTES = [
   '/user',
   '/user/chat',
+  // The demo conversation open: day dividers, both sides' messages and their ticks; then its
+  // earlier messages brought in (checked again after "Show earlier messages").
+  '/user/chat?group=:groupId',
   '/user/notifications',
   '/user/credits',
   '/user/favourites',
@@ -74,6 +77,8 @@ const VENDOR_ROUTES = [
   '/vendor/availability',
   '/vendor/bookings',
   '/vendor/inbox',
+  // The demo conversation, from the shop's side.
+  '/vendor/inbox?group=:groupId',
   '/vendor/customers',
   '/vendor/reviews',
   '/vendor/orders',
@@ -226,7 +231,18 @@ describeJourney('every screen, on a desktop and on a phone', (journey) => {
       route === '/' ? /Vitrine/ : /\S · Vitrine$/,
     );
     expect(meta.description?.length ?? 0, `${route}: the page description`).toBeGreaterThan(20);
-    await page.addScriptTag({ path: axePath });
+    await expectAccessible(page, route);
+    if (phone) {
+      const overflow = await page.evaluate(
+        () => document.documentElement.scrollWidth - window.innerWidth,
+      );
+      expect(overflow, `${route}: sideways scrolling on a phone`).toBeLessThanOrEqual(0);
+    }
+  }
+
+  /** No serious or critical axe violation (WCAG 2.1 A and AA) on the page as it is now. */
+  async function expectAccessible(page: Page, what: string) {
+    if (!(await page.evaluate(() => 'axe' in window))) await page.addScriptTag({ path: axePath });
     const violations = await page.evaluate(async () => {
       const axe = (window as unknown as { axe: { run: (...args: unknown[]) => Promise<unknown> } })
         .axe;
@@ -255,13 +271,31 @@ describeJourney('every screen, on a desktop and on a phone', (journey) => {
             .slice(0, 3)
             .join(', ')}`,
       );
-    expect(serious, `${route}: accessibility`).toEqual([]);
-    if (phone) {
-      const overflow = await page.evaluate(
-        () => document.documentElement.scrollWidth - window.innerWidth,
-      );
-      expect(overflow, `${route}: sideways scrolling on a phone`).toBeLessThanOrEqual(0);
-    }
+    expect(serious, `${what}: accessibility`).toEqual([]);
+  }
+
+  /** The demo customer's conversation with the demo vendor's shop (seeded with messages). */
+  async function demoGroupId(): Promise<string> {
+    const response = await fetch(`${journey().server.url}/api/v1/chat/groups`, {
+      headers: { authorization: `Bearer ${await signedInToken()}` },
+    });
+    const { items } = (await response.json()) as { items: { groupId: string }[] };
+    return items[0]!.groupId;
+  }
+
+  /**
+   * An open conversation: its messages are listed, and (the demo conversation holds more than
+   * one page) its earlier messages, once brought in, pass axe too.
+   */
+  async function checkConversation(page: Page, route: string) {
+    const messages = page.getByRole('list', { name: 'Messages' });
+    await messages.locator('[data-message-id]').first().waitFor({ timeout: 15_000 });
+    const shown = await messages.locator('[data-message-id]').count();
+    await messages.getByRole('button', { name: 'Show earlier messages' }).click();
+    await expect
+      .poll(() => messages.locator('[data-message-id]').count(), { timeout: 15_000 })
+      .toBeGreaterThan(shown);
+    await expectAccessible(page, `${route}, earlier messages shown`);
   }
 
   /** One of the demo customer's support requests. */
@@ -310,7 +344,11 @@ describeJourney('every screen, on a desktop and on a phone', (journey) => {
     });
 
     it(`renders every customer screen cleanly on a ${viewport.name}`, async () => {
-      const [shopId, token] = await Promise.all([firstShopId(), signedInToken()]);
+      const [shopId, token, groupId] = await Promise.all([
+        firstShopId(),
+        signedInToken(),
+        demoGroupId(),
+      ]);
       const orderId = await boughtCredits(token);
       const shopOrderId = await deliveredOrderId();
       const paths = CUSTOMER_ROUTES.map((route) => ({
@@ -318,9 +356,11 @@ describeJourney('every screen, on a desktop and on a phone', (journey) => {
         path: route
           .replace(':shopId', shopId)
           .replace(':orderId', orderId)
-          .replace(':shopOrderId', shopOrderId),
+          .replace(':shopOrderId', shopOrderId)
+          .replace(':groupId', groupId),
       }));
       await checkRoutes(viewport, token, paths, async (page, route) => {
+        if (route.includes(':groupId')) await checkConversation(page, route);
         if (route === '/user/credits') {
           // The history's newest entry is the purchase: its badge is on the screen axe checked
           // (the kind filter's options say "Purchase" too, hence the table).
@@ -332,14 +372,15 @@ describeJourney('every screen, on a desktop and on a phone', (journey) => {
     });
 
     it(`renders every shop console screen cleanly on a ${viewport.name}`, async () => {
-      const token = await signedInToken(demoVendor);
+      const [token, groupId] = await Promise.all([signedInToken(demoVendor), demoGroupId()]);
       const shopOrderId = await deliveredOrderId();
       const paths = VENDOR_ROUTES.map((route) => ({
         route,
-        path: route.replace(':shopOrderId', shopOrderId),
+        path: route.replace(':shopOrderId', shopOrderId).replace(':groupId', groupId),
       }));
       await checkRoutes(viewport, token, paths, async (page, route, path) => {
-        expect(new URL(page.url()).pathname, `${route}: stays, signed in`).toBe(path);
+        expect(new URL(page.url()).pathname, `${route}: stays, signed in`).toBe(path.split('?')[0]);
+        if (route.includes(':groupId')) await checkConversation(page, route);
         if (route === '/vendor/products' || route === '/vendor/offers') {
           // The demo vendor's shop has products and offers: the list, not its empty state.
           await page.getByRole('table').waitFor({ timeout: 15_000 });

@@ -12,6 +12,11 @@ export const theme = createTheme({
     'system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", Arial, "Noto Sans", sans-serif',
   headings: { fontWeight: '700' },
   focusRing: 'auto',
+  components: {
+    // An active link's description is its light colour at 90 % opacity by default, 4.4:1 on
+    // the light background (below AA); at full opacity it is indigo 9 on indigo light, 7:1.
+    NavLink: { styles: { description: { opacity: 1 } } },
+  },
 });
 
 /** Mantine's dimmed, error and light-variant text colours are below AA on white; darken them. */

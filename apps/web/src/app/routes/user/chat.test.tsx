@@ -243,6 +243,8 @@ describe('the /user/chat page', () => {
     expect(rows[3]).toContain('And today?');
     expect(rows[4]).toContain('Still today');
     expect(rows).toHaveLength(5);
+    // The list holds only its items (the scroll anchor sits outside it).
+    expect([...list.children].map((child) => child.tagName)).toEqual(Array(5).fill('LI'));
   });
 
   it("opens at a 'New messages' line above the first of their messages I had not read", async () => {

@@ -135,9 +135,10 @@ export function Conversation({ group, userId }: { group: ChatGroup; userId: stri
                   />
                 </Fragment>
               ))}
-              <div ref={bottom} />
             </Stack>
           )}
+          {/* Scrolled into view for the newest message; outside the list, which holds only items. */}
+          <div ref={bottom} />
         </Box>
         <Composer groupId={groupId} onSend={(type, content) => void sendNew(type, content)} />
       </Stack>
