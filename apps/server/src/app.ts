@@ -18,6 +18,7 @@ import { creditsModule } from './modules/credits/index.ts';
 import { earningsModule, type EarningsOptions } from './modules/earnings/index.ts';
 import { favouritesModule } from './modules/favourites/index.ts';
 import { geoModule } from './modules/geo/index.ts';
+import { exchangeRatesModule } from './modules/exchange-rates/index.ts';
 import { healthRoutes } from './modules/health/index.ts';
 import { mailboxAbsentRoutes, mailboxRoutes, mailPlugin } from './modules/mail/index.ts';
 import { liveModule } from './modules/live/index.ts';
@@ -279,6 +280,7 @@ export async function buildApp(
       await api.register(accountModule);
       await api.register(geoModule);
       await api.register(pricingModule);
+      await api.register(exchangeRatesModule);
       await api.register(notificationsModule);
       // Support requests: pictures from media, what they are about from meetings and payments.
       await api.register(supportModule, { clock: options.clock });

@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import webpush from 'web-push';
+import { exchangeRatesSchema, type ExchangeRates } from '@vitrine/contracts/exchange-rates';
 import { iceServerSchema, type IceServer } from '@vitrine/contracts/meeting-room';
 import { z } from 'zod';
 
@@ -204,6 +205,11 @@ const envSchema = z.object({
   S3_FORCE_PATH_STYLE: z.enum(['true', 'false']).default('false'),
   /** A CDN host serving stored assets: their URLs become ASSET_CDN_URL/<key> instead of /api/v1/media/<key>. */
   ASSET_CDN_URL: urlWithProtocols(['http', 'https'], 'https://cdn.vitrine.example'),
+  /**
+   * A JSON file of exchange rates ({ base, asOf, source, rates }) for the approximate amounts
+   * shown beside prices in a viewer's currency; the shipped, dated table when unset.
+   */
+  EXCHANGE_RATES_FILE: optionalString,
   /** The largest picture one upload may send; a larger one is refused with a 413. */
   MEDIA_UPLOAD_MAX_BYTES: z.coerce
     .number()
@@ -240,6 +246,8 @@ export type Config = {
   webDist: string;
   /** ICE_SERVERS: handed to meeting-room clients with their room token. */
   iceServers: IceServer[];
+  /** EXCHANGE_RATES_FILE's rates, read at start; undefined: the shipped table. */
+  exchangeRates: ExchangeRates | undefined;
   trustProxy: boolean;
   /** SANDBOX_CARRIER_SPEED: the sandbox courier's hours per real hour (1 outside tests). */
   sandboxCarrierSpeed: number;
@@ -332,6 +340,27 @@ export class ConfigError extends Error {
 
 const repoRoot = path.resolve(import.meta.dirname, '../../..');
 
+/** The rates in EXCHANGE_RATES_FILE, or a problem naming the variable when unreadable. */
+function exchangeRatesFile(file: string | undefined, problems: string[]) {
+  if (!file) return undefined;
+  let json: unknown;
+  try {
+    json = JSON.parse(readFileSync(file, 'utf8'));
+  } catch (error) {
+    problems.push(`EXCHANGE_RATES_FILE: cannot read ${file} as JSON (${(error as Error).message})`);
+    return undefined;
+  }
+  const checked = exchangeRatesSchema.safeParse(json);
+  if (!checked.success) {
+    const issue = checked.error.issues[0]!;
+    problems.push(
+      `EXCHANGE_RATES_FILE: ${file} must hold { base, asOf, source, rates } (${issue.path.join('.') || 'root'} ${issue.message})`,
+    );
+    return undefined;
+  }
+  return checked.data;
+}
+
 /** Parses the environment once; throws a ConfigError naming every bad variable. */
 export function loadConfig(env: Record<string, string | undefined> = process.env): Config {
   const parsed = envSchema.safeParse(env);
@@ -370,6 +399,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     );
   }
   const trustedOrigins = originsOf(e.TRUSTED_ORIGINS, problems);
+  const exchangeRates = exchangeRatesFile(e.EXCHANGE_RATES_FILE, problems);
   const storage = storageConfig(e, dataDir, problems);
   if (isProduction && e.SANDBOX_CARRIER_SPEED !== 1) {
     problems.push('SANDBOX_CARRIER_SPEED: only for tests; leave it at 1 in production');
@@ -400,6 +430,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     facebook,
     logLevel: e.LOG_LEVEL ?? (e.NODE_ENV === 'test' ? 'silent' : 'info'),
     iceServers: e.ICE_SERVERS,
+    exchangeRates,
     webDist: path.resolve(e.WEB_DIST ?? path.join(repoRoot, 'apps/web/dist')),
     trustProxy: e.TRUST_PROXY === 'true',
     sandboxCarrierSpeed: e.SANDBOX_CARRIER_SPEED,

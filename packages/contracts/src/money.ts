@@ -26,3 +26,25 @@ export function shiftMinorUnits(minor: number, minorUnitDigits: number): number 
   const at = digits.length - minorUnitDigits;
   return Number(`${sign}${digits.slice(0, at)}.${digits.slice(at)}`);
 }
+
+/** Rates against one base currency: one unit of `base` buys `rates[code]` of each currency. */
+type RateTable = { base: string; rates: Record<string, number> };
+
+/**
+ * An amount in minor units of `from` as minor units of `to` by `table` (exchange-rates.ts),
+ * rounded to the nearest minor unit; undefined when either currency has no rate. Only for
+ * showing an approximate amount, never for charging (zod-free, for the first screen's code).
+ */
+export function approximateMinor(
+  amountMinor: number,
+  from: string,
+  to: string,
+  table: RateTable,
+): number | undefined {
+  const perBase = (currency: string) => (currency === table.base ? 1 : table.rates[currency]);
+  const fromRate = perBase(from);
+  const toRate = perBase(to);
+  if (fromRate === undefined || toRate === undefined) return undefined;
+  const inTo = (minorToMajor(amountMinor, from) / fromRate) * toRate;
+  return Math.round(inTo * 10 ** currencyExponent(to));
+}

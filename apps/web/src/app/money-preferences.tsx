@@ -6,7 +6,7 @@ import {
 } from '../lib/money-preferences.tsx';
 
 const MoneyPreferencesLoader = lazy(() => import('./money-preferences-loader.tsx'));
-const defaults: Preferences = { locale: null, currency: null };
+const defaults: Preferences = { locale: null, currency: null, rates: null };
 
 /**
  * The signed-in profile's currency and locale for every amount the app writes

@@ -1,8 +1,7 @@
 import { Card, Group, Skeleton, Stack, Text } from '@mantine/core';
 import type { ShopSummary } from '@vitrine/contracts/catalogue';
 import { Link } from 'react-router';
-import { formatPriceRange } from '../lib/format-catalogue.ts';
-import { useMoneyPreferences } from '../lib/money-preferences.tsx';
+import { useMoneyFormat } from '../lib/money-format.ts';
 import { RatingLine } from './rating-line.tsx';
 import { ShopBadges } from './shop-badges.tsx';
 import classes from './shop-card.module.css';
@@ -20,8 +19,8 @@ type ShopCardProps = {
 
 /** A shop in a list: cover, logo, name (the link), place, rating, prices and its marks. */
 export function ShopCard({ shop, headingLevel = 3, priority = false }: ShopCardProps) {
-  // Light on purpose (the home page's bundle budget): the viewer's locale, en-IN by default.
-  const { locale } = useMoneyPreferences();
+  // Light on purpose (the home page's bundle budget): no words tables, no API client.
+  const money = useMoneyFormat();
   const Heading = `h${headingLevel}` as const;
   const categories = shop.categories.map((category) => category.name).join(' · ');
   return (
@@ -68,7 +67,7 @@ export function ShopCard({ shop, headingLevel = 3, priority = false }: ShopCardP
         <Group justify="space-between" gap="xs" mt="auto">
           <RatingLine rating={shop.rating} />
           <Text size="sm" fw={500}>
-            {formatPriceRange(shop.priceRange, locale ?? 'en-IN')}
+            {money.priceRange(shop.priceRange)}
           </Text>
         </Group>
         <ShopBadges shop={shop} />

@@ -1,4 +1,5 @@
 import { screen } from '@testing-library/react';
+import type { ExchangeRates } from '@vitrine/contracts/exchange-rates';
 import { amountInWords } from '@vitrine/contracts/money-words';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { MoneyPreferences } from '../app/money-preferences.tsx';
@@ -9,9 +10,16 @@ import { moneyFormat, useMoneyFormat } from './money-format.ts';
 
 afterEach(() => vi.restoreAllMocks());
 
+const rates: ExchangeRates = {
+  base: 'INR',
+  asOf: '2026-11-01',
+  source: 'test table',
+  rates: { EUR: 0.00975, JPY: 1.73 },
+};
+
 describe('moneyFormat', () => {
   it('writes amounts in en-IN and INR when there are no preferences', () => {
-    const money = moneyFormat({ locale: null, currency: null });
+    const money = moneyFormat({ locale: null, currency: null, rates: null });
     expect(money.locale).toBe('en-IN');
     expect(money.currency).toBe('INR');
     expect(money.price({ amountMinor: 24990000, currency: 'INR' })).toBe('₹2,49,900');
@@ -20,7 +28,7 @@ describe('moneyFormat', () => {
   });
 
   it('writes figures and words in the viewer’s locale, words in en-IN for any other (spec §9)', () => {
-    const german = moneyFormat({ locale: 'de-DE', currency: 'EUR' });
+    const german = moneyFormat({ locale: 'de-DE', currency: 'EUR', rates: null });
     // Intl separates the symbol with a no-break space.
     expect(german.price({ amountMinor: 249900, currency: 'INR' })).toBe('2.499\u00a0₹');
     expect(german.currency).toBe('EUR');
@@ -30,9 +38,28 @@ describe('moneyFormat', () => {
   });
 
   it('keeps each amount in its own currency, and has no words for a currency it lacks', () => {
-    const money = moneyFormat({ locale: 'en-US', currency: 'USD' });
+    const money = moneyFormat({ locale: 'en-US', currency: 'USD', rates: null });
     expect(money.money(49900, 'INR')).toBe('₹499.00');
     expect(amountInWordsFor(100, 'XAF', 'en-US')).toBeUndefined();
+  });
+
+  it('adds an approximate amount in the preferred currency beside an amount in another', () => {
+    const euro = moneyFormat({ locale: 'en-IN', currency: 'EUR', rates });
+    expect(euro.price({ amountMinor: 249900, currency: 'INR' })).toBe('₹2,499 (approx. €24.37)');
+    expect(euro.money(49900, 'INR')).toBe('₹499.00 (approx. €4.87)');
+    // Large amounts are approximate to the unit.
+    expect(euro.money(2_000_000, 'INR')).toBe('₹20,000.00 (approx. €195)');
+    expect(euro.priceRange({ minMinor: 34900, maxMinor: 3904900, currency: 'INR' })).toBe(
+      '₹349 – ₹39,049 (approx. €3.40 – €381)',
+    );
+    // Nothing to add in its own currency, or without a rate for it.
+    expect(euro.money(500, 'EUR')).toBe('€5.00');
+    expect(moneyFormat({ locale: 'en-IN', currency: 'CHF', rates }).money(49900, 'INR')).toBe(
+      '₹499.00',
+    );
+    expect(moneyFormat({ locale: 'en-IN', currency: 'JPY', rates }).money(49900, 'INR')).toBe(
+      '₹499.00 (approx. JP¥863)',
+    );
   });
 });
 
@@ -59,8 +86,26 @@ const profile = {
 };
 
 describe('the viewer’s money preferences', () => {
-  it('come from the signed-in profile', async () => {
-    stubFetch({ 'GET /api/v1/user/profile': () => json(profile) });
+  it('come from the signed-in profile, with the rates for its currency', async () => {
+    stubFetch({
+      'GET /api/v1/user/profile': () => json(profile),
+      'GET /api/v1/exchange-rates': () => json(rates),
+    });
+    renderScreen(
+      <MoneyPreferences>
+        <Probe />
+      </MoneyPreferences>,
+      { auth: signedInCustomer },
+    );
+    expect(await screen.findByText('de-DE EUR 2.499 ₹ (approx. 24,37 €)')).toBeInTheDocument();
+  });
+
+  it('show prices alone while the rates cannot be had', async () => {
+    stubFetch({
+      'GET /api/v1/user/profile': () => json(profile),
+      'GET /api/v1/exchange-rates': () =>
+        json({ error: { code: 'INTERNAL', message: 'x' } }, { status: 500 }),
+    });
     renderScreen(
       <MoneyPreferences>
         <Probe />

@@ -14,6 +14,7 @@ import {
 import { checkoutBrowser } from '../../../features/credits/hooks/use-credit-checkout.ts';
 import { json, stubFetch, type StubbedRequest } from '../../../test/fetch-stub.ts';
 import { renderScreen, signedInCustomer } from '../../../test/render-app.tsx';
+import { MoneyPreferences } from '../../money-preferences.tsx';
 import { CreditsRoute } from './credits.tsx';
 
 afterEach(() => vi.restoreAllMocks());
@@ -43,6 +44,34 @@ describe('the /user/credits page', () => {
     expect(await screen.findByRole('region', { name: 'Used so far' })).toHaveTextContent(
       '30 credits',
     );
+  });
+
+  it('shows each plan’s price in INR with an approximate amount in my currency', async () => {
+    creditsApi({
+      'GET /api/v1/user/profile': () =>
+        json({
+          id: 'user-1',
+          name: 'Asha',
+          email: 'asha@example.com',
+          emailVerified: true,
+          mobile: null,
+          mobileVerified: false,
+          photo: null,
+          currency: 'EUR',
+          locale: null,
+          timeZone: null,
+        }),
+      'GET /api/v1/exchange-rates': () =>
+        json({ base: 'INR', asOf: '2026-11-01', source: 'table', rates: { EUR: 0.00975 } }),
+    });
+    renderScreen(
+      <MoneyPreferences>
+        <CreditsRoute />
+      </MoneyPreferences>,
+      { path: '/user/credits', auth: signedInCustomer },
+    );
+    const plan = await screen.findByRole('article', { name: starterPlan.name });
+    await waitFor(() => expect(plan).toHaveTextContent('₹499.00 (approx. €4.87)'));
   });
 
   it('lists the history newest first with signed amounts and the balance after each', async () => {

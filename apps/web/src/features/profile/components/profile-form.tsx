@@ -7,7 +7,9 @@ import type { Profile } from '@vitrine/contracts/account';
 import { CURRENCY_CODES, SUPPORTED_WORD_LOCALES } from '@vitrine/contracts/money-words';
 import { useState } from 'react';
 import { toApiError } from '../../../lib/api.ts';
+import { formatDate } from '../../../lib/format-date-time.ts';
 import { submitErrors } from '../../../lib/form-errors.ts';
+import { useMoneyFormat } from '../../../lib/money-format.ts';
 import { useUpdateProfileMutation } from '../api/update-profile.ts';
 
 const labels = {
@@ -37,6 +39,7 @@ export function ProfileForm({ profile }: { profile: Profile }) {
   const [updateProfile] = useUpdateProfileMutation();
   const [alert, setAlert] = useState<string | null>(null);
   const [saved, setSaved] = useState(false);
+  const money = useMoneyFormat();
   const form = useForm<Values>({
     initialValues: {
       name: profile.name,
@@ -88,6 +91,9 @@ export function ProfileForm({ profile }: { profile: Profile }) {
         <SimpleGrid cols={{ base: 1, sm: 3 }}>
           <Select
             label="Currency"
+            description={`Prices are charged in INR. In another currency, an approximate amount is shown beside each price${
+              money.ratesAsOf ? ` (rates of ${formatDate(`${money.ratesAsOf}T12:00:00Z`)})` : ''
+            }.`}
             data={currencyOptions}
             searchable
             allowDeselect={false}

@@ -99,10 +99,13 @@ describe('the support desk', () => {
           { status: 409 },
         ),
     });
-    renderScreen(<StaffSupportRequest id={id} self={{ id: 'emp-1', isAdmin: false }} />, {
-      path: `/staff/support/${id}`,
-      auth,
-    });
+    renderScreen(
+      <StaffSupportRequest id={id} self={{ id: 'emp-1', isAdmin: false }} canOpenUsers />,
+      {
+        path: `/staff/support/${id}`,
+        auth,
+      },
+    );
     const user = userEvent.setup();
     await user.type(await screen.findByLabelText(/Your answer/), 'We are on it.');
     await user.click(screen.getByRole('button', { name: 'Send answer' }));
@@ -144,10 +147,13 @@ describe('assigning a request', () => {
         return json(detail());
       },
     });
-    renderScreen(<StaffSupportRequest id={id} self={{ id: 'emp-1', isAdmin: false }} />, {
-      path: `/staff/support/${id}`,
-      auth,
-    });
+    renderScreen(
+      <StaffSupportRequest id={id} self={{ id: 'emp-1', isAdmin: false }} canOpenUsers />,
+      {
+        path: `/staff/support/${id}`,
+        auth,
+      },
+    );
     const user = userEvent.setup();
     const section = await screen.findByRole('region', { name: 'Assignment' });
     expect(section).toHaveTextContent('Assigned to: nobody');
