@@ -29,8 +29,7 @@ const call = (
   method: 'GET' | 'POST' | 'PUT' | 'DELETE',
   url: string,
   payload?: object,
-) =>
-  t.app.inject({ method, url: `/api/v1${url}`, headers: bearer(who.token), payload });
+) => t.app.inject({ method, url: `/api/v1${url}`, headers: bearer(who.token), payload });
 
 async function add(who: Customer, overrides: object = {}): Promise<Address> {
   const res = await call(who, 'POST', '/user/address', { ...indian, ...overrides });
