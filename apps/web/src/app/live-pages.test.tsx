@@ -172,7 +172,7 @@ describe('an open page follows the server', () => {
   });
 
   it("the customer's support request: staff answer it", async () => {
-    let request: SupportRequestDetail = { ...supportRequest, messages: [] };
+    let request: SupportRequestDetail = { ...supportRequest, about: null, messages: [] };
     stubFetch({ [`GET /api/v1/supports/${supportRequest.id}`]: () => json(request) });
     renderApp(`/user/support/edit/${supportRequest.id}`, { auth: signedInCustomer });
     expect(await screen.findByText('Where is my parcel?', { exact: false })).toBeInTheDocument();
@@ -187,7 +187,13 @@ describe('an open page follows the server', () => {
   });
 
   it("staff's support request: the customer writes again", async () => {
-    let request: AdminSupportRequestDetail = { ...supportRequest, messages: [], assignee: null };
+    let request: AdminSupportRequestDetail = {
+      ...supportRequest,
+      about: null,
+      customerId: 'customer-1',
+      messages: [],
+      assignee: null,
+    };
     stubFetch({
       ...staffConsole,
       [`GET /api/v1/admin/supports/${supportRequest.id}`]: () => json(request),
