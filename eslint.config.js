@@ -139,6 +139,29 @@ export default tseslint.config(
     },
   },
   {
+    // Every transaction goes through runInTransaction: it answers unique violations with 409 and
+    // runs a deadlocked or unserializable transaction again, once for every module.
+    files: ['apps/server/src/**/*.ts'],
+    ignores: [
+      'apps/server/src/db/transaction.ts',
+      'apps/server/src/db/seed/**',
+      'apps/server/src/**/*.test.ts',
+      'apps/server/src/test/**',
+    ],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        ...[
+          "CallExpression[callee.property.name='transaction'][callee.object.name=/^(db|database)$/]",
+          "CallExpression[callee.property.name='transaction'][callee.object.property.name='db']",
+        ].map((selector) => ({
+          selector,
+          message: 'Open transactions with runInTransaction (db/transaction.ts).',
+        })),
+      ],
+    },
+  },
+  {
     files: ['apps/web/src/**/*.{ts,tsx}'],
     ignores: ['apps/web/src/components/code-input.tsx'],
     rules: {

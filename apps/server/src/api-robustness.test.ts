@@ -214,4 +214,35 @@ describe('hostile input on every API operation', () => {
       }
     }
   }, 300_000);
+
+  it('answers multipart bodies cut short or without a boundary below 500', async () => {
+    const withBodies = operations.filter((o) => !['GET', 'DELETE'].includes(o.method));
+    const boundary = '----vitrine-robustness';
+    const head =
+      `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="a.png"\r\n` +
+      'Content-Type: image/png\r\n\r\n\u0089PNG\r\n\u001a\n';
+    for (const operation of withBodies) {
+      for (const [contentType, payload] of [
+        [`multipart/form-data; boundary=${boundary}`, head],
+        [`multipart/form-data; boundary=${boundary}`, head.slice(0, 30)],
+        [`multipart/form-data; boundary=${boundary}`, `${head}\r\n--${boundary}`],
+        ['multipart/form-data', head],
+      ] as const) {
+        const response = await t.app.inject({
+          method: operation.method as 'POST',
+          url: `${fillPath(operation.path, 'x')}${operation.path.includes('uploads/images') ? '?purpose=logo' : ''}`,
+          headers: {
+            origin: 'http://localhost:3000',
+            authorization: `Bearer ${token}`,
+            'content-type': contentType,
+          },
+          payload,
+        });
+        expect(
+          response.statusCode,
+          `${operation.method} ${operation.path} ${JSON.stringify(payload.slice(-20))} → ${response.body.slice(0, 200)}`,
+        ).toBeLessThan(500);
+      }
+    }
+  }, 300_000);
 });

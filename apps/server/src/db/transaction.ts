@@ -1,4 +1,5 @@
 import type { Database } from './client.ts';
+import { databaseConflict, isTransactionRetryable } from './database-errors.ts';
 
 /** drizzle's transaction handle: what a repository queries with inside a transaction. */
 export type DbTransaction = Parameters<Parameters<Database['transaction']>[0]>[0];
@@ -20,19 +21,47 @@ const committedCallbacks = new WeakMap<object, Array<() => void>>();
 /** The database each transaction opened by `runInTransaction` runs on. */
 const transactionDatabase = new WeakMap<object, Database>();
 
-/** Runs `work` in one database transaction: it commits when `work` resolves, rolls back when it throws. */
+/** How many times a transaction the database gave up on (deadlock, serialization) is run in all. */
+export const TRANSACTION_ATTEMPTS = 4;
+
+/** A few milliseconds, more each time and never the same for two colliding transactions. */
+const pauseBeforeAttempt = (attempt: number) =>
+  new Promise((resolve) => setTimeout(resolve, attempt * 10 + Math.random() * 20));
+
+/**
+ * Runs `work` in one database transaction: it commits when `work` resolves, rolls back when it
+ * throws. The database's refusals are answered here, once for every module:
+ * - a unique violation that escapes `work` becomes 409 `CONFLICT` naming the taken field (the
+ *   database's error stays its `cause`, so `isUniqueViolation` still recognises it);
+ * - a deadlock or serialization failure runs `work` again from the start, in a new transaction,
+ *   up to `TRANSACTION_ATTEMPTS` times, then answers 409 `CONFLICT` (try again).
+ * Because `work` may run more than once, it must only touch the database through `tx`: what
+ * reaches outside (socket emits, mail, provider calls, caches) goes after the commit, with
+ * `afterCommit` or the outbox, and `afterCommit` callbacks of a failed attempt never run.
+ */
 export async function runInTransaction<T>(
   db: Database,
   work: (tx: Transaction) => Promise<T>,
 ): Promise<T> {
-  const callbacks: Array<() => void> = [];
-  const result = await db.transaction((tx) => {
-    committedCallbacks.set(tx, callbacks);
-    transactionDatabase.set(tx, db);
-    return work(tx as unknown as Transaction);
-  });
-  for (const callback of callbacks) callback();
-  return result;
+  for (let attempt = 1; ; attempt += 1) {
+    const callbacks: Array<() => void> = [];
+    let result: T;
+    try {
+      result = await db.transaction((tx) => {
+        committedCallbacks.set(tx, callbacks);
+        transactionDatabase.set(tx, db);
+        return work(tx as unknown as Transaction);
+      });
+    } catch (error) {
+      if (isTransactionRetryable(error) && attempt < TRANSACTION_ATTEMPTS) {
+        await pauseBeforeAttempt(attempt);
+        continue;
+      }
+      throw databaseConflict(error) ?? error;
+    }
+    for (const callback of callbacks) callback();
+    return result;
+  }
 }
 
 /**

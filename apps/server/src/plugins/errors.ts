@@ -4,6 +4,7 @@ import { STATUS_CODES } from 'node:http';
 import type { Duplex } from 'node:stream';
 import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import { databaseConflict } from '../db/database-errors.ts';
 import { AppError, validationFailed } from '../lib/app-error.ts';
 
 const body = (code: ErrorBody['error']['code'], message: string, details?: unknown): ErrorBody => ({
@@ -78,6 +79,13 @@ export const errorsPlugin = fp(async (app: FastifyInstance) => {
       });
       const summary = issues.map((i) => `${i.field}: ${i.message}`).join('; ');
       return reply.status(400).send(body('VALIDATION_FAILED', summary, issues));
+    }
+    // A write outside `runInTransaction` (one statement, better-auth's adapter) that a unique
+    // index or a colliding transaction refused: the same 409 the transactions answer.
+    const conflict = databaseConflict(error);
+    if (conflict) {
+      request.log.warn({ err: error }, conflict.message);
+      return reply.status(409).send(body(conflict.code, conflict.message, conflict.details));
     }
     const status = error.statusCode ?? 500;
     if (status === 429) {

@@ -1,5 +1,6 @@
 import { and, desc, eq, gt, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
+import { isUniqueViolation } from '../../db/database-errors.ts';
 import { account, session, user, userRole } from '../../db/schema/auth.ts';
 import {
   smsSandboxMessage,
@@ -7,7 +8,12 @@ import {
   userProfile,
   verificationCode,
 } from '../../db/schema/account.ts';
-import { queryWith, type Queryable, type Transaction } from '../../db/transaction.ts';
+import {
+  queryWith,
+  type Queryable,
+  type Transaction,
+  runInTransaction,
+} from '../../db/transaction.ts';
 import { enqueue } from '../outbox/index.ts';
 
 export type Channel = 'email' | 'mobile';
@@ -33,11 +39,6 @@ export type ProfilePatch = Partial<
 
 const lockKey = (scope: string) => sql`select pg_advisory_xact_lock(hashtext(${scope}))`;
 
-const isUniqueViolation = (error: unknown): boolean => {
-  const e = error as { code?: string; cause?: { code?: string } };
-  return e?.code === '23505' || e?.cause?.code === '23505';
-};
-
 export const createAccountRepository = (db: Database) => ({
   async findProfile(userId: string): Promise<ProfileRow | undefined> {
     const [row] = await db
@@ -61,7 +62,8 @@ export const createAccountRepository = (db: Database) => ({
   },
 
   async updateProfile(userId: string, name: string | undefined, patch: ProfilePatch) {
-    await db.transaction(async (tx) => {
+    await runInTransaction(db, async (transaction) => {
+      const tx = queryWith(transaction);
       if (name !== undefined) {
         await tx.update(user).set({ name, updatedAt: new Date() }).where(eq(user.id, userId));
       }
@@ -82,7 +84,8 @@ export const createAccountRepository = (db: Database) => ({
    * so parallel sends to it are counted one after the other, on every instance.
    */
   withTarget<T>(channel: Channel, target: string, work: (q: Queryable) => Promise<T>) {
-    return db.transaction(async (tx) => {
+    return runInTransaction(db, async (transaction) => {
+      const tx = queryWith(transaction);
       await tx.execute(lockKey(`verification:${channel}:${target}`));
       return work(tx);
     });
@@ -202,7 +205,8 @@ export const createAccountRepository = (db: Database) => ({
 
   /** Adds an address; the user's first one becomes the default. */
   async insertAddress(userId: string, values: AddressValues): Promise<AddressRow> {
-    return db.transaction(async (tx) => {
+    return runInTransaction(db, async (transaction) => {
+      const tx = queryWith(transaction);
       await tx.execute(lockKey(`address:${userId}`));
       const [existing] = await tx
         .select({ id: userAddress.id })
@@ -233,7 +237,8 @@ export const createAccountRepository = (db: Database) => ({
 
   /** Deletes one address; when it was the default, the newest remaining one takes over. */
   async deleteAddress(userId: string, id: string): Promise<boolean> {
-    return db.transaction(async (tx) => {
+    return runInTransaction(db, async (transaction) => {
+      const tx = queryWith(transaction);
       await tx.execute(lockKey(`address:${userId}`));
       const [deleted] = await tx
         .delete(userAddress)
@@ -260,7 +265,8 @@ export const createAccountRepository = (db: Database) => ({
 
   /** Makes one address the default: unsets the old one, then sets this one, in one transaction. */
   async markDefault(userId: string, id: string): Promise<AddressRow | undefined> {
-    return db.transaction(async (tx) => {
+    return runInTransaction(db, async (transaction) => {
+      const tx = queryWith(transaction);
       await tx.execute(lockKey(`address:${userId}`));
       const [target] = await tx
         .select({ id: userAddress.id })

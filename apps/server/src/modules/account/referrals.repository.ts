@@ -3,7 +3,12 @@ import type { Database } from '../../db/client.ts';
 import { referral, referralCode, userProfile } from '../../db/schema/account.ts';
 import { user } from '../../db/schema/auth.ts';
 import { creditLedgerEntry } from '../../db/schema/credits.ts';
-import { queryWith, type Queryable, type Transaction } from '../../db/transaction.ts';
+import {
+  queryWith,
+  type Queryable,
+  type Transaction,
+  runInTransaction,
+} from '../../db/transaction.ts';
 
 export type ReferralRow = typeof referral.$inferSelect;
 export type Person = { id: string; name: string; email: string; mobile: string | null };
@@ -85,7 +90,8 @@ export const createReferralsRepository = (db: Database) => ({
    * the same handle (the daily invitation limit cannot be raced past).
    */
   withReferrer<T>(referrerId: string, work: (q: Queryable) => Promise<T>): Promise<T> {
-    return db.transaction(async (tx) => {
+    return runInTransaction(db, async (transaction) => {
+      const tx = queryWith(transaction);
       await lockReferrer(tx, referrerId);
       return work(tx);
     });

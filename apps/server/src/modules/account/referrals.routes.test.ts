@@ -161,6 +161,27 @@ describe('invite friends', () => {
     expect(late.statusCode).toBe(409);
   });
 
+  it('records one of four concurrent claims of a friend and answers the others 409', async () => {
+    const referrers = await Promise.all([person(), person(), person(), person()]);
+    const codes = await Promise.all(referrers.map(async (r) => (await overview(r)).code as string));
+    const friend = await person();
+    const answers = await Promise.all(
+      codes.map((code) => post(friend, '/user/referrals/claim', { code })),
+    );
+    const statuses = answers.map((res) => res.statusCode).sort();
+    expect(statuses, answers.map((res) => res.body).join('\n')).toEqual([204, 409, 409, 409]);
+    for (const refused of answers.filter((res) => res.statusCode === 409)) {
+      expect(refused.json().error).toMatchObject({
+        code: 'CONFLICT',
+        details: [{ field: 'code' }],
+      });
+    }
+    const joined = (
+      await Promise.all(referrers.map(async (r) => (await overview(r)).invitations))
+    ).flat();
+    expect(joined).toMatchObject([{ email: friend.email, status: 'joined' }]);
+  });
+
   it('refuses a friend with the referrer’s verified phone, at the claim and at the reward', async () => {
     const repository = createAccountRepository(t.app.database.db);
     const verifiedPhone = (who: Person, mobile: string) =>

@@ -5,6 +5,7 @@ import {
   type Referral,
   type Referrals,
 } from '@vitrine/contracts/account';
+import { isUniqueViolation } from '../../db/database-errors.ts';
 import type { Transaction } from '../../db/transaction.ts';
 import { AppError, notFound, validationFailed } from '../../lib/app-error.ts';
 import type { Credits } from '../credits/index.ts';
@@ -29,6 +30,11 @@ export function canonicalEmail(email: string): string {
   if (gmail) name = name.replaceAll('.', '');
   return `${name}@${gmail ? 'gmail.com' : domain}`;
 }
+
+const alreadyJoined = () =>
+  new AppError('CONFLICT', 'code: you already joined through an invitation.', [
+    { field: 'code', message: 'already used an invitation' },
+  ]);
 
 const startOfMonthUtc = (at: Date) => new Date(Date.UTC(at.getUTCFullYear(), at.getUTCMonth(), 1));
 
@@ -145,26 +151,28 @@ export function createReferralsService(deps: {
       if (!referrerId) throw validationFailed('code', 'is not a valid invite code');
       if (referrerId === friendId)
         throw validationFailed('code', 'you cannot use your own invite code');
-      if (await repository.isReferred(friendId)) {
-        throw new AppError('CONFLICT', 'code: you already joined through an invitation.', [
-          { field: 'code', message: 'already used an invitation' },
-        ]);
-      }
+      if (await repository.isReferred(friendId)) throw alreadyJoined();
       if (await repository.hasPurchased(friendId)) {
         throw new AppError('CONFLICT', 'code: invitations count only before your first purchase.', [
           { field: 'code', message: 'only before the first purchase' },
         ]);
       }
-      await repository.withReferrer(referrerId, async (q) => {
-        const [referrer, friend] = await Promise.all([
-          repository.person(q, referrerId),
-          repository.person(q, friendId),
-        ]);
-        if (!referrer || !friend) throw validationFailed('code', 'is not a valid invite code');
-        const self = selfReferral(referrer, friend);
-        if (self) throw validationFailed('code', self);
-        await repository.join(q, referrerId, friend, now());
-      });
+      try {
+        await repository.withReferrer(referrerId, async (q) => {
+          const [referrer, friend] = await Promise.all([
+            repository.person(q, referrerId),
+            repository.person(q, friendId),
+          ]);
+          if (!referrer || !friend) throw validationFailed('code', 'is not a valid invite code');
+          const self = selfReferral(referrer, friend);
+          if (self) throw validationFailed('code', self);
+          await repository.join(q, referrerId, friend, now());
+        });
+      } catch (error) {
+        // A claim through another code committed first (one referral per friend, by its index).
+        if (isUniqueViolation(error)) throw alreadyJoined();
+        throw error;
+      }
     },
 
     /** Inside the purchase's settling transaction (payments' onPurchaseSettled). */

@@ -1,5 +1,6 @@
 import { eq, or, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
+import { queryWith, runInTransaction } from '../../db/transaction.ts';
 import { shop } from '../../db/schema/catalogue.ts';
 import { updateShop } from './shop-writes.ts';
 import type { ShopPatch } from './shops.repository.ts';
@@ -40,7 +41,7 @@ export const createShopProfileRepository = (db: Database) => ({
 
   /** Writes the patch and announces it (shop:changed) in one transaction; false if absent. */
   save(id: string, patch: ShopPatch): Promise<boolean> {
-    return db.transaction((tx) => updateShop(tx, id, patch));
+    return runInTransaction(db, (tx) => updateShop(queryWith(tx), id, patch));
   },
 
   /** A shop showing one of these paths, and where: its logo, cover or gallery. */

@@ -1,6 +1,6 @@
 import { and, asc, count, eq, isNull, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
-import { queryWith, type Transaction } from '../../db/transaction.ts';
+import { queryWith, type Transaction, runInTransaction } from '../../db/transaction.ts';
 import { rawRows } from '../../db/raw-rows.ts';
 import { shop } from '../../db/schema/catalogue.ts';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
@@ -247,7 +247,8 @@ export const createShopsRepository = (db: Database) => {
       // A full-text search reads its matches through the GIN index: even when a third of the
       // shops match, a bitmap scan is several times faster than the sequential scan the planner
       // prefers (it prices `@@` on a stored tsvector as cheap; EXPLAIN in docs/performance.md).
-      return db.transaction(async (tx) => {
+      return runInTransaction(db, async (transaction) => {
+        const tx = queryWith(transaction);
         await tx.execute(sql`set local enable_seqscan = off`);
         return rawRows(tx as unknown as Database, statement);
       });

@@ -154,6 +154,28 @@ describe.each(['disk', 's3'] as const)('media on %s storage', (kind) => {
       expect(purpose.statusCode).toBe(400);
       expect(JSON.stringify(purpose.json().error.details)).toContain('purpose');
     });
+    it('answers 400 naming the field for an upload cut off before its closing boundary', async () => {
+      const bytes = await jpegPhoto(200, 150);
+      const { payload, headers } = multipartFile({
+        filename: 'logo.jpg',
+        contentType: 'image/jpeg',
+        bytes,
+      });
+      const closing = payload.lastIndexOf('\r\n--');
+      for (const cut of [closing, closing - 1000, payload.indexOf('\r\n\r\n') + 4, 20]) {
+        const response = await t.app.inject({
+          method: 'POST',
+          url: '/api/v1/uploads/images?purpose=logo',
+          headers: { ...headers, ...bearer(owner.token) },
+          payload: payload.subarray(0, cut),
+        });
+        expect(response.statusCode, `cut at ${cut}: ${response.body}`).toBe(400);
+        expect(response.json().error).toMatchObject({
+          code: 'VALIDATION_FAILED',
+          details: [{ field: 'file' }],
+        });
+      }
+    });
   });
 
   describe('GET and DELETE /api/v1/uploads/images/:id', () => {

@@ -25,7 +25,10 @@ const uploadResponses = {
 /** Uploads re-encode pictures, which costs CPU: a client gets 60 a minute. */
 const uploadLimit = { rateLimit: { max: 60, timeWindow: 60_000 } };
 
-/** Any multipart trouble is the client's: a 4xx naming the `file` field, never a 500. */
+/**
+ * Any trouble reading the multipart body is the client's: a 4xx naming the `file` field, never
+ * a 500 (only the request's own bytes are read here; storing them comes after).
+ */
 function uploadError(error: unknown, maxBytes: number): unknown {
   const code = (error as { code?: string }).code;
   if (
@@ -46,8 +49,13 @@ function uploadError(error: unknown, maxBytes: number): unknown {
       { statusCode: 415 },
     );
   }
-  if (code?.startsWith('FST_')) return validationFailed('file', 'the upload could not be read');
-  return error;
+  if (error instanceof AppError) return error;
+  // Everything else went wrong reading bytes the client sent (a body cut off before its closing
+  // boundary, a missing boundary, a malformed part header): the parser's errors carry no code.
+  return validationFailed(
+    'file',
+    'the upload could not be read (it was cut off or is not well-formed multipart/form-data)',
+  );
 }
 
 /** Sends a stored file as it is kept: its type, its length, cacheable for a year. */

@@ -20,6 +20,7 @@ import {
   type SQL,
 } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
+import { isUniqueViolation } from '../../db/database-errors.ts';
 import { jsonColumn } from '../../db/raw-rows.ts';
 import { user } from '../../db/schema/auth.ts';
 import { category, occasion, shop } from '../../db/schema/catalogue.ts';
@@ -85,14 +86,6 @@ const bookerFirst = (attendees: AttendeeRow[]) =>
   [...attendees].sort((a, b) => (a.role === b.role ? 0 : a.role === 'booker' ? -1 : 1));
 
 const CANCELLED: BookingStatus[] = ['cancelled_by_customer', 'cancelled_by_shop'];
-
-/** PostgreSQL's unique_violation, wherever the driver put it. */
-const isUniqueViolation = (error: unknown): boolean => {
-  for (let e: unknown = error; e && typeof e === 'object'; e = (e as { cause?: unknown }).cause) {
-    if ((e as { code?: unknown }).code === '23505') return true;
-  }
-  return false;
-};
 
 export type BookingFilter = {
   when: 'upcoming' | 'past' | 'all';

@@ -1,5 +1,6 @@
 import { and, eq, ne, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
+import { queryWith, runInTransaction } from '../../db/transaction.ts';
 import { newsletterSubscriber } from '../../db/schema/catalogue.ts';
 import { enqueue } from '../outbox/index.ts';
 
@@ -41,7 +42,8 @@ export const createNewsletterRepository = (db: Database) => ({
     /** The mail's links for the subscriber; the mail is written to the outbox in the same transaction. */
     links: (subscriberId: string) => { confirmUrl: string; unsubscribeUrl: string },
   ): Promise<{ id: string } | undefined> {
-    return db.transaction(async (tx) => {
+    return runInTransaction(db, async (transaction) => {
+      const tx = queryWith(transaction);
       const [row] = await tx
         .insert(newsletterSubscriber)
         .values({ email, status: 'pending', confirmTokenHash: tokenHash, confirmationSentAt: now })

@@ -7,6 +7,7 @@ import type {
   UpdateOfferInput,
 } from '@vitrine/contracts/shop-catalogue';
 import type { PageQuery } from '@vitrine/contracts/pagination';
+import { isUniqueViolation } from '../../db/database-errors.ts';
 import type { Transaction } from '../../db/transaction.ts';
 import { AppError, notFound, validationFailed } from '../../lib/app-error.ts';
 import { pageWindow } from '../../lib/paging.ts';
@@ -72,8 +73,7 @@ export function createShopOffersService(deps: {
     try {
       return await deps.inTransaction(work);
     } catch (error) {
-      const cause = error as { code?: string; cause?: { code?: string } };
-      if (cause.code === '23505' || cause.cause?.code === '23505') throw codeInUse();
+      if (isUniqueViolation(error)) throw codeInUse();
       throw error;
     }
   }

@@ -1,5 +1,6 @@
 import { and, count, desc, eq, inArray, ne, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
+import { violatedConstraint } from '../../db/database-errors.ts';
 import { user } from '../../db/schema/auth.ts';
 import { shopApplication, type ApplicationSteps } from '../../db/schema/onboarding.ts';
 import { queryWith, type Transaction } from '../../db/transaction.ts';
@@ -28,19 +29,10 @@ const OPEN: ApplicationStatus[] = ['draft', 'pending', 'rejected'];
 
 /** A unique constraint broken by an insert or update: the identifier it guards, if it is one. */
 export function takenIdentifier(error: unknown): BusinessIdField | undefined {
-  for (let e = error; e instanceof Error || (e && typeof e === 'object');) {
-    const { code, constraint, cause } = e as {
-      code?: string;
-      constraint?: string;
-      cause?: unknown;
-    };
-    if (code === '23505') {
-      const match = /^shop_application_(pan|gstin|iec|mobile)_unique$/.exec(constraint ?? '');
-      return match?.[1] as BusinessIdField | undefined;
-    }
-    e = cause;
-  }
-  return undefined;
+  const match = /^shop_application_(pan|gstin|iec|mobile)_unique$/.exec(
+    violatedConstraint(error) ?? '',
+  );
+  return match?.[1] as BusinessIdField | undefined;
 }
 
 export const createOnboardingRepository = (db: Database) => ({

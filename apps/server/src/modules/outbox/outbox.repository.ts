@@ -9,6 +9,7 @@ import {
   queryWith,
   type Queryable,
   type Transaction,
+  runInTransaction,
 } from '../../db/transaction.ts';
 
 export type { DbTransaction, Queryable } from '../../db/transaction.ts';
@@ -351,7 +352,8 @@ export function createOutboxRepository(db: Database) {
      * `failed` event is re-queued; resolves to the row, or undefined when it was not failed.
      */
     async requeueFailed(id: number, now: Date): Promise<OutboxEventRecord | undefined> {
-      return db.transaction(async (tx) => {
+      return runInTransaction(db, async (transaction) => {
+        const tx = queryWith(transaction);
         const [row] = await tx
           .update(outboxEvent)
           .set({

@@ -1,5 +1,6 @@
 import { and, asc, eq } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
+import { queryWith, runInTransaction } from '../../db/transaction.ts';
 import { sandboxOrder, sandboxPayment, sandboxRefund } from '../../db/schema/index.ts';
 
 export type SandboxOrderRecord = typeof sandboxOrder.$inferSelect;
@@ -35,7 +36,8 @@ export function createSandboxRepository(db: Database) {
         'id' | 'orderId' | 'amountMinor' | 'currency' | 'status' | 'cardLast4' | 'errorDescription'
       >,
     ): Promise<SandboxPaymentRecord | null> {
-      return db.transaction(async (tx) => {
+      return runInTransaction(db, async (transaction) => {
+        const tx = queryWith(transaction);
         const [order] = await tx
           .select({ status: sandboxOrder.status })
           .from(sandboxOrder)

@@ -2,7 +2,7 @@ import type { RoleFlags } from '@vitrine/contracts/auth';
 import { and, eq, gt, sql } from 'drizzle-orm';
 import { enqueue } from '../outbox/index.ts';
 import type { Database } from '../../db/client.ts';
-import { queryWith, type Transaction } from '../../db/transaction.ts';
+import { queryWith, type Transaction, runInTransaction } from '../../db/transaction.ts';
 import { session, user, userRole } from '../../db/schema/auth.ts';
 
 export type UserSummary = { id: string; name: string; email: string };
@@ -134,7 +134,8 @@ export const createUsersRepository = (db: Database) => {
      * transaction (the welcome mail): true the first time, false ever after.
      */
     async becomeCustomer(userId: string, via: 'email' | 'social'): Promise<boolean> {
-      const becameCustomer = await db.transaction(async (tx) => {
+      const becameCustomer = await runInTransaction(db, async (transaction) => {
+        const tx = queryWith(transaction);
         const changed = await tx
           .insert(userRole)
           .values({ userId, customer: true })
