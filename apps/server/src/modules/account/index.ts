@@ -56,6 +56,7 @@ export const accountModule: FastifyPluginAsync = async (app) => {
     repository,
     secret: app.config.authSecret,
     mailer: app.mailer,
+    publicUrl: app.config.publicUrl,
     sms,
   });
   await app.register(accountRoutes, { accountService, verification });

@@ -1,10 +1,11 @@
 import { AppError } from '../../lib/app-error.ts';
-import { layoutMail, type Mailer } from '../mail/index.ts';
+import { randomUUID } from 'node:crypto';
+import { layoutMail, type Mailer, type MailMessage } from '../mail/index.ts';
 import type { AccountRepository } from './account.repository.ts';
 import type { SmsSender } from './sms.ts';
 import { createVerificationService, type VerificationService } from './verification.service.ts';
 
-export function codeMail(to: string, code: string) {
+export function codeMail(to: string, code: string, publicUrl: string): MailMessage {
   const { text, html } = layoutMail({
     heading: 'Your Vitrine verification code',
     blocks: [
@@ -13,7 +14,14 @@ export function codeMail(to: string, code: string) {
     ],
     footer: `You receive this mail because someone asked to verify ${to} on Vitrine. If it was not you, ignore it: nothing changes without the code.`,
   });
-  return { to, subject: `${code} is your Vitrine verification code`, text, html };
+  return {
+    to,
+    subject: `${code} is your Vitrine verification code`,
+    text,
+    html,
+    // Every code is a mail of its own (the send throttle limits them, not the mailer).
+    messageId: `<verification-${randomUUID()}@${new URL(publicUrl).hostname}>`,
+  };
 }
 
 export const codeText = (code: string) =>
@@ -28,6 +36,8 @@ export function createVerificationFlows(deps: {
   repository: AccountRepository;
   secret: string;
   mailer: Mailer;
+  /** The site's address: the host of the codes' Message-IDs. */
+  publicUrl: string;
   sms: SmsSender;
   now?: () => Date;
   generate?: () => string;
@@ -41,7 +51,7 @@ export function createVerificationFlows(deps: {
     generate: deps.generate,
     deliver: (channel, target, code) =>
       channel === 'email'
-        ? deps.mailer.send(codeMail(target, code))
+        ? deps.mailer.send(codeMail(target, code, deps.publicUrl))
         : deps.sms.send({ to: target, body: codeText(code) }),
   });
   return {

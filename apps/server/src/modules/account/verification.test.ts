@@ -26,6 +26,7 @@ function flowsWithClock() {
     repository: createAccountRepository(t.app.database.db),
     secret: 'a-test-secret-that-is-long-enough-0123456789',
     mailer: { send: async (m) => void sent.push({ channel: 'email', to: m.to, text: m.text }) },
+    publicUrl: 'http://localhost:3000',
     sms: { send: async (m) => void sent.push({ channel: 'mobile', to: m.to, text: m.body }) },
     now: () => new Date(time),
     generate: () => String((next += 1)),

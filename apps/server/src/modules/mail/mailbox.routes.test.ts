@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -5,6 +6,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { registerAccount } from '../../test/accounts.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 import { waitFor } from '../../test/wait-for.ts';
+
+/** Each mail of these tests is a mail of its own. */
+const freshMessageId = () => `<mailbox-test-${randomUUID()}@localhost>`;
 
 describe('the dev mailbox (no SMTP_URL: mail goes to the outbox)', () => {
   let t: TestApp;
@@ -19,14 +23,25 @@ describe('the dev mailbox (no SMTP_URL: mail goes to the outbox)', () => {
     ).json();
 
   it('keeps sent mail and lists it as JSON for one address, newest first', async () => {
-    await t.app.mailer.send({ to: 'reader@example.test', subject: 'First', text: 'one' });
     await t.app.mailer.send({
+      messageId: freshMessageId(),
+      to: 'reader@example.test',
+      subject: 'First',
+      text: 'one',
+    });
+    await t.app.mailer.send({
+      messageId: freshMessageId(),
       to: 'reader@example.test',
       subject: 'Second',
       text: 'two',
       html: '<p>two</p>',
     });
-    await t.app.mailer.send({ to: 'someone-else@example.test', subject: 'Other', text: 'x' });
+    await t.app.mailer.send({
+      messageId: freshMessageId(),
+      to: 'someone-else@example.test',
+      subject: 'Other',
+      text: 'x',
+    });
 
     const res = await t.app.inject({
       method: 'GET',
@@ -66,6 +81,7 @@ describe('the dev mailbox (no SMTP_URL: mail goes to the outbox)', () => {
 
   it('shows the outbox as a readable page with clickable links', async () => {
     await t.app.mailer.send({
+      messageId: freshMessageId(),
       to: 'page@example.test',
       subject: 'Link <inside>',
       text: 'Open http://localhost:3000/auth/reset-password?token=abc to continue',
@@ -85,7 +101,12 @@ describe('who may read the dev mailbox', () => {
   beforeAll(async () => {
     // Behind a trusted proxy, X-Forwarded-For decides request.ip; the mailbox must not care.
     t = await createTestApp({ TRUST_PROXY: 'true' });
-    await t.app.mailer.send({ to: 'victim@example.test', subject: 'Reset secret', text: 'x' });
+    await t.app.mailer.send({
+      messageId: freshMessageId(),
+      to: 'victim@example.test',
+      subject: 'Reset secret',
+      text: 'x',
+    });
   });
   afterAll(() => t.close());
 
@@ -180,6 +201,7 @@ describe('the dev mailbox in production', () => {
 
   it('does not exist', async () => {
     await t.app.mailer.send({
+      messageId: freshMessageId(),
       to: 'secret@example.test',
       subject: 'Private',
       text: 'nobody reads this',

@@ -13,12 +13,19 @@ export type MailMessage = {
   subject: string;
   text: string;
   html?: string;
-  /** `<…@host>`; the same id for a repeated send lets mail clients show the message once. */
-  messageId?: string;
+  /**
+   * `<…@host>`, saying what the mail is sent for: `messageIdFor(event.id, …)` for an outbox
+   * event's mail. With the recipient it is the mail's idempotency key: the mailer sends one
+   * (Message-ID, recipient) once, and mail clients show a repeated id once.
+   */
+  messageId: string;
   attachments?: MailAttachment[];
   /** Extra headers, e.g. `List-Unsubscribe` (RFC 2369) and `List-Unsubscribe-Post` (RFC 8058). */
   headers?: Record<string, string>;
 };
+
+/** What a mail builder makes: everything but the Message-ID, which its sender gives. */
+export type MailContent = Omit<MailMessage, 'messageId'>;
 
 /** Sends mail. Services receive one as an argument, so tests pass a real one of their choosing. */
 export type Mailer = { send: (message: MailMessage) => Promise<void> };

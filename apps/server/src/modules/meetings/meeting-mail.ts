@@ -1,5 +1,5 @@
 import { interestNames, type Booking, type ReminderLead } from '@vitrine/contracts/meetings';
-import { layoutMail, type MailMessage } from '../mail/index.ts';
+import { layoutMail, type MailContent } from '../mail/index.ts';
 import { calendarInvitation } from './ics.ts';
 
 export type MailKind = 'created' | 'rescheduled' | 'cancelled' | 'reminder';
@@ -86,12 +86,12 @@ export function meetingMails(input: {
   cancelReason?: 'shop-absent';
   /** Who moved it (a move); older events do not say. */
   movedBy?: 'customer' | 'shop';
-}): (MailMessage & { recipient: string })[] {
+}): (MailContent & { recipient: string })[] {
   const { kind, meeting, members, publicUrl } = input;
   const when = timeIn(meeting.startsAt, meeting.shopTimeZone);
   const booker = meeting.attendees.find((a) => a.role === 'booker');
   const method = kind === 'cancelled' ? 'CANCEL' : 'REQUEST';
-  const mails: (MailMessage & { recipient: string })[] = [];
+  const mails: (MailContent & { recipient: string })[] = [];
   const shopUrl = `${publicUrl}${meetingPaths.shop(meeting.id)}`;
   // The shop's own words, when it gave them.
   const shopSays = kind === 'cancelled' && meeting.cancelReason ? meeting.cancelReason : undefined;

@@ -1,4 +1,4 @@
-import type { MailMessage } from '../mail/index.ts';
+import type { MailContent } from '../mail/index.ts';
 
 const escapeHtml = (value: string) => value.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
@@ -7,7 +7,7 @@ export function confirmationMail(options: {
   to: string;
   confirmUrl: string;
   unsubscribeUrl: string;
-}): MailMessage {
+}): MailContent {
   const { to, confirmUrl, unsubscribeUrl } = options;
   const text = [
     'Hello,',

@@ -1,5 +1,5 @@
 import type { NotificationKind } from '@vitrine/contracts/notifications';
-import { layoutMail, type MailBlock, type MailMessage } from '../mail/index.ts';
+import { layoutMail, type MailBlock, type MailContent } from '../mail/index.ts';
 import type { MailedNotification, MailRecipient } from './notifications.repository.ts';
 
 const KIND_WORDS: Record<NotificationKind, string> = {
@@ -18,7 +18,7 @@ export function notificationMail(input: {
   notifications: MailedNotification[];
   publicUrl: string;
   unsubscribeUrl: string;
-}): MailMessage {
+}): MailContent {
   const { recipient, kind, notifications, publicUrl, unsubscribeUrl } = input;
   const latest = notifications[notifications.length - 1]!;
   const more = notifications.length - 1;

@@ -1,5 +1,5 @@
 import type { ShopApplication } from '@vitrine/contracts/onboarding';
-import { layoutMail, type MailMessage } from '../mail/index.ts';
+import { layoutMail, type MailContent } from '../mail/index.ts';
 
 type Applicant = { name: string; email: string };
 
@@ -11,7 +11,7 @@ export function applicationApprovedMail(input: {
   applicant: Applicant;
   application: ShopApplication;
   publicUrl: string;
-}): MailMessage {
+}): MailContent {
   const shopName = input.application.shop.name ?? 'Your shop';
   const { text, html } = layoutMail({
     heading: `${shopName} is open on Vitrine`,
@@ -42,7 +42,7 @@ export function applicationRejectedMail(input: {
   applicant: Applicant;
   application: ShopApplication;
   publicUrl: string;
-}): MailMessage {
+}): MailContent {
   const { text, html } = layoutMail({
     heading: 'Your shop application needs changes',
     blocks: [

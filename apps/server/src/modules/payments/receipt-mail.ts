@@ -1,6 +1,6 @@
 import { minorToMajor } from '@vitrine/contracts/money';
 import { minorUnitsInWords } from '@vitrine/contracts/money-words';
-import { layoutMail, type MailMessage } from '../mail/index.ts';
+import { layoutMail, type MailContent } from '../mail/index.ts';
 
 const formatAmount = (amountMinor: number, currency: string) =>
   new Intl.NumberFormat('en-IN', { style: 'currency', currency }).format(
@@ -23,7 +23,7 @@ export function receiptMail(input: {
   paidAt: Date;
   creditsExpireAt: Date;
   publicUrl: string;
-}): MailMessage {
+}): MailContent {
   const amount = formatAmount(input.amountMinor, input.currency);
   const { text, html } = layoutMail({
     heading: `Receipt for your ${input.planName} plan`,

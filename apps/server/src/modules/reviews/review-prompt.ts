@@ -1,4 +1,4 @@
-import { layoutMail, type MailMessage } from '../mail/index.ts';
+import { layoutMail, type MailContent } from '../mail/index.ts';
 import type { NotifyInput } from '../notifications/index.ts';
 
 export type CompletedMeeting = {
@@ -60,7 +60,7 @@ export const reviewPromptNotification = (prompt: ReviewPrompt): NotifyInput => (
 });
 
 /** The same prompt by mail. */
-export function reviewPromptMail(prompt: ReviewPrompt, publicUrl: string): MailMessage {
+export function reviewPromptMail(prompt: ReviewPrompt, publicUrl: string): MailContent {
   const words = WORDS[prompt.kind];
   const { text, html } = layoutMail({
     heading: words.question(prompt.shopName),

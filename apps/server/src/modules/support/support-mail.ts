@@ -1,4 +1,4 @@
-import { layoutMail, type MailMessage } from '../mail/index.ts';
+import { layoutMail, type MailContent } from '../mail/index.ts';
 
 /** "Your support request changed": the change and a link to the conversation. */
 export function supportChangedMail(input: {
@@ -8,7 +8,7 @@ export function supportChangedMail(input: {
   change: string;
   requestId: string;
   publicUrl: string;
-}): MailMessage {
+}): MailContent {
   const { text, html } = layoutMail({
     heading: input.change,
     blocks: [

@@ -1,7 +1,7 @@
-import { layoutMail, type MailMessage } from '../mail/index.ts';
+import { layoutMail, type MailContent } from '../mail/index.ts';
 
 /** The mail with the link that opens the web app's reset page. */
-export function resetPasswordMail(input: { to: string; name: string; link: string }): MailMessage {
+export function resetPasswordMail(input: { to: string; name: string; link: string }): MailContent {
   const { text, html } = layoutMail({
     heading: `Hello ${input.name},`,
     blocks: [

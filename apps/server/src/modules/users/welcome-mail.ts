@@ -1,7 +1,7 @@
-import { layoutMail, type MailMessage } from '../mail/index.ts';
+import { layoutMail, type MailContent } from '../mail/index.ts';
 
 /** The first mail a new customer gets: what Vitrine offers and where to start. */
-export function welcomeMail(input: { to: string; name: string; publicUrl: string }): MailMessage {
+export function welcomeMail(input: { to: string; name: string; publicUrl: string }): MailContent {
   const { text, html } = layoutMail({
     heading: `Welcome to Vitrine, ${input.name}`,
     blocks: [
