@@ -180,6 +180,12 @@ export const bookingNotesInputSchema = z.object({
 export const joinInputSchema = z.object({ bookingId: z.uuid('must be a booking id') });
 export const publicJoinParamsSchema = z.object({ bookingId: z.uuid('must be a booking id') });
 export const publicJoinQuerySchema = z.object({ attendeeId: z.uuid('must be an attendee id') });
+/** The attendee link (`/join-meet/{bookingId}/{attendeeId}`) opened while signed in. */
+export const claimInvitationInputSchema = z.object({
+  bookingId: z.uuid('must be a booking id'),
+  attendeeId: z.uuid('must be an attendee id'),
+});
+export type ClaimInvitationInput = z.infer<typeof claimInvitationInputSchema>;
 
 export const ROOM_ROLES = ['booker', 'invitee', 'shop'] as const;
 export type RoomRole = (typeof ROOM_ROLES)[number];

@@ -6,6 +6,7 @@ import { TOKEN_STORAGE_KEY } from '../lib/token-storage.ts';
 import { emptyPage, searchResult } from '../test/catalogue-fixtures.ts';
 import { customerRoles, json, stubFetch } from '../test/fetch-stub.ts';
 import { renderApp, signedInCustomer } from '../test/render-app.tsx';
+import { BOOKING_ID, INVITEE_ID, booking } from '../features/meetings/meetings-test-data.ts';
 
 const noSocialProviders = () => json({ google: false, facebook: false });
 
@@ -148,6 +149,30 @@ describe('route errors', () => {
       '/join-meet/0b9a4c9e-5f1d-4f0e-9a53-2b1f0b3c7d11/5d0c4f0e-9a53-4b1f-8b3c-7d110b9a4c9e',
     );
     expect(await screen.findByRole('heading', { name: 'Ready to join?' })).toBeInTheDocument();
+  });
+
+  it('make the meeting of a link opened signed in one of the customer’s invitations', async () => {
+    const { seen } = stubFetch({
+      'POST /api/v1/user/meetings/invitations/claim': () => json(booking()),
+    });
+    renderApp(`/join-meet/${BOOKING_ID}/${INVITEE_ID}`, { auth: signedInCustomer });
+    expect(await screen.findByRole('heading', { name: 'Ready to join?' })).toBeInTheDocument();
+    await waitFor(() =>
+      expect(seen.filter((r) => r.url.pathname.endsWith('/invitations/claim'))).toEqual([
+        expect.objectContaining({ body: { bookingId: BOOKING_ID, attendeeId: INVITEE_ID } }),
+      ]),
+    );
+    const [claim] = seen.filter((r) => r.url.pathname.endsWith('/invitations/claim'));
+    expect(claim!.headers.get('authorization')).toBe('Bearer token-1');
+  });
+
+  it('claim nothing for a visitor who is not signed in', async () => {
+    const { seen, unexpected } = stubFetch({});
+    renderApp(`/join-meet/${BOOKING_ID}/${INVITEE_ID}`);
+    expect(await screen.findByRole('heading', { name: 'Ready to join?' })).toBeInTheDocument();
+    expect([...seen, ...unexpected].map((r) => r.url.pathname)).not.toContain(
+      '/api/v1/user/meetings/invitations/claim',
+    );
   });
 });
 

@@ -100,10 +100,16 @@ export const bookingAttendee = pgTable(
     email: text().notNull(),
     role: text({ enum: ['booker', 'invitee'] }).notNull(),
     createdAt: timestamptz().notNull().defaultNow(),
+    /**
+     * The account this invitee is: set when the attendee link is opened signed in. Until then an
+     * invitation belongs to whoever holds `email` verified.
+     */
+    userId: text().references(() => user.id, { onDelete: 'set null' }),
   },
   (t) => [
     index('booking_attendee_booking_idx').on(t.bookingId),
     index('booking_attendee_email_idx').on(t.email),
+    index('booking_attendee_user_idx').on(t.userId),
     check('booking_attendee_role_known', sql`${t.role} in ('booker', 'invitee')`),
   ],
 );

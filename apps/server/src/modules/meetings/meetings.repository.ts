@@ -76,6 +76,7 @@ type AttendeeJson = {
   email: string;
   role: 'booker' | 'invitee';
   created_at: string;
+  user_id: string | null;
 };
 
 /** A shop member as a booking's mails and events address them. */
@@ -110,7 +111,8 @@ export const createMeetingsRepository = (db: Database) => {
         customerName: user.name,
         attendees: sql<AttendeeJson[] | string | null>`(
           select json_agg(json_build_object('id', a.id, 'booking_id', a.booking_id,
-            'name', a.name, 'email', a.email, 'role', a.role, 'created_at', a.created_at)
+            'name', a.name, 'email', a.email, 'role', a.role, 'created_at', a.created_at,
+            'user_id', a.user_id)
             order by a.created_at, a.role)
           from ${bookingAttendee} a where a.booking_id = ${booking.id})`,
         interests: sql<Interests | string>`json_build_object(
@@ -138,6 +140,7 @@ export const createMeetingsRepository = (db: Database) => {
       email: a.email,
       role: a.role,
       createdAt: new Date(a.created_at),
+      userId: a.user_id ?? null,
     }));
     return {
       ...row.booking,
@@ -510,14 +513,20 @@ export const createMeetingsRepository = (db: Database) => {
       return page(and(eq(booking.customerId, customerId), ...filterOf(filter)), filter, paging);
     },
 
-    /** Meetings whose invitees include this email, booked by someone else. */
+    /**
+     * Meetings booked by someone else that invite this user: an invitee bound to the account,
+     * or one nobody is bound to yet at the account's email, once that email is verified.
+     */
     async listInvitations(
-      userId: string,
-      email: string,
+      me: { id: string; email: string; emailVerified: boolean },
       filter: BookingFilter,
       paging: { limit: number; offset: number },
     ) {
-      const invited = sql`exists (select 1 from ${bookingAttendee} a where a.booking_id = ${booking.id} and a.role = 'invitee' and lower(a.email) = ${email.toLowerCase()})`;
+      const userId = me.id;
+      const byAddress = me.emailVerified
+        ? sql` or (a.user_id is null and lower(a.email) = ${me.email.toLowerCase()})`
+        : sql``;
+      const invited = sql`exists (select 1 from ${bookingAttendee} a where a.booking_id = ${booking.id} and a.role = 'invitee' and (a.user_id = ${userId}${byAddress}))`;
       return page(
         and(ne(booking.customerId, userId), invited, ...filterOf(filter)),
         filter,
@@ -539,10 +548,42 @@ export const createMeetingsRepository = (db: Database) => {
       return row;
     },
 
-    /** The user's name and email (the booker's attendee row). */
+    /**
+     * Binds an invitee to the account that opened its link, unless another account holds it:
+     * who holds it now (undefined: no such invitee of that booking).
+     */
+    async bindInvitee(
+      bookingId: string,
+      attendeeId: string,
+      userId: string,
+    ): Promise<{ userId: string | null } | undefined> {
+      const where = and(
+        eq(bookingAttendee.id, attendeeId),
+        eq(bookingAttendee.bookingId, bookingId),
+        eq(bookingAttendee.role, 'invitee'),
+      );
+      const [bound] = await db
+        .update(bookingAttendee)
+        .set({ userId })
+        .where(and(where, isNull(bookingAttendee.userId)))
+        .returning({ userId: bookingAttendee.userId });
+      if (bound) return bound;
+      const [row] = await db
+        .select({ userId: bookingAttendee.userId })
+        .from(bookingAttendee)
+        .where(where);
+      return row;
+    },
+
+    /** The user's name and email (the booker's attendee row), and whether it is verified. */
     async findUser(userId: string) {
       const [row] = await db
-        .select({ id: user.id, name: user.name, email: user.email })
+        .select({
+          id: user.id,
+          name: user.name,
+          email: user.email,
+          emailVerified: user.emailVerified,
+        })
         .from(user)
         .where(eq(user.id, userId));
       return row;

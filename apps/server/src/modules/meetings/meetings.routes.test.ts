@@ -67,6 +67,20 @@ const balanceOf = async (as: Account) =>
 const mailsTo = (to: string) => db.select().from(mailOutbox).where(eq(mailOutbox.to, to));
 const ledgerOf = (userId: string) =>
   db.select().from(creditLedgerEntry).where(eq(creditLedgerEntry.userId, userId));
+/** Verifies the account's email with the code mailed to it, as the profile page does. */
+async function verifyEmail(as: Account) {
+  const sent = await post(as, '/api/v1/verification/send-email-otp', { email: as.email });
+  expect(sent.statusCode, sent.body).toBe(202);
+  const [mail] = await mailsTo(as.email).then((mails) =>
+    mails.filter((m) => m.subject.includes('verification code')),
+  );
+  const code = /^(\d{6}) /.exec(mail!.subject)![1];
+  const verified = await post(as, '/api/v1/verification/verify-email-otp', {
+    email: as.email,
+    code,
+  });
+  expect(verified.statusCode, verified.body).toBe(200);
+}
 /** Delivers every due outbox event now (the running dispatcher may take some first). */
 const deliver = () => t.app.outbox.dispatcher.drain();
 
@@ -212,6 +226,8 @@ describe('lists and other people’s bookings', () => {
     expect(page).toMatchObject({ total: 2, page: 2, limit: 1 });
     expect(page.items.map((m) => m.id)).toEqual([b.id]);
 
+    // Invitations are listed for the friend's email once the friend has verified it.
+    await verifyEmail(friend);
     const invitations = await list('/user/meetings/invitations', friend);
     expect(invitations.items.map((m) => m.id)).toEqual([b.id]);
     // The invitee sees their own link, not the booker's.
@@ -228,6 +244,97 @@ describe('lists and other people’s bookings', () => {
     expect(csv.statusCode).toBe(200);
     expect(csv.headers['content-type']).toContain('text/csv');
     expect(csv.body).toContain('Zari House');
+  });
+
+  it('lists an invitation for the invitee’s verified email or the account that opened its link, never for a typed address', async () => {
+    const customer = await accountWith({ customer: true }, 100);
+    const stamp = Date.now();
+    const ira = `ira-${stamp}@example.test`;
+    const dev = `dev-${stamp}@example.test`;
+    const b = (
+      await book(customer, {
+        startsAt: '2030-01-11T09:00:00Z',
+        invitees: [
+          { name: 'Ira', email: ira },
+          { name: 'Dev', email: dev },
+        ],
+      })
+    ).json() as Booking;
+    const [, iraAttendee, devAttendee] = b.attendees;
+    const invitationsOf = async (as: Account) =>
+      (
+        await t.app.inject({
+          method: 'GET',
+          url: '/api/v1/user/meetings/invitations',
+          headers: bearer(as.token),
+        })
+      ).json() as MeetingPage;
+    const registered = async (email: string) => {
+      const { token, user } = await registerAccount(t.app, {
+        name: 'Someone',
+        email,
+        password: 'quiet-lantern-harbour-42',
+      });
+      await users.setRoles(user.id, { ...none, customer: true });
+      return { token, userId: user.id, email, name: user.name };
+    };
+
+    // Registering Ira's address without verifying it shows nothing, and no join link.
+    const squatter = await registered(ira);
+    const unverified = await invitationsOf(squatter);
+    expect(unverified.items).toEqual([]);
+    expect(JSON.stringify(unverified)).not.toContain(iraAttendee!.id);
+
+    // Verified, the address is Ira's: her invitation, with only her own join link.
+    await verifyEmail(squatter);
+    const verified = await invitationsOf(squatter);
+    expect(verified.items.map((m) => m.id)).toEqual([b.id]);
+    expect(verified.items[0]!.attendees.map((a) => [a.name, a.joinUrl !== ''])).toEqual([
+      [customer.name, false],
+      ['Ira', true],
+      ['Dev', false],
+    ]);
+
+    // Dev opens his link signed in to an account with another address: it is his from now on.
+    const devAccount = await accountWith({ customer: true });
+    const claimed = await post(devAccount, '/api/v1/user/meetings/invitations/claim', {
+      bookingId: b.id,
+      attendeeId: devAttendee!.id,
+    });
+    expect(claimed.statusCode, claimed.body).toBe(200);
+    expect((claimed.json() as Booking).attendees.find((a) => a.joinUrl !== '')?.name).toBe('Dev');
+    expect((await invitationsOf(devAccount)).items.map((m) => m.id)).toEqual([b.id]);
+    // Opening it again is fine; the same link opened in another account is refused.
+    const again = await post(devAccount, '/api/v1/user/meetings/invitations/claim', {
+      bookingId: b.id,
+      attendeeId: devAttendee!.id,
+    });
+    expect(again.statusCode).toBe(200);
+    const other = await accountWith({ customer: true });
+    const taken = await post(other, '/api/v1/user/meetings/invitations/claim', {
+      bookingId: b.id,
+      attendeeId: devAttendee!.id,
+    });
+    expect(taken.statusCode).toBe(409);
+    expect(taken.json().error.details[0].field).toBe('attendeeId');
+    expect((await invitationsOf(other)).items).toEqual([]);
+
+    // Dev's address verified by someone later does not take his invitation away from him.
+    const late = await registered(dev);
+    await verifyEmail(late);
+    expect((await invitationsOf(late)).items).toEqual([]);
+
+    // The booker's own link, and a link of no meeting.
+    const own = await post(customer, '/api/v1/user/meetings/invitations/claim', {
+      bookingId: b.id,
+      attendeeId: b.attendees[0]!.id,
+    });
+    expect(own.statusCode).toBe(400);
+    const unknown = await post(devAccount, '/api/v1/user/meetings/invitations/claim', {
+      bookingId: b.id,
+      attendeeId: '00000000-0000-4000-8000-000000000000',
+    });
+    expect(unknown.statusCode).toBe(404);
   });
 
   it('answers 404 to another customer and to the owner of another shop', async () => {

@@ -3,6 +3,7 @@ import {
   bookingIdParamsSchema,
   bookingNotesInputSchema,
   bookingSchema,
+  claimInvitationInputSchema,
   createBookingInputSchema,
   interestNames,
   joinInputSchema,
@@ -113,6 +114,27 @@ export const meetingsRoutes: FastifyPluginAsyncZod<{ meetingsService: MeetingsSe
         items: await service.listInvitationsForExport(request.user.id, { ...query }, maxRows),
       });
     },
+  );
+
+  app.post(
+    '/user/meetings/invitations/claim',
+    {
+      schema: {
+        'x-roles': ['customer'],
+        // The attendee id of the link is the proof (it was mailed to the invitee).
+        'x-owned': { bookingId: 'checked', attendeeId: 'checked' },
+        tags,
+        summary: 'I opened my attendee link signed in: list that invitation as mine',
+        description:
+          'Binds the invitee of the link to my account, whatever its email: the meeting is then ' +
+          'among my invitations (otherwise only an invitation to my verified email is). 409 when ' +
+          'another account holds it already, 400 for the booker’s own link.',
+        body: claimInvitationInputSchema,
+        response: { 200: bookingSchema, ...changeErrors },
+      },
+    },
+    async (request) =>
+      service.claimInvitation(request.user.id, request.body.bookingId, request.body.attendeeId),
   );
 
   app.get(

@@ -24,6 +24,7 @@ import type { ShopOwnership } from '../catalogue/index.ts';
 import type { Credits } from '../credits/index.ts';
 import {
   interestsOf,
+  type AttendeeRow,
   type BookingFilter,
   type BookingRecord,
   type MeetingsRepository,
@@ -129,13 +130,29 @@ export function createMeetingsService(deps: {
     };
   }
 
+  type Me = { id: string; email: string; emailVerified: boolean };
+
+  /**
+   * Whether an invitee is this user: bound to the account (it opened the attendee link signed
+   * in), or bound to nobody yet and at the account's email once it is verified. A typed address
+   * alone proves nothing: anyone can register it.
+   */
+  const isMe = (attendee: AttendeeRow, me: Me) =>
+    attendee.role === 'invitee' &&
+    (attendee.userId === me.id ||
+      (attendee.userId === null &&
+        me.emailVerified &&
+        attendee.email.toLowerCase() === me.email.toLowerCase()));
+
   /** An invitee sees only their own join link, not the other attendees'. */
-  const asInvitee = (meeting: Booking, email: string): Booking => ({
-    ...meeting,
-    attendees: meeting.attendees.map((a) =>
-      a.email.toLowerCase() === email.toLowerCase() ? a : { ...a, joinUrl: '' },
-    ),
-  });
+  const asInvitee = (record: BookingRecord, me: Me): Booking => {
+    const meeting = toBooking(record);
+    const mine = new Set(record.attendees.filter((a) => isMe(a, me)).map((a) => a.id));
+    return {
+      ...meeting,
+      attendees: meeting.attendees.map((a) => (mine.has(a.id) ? a : { ...a, joinUrl: '' })),
+    };
+  };
 
   const toVendorBooking = (record: BookingRecord): VendorBooking => ({
     ...toBooking(record),
@@ -409,7 +426,7 @@ export function createMeetingsService(deps: {
         shopName: shop.name,
         shopTimeZone: shop.timeZone,
         customerName: booker.name,
-        attendees: attendees.map((a) => ({ ...a, bookingId, createdAt: now })),
+        attendees: attendees.map((a) => ({ ...a, bookingId, createdAt: now, userId: null })),
         interests: interestsOf(values, names),
       });
     },
@@ -438,14 +455,9 @@ export function createMeetingsService(deps: {
     async listInvitations(userId: string, query: MeetingListQuery) {
       const me = await repository.findUser(userId);
       if (!me) throw notFound('User');
-      const { items, total } = await repository.listInvitations(
-        userId,
-        me.email,
-        filterOf(query),
-        pageOf(query),
-      );
+      const { items, total } = await repository.listInvitations(me, filterOf(query), pageOf(query));
       return {
-        items: items.map((record) => asInvitee(toBooking(record), me.email)),
+        items: items.map((record) => asInvitee(record, me)),
         total,
         page: query.page,
         limit: query.limit,
@@ -455,11 +467,42 @@ export function createMeetingsService(deps: {
     async listInvitationsForExport(userId: string, query: MeetingListQuery, maxRows: number) {
       const me = await repository.findUser(userId);
       if (!me) throw notFound('User');
-      const { items } = await repository.listInvitations(userId, me.email, filterOf(query), {
+      const { items } = await repository.listInvitations(me, filterOf(query), {
         limit: maxRows + 1,
         offset: 0,
       });
-      return items.map((record) => asInvitee(toBooking(record), me.email));
+      return items.map((record) => asInvitee(record, me));
+    },
+
+    /**
+     * The attendee link opened while signed in: that invitee is this account from now on, and
+     * the meeting is listed among its invitations whatever its email. An invitee another
+     * account holds already stays theirs (409); the booker's own link binds nothing (400).
+     */
+    async claimInvitation(userId: string, bookingId: string, attendeeId: string) {
+      const record = await repository.findById(bookingId);
+      const attendee = record?.attendees.find((a) => a.id === attendeeId);
+      if (!record || !attendee) throw notFound('Meeting');
+      if (attendee.role !== 'invitee' || record.customerId === userId) {
+        throw validationFailed('attendeeId', 'is the booker of this meeting, not an invitee');
+      }
+      const holder = await repository.bindInvitee(bookingId, attendeeId, userId);
+      if (!holder) throw notFound('Meeting');
+      if (holder.userId !== userId) {
+        throw conflict('attendeeId: this invitation is already linked to another account.', [
+          { field: 'attendeeId', message: 'is linked to another account' },
+        ]);
+      }
+      const me = await repository.findUser(userId);
+      if (!me) throw notFound('User');
+      const claimed = { ...attendee, userId };
+      return asInvitee(
+        {
+          ...record,
+          attendees: record.attendees.map((a) => (a.id === attendeeId ? claimed : a)),
+        },
+        me,
+      );
     },
 
     async listForShop(userId: string, query: VendorBookingListQuery) {

@@ -53,7 +53,12 @@ export function MeetingsRoute() {
           <MeetingList
             list="invitations"
             noun={['invitation', 'invitations']}
-            emptyText="When someone books a meeting with a shop and invites your email, it shows here with a link to join."
+            emptyText="When someone books a meeting with a shop and invites your email, it shows here with a link to join once your email is verified (or once you open the invitation's link signed in)."
+            emptyActions={
+              <LinkButton to="/user/settings" variant="default">
+                Verify my email
+              </LinkButton>
+            }
           />
         </Tabs.Panel>
       </Tabs>
