@@ -3,7 +3,7 @@ import { MEETING_CREDIT_COST } from '@vitrine/contracts/meeting-policy';
 import type { FastifyPluginAsync } from 'fastify';
 import type { Database } from '../../db/client.ts';
 import { createCredits } from '../credits/index.ts';
-import { layoutMail, messageIdFor } from '../mail/index.ts';
+import { createMailCaps, layoutMail, messageIdFor } from '../mail/index.ts';
 import { onPurchaseSettled } from '../payments/index.ts';
 import { createAccountRepository } from './account.repository.ts';
 import { accountRoutes } from './account.routes.ts';
@@ -65,6 +65,7 @@ export const accountModule: FastifyPluginAsync = async (app) => {
   const referralsService = createReferralsService({
     repository: createReferralsRepository(app.database.db),
     credits: createCredits(app.database.db),
+    mailCaps: createMailCaps(app.database.db),
     publicUrl: app.config.publicUrl,
     monthlyCap: app.config.referralMonthlyCap,
   });

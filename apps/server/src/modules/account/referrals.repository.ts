@@ -86,35 +86,26 @@ export const createReferralsRepository = (db: Database) => ({
   },
 
   /**
-   * Under the referrer's lock: `work` sees the invitations sent since `since` and writes with
-   * the same handle (the daily invitation limit cannot be raced past).
+   * One transaction under the referrer's lock: the referrer's invitations and joins happen one
+   * after the other.
    */
-  withReferrer<T>(referrerId: string, work: (q: Queryable) => Promise<T>): Promise<T> {
-    return runInTransaction(db, async (transaction) => {
-      const tx = queryWith(transaction);
-      await lockReferrer(tx, referrerId);
+  withReferrer<T>(referrerId: string, work: (tx: Transaction) => Promise<T>): Promise<T> {
+    return runInTransaction(db, async (tx) => {
+      await lockReferrer(queryWith(tx), referrerId);
       return work(tx);
     });
   },
 
-  async invitedSince(q: Queryable, referrerId: string, since: Date): Promise<number> {
-    const [row] = await q
-      .select({ n: count() })
-      .from(referral)
-      .where(and(eq(referral.referrerId, referrerId), gte(referral.invitedAt, since)));
-    return row?.n ?? 0;
-  },
-
-  async findByEmail(q: Queryable, referrerId: string, email: string) {
-    const [row] = await q
+  async findByEmail(q: Transaction | Queryable, referrerId: string, email: string) {
+    const [row] = await queryWith(q)
       .select()
       .from(referral)
       .where(and(eq(referral.referrerId, referrerId), eq(referral.email, email)));
     return row;
   },
 
-  async upsertInvitation(q: Queryable, referrerId: string, email: string, at: Date) {
-    const [row] = await q
+  async upsertInvitation(tx: Transaction, referrerId: string, email: string, at: Date) {
+    const [row] = await queryWith(tx)
       .insert(referral)
       .values({ referrerId, email, status: 'sent', invitedAt: at, createdAt: at })
       .onConflictDoUpdate({
@@ -125,7 +116,8 @@ export const createReferralsRepository = (db: Database) => ({
     return row!;
   },
 
-  async join(q: Queryable, referrerId: string, friend: Person, at: Date) {
+  async join(tx: Transaction, referrerId: string, friend: Person, at: Date) {
+    const q = queryWith(tx);
     const existing = await this.findByEmail(q, referrerId, friend.email);
     if (existing) {
       await q

@@ -1,6 +1,7 @@
 import { afterAll, describe, expect, it } from 'vitest';
 import { bearer, newAccount, registerAccount } from '../../test/accounts.ts';
 import { createTestApp } from '../../test/test-app.ts';
+import { waitFor } from '../../test/wait-for.ts';
 import { createAccountRepository } from './testing.ts';
 import {
   capturedEvent,
@@ -105,6 +106,52 @@ describe('invite friends', () => {
     const twentyFirst = await post(asha, '/user/referrals/invite', { email: 'one-more@ex.test' });
     expect(twentyFirst.statusCode).toBe(429);
     expect((await overview(asha)).invitations).toHaveLength(20);
+  });
+
+  it('mails one invitation per friend a day: repeats in a row or at once answer 409 without a mail', async () => {
+    const asha = await person();
+    const friend = `repeat-${Date.now()}@example.test`;
+    const mailsTo = async (to: string) =>
+      (
+        (
+          await t.app.inject({ method: 'GET', url: '/api/v1/dev/mailbox?limit=100&to=' + to })
+        ).json().items as { to: string }[]
+      ).length;
+
+    const first = await post(asha, '/user/referrals/invite', { email: friend });
+    expect(first.statusCode, first.body).toBe(201);
+    const inARow: number[] = [];
+    for (let i = 0; i < 30; i += 1) {
+      inARow.push((await post(asha, '/user/referrals/invite', { email: friend })).statusCode);
+    }
+    const atOnce = await Promise.all(
+      Array.from({ length: 120 }, () => post(asha, '/user/referrals/invite', { email: friend })),
+    );
+    expect(new Set(inARow)).toEqual(new Set([409]));
+    expect(new Set(atOnce.map((res) => res.statusCode))).toEqual(new Set([409]));
+    expect(atOnce[0]!.json().error).toMatchObject({
+      code: 'CONFLICT',
+      details: [{ field: 'email', message: expect.stringContaining('already invited') }],
+    });
+    // The same mailbox written differently is the same friend.
+    const alias = await post(asha, '/user/referrals/invite', { email: friend.toUpperCase() });
+    expect(alias.statusCode).toBe(409);
+
+    await waitFor(async () =>
+      (await t.app.outbox.repository.countPending()) === 0 ? true : undefined,
+    );
+    expect(await mailsTo(friend)).toBe(1);
+  });
+
+  it('mails one address at most three invitations a day, whoever sends them', async () => {
+    const friend = `popular-${Date.now()}@example.test`;
+    const senders = await Promise.all([person(), person(), person(), person()]);
+    const answers = await Promise.all(
+      senders.map((sender) => post(sender, '/user/referrals/invite', { email: friend })),
+    );
+    expect(answers.map((res) => res.statusCode).sort()).toEqual([201, 201, 201, 429]);
+    const refused = answers.find((res) => res.statusCode === 429)!;
+    expect(refused.json().error.details).toMatchObject([{ field: 'email' }]);
   });
 
   it('rewards both once when the friend’s first purchase is settled by racing verify and webhooks', async () => {

@@ -9,6 +9,12 @@ import { isUniqueViolation } from '../../db/database-errors.ts';
 import type { Transaction } from '../../db/transaction.ts';
 import { AppError, notFound, validationFailed } from '../../lib/app-error.ts';
 import type { Credits } from '../credits/index.ts';
+import {
+  canonicalMailbox,
+  type MailCap,
+  type MailCapRefusal,
+  type MailCaps,
+} from '../mail/index.ts';
 import { enqueue } from '../outbox/index.ts';
 import type { PurchaseSettled } from '../payments/index.ts';
 import type { Person, ReferralRow, ReferralsRepository } from './referrals.repository.ts';
@@ -19,16 +25,34 @@ const CODE_ALPHABET = 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789';
 const newCode = () =>
   Array.from(randomBytes(8), (byte) => CODE_ALPHABET[byte % CODE_ALPHABET.length]).join('');
 
-/**
- * The same mailbox written differently is the same person: case, a `+tag`, and for Gmail the
- * dots of the local part.
- */
-export function canonicalEmail(email: string): string {
-  const [local = '', domain = ''] = email.trim().toLowerCase().split('@');
-  let name = local.split('+')[0]!;
-  const gmail = domain === 'gmail.com' || domain === 'googlemail.com';
-  if (gmail) name = name.replaceAll('.', '');
-  return `${name}@${gmail ? 'gmail.com' : domain}`;
+/** Invitation mails: one per friend a day, 20 a day per referrer, 3 a day to one address. */
+const REFERRAL_INVITE_MAILS: MailCap = {
+  reason: 'referral-invite',
+  windowMs: DAY_MS,
+  perSender: REFERRAL_INVITES_PER_DAY,
+  perRecipient: 3,
+};
+
+function inviteRefused(refusal: MailCapRefusal): AppError {
+  if (refusal === 'repeat') {
+    return new AppError(
+      'CONFLICT',
+      'email: you already invited this friend today; no second mail was sent.',
+      [{ field: 'email', message: 'was already invited in the last 24 hours' }],
+    );
+  }
+  if (refusal === 'recipient') {
+    return new AppError(
+      'RATE_LIMITED',
+      'email: this address has received enough invitations today. Try again tomorrow.',
+      [{ field: 'email', message: 'has received enough invitations today' }],
+    );
+  }
+  return new AppError(
+    'RATE_LIMITED',
+    `You can invite ${REFERRAL_INVITES_PER_DAY} friends a day. Try again tomorrow.`,
+    { retryAfterSeconds: 3600 },
+  );
 }
 
 const alreadyJoined = () =>
@@ -51,7 +75,7 @@ const toReferral = (row: ReferralRow): Referral => ({
 /** Why these two are one person (no reward, no referral), or undefined. */
 function selfReferral(referrer: Person, friend: Person): string | undefined {
   if (referrer.id === friend.id) return 'you cannot use your own invite code';
-  if (canonicalEmail(referrer.email) === canonicalEmail(friend.email)) {
+  if (canonicalMailbox(referrer.email) === canonicalMailbox(friend.email)) {
     return 'the same email address as the one who invited you';
   }
   if (referrer.mobile && referrer.mobile === friend.mobile) {
@@ -68,6 +92,8 @@ function selfReferral(referrer: Person, friend: Person): string | undefined {
 export function createReferralsService(deps: {
   repository: ReferralsRepository;
   credits: Credits;
+  /** The caps on invitation mails (mail module), counted in the invitation's transaction. */
+  mailCaps: MailCaps;
   publicUrl: string;
   monthlyCap: number;
   now?: () => Date;
@@ -104,34 +130,33 @@ export function createReferralsService(deps: {
       };
     },
 
-    /** Mails the personal link to a friend (through the outbox); 20 invitations a day. */
+    /**
+     * Mails the personal link to a friend (through the outbox): one mail per friend a day (a
+     * repeat is 409, no mail), 20 a day per referrer, 3 a day to one address from anyone.
+     */
     async invite(userId: string, email: string): Promise<Referral> {
       const at = now();
       const code = await codeOf(userId);
-      const row = await repository.withReferrer(userId, async (q) => {
-        const me = await repository.person(q, userId);
+      const row = await repository.withReferrer(userId, async (tx) => {
+        const me = await repository.person(tx, userId);
         if (!me) throw notFound('Account');
-        if (canonicalEmail(me.email) === canonicalEmail(email)) {
+        if (canonicalMailbox(me.email) === canonicalMailbox(email)) {
           throw validationFailed('email', 'is your own address; invite a friend');
         }
-        const existing = await repository.findByEmail(q, userId, email);
+        const existing = await repository.findByEmail(tx, userId, email);
         if (existing && existing.status !== 'sent') {
           throw new AppError('CONFLICT', 'email: this friend has already joined.', [
             { field: 'email', message: 'has already joined' },
           ]);
         }
-        if (
-          (await repository.invitedSince(q, userId, new Date(at.getTime() - DAY_MS))) >=
-          REFERRAL_INVITES_PER_DAY
-        ) {
-          throw new AppError(
-            'RATE_LIMITED',
-            `You can invite ${REFERRAL_INVITES_PER_DAY} friends a day. Try again tomorrow.`,
-            { retryAfterSeconds: 3600 },
-          );
-        }
-        const invitation = await repository.upsertInvitation(q, userId, email, at);
-        await enqueue(q, 'referral:invited', {
+        const refused = await deps.mailCaps.reserve(tx, REFERRAL_INVITE_MAILS, {
+          senderId: userId,
+          recipient: email,
+          at,
+        });
+        if (refused) throw inviteRefused(refused);
+        const invitation = await repository.upsertInvitation(tx, userId, email, at);
+        await enqueue(tx, 'referral:invited', {
           referralId: invitation.id,
           to: email,
           inviterName: me.name,

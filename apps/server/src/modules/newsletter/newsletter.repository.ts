@@ -1,4 +1,4 @@
-import { and, eq, ne, sql } from 'drizzle-orm';
+import { and, eq, ne, sql, or, isNull, lt } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { queryWith, runInTransaction } from '../../db/transaction.ts';
 import { newsletterSubscriber } from '../../db/schema/catalogue.ts';
@@ -32,13 +32,15 @@ export const createNewsletterRepository = (db: Database) => ({
   },
 
   /**
-   * New or lapsed address → pending with a fresh confirmation token. A confirmed subscriber is
-   * left alone (undefined), even if another request confirmed it a moment ago.
+   * New or lapsed address → pending with a fresh confirmation token. A confirmed subscriber, or
+   * a pending one mailed since `resendBefore`, is left alone (undefined), even if another request
+   * confirmed or mailed it a moment ago: the row decides, so concurrent requests mail once.
    */
   async markPending(
     email: string,
     tokenHash: string,
     now: Date,
+    resendBefore: Date,
     /** The mail's links for the subscriber; the mail is written to the outbox in the same transaction. */
     links: (subscriberId: string) => { confirmUrl: string; unsubscribeUrl: string },
   ): Promise<{ id: string } | undefined> {
@@ -55,7 +57,14 @@ export const createNewsletterRepository = (db: Database) => ({
             confirmationSentAt: now,
             updatedAt: now,
           },
-          setWhere: ne(newsletterSubscriber.status, 'confirmed'),
+          setWhere: and(
+            ne(newsletterSubscriber.status, 'confirmed'),
+            or(
+              ne(newsletterSubscriber.status, 'pending'),
+              isNull(newsletterSubscriber.confirmationSentAt),
+              lt(newsletterSubscriber.confirmationSentAt, resendBefore),
+            ),
+          ),
         })
         .returning({ id: newsletterSubscriber.id });
       if (!row) return undefined;

@@ -74,6 +74,22 @@ describe('POST /api/v1/public/subscribe', () => {
     expect(await mailTo('ravi@example.com')).toHaveLength(1);
   });
 
+  it('mails one confirmation when subscriptions of one address arrive at once', async () => {
+    // From several visitors: a burst from one would meet the per-visitor attempt limit first.
+    const answers = await Promise.all(
+      Array.from({ length: 8 }, (_, i) =>
+        t.app.inject({
+          method: 'POST',
+          url: '/api/v1/public/subscribe',
+          payload: { email: 'zoya@example.com' },
+          remoteAddress: `10.0.0.${i + 1}`,
+        }),
+      ),
+    );
+    expect(new Set(answers.map((res) => res.statusCode))).toEqual(new Set([202]));
+    expect(await mailTo('zoya@example.com')).toHaveLength(1);
+  });
+
   it('unsubscribes with the mailed link, idempotently, and the old confirm link then stops working', async () => {
     await subscribe('kavya@example.com');
     const [mail] = await mailTo('kavya@example.com');

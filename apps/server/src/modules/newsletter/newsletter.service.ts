@@ -46,7 +46,8 @@ export function createNewsletterService(deps: {
       }
       const token = randomBytes(32).toString('base64url');
       // The confirmation mail leaves through the outbox, written with the pending row.
-      await repository.markPending(email, sha256(token), now, (subscriberId) => ({
+      const resendBefore = new Date(now.getTime() - RESEND_AFTER_MS);
+      await repository.markPending(email, sha256(token), now, resendBefore, (subscriberId) => ({
         confirmUrl: link('subscribe/confirm', token),
         unsubscribeUrl: link('unsubscribe', unsubscribeToken(subscriberId)),
       }));

@@ -6,6 +6,7 @@ import {
   type UpdateEmployee,
 } from '@vitrine/contracts/staff';
 import type { Transaction } from '../../db/transaction.ts';
+import type { MailCap, MailCapRefusal, MailCaps } from '../mail/index.ts';
 import { AppError, forbidden, notFound } from '../../lib/app-error.ts';
 import type { Page } from '../../lib/paging.ts';
 import { audit, type AuditActor } from './audit.ts';
@@ -13,6 +14,37 @@ import type { EmployeeRow, StaffRepository } from './staff.repository.ts';
 
 /** How long an invited employee's set-password link works. */
 export const INVITE_LINK_TTL_SECONDS = 3 * 24 * 60 * 60;
+
+/**
+ * Invitation mails: one per address an hour (from any admin; a repeat is 409 without a mail),
+ * and 50 an hour per admin.
+ */
+const EMPLOYEE_INVITE_MAILS: MailCap = {
+  reason: 'employee-invite',
+  windowMs: 60 * 60 * 1000,
+  perSender: 50,
+  perRecipient: 1,
+};
+
+const alreadyEmployee = () =>
+  new AppError('CONFLICT', 'email: this person is already an employee.', [
+    { field: 'email', message: 'is already an employee' },
+  ]);
+
+function inviteRefused(refusal: MailCapRefusal): AppError {
+  if (refusal === 'sender') {
+    return new AppError(
+      'RATE_LIMITED',
+      `You can invite ${EMPLOYEE_INVITE_MAILS.perSender} employees an hour. Try again later.`,
+      { retryAfterSeconds: 3600 },
+    );
+  }
+  return new AppError(
+    'CONFLICT',
+    'email: an invitation was mailed to this address less than an hour ago; no second mail was sent.',
+    [{ field: 'email', message: 'was invited less than an hour ago' }],
+  );
+}
 
 const toEmployee = (row: EmployeeRow): Employee => ({
   ...row,
@@ -47,6 +79,8 @@ export function createEmployeesService(deps: {
     passwordToken: (userId: string, expiresAt: Date) => Promise<string>;
     rolesChanged: (userId: string) => void;
   };
+  /** The caps on invitation mails (mail module), counted in the invitation's transaction. */
+  mailCaps: MailCaps;
   enqueueInvite: (
     tx: Transaction,
     payload: { to: string; name: string; link: string; invitedBy: string },
@@ -69,11 +103,7 @@ export function createEmployeesService(deps: {
       if (existing?.id === actor.id) throw forbidden('Nobody gives themselves staff areas.');
       if (existing) {
         const row = await repository.findEmployee(existing.id);
-        if (row && !row.removedAt) {
-          throw new AppError('CONFLICT', 'email: this person is already an employee.', [
-            { field: 'email', message: 'is already an employee' },
-          ]);
-        }
+        if (row && !row.removedAt) throw alreadyEmployee();
       }
       const account = existing ?? (await deps.accounts.create({ email, name: input.name }));
       const expiresAt = new Date(deps.clock().getTime() + INVITE_LINK_TTL_SECONDS * 1000);
@@ -82,6 +112,16 @@ export function createEmployeesService(deps: {
       const before = existing ? await repository.findEmployee(account.id) : undefined;
 
       const invited = await deps.transaction(async (tx) => {
+        // The address's invitations are counted one request at a time from here: a concurrent
+        // invite of the same person waits, then finds them invited (and no second mail goes).
+        const refused = await deps.mailCaps.reserve(tx, EMPLOYEE_INVITE_MAILS, {
+          senderId: actor.id,
+          recipient: email,
+          at: deps.clock(),
+        });
+        const current = await repository.findEmployee(account.id, tx);
+        if (current && !current.removedAt) throw alreadyEmployee();
+        if (refused) throw inviteRefused(refused);
         await repository.upsertEmployee(tx, {
           userId: account.id,
           permissions: input.permissions,

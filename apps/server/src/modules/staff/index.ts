@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import type { FastifyPluginAsync } from 'fastify';
 import { runInTransaction } from '../../db/transaction.ts';
 import { createCreditPlanWrites, createCredits } from '../credits/index.ts';
-import { layoutMail, messageIdFor } from '../mail/index.ts';
+import { createMailCaps, layoutMail, messageIdFor } from '../mail/index.ts';
 import { createCustomerBookings } from '../meetings/index.ts';
 import { createCustomerOrders } from '../orders/index.ts';
 import { enqueue } from '../outbox/index.ts';
@@ -53,6 +53,7 @@ export const staffModule: FastifyPluginAsync = async (app) => {
       },
       rolesChanged: (userId) => usersRepository.rolesChanged(userId),
     },
+    mailCaps: createMailCaps(db),
     enqueueInvite: (tx, payload) => enqueue(tx, 'employee:invited', payload),
     publicUrl: app.config.publicUrl,
     clock: () => new Date(),

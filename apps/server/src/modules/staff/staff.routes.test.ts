@@ -140,6 +140,50 @@ describe('employees', () => {
     expect(bad.body).toContain('permissions');
   });
 
+  it('mails one invitation for ten concurrent invites of one address, new or an existing account', async () => {
+    const customer = await registerAccount(t.app);
+    for (const email of [freshEmail(), customer.email]) {
+      const answers = await Promise.all(
+        Array.from({ length: 10 }, (_, i) =>
+          call(admin, 'POST', '/emp/inviteEmployee', {
+            email,
+            name: `Asked ${i}`,
+            permissions: ['support'],
+          }),
+        ),
+      );
+      const statuses = answers.map((res) => res.statusCode).sort();
+      expect(statuses, answers.map((res) => res.body).join('\n')).toEqual([
+        201,
+        ...Array<number>(9).fill(409),
+      ]);
+      for (const refused of answers.filter((res) => res.statusCode === 409)) {
+        expect(refused.json().error.details).toMatchObject([{ field: 'email' }]);
+      }
+      await waitFor(async () =>
+        (await t.app.outbox.repository.countPending()) === 0 ? true : undefined,
+      );
+      const invitations = inbox.received.filter(
+        (m) => m.to.includes(email) && m.body.includes('invited you'),
+      );
+      expect(invitations).toHaveLength(1);
+    }
+  });
+
+  it('mails a removed employee invited again within the hour no second link (409)', async () => {
+    const employee = await employeeWith(['support']);
+    expect(
+      (await call(admin, 'DELETE', `/emp/deleteEmployee?id=${employee.userId}`)).statusCode,
+    ).toBe(200);
+    const again = await call(admin, 'POST', '/emp/inviteEmployee', {
+      email: employee.email,
+      name: 'Meera Staff',
+      permissions: ['support'],
+    });
+    expect(again.statusCode, again.body).toBe(409);
+    expect(again.json().error.message).toMatch(/^email: an invitation was mailed/);
+  });
+
   it('lists employees with search and paging, downloads them, and finds one by id', async () => {
     const employee = await employeeWith(['content']);
     const found = await call(admin, 'GET', `/emp/getAllEmployees?searchKey=${employee.email}`);
