@@ -61,6 +61,24 @@ describe('dependency-direction lint rules', () => {
     );
   });
 
+  it('opens transactions only through runInTransaction', async () => {
+    const direct =
+      "import type { Database } from '../../db/client.ts';\n" +
+      'export const probe = (db: Database, deps: { db: Database }) => [\n' +
+      '  db.transaction(async () => 1),\n' +
+      '  deps.db.transaction(async () => 2),\n' +
+      '];\n';
+    const refused = await ruleIdsFor('apps/server/src/modules/credits/probe.repository.ts', direct);
+    expect(refused.filter((rule) => rule === 'no-restricted-syntax')).toHaveLength(2);
+    const passing =
+      "import type { Database } from '../../db/client.ts';\n" +
+      "import { runInTransaction } from '../../db/transaction.ts';\n" +
+      'export const probe = (db: Database) => runInTransaction(db, async () => 1);\n';
+    expect(
+      await ruleIdsFor('apps/server/src/modules/credits/probe.repository.ts', passing),
+    ).toEqual([]);
+  });
+
   describe('server modules are used only through their index.ts', () => {
     const internalsOfCredits =
       "import { findBalance } from '../credits/credits.repository.ts';\nexport const probe = findBalance;\n";
