@@ -318,7 +318,8 @@ export async function buildApp(
   // Its landing pages preload their largest picture, looked up in the catalogue.
   await app.register(webPlugin, { webDist: config.webDist, catalogue });
 
-  // A newcomer's first start gets the demo data; adding only what is missing is cheap.
+  // A newcomer's first start gets the demo data; later starts find every part seeded (each runs
+  // once per database) and leave what people have done with it as it is.
   if (config.seedDemoData) {
     app.addHook('onReady', async () => {
       const summary = await seedAll({

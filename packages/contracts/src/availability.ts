@@ -111,6 +111,30 @@ export const setAvailabilityInputSchema = z.object({
 });
 export type SetAvailabilityInput = z.infer<typeof setAvailabilityInputSchema>;
 
+/** The calendar date (YYYY-MM-DD) it is at `at` in the IANA zone `timeZone`. */
+export const dateIn = (timeZone: string, at: Date): string =>
+  new Intl.DateTimeFormat('en-CA', {
+    timeZone,
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+  }).format(at);
+
+/**
+ * Whether a shop takes video meetings: it has opening hours on some weekday, or a date from
+ * `today` (YYYY-MM-DD in the shop's zone) on that an exception opens. A shop that has set no
+ * hours (a newly approved one) offers no slots, and its page says so instead of offering a booking.
+ */
+export const takesMeetings = (
+  availability: Pick<SetAvailabilityInput, 'weeklyHours' | 'exceptions'> | null,
+  today: string,
+): boolean =>
+  availability !== null &&
+  (WEEKDAYS.some((day) => availability.weeklyHours[day].length > 0) ||
+    availability.exceptions.some(
+      (exception) => exception.hours.length > 0 && exception.date >= today,
+    ));
+
 export const availabilitySchema = setAvailabilityInputSchema.extend({
   /** The shop's IANA zone, in which the hours and dates above are meant. */
   timeZone: z.string(),

@@ -98,6 +98,11 @@ export const shopSchema = shopSummarySchema.extend({
   /** IANA time zone of the shop's meeting slots. */
   timeZone: z.string(),
   productCount: z.number().int(),
+  /**
+   * Whether the shop takes video meetings: false until it sets meeting hours (a newly approved
+   * shop), when its slots and bookings answer 409 and its page offers no booking.
+   */
+  takesMeetings: z.boolean(),
   createdAt: isoDateTime,
 });
 export type Shop = z.infer<typeof shopSchema>;

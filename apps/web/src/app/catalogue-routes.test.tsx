@@ -49,7 +49,7 @@ describe('a shop’s page', () => {
     ).toBeInTheDocument();
   });
 
-  it('says under Meeting times that no hours are set yet, with the shop’s time zone', async () => {
+  it('says under Meeting times where the free times are, with the shop’s time zone', async () => {
     stubFetch(shopRoutes);
     renderApp(`/shop/${suhana.id}`);
 
@@ -92,6 +92,51 @@ describe('a shop’s page', () => {
       'href',
       `/shop/${suhana.id}`,
     );
+  });
+
+  it('offers no booking at a shop that has not set meeting hours, and says why', async () => {
+    const anita = shop({ name: 'Anita Handlooms', takesMeetings: false });
+    stubFetch({ ...shopRoutes, 'GET /api/v1/vendor/fetch-shop': () => json(anita) });
+    renderApp(`/shop/${anita.id}`, { auth: signedInCustomer });
+
+    expect(
+      await screen.findByRole('heading', { name: 'Anita Handlooms', level: 1 }),
+    ).toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'Book a video meeting' })).not.toBeInTheDocument();
+    expect(
+      screen.getByText('Not taking video meetings yet: the shop has not set its meeting hours.'),
+    ).toBeInTheDocument();
+    const details = screen.getByRole('region', { name: 'Details' });
+    expect(within(details).getByText('Meeting times').nextElementSibling).toHaveTextContent(
+      /^None yet: the shop has not set its meeting hours\. It keeps /,
+    );
+  });
+
+  it('explains on the booking form of a shop without meeting hours that it takes none', async () => {
+    const anita = shop({ name: 'Anita Handlooms', takesMeetings: false });
+    const { seen } = stubFetch({
+      ...shopRoutes,
+      'GET /api/v1/vendor/fetch-shop': () => json(anita),
+      'GET /api/v1/user/favourite-shops': () => json(emptyPage),
+      'GET /api/v1/user/credits': () =>
+        json({
+          ...emptyPage,
+          balance: 0,
+          expiringSoon: { credits: 0, withinDays: 30, nextExpiresAt: null },
+        }),
+      ...vocabularyRoutes,
+    });
+    renderApp(`/shop/${anita.id}/book-meeting`, { auth: signedInCustomer });
+
+    expect(
+      await screen.findByRole('heading', { name: 'Anita Handlooms takes no video meetings yet' }),
+    ).toBeInTheDocument();
+    expect(screen.getByText(/has not set its meeting hours/)).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Back to Anita Handlooms' })).toHaveAttribute(
+      'href',
+      `/shop/${anita.id}`,
+    );
+    expect(seen.some((request) => request.url.pathname.endsWith('/slots'))).toBe(false);
   });
 
   it('says when a shop does not exist, with a way to find others', async () => {

@@ -45,6 +45,7 @@ export function shop(overrides: Partial<Shop> = {}): Shop {
     galleryUrls: [`/api/v1/media/shops/${summary.id}/gallery-1.svg`],
     timeZone: 'Asia/Kolkata',
     productCount: 0,
+    takesMeetings: true,
     createdAt: '2024-12-01T02:48:13.548Z',
     ...overrides,
   };

@@ -17,3 +17,4 @@ export * from './support.ts';
 export * from './staff.ts';
 export * from './stitching.ts';
 export * from './earnings.ts';
+export * from './demo-seed.ts';

@@ -55,30 +55,32 @@ async function main() {
       const demoAccounts = demoAccountsFor(config.isProduction);
       const where = config.databaseUrl ? 'PostgreSQL' : `PGlite in ${config.dataDir}`;
       const created = summary.accountsCreated.length;
+      const { catalogue } = summary;
       console.log(
         `${command === 'reset' ? 'Reset and seeded' : 'Seeded'} ${where}: ` +
-          `${created} demo account(s) added, ${demoAccounts.length - created} already there.`,
+          `${created} demo account(s) added.`,
       );
       console.log(
         `Demo accounts (password ${DEMO_PASSWORD}): ${demoAccounts.map((a) => a.email).join(', ')}`,
       );
-      const { catalogue } = summary;
+      if (catalogue.seeded) {
+        console.log(
+          `Demo catalogue added: ${catalogue.shops} shops, ${catalogue.products} products.`,
+        );
+        console.log(
+          `Shop owners: ${summary.shopOwnersAdded} added (the demo vendor ${DEMO_VENDOR_EMAIL} owns ` +
+            `one shop; every other shop's owner is owner.<shop slug>@vitrine.local, same password).`,
+        );
+      }
+      if (summary.picturesDrawn > 0) {
+        console.log(
+          `Demo pictures drawn into ${config.storage.kind === 's3' ? 'the S3 bucket' : config.storage.dir}: ${summary.picturesDrawn}.`,
+        );
+      }
+      if (summary.plansAdded > 0) console.log(`Demo credit plans added: ${summary.plansAdded}.`);
       console.log(
-        catalogue.seeded
-          ? `Demo catalogue added: ${catalogue.shops} shops, ${catalogue.products} products.`
-          : `Demo catalogue already there (${catalogue.shops} shops).`,
-      );
-      console.log(
-        `Shop owners: ${summary.shopOwnersAdded} added (the demo vendor ${DEMO_VENDOR_EMAIL} owns ` +
-          `one shop; every other shop's owner is owner.<shop slug>@vitrine.local, same password).`,
-      );
-      console.log(
-        summary.picturesDrawn > 0
-          ? `Demo pictures drawn into ${config.storage.kind === 's3' ? 'the S3 bucket' : config.storage.dir}: ${summary.picturesDrawn}.`
-          : 'Demo pictures already in storage.',
-      );
-      console.log(
-        `Demo credit plans: ${summary.plansAdded} added (existing plans are left as they are).`,
+        'Each part of the demo data is added once: parts seeded before were left as people ' +
+          'have changed them (npm run db:reset starts over).',
       );
     } finally {
       await database.close();

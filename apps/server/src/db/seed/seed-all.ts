@@ -13,10 +13,11 @@ import { seedDemoSupportAndReviews } from './demo-support-reviews.ts';
 import { seedDemoStitching } from './demo-stitching.ts';
 import { seedDemoEarnings } from './demo-earnings.ts';
 import { seedShopApplication } from './shop-application.ts';
+import { seedOnce, type DemoSeedPart } from './seed-once.ts';
 import { seedDemoVendorListings, seedShopOwners } from './shop-owners.ts';
 
 export type SeedSummary = {
-  /** Emails of the demo accounts this run created. */
+  /** Emails of the demo accounts this run created. Every count is of what this run added. */
   accountsCreated: string[];
   catalogue: SeedCatalogueResult;
   plansAdded: number;
@@ -29,6 +30,8 @@ export type SeedSummary = {
   meetingsAdded: number;
   /** Demo pictures drawn into storage (0 when they were there already). */
   picturesDrawn: number;
+  /** Whether this run added the demo applicant's pending shop application. */
+  applicationAdded: boolean;
   /** Whether this run added the demo conversation and notifications. */
   chatSeeded: boolean;
   /** The demo customer's orders added by this run (one in every state, the first time). */
@@ -42,9 +45,11 @@ export type SeedSummary = {
 };
 
 /**
- * All demo data, each part adding only what is missing: the demo accounts, the demo catalogue
- * (on a database without shops), its pictures (drawn into storage), an owner and hours for every shop, and the credit plans. Used on start-up (SEED_DEMO_DATA) and by
- * `npm run db:seed` / `db:reset`, so both give the same data.
+ * All demo data: the demo accounts, the demo catalogue (on a database without shops), its
+ * pictures (drawn into storage), an owner and hours for every demo shop, the credit plans and
+ * each demo person's history. Each part runs once per database (`seedOnce`): a restart, or
+ * `npm run db:seed` again, leaves everything people have done since as it is. Used on start-up
+ * (SEED_DEMO_DATA) and by `npm run db:seed` / `db:reset`, so both give the same data.
  */
 export async function seedAll(deps: {
   auth: BetterAuth;
@@ -54,39 +59,44 @@ export async function seedAll(deps: {
   /** Where the catalogue's pictures go (the app's media storage). */
   storage: Storage;
 }): Promise<SeedSummary> {
-  const { created } = await seedDemoData(deps);
-  const catalogue = await seedCatalogue(deps.db, { scale: 'demo' });
+  const once = <T>(part: DemoSeedPart, run: () => Promise<T>) => seedOnce(deps.db, part, run);
+  const accounts = await once('accounts', () => seedDemoData(deps));
+  const catalogue = await once('catalogue', () => seedCatalogue(deps.db, { scale: 'demo' }));
   // After the accounts (the demo vendor gets a shop) and the catalogue (every shop an owner).
-  const owners = await seedShopOwners(deps);
-  const archivedProducts = await seedDemoVendorListings(deps.db);
+  const owners = await once('shop-owners', () => seedShopOwners(deps));
+  const archivedProducts = await once('vendor-listings', () => seedDemoVendorListings(deps.db));
+  // Storage keeps its own record of what was drawn: a new bucket gets the pictures again.
   const { drawn } = await seedCatalogueArt(deps.db, deps.storage);
-  const { added } = await seedCreditPlans(deps.db);
+  const plans = await once('credit-plans', () => seedCreditPlans(deps.db));
   // The demo applicant's pending application, for the demo admin to review.
-  if (!deps.production) await seedShopApplication(deps.db);
+  const application = deps.production
+    ? undefined
+    : await once('shop-application', () => seedShopApplication(deps.db));
   // After the shop owners: the demo vendor's shop holds the demo customer's meetings.
-  const meetings = await seedDemoMeetings(deps.db);
-  const chat = await seedDemoChat(deps.db);
+  const meetings = await once('meetings', () => seedDemoMeetings(deps.db));
+  const chat = await once('chat', () => seedDemoChat(deps.db));
   // After the shop owners and their products: the demo customer's orders in every state.
-  const orders = await seedDemoOrders(deps.db);
-  const addresses = await seedDemoAddresses(deps.db);
-  const support = await seedDemoSupportAndReviews(deps.db);
-  const stitching = await seedDemoStitching(deps.db);
+  const orders = await once('orders', () => seedDemoOrders(deps.db));
+  const addresses = await once('addresses', () => seedDemoAddresses(deps.db));
+  const support = await once('support-and-reviews', () => seedDemoSupportAndReviews(deps.db));
+  const stitching = await once('stitching', () => seedDemoStitching(deps.db));
   // The demo vendor's earnings in every state and a paid payout.
-  const earnings = await seedDemoEarnings(deps.db);
+  const earnings = await once('earnings', () => seedDemoEarnings(deps.db));
   return {
-    accountsCreated: created,
-    catalogue,
-    plansAdded: added,
-    shopOwnersAdded: owners.ownersAdded,
-    shopHoursAdded: owners.availabilityAdded,
-    archivedProducts,
+    accountsCreated: accounts?.created ?? [],
+    catalogue: catalogue ?? { seeded: false, shops: 0, products: 0 },
+    plansAdded: plans?.added ?? 0,
+    shopOwnersAdded: owners?.ownersAdded ?? 0,
+    shopHoursAdded: owners?.availabilityAdded ?? 0,
+    archivedProducts: archivedProducts ?? 0,
     picturesDrawn: drawn,
-    meetingsAdded: meetings.added,
-    chatSeeded: chat.seeded,
-    ordersAdded: orders.added,
-    addressesAdded: addresses.added,
-    supportAndReviewsAdded: support.added,
-    stitchingAdded: stitching.added,
-    earningsAdded: earnings.added,
+    applicationAdded: application?.added ?? false,
+    meetingsAdded: meetings?.added ?? 0,
+    chatSeeded: chat?.seeded ?? false,
+    ordersAdded: orders?.added ?? 0,
+    addressesAdded: addresses?.added ?? 0,
+    supportAndReviewsAdded: support?.added ?? 0,
+    stitchingAdded: stitching?.added ?? 0,
+    earningsAdded: earnings?.added ?? 0,
   };
 }

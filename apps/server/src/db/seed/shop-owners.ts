@@ -44,10 +44,10 @@ const demoAvailability = (shopId: string, n: number) => ({
 });
 
 /**
- * Gives every demo shop without an owner one (a vendor account), and hours to every shop
- * without them. The demo vendor gets the first shop with products and a current offer; every
- * other owner is a new account sharing one password hash (hashed once: argon2 per account would
- * make seeding 200 shops take minutes). One transaction under an advisory lock.
+ * Gives every demo shop without an owner one (a vendor account), and hours to those shops. The
+ * demo vendor gets the first shop with products and a current offer; every other owner is a new
+ * account sharing one password hash (hashed once: argon2 per account would make seeding 200
+ * shops take minutes). One transaction under an advisory lock.
  */
 export async function seedShopOwners(deps: {
   auth: BetterAuth;
@@ -68,6 +68,7 @@ export async function seedShopOwners(deps: {
         order by s.slug`,
     );
     let ownersAdded = 0;
+    const ownedNow: string[] = [];
     if (unowned.length > 0) {
       const [demoVendor] = await rawRows<{ id: string }>(
         db,
@@ -123,15 +124,21 @@ export async function seedShopOwners(deps: {
           .onConflictDoNothing();
       }
       ownersAdded = members.length;
+      ownedNow.push(...members.map((m) => m.shopId));
     }
 
+    // Hours only for the shops this run just gave a demo owner: a shop someone opened (an
+    // approved application) has its own owner and says its own hours, or takes no meetings.
+    const owned = new Set(ownedNow);
     const withoutHours = await rawRows<{ id: string }>(
       db,
       sql`select s.id::text as id from shop s
         where not exists (select 1 from shop_availability a where a.shop_id = s.id)
         order by s.slug`,
     );
-    const rows = withoutHours.map((s, n) => demoAvailability(s.id, n));
+    const rows = withoutHours
+      .filter((s) => owned.has(s.id))
+      .map((s, n) => demoAvailability(s.id, n));
     for (let i = 0; i < rows.length; i += 500) {
       await db
         .insert(shopAvailability)

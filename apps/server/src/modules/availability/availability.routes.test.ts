@@ -150,11 +150,14 @@ describe('GET /api/v1/vendor/:id/slots', () => {
     }
   });
 
-  it('lists nothing for a shop that has not set its hours, and 404 for no shop', async () => {
+  it('answers 409 naming the shop for one that has not set its hours, and 404 for no shop', async () => {
     const { userId } = await accountWith({ vendor: true });
     const quiet = await createOwnedShop(t.app, userId);
     const { from, to } = window(7);
-    expect((await slots(quiet, from, to)).json()).toEqual({ timeZone: 'Asia/Kolkata', items: [] });
+    const none = await slots(quiet, from, to);
+    expect(none.statusCode).toBe(409);
+    expect(none.json().error).toMatchObject({ code: 'CONFLICT' });
+    expect(fieldOf(none)).toBe('id');
     const missing = await slots('00000000-0000-4000-8000-000000000000', from, to);
     expect(missing.statusCode).toBe(404);
   });

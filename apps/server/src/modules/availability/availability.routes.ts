@@ -57,10 +57,10 @@ export const availabilityRoutes: FastifyPluginAsyncZod<{
         'x-owned': { id: 'public' },
         tags,
         summary:
-          "Meeting slots starting in [from, to) (at most 62 days), in UTC, with the shop's zone",
+          "Meeting slots starting in [from, to) (at most 62 days), in UTC, with the shop's zone (409 when it has no meeting hours)",
         params: shopIdParamsSchema,
         querystring: slotsQuerySchema,
-        response: { 200: slotListSchema, ...errors },
+        response: { 200: slotListSchema, ...errors, 409: errorBodySchema },
       },
     },
     // Written straight to JSON: the answer is built from numbers by the service (typed as the

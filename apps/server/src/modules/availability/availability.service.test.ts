@@ -133,9 +133,10 @@ describe('the availability row behind the slots', () => {
     await service.slots(SHOP, friday);
     expect(reads).toBe(2);
 
+    // Cleared hours: the shop takes no meetings, at once.
     await service.setForOwner('owner', SHOP, setAvailabilityInputSchema.parse({}));
     expect(announced).toEqual([SHOP]);
-    expect((await service.slots(SHOP, friday)).items).toEqual([]);
+    await expect(service.slots(SHOP, friday)).rejects.toMatchObject({ code: 'CONFLICT' });
   });
 
   it('is read again at once when another instance announces a change (forget)', async () => {
@@ -144,7 +145,10 @@ describe('the availability row behind the slots', () => {
       availabilityRepository: {
         findByShop: async () => {
           reads += 1;
-          return { timeZone: 'Asia/Kolkata', availability: null };
+          return {
+            timeZone: 'Asia/Kolkata',
+            availability: setAvailabilityInputSchema.parse({ weeklyHours: { friday: hours } }),
+          };
         },
         upsert: async () => {},
         insertMany: async () => {},
@@ -162,5 +166,42 @@ describe('the availability row behind the slots', () => {
     service.forget(SHOP);
     await service.slots(SHOP, friday);
     expect(reads).toBe(2);
+  });
+});
+
+describe('a shop without meeting hours', () => {
+  const withStored = (availability: ReturnType<typeof setAvailabilityInputSchema.parse> | null) =>
+    createAvailabilityService({
+      availabilityRepository: {
+        findByShop: async () => ({ timeZone: 'Asia/Kolkata', availability }),
+        upsert: async () => {},
+        insertMany: async () => {},
+      },
+      ownership: { shopIdsOf: async () => [], runs: async () => false },
+      bookedSlots: { between: async () => [] },
+      inTransaction: async () => {},
+      announceChange: async () => {},
+      // 00:30 on 21 October in Kolkata: still the 20th in UTC.
+      clock: () => new Date('2026-10-20T19:00:00Z'),
+    });
+  const week = { from: '2026-10-21T00:00:00+05:30', to: '2026-10-28T00:00:00+05:30' };
+
+  it('takes no meetings, and its slots are a 409 naming the shop, whether it never set hours or cleared them', async () => {
+    for (const stored of [null, setAvailabilityInputSchema.parse({})]) {
+      const service = withStored(stored);
+      expect(await service.takesMeetings(SHOP)).toBe(false);
+      await expect(service.slots(SHOP, week)).rejects.toMatchObject({
+        code: 'CONFLICT',
+        details: [{ field: 'id', message: 'this shop has not set its meeting hours yet' }],
+      });
+    }
+  });
+
+  it('takes meetings when only a date from today on (in its zone) opens, and not for a past one', async () => {
+    const opensOn = (date: string) =>
+      withStored(setAvailabilityInputSchema.parse({ exceptions: [{ date, hours }] }));
+    expect(await opensOn('2026-10-21').takesMeetings(SHOP)).toBe(true);
+    expect((await opensOn('2026-10-23').slots(SHOP, week)).items.length).toBeGreaterThan(0);
+    expect(await opensOn('2026-10-20').takesMeetings(SHOP)).toBe(false);
   });
 });

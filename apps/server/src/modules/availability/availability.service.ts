@@ -1,12 +1,14 @@
 import {
+  dateIn,
   setAvailabilityInputSchema,
+  takesMeetings,
   type Availability,
   type SetAvailabilityInput,
   type SlotList,
   type SlotsQuery,
 } from '@vitrine/contracts/availability';
 import type { Transaction } from '../../db/transaction.ts';
-import { notFound } from '../../lib/app-error.ts';
+import { AppError, notFound } from '../../lib/app-error.ts';
 import type { ShopOwnership } from '../catalogue/index.ts';
 import type { AvailabilityRepository, ShopAvailabilityRow } from './availability.repository.ts';
 import type { BookedSlots } from './booked-slots.ts';
@@ -34,6 +36,17 @@ const isoOf = (epochMs: number) => {
 
 /** A shop that has not said when it meets: no hours, the default settings. */
 const NO_HOURS: SetAvailabilityInput = setAvailabilityInputSchema.parse({});
+
+/**
+ * A shop without meeting hours (a newly approved one) takes no meetings: asking for its slots,
+ * or booking one, is a 409 naming the field that points at the shop.
+ */
+export const noMeetingHours = (field: string) =>
+  new AppError(
+    'CONFLICT',
+    'This shop has not set its meeting hours yet, so it takes no video meetings for now.',
+    [{ field, message: 'this shop has not set its meeting hours yet' }],
+  );
 
 export function createAvailabilityService(deps: {
   availabilityRepository: AvailabilityRepository;
@@ -94,9 +107,16 @@ export function createAvailabilityService(deps: {
       rows.delete(shopId);
     },
 
-    /** The shop's slots in [from, to), in UTC, with the shop's zone. */
+    /** Whether the shop has meeting hours (`takesMeetings`); 404 for an unknown shop. */
+    async takesMeetings(shopId: string): Promise<boolean> {
+      const { timeZone, availability } = await read(shopId);
+      return takesMeetings(availability, dateIn(timeZone, deps.clock()));
+    },
+
+    /** The shop's slots in [from, to), in UTC, with the shop's zone; 409 without hours. */
     async slots(shopId: string, query: SlotsQuery): Promise<SlotList> {
       const { timeZone, availability } = await read(shopId);
+      if (!takesMeetings(availability, dateIn(timeZone, deps.clock()))) throw noMeetingHours('id');
       const from = new Date(query.from);
       const to = new Date(query.to);
       const booked = await deps.bookedSlots.between(shopId, from, to);

@@ -11,6 +11,7 @@ import { noBookedSlots, type BookedSlots } from './booked-slots.ts';
 export type { BookedInterval, BookedSlots } from './booked-slots.ts';
 export { createAvailabilityRepository } from './availability.repository.ts';
 export { meetingSlots } from './slots.ts';
+export { noMeetingHours } from './availability.service.ts';
 
 export type AvailabilityOptions = {
   /** Taken slots; the meetings module passes its bookings. None by default. */
@@ -20,8 +21,13 @@ export type AvailabilityOptions = {
 
 /** What other modules may ask of availability (the meetings module checks a booked slot). */
 export type Availability = {
-  /** The shop's slots starting in [from, to), taken ones marked; 404 for an unknown shop. */
+  /**
+   * The shop's slots starting in [from, to), taken ones marked; 404 for an unknown shop, 409
+   * (`noMeetingHours('id')`) for one without meeting hours.
+   */
   slots: (shopId: string, query: SlotsQuery) => Promise<SlotList>;
+  /** Whether the shop has meeting hours; 404 for an unknown shop. */
+  takesMeetings: (shopId: string) => Promise<boolean>;
 };
 
 declare module 'fastify' {
@@ -59,6 +65,7 @@ export const availabilityModule = fp(
     app.addHook('onClose', async () => unsubscribe());
     app.decorate('availability', {
       slots: (shopId, query) => availabilityService.slots(shopId, query),
+      takesMeetings: (shopId) => availabilityService.takesMeetings(shopId),
     } satisfies Availability);
     await app.register(availabilityRoutes, { availabilityService });
   },

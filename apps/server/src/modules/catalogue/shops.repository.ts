@@ -1,3 +1,4 @@
+import type { SetAvailabilityInput } from '@vitrine/contracts/availability';
 import { and, asc, count, eq, isNull, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { queryWith, type Transaction, runInTransaction } from '../../db/transaction.ts';
@@ -58,13 +59,17 @@ const detailColumns = {
   // Spelled out: drizzle leaves the columns of a one-table select unqualified, which would
   // make a correlated subquery compare product.shop_id with product.id.
   productCount: sql<number>`(select count(*)::int from product where product.shop_id = shop.id and product.archived_at is null)`,
+  /** What says whether the shop takes meetings (`takesMeetings`); null until it sets hours. */
+  meetingHours: sql<MeetingHours | null>`(select json_build_object('weeklyHours', a.weekly_hours, 'exceptions', a.exceptions) from shop_availability a where a.shop_id = shop.id)`,
 };
+
+type MeetingHours = Pick<SetAvailabilityInput, 'weeklyHours' | 'exceptions'>;
 
 export type ShopRow = Pick<typeof shop.$inferSelect, keyof typeof summaryColumns>;
 export type ShopDetailRow = Pick<
   typeof shop.$inferSelect,
   keyof typeof summaryColumns | 'galleryUrls' | 'timeZone' | 'createdAt'
-> & { productCount: number };
+> & { productCount: number; meetingHours: MeetingHours | null };
 
 /**
  * Relevance in tiers: the name mentions a word of the text (2, plus how close the name is to

@@ -1,3 +1,4 @@
+import { dateIn, takesMeetings } from '@vitrine/contracts/availability';
 import {
   genderLabels,
   type FacetBucket,
@@ -61,12 +62,13 @@ export function toShopSummary(row: ShopRow, taxonomy: Taxonomy): ShopSummary {
   };
 }
 
-function toShop(row: ShopDetailRow, taxonomy: Taxonomy): Shop {
+function toShop(row: ShopDetailRow, taxonomy: Taxonomy, now: Date): Shop {
   return {
     ...toShopSummary(row, taxonomy),
     galleryUrls: row.galleryUrls,
     timeZone: row.timeZone,
     productCount: row.productCount,
+    takesMeetings: takesMeetings(row.meetingHours, dateIn(row.timeZone, now)),
     createdAt: row.createdAt.toISOString(),
   };
 }
@@ -262,7 +264,7 @@ export function createShopsService(deps: {
     async getById(id: string): Promise<Shop> {
       const row = await shopsRepository.findById(id);
       if (!row) throw notFound('Shop');
-      return toShop(row, await taxonomy.get());
+      return toShop(row, await taxonomy.get(), deps.clock());
     },
 
     /** GET /vendor/fetch-shop: by id or by slug (the contract requires exactly one). */
@@ -271,7 +273,7 @@ export function createShopsService(deps: {
         ? await shopsRepository.findById(query.id)
         : await shopsRepository.findBySlug(query.slug!);
       if (!row) throw notFound('Shop');
-      return toShop(row, await taxonomy.get());
+      return toShop(row, await taxonomy.get(), deps.clock());
     },
 
     /** 404 unless the shop exists (lists scoped to one shop call this first). */

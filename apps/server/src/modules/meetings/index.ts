@@ -124,6 +124,7 @@ export const meetingsModule: FastifyPluginAsync<MeetingsOptions> = async (app, o
     credits: createCredits(db),
     ownership: app.catalogue.ownership,
     slots: (shopId, query) => app.availability.slots(shopId, query),
+    takesMeetings: (shopId) => app.availability.takesMeetings(shopId),
     inTransaction: (work) => runInTransaction(db, work),
     events: {
       booked: (row, jobs) =>

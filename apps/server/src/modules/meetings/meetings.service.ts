@@ -21,6 +21,7 @@ import type { SQL } from 'drizzle-orm';
 import type { Transaction } from '../../db/transaction.ts';
 import { AppError, notFound, validationFailed } from '../../lib/app-error.ts';
 import type { ShopOwnership } from '../catalogue/index.ts';
+import { noMeetingHours } from '../availability/index.ts';
 import type { Credits } from '../credits/index.ts';
 import {
   interestsOf,
@@ -82,6 +83,8 @@ export function createMeetingsService(deps: {
   ownership: ShopOwnership;
   /** The shop's slots (availability module), taken ones marked. */
   slots: (shopId: string, query: { from: string; to: string }) => Promise<SlotList>;
+  /** Whether the shop has meeting hours (availability module). */
+  takesMeetings: (shopId: string) => Promise<boolean>;
   inTransaction: <T>(work: (tx: Transaction) => Promise<T>) => Promise<T>;
   events: MeetingEvents;
   /** The shop's earnings (earnings module), written in the completing transaction. */
@@ -160,8 +163,12 @@ export function createMeetingsService(deps: {
     notes: record.shopNotes,
   });
 
-  /** The offered slot starting at `startsAt`: 400 when the shop offers none then, 409 when taken. */
-  async function offeredSlot(shopId: string, startsAt: Date) {
+  /**
+   * The offered slot starting at `startsAt`: 400 when the shop offers none then, 409 when taken
+   * or when the shop has no meeting hours at all (naming `shopField`, what points at the shop).
+   */
+  async function offeredSlot(shopId: string, startsAt: Date, shopField: 'shopId' | 'startsAt') {
+    if (!(await deps.takesMeetings(shopId))) throw noMeetingHours(shopField);
     const { items } = await deps.slots(shopId, {
       from: startsAt.toISOString(),
       to: new Date(startsAt.getTime() + 1).toISOString(),
@@ -288,7 +295,7 @@ export function createMeetingsService(deps: {
   async function move(record: BookingRecord, startsAt: string, by: 'customer' | 'shop') {
     const target = new Date(startsAt);
     if (target.getTime() === record.startsAt.getTime()) return;
-    const slot = await offeredSlot(record.shopId, target);
+    const slot = await offeredSlot(record.shopId, target, 'startsAt');
     await deps.inTransaction(async (tx) => {
       const moved = await repository.move(tx, record.id, slot.startsAt, slot.endsAt);
       if (moved === null) throw slotTaken();
@@ -359,7 +366,7 @@ export function createMeetingsService(deps: {
     async book(userId: string, input: CreateBookingInput): Promise<Booking> {
       const [found, slot, names] = await Promise.all([
         repository.bookerAndShop(userId, input.shopId),
-        offeredSlot(input.shopId, new Date(input.startsAt)),
+        offeredSlot(input.shopId, new Date(input.startsAt), 'shopId'),
         repository.interestNames(input),
       ]);
       if (!found) throw notFound('User');

@@ -1,7 +1,8 @@
-import { Anchor, Group, Skeleton } from '@mantine/core';
-import { IconArrowLeft } from '@tabler/icons-react';
+import { Anchor, Button, Group, Skeleton } from '@mantine/core';
+import { IconArrowLeft, IconCalendarOff } from '@tabler/icons-react';
 import { MAX_INVITEES, MEETING_CREDIT_COST } from '@vitrine/contracts/meeting-policy';
 import { Link, useParams } from 'react-router';
+import { EmptyState } from '../../../components/empty-state.tsx';
 import { ErrorState } from '../../../components/error-state.tsx';
 import { PageHeader } from '../../../components/page-header.tsx';
 import { toApiError } from '../../../lib/api.ts';
@@ -38,6 +39,19 @@ export function BookMeetingRoute() {
           error={toApiError(error)}
           onRetry={() => void refetch()}
         />
+      ) : shop && !shop.takesMeetings ? (
+        <EmptyState
+          icon={<IconCalendarOff size={24} />}
+          title={`${shop.name} takes no video meetings yet`}
+          actions={
+            <Button component={Link} to={`/shop/${encodeURIComponent(id)}`} variant="default">
+              See the shop
+            </Button>
+          }
+        >
+          The shop has not set its meeting hours, so there are no times to book. You can message the
+          shop from its page, or come back later.
+        </EmptyState>
       ) : shop ? (
         <BookingWizard
           key={shop.id}

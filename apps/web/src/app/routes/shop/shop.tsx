@@ -20,23 +20,29 @@ export function ShopRoute() {
       idOrSlug={id}
       actions={(shop) => (
         <>
-          <Stack gap={4}>
-            {/* A signed-out visitor is asked to sign in, then comes back to the booking. */}
-            <Button
-              component={Link}
-              to={
-                isCustomer ? bookingPath : loginRedirectFor({ pathname: bookingPath, search: '' })
-              }
-              leftSection={<IconVideo size={18} aria-hidden="true" />}
-            >
-              Book a video meeting
-            </Button>
-            <Text size="xs" c="dimmed">
-              {isCustomer
-                ? `${MEETING_CREDIT_COST} credits a meeting`
-                : `Sign in to book · ${MEETING_CREDIT_COST} credits a meeting`}
+          {shop.takesMeetings ? (
+            <Stack gap={4}>
+              {/* A signed-out visitor is asked to sign in, then comes back to the booking. */}
+              <Button
+                component={Link}
+                to={
+                  isCustomer ? bookingPath : loginRedirectFor({ pathname: bookingPath, search: '' })
+                }
+                leftSection={<IconVideo size={18} aria-hidden="true" />}
+              >
+                Book a video meeting
+              </Button>
+              <Text size="xs" c="dimmed">
+                {isCustomer
+                  ? `${MEETING_CREDIT_COST} credits a meeting`
+                  : `Sign in to book · ${MEETING_CREDIT_COST} credits a meeting`}
+              </Text>
+            </Stack>
+          ) : (
+            <Text size="sm" c="dimmed" maw={260}>
+              Not taking video meetings yet: the shop has not set its meeting hours.
             </Text>
-          </Stack>
+          )}
           <MessageShopAction shopId={shop.id} isCustomer={isCustomer} returnTo={shopPath} />
           <FavouriteToggle
             shop={shop}

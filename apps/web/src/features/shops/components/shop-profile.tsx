@@ -41,7 +41,14 @@ function ShopDetails({ shop }: { shop: Shop }) {
     ['Specialities', names(shop.subCategories)],
     ['Occasions', names(shop.occasions)],
     ['Prices', money.priceRange(shop.priceRange)],
-    ['Meeting times', <ShopMeetingTimes timeZone={shop.timeZone} />],
+    [
+      'Meeting times',
+      shop.takesMeetings ? (
+        <ShopMeetingTimes timeZone={shop.timeZone} />
+      ) : (
+        `None yet: the shop has not set its meeting hours. It keeps ${shop.timeZone.replace(/_/g, ' ')} time.`
+      ),
+    ],
     ['On Vitrine since', new Date(shop.createdAt).getFullYear().toString()],
   ];
   return (

@@ -158,4 +158,30 @@ describe('booking a meeting', () => {
     await heading('Review');
     expect(screen.getByRole('row', { name: 'Interests Bridal' })).toBeVisible();
   });
+
+  it('says the shop has stopped taking meetings when its hours went while booking', async () => {
+    const message =
+      'This shop has not set its meeting hours yet, so it takes no video meetings for now.';
+    routes(40, () =>
+      json(
+        {
+          error: {
+            code: 'CONFLICT',
+            message,
+            details: [{ field: 'shopId', message: 'this shop has not set its meeting hours yet' }],
+          },
+        },
+        { status: 409 },
+      ),
+    );
+    const user = userEvent.setup();
+    renderApp(`/shop/${SHOP_ID}/book-meeting`, { auth: signedInCustomer });
+    await toReview(user, first);
+    await user.click(
+      screen.getByRole('button', { name: `Book for ${MEETING_CREDIT_COST} credits` }),
+    );
+
+    expect(await screen.findByText(message)).toBeInTheDocument();
+    expect(screen.queryByText(/Someone has just booked that time/)).not.toBeInTheDocument();
+  });
 });

@@ -103,8 +103,8 @@ export function BookingWizard({ shop, profile, balance, interestOptions }: Booki
       const error = toApiError(failure);
       if (error.code === 'INSUFFICIENT_CREDITS') {
         setProblem({ kind: 'credits', message: error.message });
-      } else if (error.status === 409) {
-        // SLOT_TAKEN (or any conflict): someone booked the slot first.
+      } else if (error.code === 'SLOT_TAKEN') {
+        // Someone booked the slot first.
         setProblem({
           kind: 'taken',
           message:
