@@ -6,6 +6,7 @@ import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { drizzle } from 'drizzle-orm/pglite';
 import { migrate } from 'drizzle-orm/pglite/migrator';
 import { afterAll, describe, expect, it } from 'vitest';
+import { DEMO_SEED_PARTS } from './seed/seed-once.ts';
 
 const migrationsFolder = path.join(import.meta.dirname, 'migrations');
 const scratch = mkdtempSync(path.join(tmpdir(), 'vitrine-0037-'));
@@ -76,4 +77,34 @@ describe('migration 0037 (the item count kept on the order)', () => {
       await client.close();
     }
   });
+});
+
+describe('migration 0045 (the demo data seeded once per part)', () => {
+  it(
+    'marks every part seeded on a database the demo data was seeded into before it',
+    { timeout: 120_000 },
+    async () => {
+      for (const seededBefore of [true, false]) {
+        const client = await PGlite.create({ extensions: { pg_trgm } });
+        try {
+          const db = drizzle(client);
+          await migrate(db, { migrationsFolder: migrationsBefore('0045_demo_seed') });
+          if (seededBefore) {
+            await client.exec(`insert into "user" (id, name, email) values
+            ('u1', 'Asha Demo', 'demo@vitrine.local'),
+            ('u2', 'Anita Applicant', 'applicant@vitrine.local')`);
+          }
+          await migrate(db, { migrationsFolder });
+          const parts = await client.query<{ part: string }>(
+            'select part from demo_seed order by part',
+          );
+          expect(parts.rows.map((row) => row.part)).toEqual(
+            seededBefore ? [...DEMO_SEED_PARTS].sort() : [],
+          );
+        } finally {
+          await client.close();
+        }
+      }
+    },
+  );
 });
