@@ -27,6 +27,9 @@ for _ in $(seq 1 180); do
   sleep 1
 done
 
+# npm start says whether it built the web app or found it up to date.
+grep -Eq '^web app: (building|up to date)' "$log" || { echo "npm start did not say how it got the web app:"; cat "$log"; exit 1; }
+
 health=$(curl -fsS "http://localhost:$port/api/v1/health")
 echo "health: $health"
 [ "$health" = '{"status":"ok","db":"ok"}' ] || { echo "unexpected health"; exit 1; }

@@ -10,6 +10,7 @@ import {
   waitForHealthy,
   type ServerProcess,
 } from '../../../server/src/test/server-process.ts';
+import { currentDecision } from '../../../../scripts/web-build.ts';
 
 export const chromiumPath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const webDist = path.resolve(import.meta.dirname, '../../dist/index.html');
@@ -65,6 +66,13 @@ export function describeJourney(
     console.warn(`\n!!! SKIPPING END-TO-END JOURNEY "${name}": missing ${missing}.\n`);
     describe.skip(name, () => body(() => undefined as never));
     return;
+  }
+  // A journey never runs against a web app older than its sources (npm test builds when needed).
+  const stale = currentDecision();
+  if (stale.build) {
+    throw new Error(
+      `The built web app is stale (${stale.reason}): run npm run build, or npm run test:e2e.`,
+    );
   }
   describe(name, () => {
     let journey: Journey | undefined;
