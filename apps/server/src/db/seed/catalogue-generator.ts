@@ -136,6 +136,41 @@ export function* generateShops(options: {
   }
 }
 
+type ProductTemplate = (typeof PRODUCT_TEMPLATES)[string];
+const titleOf = (parts: readonly string[]) => parts.filter(Boolean).join(' ');
+
+/**
+ * The picked title, or when the shop already sells one so named, the next combination of the
+ * template's words it does not: a shop never lists one product twice at two prices. Walks the
+ * combinations in order from the picked one, drawing no more random numbers, so every shop
+ * without a repeat stays exactly as it was.
+ */
+function freeTitle(
+  template: ProductTemplate,
+  picked: [head: string, item: string, tail: string],
+  taken: ReadonlySet<string>,
+): string {
+  if (!taken.has(titleOf(picked))) return titleOf(picked);
+  const { heads, items, tails } = template;
+  const start =
+    (heads.indexOf(picked[0]) * items.length + items.indexOf(picked[1])) * tails.length +
+    tails.indexOf(picked[2]);
+  const total = heads.length * items.length * tails.length;
+  for (let step = 1; step < total; step++) {
+    const n = (start + step) % total;
+    const title = titleOf([
+      heads[Math.floor(n / (items.length * tails.length))]!,
+      items[Math.floor(n / tails.length) % items.length]!,
+      tails[n % tails.length]!,
+    ]);
+    if (!taken.has(title)) return title;
+  }
+  // Every combination taken (a template smaller than the shop): number the repeat.
+  for (let n = 2; ; n++) {
+    if (!taken.has(`${titleOf(picked)} (${n})`)) return `${titleOf(picked)} (${n})`;
+  }
+}
+
 function generateShop(
   index: number,
   options: { now: Date; productsPerShop: [number, number] },
@@ -196,17 +231,17 @@ function generateShop(
   // Products
   const productCount = random.int(...options.productsPerShop);
   const products: NewProduct[] = [];
+  const takenTitles = new Set<string>();
   for (let p = 0; p < productCount; p++) {
     const sub = subCategories[p % subCategories.length]!;
     const template = PRODUCT_TEMPLATES[sub]!;
     const productId = random.uuid();
-    const title = [
-      random.pick(template.heads),
-      random.pick(template.items),
-      random.pick(template.tails),
-    ]
-      .filter(Boolean)
-      .join(' ');
+    const title = freeTitle(
+      template,
+      [random.pick(template.heads), random.pick(template.items), random.pick(template.tails)],
+      takenTitles,
+    );
+    takenTitles.add(title);
     const service = template.service === true;
     products.push({
       id: productId,

@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import type { Database } from '../client.ts';
 import { rawRows } from '../raw-rows.ts';
 import { CHAT_STATUSES } from '../schema/chat.ts';
+import { insertDemoNotification } from './demo-notification.ts';
 import { DEMO_VENDOR_EMAIL } from './shop-owners.ts';
 
 export const DEMO_CUSTOMER_EMAIL = 'demo@vitrine.local';
@@ -163,25 +164,16 @@ const TODAY: DemoMessage[] = [
 /** The whole conversation, oldest first. */
 const CONVERSATION: DemoMessage[] = [...EARLIER, ...TODAY];
 
-const NOTIFICATIONS = [
-  {
-    kind: 'personalized',
-    title: 'Credits added',
-    body: '100 credits from the Explorer plan are in your account.',
-    link: '/user/credits',
-    status: 'read',
-  },
-  {
-    kind: 'personalized',
-    title: 'New message from Vikram Vendor',
-    body: 'I have also kept the blue silk aside for you.',
-    link: '/user/chat',
-    status: 'sent',
-  },
+/**
+ * The announcements staff sent everyone. The demo customer's own notifications are made where
+ * their cause is: the last message below (as the chat module notifies an offline recipient) and
+ * the credits they bought (demo-meetings.ts, as a settled payment does).
+ */
+const ANNOUNCEMENTS = [
   {
     kind: 'user-general',
-    title: 'New credit plans',
-    body: 'Bigger plans now come with bonus credits.',
+    title: 'Credit plans',
+    body: 'The bigger the plan, the less each video meeting costs.',
     link: '/pricing',
     status: 'unread',
   },
@@ -190,25 +182,36 @@ const NOTIFICATIONS = [
     title: 'Festive hours',
     body: 'Many shops stay open late during the festive week.',
     link: '/shops',
-    status: 'sent',
+    status: 'read',
   },
 ] as const;
 
 /**
  * The demo customer's conversation with the demo vendor's shop (weeks of history, today's in
- * every status, the counters to match) and a few notifications of each kind for the demo customer. Added once:
- * nothing happens when the conversation exists or either account or the shop is missing.
+ * every status, the counters to match), the notification of its last message, and the staff's
+ * announcements. Added once: nothing happens when the conversation exists or either account or
+ * the shop is missing.
  */
 export async function seedDemoChat(db: Database): Promise<{ seeded: boolean }> {
-  const [found] = await rawRows<{ customer_id: string; vendor_id: string; shop_id: string }>(
+  const [found] = await rawRows<{
+    customer_id: string;
+    vendor_id: string;
+    vendor_name: string;
+    shop_id: string;
+  }>(
     db,
-    sql`select c.id as customer_id, v.id as vendor_id, m.shop_id
+    sql`select c.id as customer_id, v.id as vendor_id, v.name as vendor_name, m.shop_id
         from "user" c, "user" v join shop_member m on m.user_id = v.id and m.role = 'owner'
         where c.email = ${DEMO_CUSTOMER_EMAIL} and v.email = ${DEMO_VENDOR_EMAIL}
         order by m.created_at limit 1`,
   );
   if (!found) return { seeded: false };
-  const { customer_id: customerId, vendor_id: vendorId, shop_id: shopId } = found;
+  const {
+    customer_id: customerId,
+    vendor_id: vendorId,
+    vendor_name: vendorName,
+    shop_id: shopId,
+  } = found;
 
   return db.transaction(async (tx) => {
     const [group] = await rawRows<{ id: string }>(
@@ -222,7 +225,7 @@ export async function seedDemoChat(db: Database): Promise<{ seeded: boolean }> {
 
     const now = Date.now();
     const counts = new Map<string, { delivered: number; unread: number }>();
-    let last: { id: string; at: string } | undefined;
+    let last: { id: string; at: string; text: string } | undefined;
     for (const [index, message] of CONVERSATION.entries()) {
       const senderId = message.from === 'customer' ? customerId : vendorId;
       const recipientId = message.from === 'customer' ? vendorId : customerId;
@@ -247,7 +250,7 @@ export async function seedDemoChat(db: Database): Promise<{ seeded: boolean }> {
       if (message.status === 'delivered') count.delivered += 1;
       if (message.status !== 'read') count.unread += 1;
       counts.set(recipientId, count);
-      last = { id: row!.id, at: at.toISOString() };
+      last = { id: row!.id, at: at.toISOString(), text: message.text };
     }
     await tx.execute(sql`update chat_group set last_message_id = ${last!.id},
       last_message_at = ${last!.at}::timestamptz where id = ${group.id}`);
@@ -267,15 +270,24 @@ export async function seedDemoChat(db: Database): Promise<{ seeded: boolean }> {
           un_seen_messages = user_presence.un_seen_messages + ${unSeen}::int`);
     }
 
-    for (const [index, n] of NOTIFICATIONS.entries()) {
-      const at = new Date(now - (NOTIFICATIONS.length - index) * 45 * 60_000).toISOString();
-      await tx.execute(sql`with created as (
-          insert into notification (kind, title, body, link, source_key, created_at)
-          values (${n.kind}, ${n.title}, ${n.body}, ${n.link}, ${`seed:${index}`},
-            ${at}::timestamptz)
-          on conflict (source_key) do nothing returning id)
-        insert into notification_recipient (notification_id, user_id, status, created_at)
-        select id, ${customerId}, ${n.status}, ${at}::timestamptz from created`);
+    const notifications = [
+      ...ANNOUNCEMENTS.map((n, index) => ({
+        ...n,
+        sourceKey: `seed:${index}`,
+        at: new Date(now - (ANNOUNCEMENTS.length - index) * 45 * 60_000),
+      })),
+      {
+        kind: 'personalized' as const,
+        title: `New message from ${vendorName}`,
+        body: last!.text,
+        link: `/user/chat?group=${group.id}`,
+        sourceKey: `chat:${last!.id}:${customerId}`,
+        status: 'sent' as const,
+        at: new Date(last!.at),
+      },
+    ];
+    for (const n of notifications) {
+      await insertDemoNotification(tx as unknown as Database, { ...n, userId: customerId });
     }
     return { seeded: true };
   });

@@ -9,6 +9,7 @@ import { bearer, newAccount, registerAccount } from '../../test/accounts.ts';
 import { createOwnedShop } from '../../test/owned-shop.ts';
 import { createTestApp } from '../../test/test-app.ts';
 import { seedDemoEarnings } from './demo-earnings.ts';
+import { seedCreditPlans } from './credit-plans.ts';
 import { seedDemoMeetings } from './demo-meetings.ts';
 import { seedDemoOrders } from './demo-orders.ts';
 import { seedDemoStitching } from './demo-stitching.ts';
@@ -26,6 +27,8 @@ describe('seedDemoEarnings', () => {
     await createUsersRepository(db).setRoles(vendor.user.id, { ...none, vendor: true });
     // Not a stitcher yet: the stitching seed makes the demo vendor's shop one.
     const shopId = await createOwnedShop(t.app, vendor.user.id, { name: 'Demo Boutique' });
+    // The demo meetings are paid from a demo plan the customer bought.
+    await seedCreditPlans(db);
     await seedDemoMeetings(db);
     await seedDemoOrders(db);
     await seedDemoStitching(db);

@@ -1,10 +1,12 @@
 import { and, eq, sql } from 'drizzle-orm';
 import type { Database } from '../client.ts';
 import { user } from '../schema/auth.ts';
+import { creditPlan, paymentOrder } from '../schema/credits.ts';
 import { booking, bookingAttendee } from '../schema/meetings.ts';
 import { shopMember } from '../schema/shop-member.ts';
 import { runInTransaction } from '../transaction.ts';
 import { createCredits } from '../../modules/credits/index.ts';
+import { insertDemoNotification } from './demo-notification.ts';
 import { DEMO_VENDOR_EMAIL } from './shop-owners.ts';
 
 /** The demo customer of demo-data.ts. */
@@ -18,10 +20,16 @@ const dayAt = (now: Date, days: number) => {
   return new Date(Date.UTC(date.getUTCFullYear(), date.getUTCMonth(), date.getUTCDate(), 5, 30));
 };
 
+/** The demo plan the demo customer bought their credits with (credit-plans.ts). */
+const BOUGHT_PLAN = 'explorer';
+
 /**
  * The demo customer's meetings with the demo vendor's shop: one upcoming (with an invitee), one
- * completed and one cancelled with its refund, paid from demo credits granted for them, so the
- * balance still equals the ledger. Added once: nothing when the customer has bookings already.
+ * completed and one cancelled with its refund, paid from the credits of the Explorer plan they
+ * bought a week before, as a settled payment leaves it: the paid payment order, the ledger's
+ * purchase (expiring with the plan's validity) and the "Credits added" notification. The
+ * balance equals the ledger. Added once: nothing when the customer has bookings already, or
+ * when the demo plans are not there (run after credit-plans.ts).
  */
 export async function seedDemoMeetings(db: Database, now = new Date()): Promise<{ added: number }> {
   const [customer] = await db.select().from(user).where(eq(user.email, DEMO_CUSTOMER_EMAIL));
@@ -30,7 +38,8 @@ export async function seedDemoMeetings(db: Database, now = new Date()): Promise<
     .from(shopMember)
     .innerJoin(user, eq(user.id, shopMember.userId))
     .where(and(eq(user.email, DEMO_VENDOR_EMAIL), eq(shopMember.role, 'owner')));
-  if (!customer || !vendorShop) return { added: 0 };
+  const [plan] = await db.select().from(creditPlan).where(eq(creditPlan.slug, BOUGHT_PLAN));
+  if (!customer || !vendorShop || !plan) return { added: 0 };
   const credits = createCredits(db);
 
   return runInTransaction(db, async (tx) => {
@@ -48,13 +57,46 @@ export async function seedDemoMeetings(db: Database, now = new Date()): Promise<
       { startsAt: dayAt(now, -5), status: 'completed' as const, invitee: false },
       { startsAt: dayAt(now, 10), status: 'cancelled_by_customer' as const, invitee: false },
     ];
+    const paidAt = new Date(now.getTime() - 7 * DAY);
+    const tag = customer.id.replace(/[^a-zA-Z0-9]/g, '').slice(0, 12);
+    const [purchase] = await q
+      .insert(paymentOrder)
+      .values({
+        purpose: 'credit_plan',
+        provider: 'sandbox',
+        providerOrderId: `order_demoplan${tag}`,
+        userId: customer.id,
+        planId: plan.id,
+        planName: plan.name,
+        credits: plan.credits,
+        validityDays: plan.validityDays,
+        amountMinor: plan.priceMinor,
+        currency: plan.currency,
+        status: 'paid',
+        providerPaymentId: `pay_demoplan${tag}`,
+        paidAt,
+        createdAt: new Date(paidAt.getTime() - 2 * 60_000),
+        updatedAt: paidAt,
+      })
+      .returning({ id: paymentOrder.id });
     await credits.grant(tx, {
       userId: customer.id,
-      amount: COST * plans.length,
-      kind: 'staff_adjustment',
-      reference: null,
-      description: 'Demo credits for the demo meetings',
-      at: new Date(now.getTime() - 7 * DAY),
+      amount: plan.credits,
+      kind: 'purchase',
+      reference: { type: 'payment_order', id: purchase!.id },
+      description: `${plan.name} plan: ${plan.credits} credits`,
+      expiresAt: new Date(paidAt.getTime() + plan.validityDays * DAY),
+      at: paidAt,
+    });
+    await insertDemoNotification(q, {
+      userId: customer.id,
+      kind: 'personalized',
+      title: 'Credits added',
+      body: `${plan.credits} credits from the ${plan.name} plan are in your account.`,
+      link: '/user/credits',
+      sourceKey: `payment:${purchase!.id}`,
+      status: 'read',
+      at: paidAt,
     });
     for (const plan of plans) {
       const [row] = await q

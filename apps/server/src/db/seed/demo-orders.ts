@@ -15,19 +15,40 @@ import {
 } from '../schema/orders.ts';
 import { shopMember } from '../schema/shop-member.ts';
 import { runInTransaction } from '../transaction.ts';
-import { createSandboxCarrier } from '../../modules/orders/index.ts';
+import { createSandboxCarrier, SANDBOX_CARRIER_STEPS } from '../../modules/orders/index.ts';
 import { DEMO_VENDOR_EMAIL } from './shop-owners.ts';
 
 /** The demo customer of demo-data.ts. */
 const DEMO_CUSTOMER_EMAIL = 'demo@vitrine.local';
-const DAY = 24 * 60 * 60 * 1000;
+const HOUR = 60 * 60 * 1000;
+const DAY = 24 * HOUR;
+
+/**
+ * When each state is reached, in hours after the order was made, as the product would have
+ * them: paid within the hour, packed the next day, handed to the courier, confirmed delivered
+ * two hours after the courier's "Delivered" (never before its "In transit"), a return asked for
+ * within the return window, the parcel back three days later and the refund after it.
+ */
+const SHIPPED_AFTER = 26;
+const AFTER_HOURS: Record<OrderStatus, number> = {
+  awaiting_payment: 0,
+  paid: 1,
+  cancelled: 6,
+  packed: 20,
+  shipped: SHIPPED_AFTER,
+  delivered: SHIPPED_AFTER + SANDBOX_CARRIER_STEPS.at(-1)!.after + 2,
+  return_requested: SHIPPED_AFTER + SANDBOX_CARRIER_STEPS.at(-1)!.after + 32,
+  returned: SHIPPED_AFTER + SANDBOX_CARRIER_STEPS.at(-1)!.after + 104,
+  refunded: SHIPPED_AFTER + SANDBOX_CARRIER_STEPS.at(-1)!.after + 108,
+};
 
 /** Each demo order's path through the states, and how many days ago it began. */
 const PATHS: { path: OrderStatus[]; daysAgo: number; shipped?: boolean }[] = [
   { path: ['awaiting_payment'], daysAgo: 1 },
   { path: ['awaiting_payment', 'paid'], daysAgo: 2 },
   { path: ['awaiting_payment', 'paid', 'packed'], daysAgo: 3 },
-  { path: ['awaiting_payment', 'paid', 'packed', 'shipped'], daysAgo: 4, shipped: true },
+  // Shipped the day before: the courier has it in transit.
+  { path: ['awaiting_payment', 'paid', 'packed', 'shipped'], daysAgo: 2, shipped: true },
   {
     path: ['awaiting_payment', 'paid', 'packed', 'shipped', 'delivered'],
     daysAgo: 9,
@@ -144,7 +165,7 @@ export async function seedDemoOrders(db: Database, now = new Date()): Promise<{ 
 
     for (const [index, plan] of PATHS.entries()) {
       const began = new Date(now.getTime() - plan.daysAgo * DAY);
-      const at = (step: number) => new Date(began.getTime() + step * 0.7 * DAY);
+      const at = (status: OrderStatus) => new Date(began.getTime() + AFTER_HOURS[status] * HOUR);
       const item = products[index % Math.max(products.length, 1)];
       const lines = [
         {
@@ -183,12 +204,12 @@ export async function seedDemoOrders(db: Database, now = new Date()): Promise<{ 
           notes: index === 0 ? 'Blouse stitched to the measurements from our call.' : '',
           deliveryEstimate: new Date(began.getTime() + 7 * DAY).toISOString().slice(0, 10),
           address: status === 'awaiting_payment' ? null : address,
-          paidAt: paid ? at(1) : null,
-          deliveredAt: plan.path.includes('delivered') ? at(4) : null,
+          paidAt: paid ? at('paid') : null,
+          deliveredAt: plan.path.includes('delivered') ? at('delivered') : null,
           searchText: [number, vendor.name, ...lines.map((l) => l.title)].join(' ').toLowerCase(),
           itemCount: lines.reduce((sum, l) => sum + l.quantity, 0),
           createdAt: began,
-          updatedAt: at(plan.path.length - 1),
+          updatedAt: at(status),
         })
         .returning();
       await q.insert(orderItem).values(lines.map((l) => ({ ...l, orderId: order!.id })));
@@ -200,7 +221,7 @@ export async function seedDemoOrders(db: Database, now = new Date()): Promise<{ 
           actorRole: BY[to],
           actorId: BY[to] === 'customer' ? customer.id : BY[to] === 'shop' ? vendor.userId : null,
           note: to === 'return_requested' ? 'The colour is not as in the call.' : null,
-          at: at(step),
+          at: at(to),
         })),
       );
       if (paid) {
@@ -216,8 +237,8 @@ export async function seedDemoOrders(db: Database, now = new Date()): Promise<{ 
             currency: 'INR',
             status: 'paid',
             providerPaymentId: `pay_demo${order!.id.replace(/-/g, '').slice(0, 10)}`,
-            paidAt: at(1),
-            createdAt: at(0),
+            paidAt: at('paid'),
+            createdAt: at('awaiting_payment'),
           })
           .returning({ id: paymentOrder.id });
         await q
@@ -232,13 +253,13 @@ export async function seedDemoOrders(db: Database, now = new Date()): Promise<{ 
             reason: 'Order returned',
             status: status === 'refunded' ? 'processed' : 'requested',
             providerRefundId: status === 'refunded' ? `rfnd_demo${index}` : null,
-            requestedAt: at(6),
-            processedAt: status === 'refunded' ? at(7) : null,
+            requestedAt: at('returned'),
+            processedAt: status === 'refunded' ? at('refunded') : null,
           });
         }
       }
       if (plan.shipped) {
-        const shippedAt = at(3);
+        const shippedAt = at('shipped');
         const [parcel] = await q
           .insert(shipment)
           .values({

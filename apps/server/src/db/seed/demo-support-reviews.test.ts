@@ -6,6 +6,7 @@ import { createUsersRepository } from '../../modules/users/index.ts';
 import { bearer, newAccount, registerAccount } from '../../test/accounts.ts';
 import { createOwnedShop } from '../../test/owned-shop.ts';
 import { createTestApp } from '../../test/test-app.ts';
+import { seedCreditPlans } from './credit-plans.ts';
 import { seedDemoMeetings } from './demo-meetings.ts';
 import { seedDemoSupportAndReviews } from './demo-support-reviews.ts';
 
@@ -22,6 +23,8 @@ describe('seedDemoSupportAndReviews', () => {
     await users.setRoles(customer.user.id, { ...none, customer: true });
     const vendor = await registerAccount(t.app, newAccount({ email: 'vendor@vitrine.local' }));
     await createOwnedShop(t.app, vendor.user.id);
+    // The demo meetings are paid from a demo plan the customer bought.
+    await seedCreditPlans(db);
     await seedDemoMeetings(db);
 
     expect(await seedDemoSupportAndReviews(db)).toEqual({ added: 4 });

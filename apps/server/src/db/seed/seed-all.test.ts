@@ -1,7 +1,11 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { ORDER_TRANSITIONS, type OrderStatus } from '@vitrine/contracts/orders';
+import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { SANDBOX_CARRIER_STEPS } from '../../modules/orders/index.ts';
+import { rawRows } from '../raw-rows.ts';
 import { bearer, signIn } from '../../test/accounts.ts';
 import { createTestApp, createTestDatabaseUrl, type TestApp } from '../../test/test-app.ts';
 import { DEMO_PASSWORD } from './demo-data.ts';
@@ -154,5 +158,143 @@ describe('a shop without meeting hours', () => {
       code: 'CONFLICT',
       details: [{ field: 'shopId', message: expect.stringMatching(/meeting hours/) }],
     });
+  });
+});
+
+/** Rows of the started app's database. */
+const rows = <T extends Record<string, unknown>>(query: ReturnType<typeof sql>) =>
+  rawRows<T>(t.app.database.db, query);
+
+describe('the demo data, as the product itself would have made it', () => {
+  it('has no product twice in one shop', async () => {
+    const twice = await rows<{ shop: string; title: string; prices: number[] }>(
+      sql`select s.name as shop, p.title, array_agg(p.price_minor order by p.price_minor) as prices
+        from product p join shop s on s.id = p.shop_id
+        group by s.name, p.title having count(*) > 1 order by s.name, p.title`,
+    );
+    expect(twice).toEqual([]);
+  });
+
+  it('says credits were added only where the ledger added them, from a paid plan', async () => {
+    const notices = await rows<{
+      body: string;
+      sourceKey: string | null;
+      planName: string | null;
+      credits: number | null;
+      status: string | null;
+      entries: number;
+    }>(
+      sql`select n.body, n.source_key as "sourceKey", o.plan_name as "planName", o.credits,
+          o.status, (select count(*)::int from credit_ledger_entry e
+            where e.user_id = r.user_id and e.kind = 'purchase' and e.delta = o.credits
+              and e.reference_type = 'payment_order' and e.reference_id = o.id::text) as entries
+        from notification n join notification_recipient r on r.notification_id = n.id
+        left join payment_order o on n.source_key = 'payment:' || o.id::text
+          and o.user_id = r.user_id and o.purpose = 'credit_plan'
+        where n.title = 'Credits added' or n.link = '/user/credits'`,
+    );
+    expect(notices.length).toBeGreaterThan(0);
+    for (const notice of notices) {
+      expect(notice, notice.body).toMatchObject({ status: 'paid', entries: 1 });
+      expect(notice.body).toBe(
+        `${notice.credits} credits from the ${notice.planName} plan are in your account.`,
+      );
+    }
+  });
+
+  it('keeps every credit balance equal to its ledger, each purchase from a paid plan', async () => {
+    const off = await rows<{ userId: string; balance: number; ledger: number }>(
+      sql`select a.user_id as "userId", a.balance, coalesce(sum(e.delta), 0)::int as ledger
+        from credit_account a left join credit_ledger_entry e on e.user_id = a.user_id
+        group by a.user_id, a.balance having a.balance <> coalesce(sum(e.delta), 0)`,
+    );
+    expect(off).toEqual([]);
+    const unpaid = await rows<{ id: string }>(
+      sql`select e.id::text from credit_ledger_entry e where e.kind = 'purchase' and not exists (
+          select 1 from payment_order o where o.id::text = e.reference_id and o.status = 'paid'
+            and o.user_id = e.user_id and o.credits = e.delta)`,
+    );
+    expect(unpaid).toEqual([]);
+  });
+
+  it('tells of a chat message only to its recipient, linking its conversation', async () => {
+    const notices = await rows<{ link: string; group: string | null; member: boolean }>(
+      sql`select n.link, m.group_id::text as "group",
+          exists (select 1 from chat_group_member g where g.group_id = m.group_id
+            and g.user_id = r.user_id and g.user_id <> m.sender_id) as member
+        from notification n join notification_recipient r on r.notification_id = n.id
+        left join chat_message m on n.source_key = 'chat:' || m.id::text || ':' || r.user_id
+        where n.title like 'New message from %'`,
+    );
+    expect(notices.length).toBeGreaterThan(0);
+    for (const notice of notices) {
+      expect(notice.member, notice.link).toBe(true);
+      expect(notice.link).toMatch(new RegExp(`\\?group=${notice.group}$`));
+    }
+  });
+
+  it('moves every order only as the order states allow, in time order', async () => {
+    const events = await rows<{
+      number: string;
+      from: OrderStatus | null;
+      to: OrderStatus;
+      at: string;
+    }>(
+      sql`select o.number, e.from_status as "from", e.to_status as "to", e.at::text as at
+        from order_event e join shop_order o on o.id = e.order_id order by o.number, e.at, e.id`,
+    );
+    expect(events.length).toBeGreaterThan(0);
+    const byOrder = new Map<string, typeof events>();
+    for (const event of events)
+      byOrder.set(event.number, [...(byOrder.get(event.number) ?? []), event]);
+    for (const [number, path] of byOrder) {
+      expect(path[0], number).toMatchObject({ from: null, to: 'awaiting_payment' });
+      for (const [i, step] of path.entries()) {
+        if (i === 0) continue;
+        expect(step.from, `${number} step ${i}`).toBe(path[i - 1]!.to);
+        expect(
+          ORDER_TRANSITIONS[step.from!][step.to],
+          `${number}: ${step.from} → ${step.to}`,
+        ).toBeDefined();
+      }
+    }
+  });
+
+  it('tracks every parcel in the courier’s order, after it was shipped and before it was delivered', async () => {
+    const parcels = await rows<{
+      number: string;
+      codes: string[];
+      times: string[];
+      shippedAt: string;
+      deliveredAt: string | null;
+    }>(
+      sql`select o.number, array_agg(e.code order by e.at, e.id) as codes,
+          array_agg(e.at::text order by e.at, e.id) as times,
+          (select min(v.at)::text from order_event v where v.order_id = o.id and v.to_status = 'shipped') as "shippedAt",
+          (select min(v.at)::text from order_event v where v.order_id = o.id and v.to_status = 'delivered') as "deliveredAt"
+        from shipment_event e join shipment s on s.id = e.shipment_id join shop_order o on o.id = s.order_id
+        group by o.id, o.number order by o.number`,
+    );
+    expect(parcels.length).toBeGreaterThan(0);
+    const step = (code: string) => SANDBOX_CARRIER_STEPS.findIndex((s) => s.code === code);
+    for (const parcel of parcels) {
+      const steps = parcel.codes.map(step);
+      expect(steps, parcel.number).toEqual([...steps].sort((a, b) => a - b));
+      expect(parcel.shippedAt, parcel.number).not.toBeNull();
+      const first = Date.parse(parcel.times[0]!);
+      const last = Date.parse(parcel.times.at(-1)!);
+      expect(first, `${parcel.number}: tracked before it was shipped`).toBeGreaterThanOrEqual(
+        Date.parse(parcel.shippedAt),
+      );
+      if (parcel.deliveredAt) {
+        expect(parcel.codes.at(-1), `${parcel.number}: delivered without the courier`).toBe(
+          'delivered',
+        );
+        expect(
+          last,
+          `${parcel.number}: "${parcel.codes.at(-1)}" after it was delivered`,
+        ).toBeLessThanOrEqual(Date.parse(parcel.deliveredAt));
+      }
+    }
   });
 });
