@@ -1,6 +1,7 @@
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq, ne, sql } from 'drizzle-orm';
 import type { Database } from '../client.ts';
 import { user } from '../schema/auth.ts';
+import { shop } from '../schema/catalogue.ts';
 import { creditPlan, paymentOrder } from '../schema/credits.ts';
 import { booking, bookingAttendee } from '../schema/meetings.ts';
 import { shopMember } from '../schema/shop-member.ts';
@@ -25,19 +26,30 @@ const BOUGHT_PLAN = 'explorer';
 
 /**
  * The demo customer's meetings with the demo vendor's shop: one upcoming (with an invitee), one
- * completed and one cancelled with its refund, paid from the credits of the Explorer plan they
- * bought a week before, as a settled payment leaves it: the paid payment order, the ledger's
- * purchase (expiring with the plan's validity) and the "Credits added" notification. The
- * balance equals the ledger. Added once: nothing when the customer has bookings already, or
- * when the demo plans are not there (run after credit-plans.ts).
+ * completed and one cancelled with its refund; and before them a completed one with another
+ * shop. Each paid its 30 credits when booked, from the Explorer plan the customer bought three
+ * weeks ago, as a settled payment leaves it: the paid payment order, the ledger's purchase
+ * (expiring with the plan's validity) and the "Credits added" notification. The ledger runs in
+ * time order and the balance equals it. Added once: nothing when the customer has bookings
+ * already, or when the demo plans are not there (run after credit-plans.ts).
  */
 export async function seedDemoMeetings(db: Database, now = new Date()): Promise<{ added: number }> {
   const [customer] = await db.select().from(user).where(eq(user.email, DEMO_CUSTOMER_EMAIL));
   const [vendorShop] = await db
-    .select({ shopId: shopMember.shopId })
+    .select({ id: shop.id, name: shop.name })
     .from(shopMember)
     .innerJoin(user, eq(user.id, shopMember.userId))
+    .innerJoin(shop, eq(shop.id, shopMember.shopId))
     .where(and(eq(user.email, DEMO_VENDOR_EMAIL), eq(shopMember.role, 'owner')));
+  // A shop the customer met before the demo vendor's, and reviewed (demo-support-reviews.ts).
+  const [otherShop] = vendorShop
+    ? await db
+        .select({ id: shop.id, name: shop.name })
+        .from(shop)
+        .where(and(ne(shop.id, vendorShop.id), ne(shop.ratingCount, 0)))
+        .orderBy(shop.slug)
+        .limit(1)
+    : [];
   const [plan] = await db.select().from(creditPlan).where(eq(creditPlan.slug, BOUGHT_PLAN));
   if (!customer || !vendorShop || !plan) return { added: 0 };
   const credits = createCredits(db);
@@ -52,12 +64,8 @@ export async function seedDemoMeetings(db: Database, now = new Date()): Promise<
       .limit(1);
     if (existing) return { added: 0 };
 
-    const plans = [
-      { startsAt: dayAt(now, 3), status: 'booked' as const, invitee: true },
-      { startsAt: dayAt(now, -5), status: 'completed' as const, invitee: false },
-      { startsAt: dayAt(now, 10), status: 'cancelled_by_customer' as const, invitee: false },
-    ];
-    const paidAt = new Date(now.getTime() - 7 * DAY);
+    // Bought three weeks ago, before the first meeting was booked.
+    const paidAt = new Date(now.getTime() - 21 * DAY);
     const tag = customer.id.replace(/[^a-zA-Z0-9]/g, '').slice(0, 12);
     const [purchase] = await q
       .insert(paymentOrder)
@@ -98,11 +106,49 @@ export async function seedDemoMeetings(db: Database, now = new Date()): Promise<
       status: 'read',
       at: paidAt,
     });
+    // Each meeting paid when it was booked, in that order; the cancelled one refunded after.
+    const plans = [
+      ...(otherShop
+        ? [
+            {
+              shop: otherShop,
+              startsAt: dayAt(now, -12),
+              bookedDaysAgo: 15,
+              status: 'completed' as const,
+              invitee: false,
+            },
+          ]
+        : []),
+      {
+        shop: vendorShop,
+        startsAt: dayAt(now, -5),
+        bookedDaysAgo: 8,
+        status: 'completed' as const,
+        invitee: false,
+      },
+      {
+        shop: vendorShop,
+        startsAt: dayAt(now, 10),
+        bookedDaysAgo: 3,
+        status: 'cancelled_by_customer' as const,
+        invitee: false,
+      },
+      {
+        shop: vendorShop,
+        startsAt: dayAt(now, 3),
+        bookedDaysAgo: 2,
+        status: 'booked' as const,
+        invitee: true,
+      },
+    ];
+    const cancelledAt = new Date(now.getTime() - DAY);
+    const cancelled: { id: string; shopName: string }[] = [];
     for (const plan of plans) {
+      const bookedAt = new Date(now.getTime() - plan.bookedDaysAgo * DAY);
       const [row] = await q
         .insert(booking)
         .values({
-          shopId: vendorShop.shopId,
+          shopId: plan.shop.id,
           customerId: customer.id,
           startsAt: plan.startsAt,
           endsAt: new Date(plan.startsAt.getTime() + 30 * 60_000),
@@ -110,6 +156,8 @@ export async function seedDemoMeetings(db: Database, now = new Date()): Promise<
           creditsUsed: COST,
           categories: ['Bridal'],
           occasions: ['Wedding'],
+          createdAt: bookedAt,
+          updatedAt: plan.status === 'cancelled_by_customer' ? cancelledAt : bookedAt,
         })
         .returning({ id: booking.id });
       const id = row!.id;
@@ -118,30 +166,10 @@ export async function seedDemoMeetings(db: Database, now = new Date()): Promise<
         amount: COST,
         kind: 'meeting_debit',
         reference: { type: 'booking', id },
-        description: 'Video meeting (demo)',
+        description: `Video meeting with ${plan.shop.name}`,
+        at: bookedAt,
       });
-      let refund: { id: number } | undefined;
-      if (plan.status === 'cancelled_by_customer') {
-        refund = await credits.grant(tx, {
-          userId: customer.id,
-          amount: COST,
-          kind: 'refund',
-          reference: { type: 'booking', id },
-          description: 'Refund: demo meeting cancelled',
-        });
-      }
-      await q
-        .update(booking)
-        .set({
-          debitEntryId: debit.id,
-          ...(refund && {
-            refundEntryId: refund.id,
-            creditsRefunded: COST,
-            cancelledBy: 'customer' as const,
-            cancelledAt: now,
-          }),
-        })
-        .where(eq(booking.id, id));
+      await q.update(booking).set({ debitEntryId: debit.id }).where(eq(booking.id, id));
       await q.insert(bookingAttendee).values([
         { bookingId: id, name: customer.name, email: customer.email, role: 'booker' },
         ...(plan.invitee
@@ -155,6 +183,26 @@ export async function seedDemoMeetings(db: Database, now = new Date()): Promise<
             ]
           : []),
       ]);
+      if (plan.status === 'cancelled_by_customer') cancelled.push({ id, shopName: plan.shop.name });
+    }
+    for (const { id, shopName } of cancelled) {
+      const refund = await credits.grant(tx, {
+        userId: customer.id,
+        amount: COST,
+        kind: 'refund',
+        reference: { type: 'booking', id },
+        description: `Refund: meeting with ${shopName} cancelled`,
+        at: cancelledAt,
+      });
+      await q
+        .update(booking)
+        .set({
+          refundEntryId: refund.id,
+          creditsRefunded: COST,
+          cancelledBy: 'customer',
+          cancelledAt,
+        })
+        .where(eq(booking.id, id));
     }
     return { added: plans.length };
   });

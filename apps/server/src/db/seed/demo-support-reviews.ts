@@ -1,8 +1,8 @@
-import { and, eq, inArray, ne, sql } from 'drizzle-orm';
+import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Database } from '../client.ts';
 import { user } from '../schema/auth.ts';
 import { review, shop } from '../schema/catalogue.ts';
-import { booking, bookingAttendee } from '../schema/meetings.ts';
+import { booking } from '../schema/meetings.ts';
 import { shopMember } from '../schema/shop-member.ts';
 import { supportMessage, supportRequest } from '../schema/support.ts';
 import { runInTransaction } from '../transaction.ts';
@@ -15,9 +15,9 @@ const HOUR = 60 * 60 * 1000;
 
 /**
  * The demo customer's support requests in several states (open, waiting for them with a staff
- * question, resolved with the answer) and a reviewed meeting with another shop than the demo
- * vendor's (whose completed meeting stays to be reviewed from /user/rating). Added once: nothing
- * when the customer has support requests already.
+ * question, resolved with the answer) and their review of the meeting with another shop than
+ * the demo vendor's (whose completed meeting stays to be reviewed from /user/rating); run after
+ * demo-meetings.ts. Added once: nothing when the customer has support requests already.
  */
 export async function seedDemoSupportAndReviews(
   db: Database,
@@ -30,11 +30,19 @@ export async function seedDemoSupportAndReviews(
     .from(shopMember)
     .innerJoin(user, eq(user.id, shopMember.userId))
     .where(eq(user.email, DEMO_VENDOR_EMAIL));
-  const [otherShop] = await db
-    .select({ id: shop.id, name: shop.name })
-    .from(shop)
-    .where(and(sql`${shop.id} not in ${vendorShops}`, ne(shop.ratingCount, 0)))
-    .orderBy(shop.slug)
+  // The customer's completed meeting with another shop than the demo vendor's (demo-meetings.ts).
+  const [met] = await db
+    .select({ bookingId: booking.id, startsAt: booking.startsAt, id: shop.id, name: shop.name })
+    .from(booking)
+    .innerJoin(shop, eq(shop.id, booking.shopId))
+    .where(
+      and(
+        eq(booking.customerId, customer.id),
+        eq(booking.status, 'completed'),
+        sql`${booking.shopId} not in ${vendorShops}`,
+      ),
+    )
+    .orderBy(booking.startsAt)
     .limit(1);
 
   return runInTransaction(db, async (tx) => {
@@ -59,7 +67,7 @@ export async function seedDemoSupportAndReviews(
       {
         subject: 'Credits not added after payment',
         category: 'payment' as const,
-        description: 'I paid for the Starter plan but my balance did not change at first.',
+        description: 'I paid for the Explorer plan but my balance did not change at first.',
         status: 'waiting_for_customer' as const,
         createdAt: new Date(now.getTime() - 2 * DAY),
         staff: 'Sorry about that. Could you send the order id from your receipt so we can check?',
@@ -100,33 +108,14 @@ export async function seedDemoSupportAndReviews(
       }
     }
 
-    if (otherShop) {
-      // A past meeting offered free (no credits), so the demo balance still equals the ledger.
-      const startsAt = new Date(now.getTime() - 12 * DAY);
-      const [meeting] = await q
-        .insert(booking)
-        .values({
-          shopId: otherShop.id,
-          customerId: customer.id,
-          startsAt,
-          endsAt: new Date(startsAt.getTime() + 30 * 60 * 1000),
-          status: 'completed',
-          creditsUsed: 0,
-          createdAt: new Date(startsAt.getTime() - 3 * DAY),
-          updatedAt: startsAt,
-        })
-        .returning({ id: booking.id });
-      await q.insert(bookingAttendee).values({
-        bookingId: meeting!.id,
-        name: customer.name,
-        email: customer.email,
-        role: 'booker',
-      });
+    if (met) {
+      const otherShop = met;
+      const startsAt = met.startsAt;
       await q.insert(review).values({
         kind: 'meet',
         shopId: otherShop.id,
         userId: customer.id,
-        subjectId: meeting!.id,
+        subjectId: met.bookingId,
         authorName: customer.name,
         rating: 5,
         title: 'Felt like being in the shop',
@@ -144,6 +133,6 @@ export async function seedDemoSupportAndReviews(
         .where(inArray(shop.id, [otherShop.id]));
       await notifyShopChanged(tx, otherShop.id);
     }
-    return { added: requests.length + (otherShop ? 1 : 0) };
+    return { added: requests.length + (met ? 1 : 0) };
   });
 }

@@ -217,6 +217,47 @@ describe('the demo data, as the product itself would have made it', () => {
     expect(unpaid).toEqual([]);
   });
 
+  it('runs every ledger in time order, each balance following from the one before', async () => {
+    const entries = await rows<{ userId: string; delta: number; balanceAfter: number }>(
+      sql`select user_id as "userId", delta, balance_after as "balanceAfter"
+        from credit_ledger_entry order by user_id, created_at, id`,
+    );
+    expect(entries.length).toBeGreaterThan(0);
+    const last = new Map<string, number>();
+    for (const entry of entries) {
+      expect(entry.balanceAfter, entry.userId).toBe((last.get(entry.userId) ?? 0) + entry.delta);
+      last.set(entry.userId, entry.balanceAfter);
+    }
+  });
+
+  it('has every meeting paid its credits when booked, and refunded only when cancelled', async () => {
+    const meetings = await rows<{
+      status: string;
+      creditsUsed: number;
+      paid: number;
+      refunded: number;
+      bookedAt: string;
+      paidAt: string | null;
+    }>(
+      sql`select b.status, b.credits_used as "creditsUsed",
+          coalesce((select -sum(e.delta) from credit_ledger_entry e where e.kind = 'meeting_debit'
+            and e.reference_type = 'booking' and e.reference_id = b.id::text), 0)::int as paid,
+          coalesce((select sum(e.delta) from credit_ledger_entry e where e.kind = 'refund'
+            and e.reference_type = 'booking' and e.reference_id = b.id::text), 0)::int as refunded,
+          b.created_at::text as "bookedAt",
+          (select min(e.created_at)::text from credit_ledger_entry e where e.id = b.debit_entry_id) as "paidAt"
+        from booking b`,
+    );
+    expect(meetings.length).toBeGreaterThan(0);
+    for (const meeting of meetings) {
+      expect(meeting, meeting.status).toMatchObject({ creditsUsed: 30, paid: 30 });
+      expect(meeting.paidAt).toBe(meeting.bookedAt);
+      expect(meeting.refunded, meeting.status).toBe(
+        meeting.status.startsWith('cancelled') ? 30 : 0,
+      );
+    }
+  });
+
   it('tells of a chat message only to its recipient, linking its conversation', async () => {
     const notices = await rows<{ link: string; group: string | null; member: boolean }>(
       sql`select n.link, m.group_id::text as "group",
