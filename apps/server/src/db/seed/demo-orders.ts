@@ -1,4 +1,4 @@
-import { and, asc, eq, isNull, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, isNull, sql } from 'drizzle-orm';
 import type { OrderStatus } from '@vitrine/contracts/orders';
 import type { Database } from '../client.ts';
 import { userAddress } from '../schema/account.ts';
@@ -132,7 +132,12 @@ export async function seedDemoOrders(db: Database, now = new Date()): Promise<{ 
       .limit(1);
     if (existing) return { added: 0 };
 
-    let [home] = await q.select().from(userAddress).where(eq(userAddress.userId, customer.id));
+    let [home] = await q
+      .select()
+      .from(userAddress)
+      .where(eq(userAddress.userId, customer.id))
+      .orderBy(desc(userAddress.isDefault), asc(userAddress.createdAt))
+      .limit(1);
     if (!home) {
       [home] = await q
         .insert(userAddress)

@@ -49,42 +49,6 @@ const week = (days: number) => {
 beforeAll(async () => {
   // First start: the demo data goes in.
   t = await createTestApp(env);
-
-  // What people do before the next restart: the demo admin approves the demo applicant's shop
-  // (which has said nothing about meeting hours), the demo vendor shows their archived product
-  // again, and the demo customer clears their address book.
-  const admin = await tokenOf('admin@vitrine.local');
-  const [application] = (await call('GET', '/admin/shops/applications', admin)).json().items;
-  const approved = await call('POST', `/admin/shops/${application.id}/approve`, admin);
-  expect(approved.statusCode, approved.body).toBe(200);
-  approvedShopId = approved.json().shopId;
-  // The demo application borrows the first demo shop's drawn logo.
-  borrowedLogoUrl = (await call('GET', `/vendor/fetch-shop?id=${approvedShopId}`)).json().logoUrl;
-  borrowedLogo = (await t.app.inject({ method: 'GET', url: borrowedLogoUrl })).body;
-  expect(borrowedLogo).toContain('<svg');
-
-  const vendor = await tokenOf(DEMO_VENDOR_EMAIL);
-  const [shop] = (await call('GET', '/vendor/my-shops', vendor)).json().items;
-  demoVendorShopId = shop.id;
-  const archived = await call(
-    'GET',
-    `/vendor/products?shopId=${demoVendorShopId}&status=archived`,
-    vendor,
-  );
-  restoredProductId = archived.json().items[0].id;
-  const restored = await call('POST', `/vendor/products/${restoredProductId}/restore`, vendor);
-  expect(restored.statusCode, restored.body).toBe(200);
-
-  const customer = await tokenOf('demo@vitrine.local');
-  const addresses = (await call('GET', '/user/address', customer)).json().items as { id: string }[];
-  expect(addresses.length).toBeGreaterThan(0);
-  for (const address of addresses) {
-    expect((await call('DELETE', `/user/address/${address.id}`, customer)).statusCode).toBe(204);
-  }
-
-  // The restart.
-  await t.close();
-  t = await createTestApp(env);
 }, 300_000);
 
 afterAll(async () => {
@@ -93,79 +57,25 @@ afterAll(async () => {
   rmSync(dataDir, { recursive: true, force: true });
 });
 
-describe('a restart with demo data on', () => {
-  it('gives no hours to a shop approved without them', async () => {
-    const owner = await tokenOf(DEMO_APPLICANT_EMAIL);
-    const availability = await call('GET', `/vendor/${approvedShopId}/availability`, owner);
-    expect(availability.statusCode, availability.body).toBe(200);
-    expect(Object.values(availability.json().weeklyHours).flat()).toEqual([]);
-    expect(availability.json().exceptions).toEqual([]);
-  });
-
-  it('leaves the demo vendor’s restored product on sale', async () => {
-    const product = await call('GET', `/products/${restoredProductId}`);
-    expect(product.statusCode, product.body).toBe(200);
-  });
-
-  it('leaves the demo customer’s emptied address book empty', async () => {
-    const customer = await tokenOf('demo@vitrine.local');
-    expect((await call('GET', '/user/address', customer)).json().items).toEqual([]);
-  });
-
-  it('leaves the demo pictures as they were drawn, even one a new shop shows too', async () => {
-    const logo = await t.app.inject({ method: 'GET', url: borrowedLogoUrl });
-    expect(logo.statusCode).toBe(200);
-    expect(logo.body).toBe(borrowedLogo);
-  });
-
-  it('keeps the demo data itself: the demo vendor’s shop still takes meetings', async () => {
-    const slots = await call('GET', `/vendor/${demoVendorShopId}/slots?${week(7)}`);
-    expect(slots.statusCode, slots.body).toBe(200);
-    expect(slots.json().items.length).toBeGreaterThan(0);
-  });
-});
-
-describe('a shop without meeting hours', () => {
-  it('says on its page that it takes no video meetings yet', async () => {
-    const shop = await call('GET', `/vendor/fetch-shop?id=${approvedShopId}`);
-    expect(shop.json()).toMatchObject({ name: 'Anita Handlooms', takesMeetings: false });
-    const demoShop = await call('GET', `/vendor/fetch-shop?id=${demoVendorShopId}`);
-    expect(demoShop.json().takesMeetings).toBe(true);
-  });
-
-  it('answers a request for its slots with a 409 that says why', async () => {
-    const slots = await call('GET', `/vendor/${approvedShopId}/slots?${week(7)}`);
-    expect(slots.statusCode, slots.body.slice(0, 200)).toBe(409);
-    expect(slots.json().error).toMatchObject({
-      code: 'CONFLICT',
-      message: expect.stringMatching(/has not set its meeting hours/),
-      details: [{ field: 'id', message: expect.stringMatching(/meeting hours/) }],
-    });
-  });
-
-  it('refuses a booking with a 409 naming the shop', async () => {
-    const customer = await tokenOf('demo@vitrine.local');
-    const startsAt = new Date(Date.now() + 3 * 86_400_000);
-    startsAt.setUTCHours(5, 30, 0, 0);
-    const booking = await t.app.inject({
-      method: 'POST',
-      url: '/api/v1/user/booking',
-      headers: bearer(customer),
-      payload: { shopId: approvedShopId, startsAt: startsAt.toISOString() },
-    });
-    expect(booking.statusCode, booking.body).toBe(409);
-    expect(booking.json().error).toMatchObject({
-      code: 'CONFLICT',
-      details: [{ field: 'shopId', message: expect.stringMatching(/meeting hours/) }],
-    });
-  });
-});
-
 /** Rows of the started app's database. */
 const rows = <T extends Record<string, unknown>>(query: ReturnType<typeof sql>) =>
   rawRows<T>(t.app.database.db, query);
 
 describe('the demo data, as the product itself would have made it', () => {
+  it('sends the demo customer’s orders to the default address of their address book', async () => {
+    const book = await rows<{ id: string; isDefault: boolean }>(
+      sql`select a.id::text, a.is_default as "isDefault" from user_address a
+        join "user" u on u.id = a.user_id where u.email = 'demo@vitrine.local'`,
+    );
+    expect(book).toHaveLength(2);
+    const shipped = await rows<{ addressId: string }>(
+      sql`select distinct o.address->>'id' as "addressId" from shop_order o
+        join "user" u on u.id = o.customer_id
+        where u.email = 'demo@vitrine.local' and o.address is not null`,
+    );
+    expect(shipped).toEqual([{ addressId: book.find((a) => a.isDefault)!.id }]);
+  });
+
   it('has no product twice in one shop', async () => {
     const twice = await rows<{ shop: string; title: string; prices: number[] }>(
       sql`select s.name as shop, p.title, array_agg(p.price_minor order by p.price_minor) as prices
@@ -337,5 +247,114 @@ describe('the demo data, as the product itself would have made it', () => {
         ).toBeLessThanOrEqual(Date.parse(parcel.deliveredAt));
       }
     }
+  });
+});
+
+describe('a restart with demo data on', () => {
+  // What people do with the demo data, then the restart.
+  beforeAll(async () => {
+    // What people do before the next restart: the demo admin approves the demo applicant's shop
+    // (which has said nothing about meeting hours), the demo vendor shows their archived product
+    // again, and the demo customer clears their address book.
+    const admin = await tokenOf('admin@vitrine.local');
+    const [application] = (await call('GET', '/admin/shops/applications', admin)).json().items;
+    const approved = await call('POST', `/admin/shops/${application.id}/approve`, admin);
+    expect(approved.statusCode, approved.body).toBe(200);
+    approvedShopId = approved.json().shopId;
+    // The demo application borrows the first demo shop's drawn logo.
+    borrowedLogoUrl = (await call('GET', `/vendor/fetch-shop?id=${approvedShopId}`)).json().logoUrl;
+    borrowedLogo = (await t.app.inject({ method: 'GET', url: borrowedLogoUrl })).body;
+    expect(borrowedLogo).toContain('<svg');
+
+    const vendor = await tokenOf(DEMO_VENDOR_EMAIL);
+    const [shop] = (await call('GET', '/vendor/my-shops', vendor)).json().items;
+    demoVendorShopId = shop.id;
+    const archived = await call(
+      'GET',
+      `/vendor/products?shopId=${demoVendorShopId}&status=archived`,
+      vendor,
+    );
+    restoredProductId = archived.json().items[0].id;
+    const restored = await call('POST', `/vendor/products/${restoredProductId}/restore`, vendor);
+    expect(restored.statusCode, restored.body).toBe(200);
+
+    const customer = await tokenOf('demo@vitrine.local');
+    const addresses = (await call('GET', '/user/address', customer)).json().items as {
+      id: string;
+    }[];
+    expect(addresses.length).toBeGreaterThan(0);
+    for (const address of addresses) {
+      expect((await call('DELETE', `/user/address/${address.id}`, customer)).statusCode).toBe(204);
+    }
+
+    // The restart.
+    await t.close();
+    t = await createTestApp(env);
+  }, 300_000);
+
+  it('gives no hours to a shop approved without them', async () => {
+    const owner = await tokenOf(DEMO_APPLICANT_EMAIL);
+    const availability = await call('GET', `/vendor/${approvedShopId}/availability`, owner);
+    expect(availability.statusCode, availability.body).toBe(200);
+    expect(Object.values(availability.json().weeklyHours).flat()).toEqual([]);
+    expect(availability.json().exceptions).toEqual([]);
+  });
+
+  it('leaves the demo vendor’s restored product on sale', async () => {
+    const product = await call('GET', `/products/${restoredProductId}`);
+    expect(product.statusCode, product.body).toBe(200);
+  });
+
+  it('leaves the demo customer’s emptied address book empty', async () => {
+    const customer = await tokenOf('demo@vitrine.local');
+    expect((await call('GET', '/user/address', customer)).json().items).toEqual([]);
+  });
+
+  it('leaves the demo pictures as they were drawn, even one a new shop shows too', async () => {
+    const logo = await t.app.inject({ method: 'GET', url: borrowedLogoUrl });
+    expect(logo.statusCode).toBe(200);
+    expect(logo.body).toBe(borrowedLogo);
+  });
+
+  it('keeps the demo data itself: the demo vendor’s shop still takes meetings', async () => {
+    const slots = await call('GET', `/vendor/${demoVendorShopId}/slots?${week(7)}`);
+    expect(slots.statusCode, slots.body).toBe(200);
+    expect(slots.json().items.length).toBeGreaterThan(0);
+  });
+});
+
+describe('a shop without meeting hours', () => {
+  it('says on its page that it takes no video meetings yet', async () => {
+    const shop = await call('GET', `/vendor/fetch-shop?id=${approvedShopId}`);
+    expect(shop.json()).toMatchObject({ name: 'Anita Handlooms', takesMeetings: false });
+    const demoShop = await call('GET', `/vendor/fetch-shop?id=${demoVendorShopId}`);
+    expect(demoShop.json().takesMeetings).toBe(true);
+  });
+
+  it('answers a request for its slots with a 409 that says why', async () => {
+    const slots = await call('GET', `/vendor/${approvedShopId}/slots?${week(7)}`);
+    expect(slots.statusCode, slots.body.slice(0, 200)).toBe(409);
+    expect(slots.json().error).toMatchObject({
+      code: 'CONFLICT',
+      message: expect.stringMatching(/has not set its meeting hours/),
+      details: [{ field: 'id', message: expect.stringMatching(/meeting hours/) }],
+    });
+  });
+
+  it('refuses a booking with a 409 naming the shop', async () => {
+    const customer = await tokenOf('demo@vitrine.local');
+    const startsAt = new Date(Date.now() + 3 * 86_400_000);
+    startsAt.setUTCHours(5, 30, 0, 0);
+    const booking = await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/user/booking',
+      headers: bearer(customer),
+      payload: { shopId: approvedShopId, startsAt: startsAt.toISOString() },
+    });
+    expect(booking.statusCode, booking.body).toBe(409);
+    expect(booking.json().error).toMatchObject({
+      code: 'CONFLICT',
+      details: [{ field: 'shopId', message: expect.stringMatching(/meeting hours/) }],
+    });
   });
 });

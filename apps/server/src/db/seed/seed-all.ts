@@ -75,9 +75,10 @@ export async function seedAll(deps: {
   // After the shop owners: the demo vendor's shop holds the demo customer's meetings.
   const meetings = await once('meetings', () => seedDemoMeetings(deps.db));
   const chat = await once('chat', () => seedDemoChat(deps.db));
+  // Before the orders, which go to the default address of this address book.
+  const addresses = await once('addresses', () => seedDemoAddresses(deps.db));
   // After the shop owners and their products: the demo customer's orders in every state.
   const orders = await once('orders', () => seedDemoOrders(deps.db));
-  const addresses = await once('addresses', () => seedDemoAddresses(deps.db));
   const support = await once('support-and-reviews', () => seedDemoSupportAndReviews(deps.db));
   const stitching = await once('stitching', () => seedDemoStitching(deps.db));
   // The demo vendor's earnings in every state and a paid payout.
