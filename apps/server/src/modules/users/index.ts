@@ -8,10 +8,7 @@ import { createUsersService } from './users.service.ts';
 import { welcomeMail } from './welcome-mail.ts';
 
 export { authErrorToAppError, type AuthErrorBody } from './auth-errors.ts';
-export {
-  PASSED_THROUGH_AUTH_ENDPOINTS,
-  type PassedThroughAuthEndpoint,
-} from './auth-endpoints.ts';
+export { PASSED_THROUGH_AUTH_ENDPOINTS, type PassedThroughAuthEndpoint } from './auth-endpoints.ts';
 export { createBetterAuth, trustedOriginsOf, type BetterAuth } from './better-auth.ts';
 export { originRefusal } from './request-origin.ts';
 export {
