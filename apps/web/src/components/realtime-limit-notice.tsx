@@ -1,4 +1,5 @@
 import { Affix, Alert, Button, Group, Text } from '@mantine/core';
+import '@mantine/core/styles/Affix.layer.css';
 
 /**
  * Says so when the server refused this tab's live connection because too many are open (other
