@@ -1,6 +1,17 @@
-import { CloseButton, Group, Paper, Text } from '@mantine/core';
-import { IconCircleCheck } from '@tabler/icons-react';
-import { createContext, use, useCallback, useEffect, useState, type ReactNode } from 'react';
+import {
+  createContext,
+  lazy,
+  Suspense,
+  use,
+  useCallback,
+  useEffect,
+  useState,
+  type ReactNode,
+} from 'react';
+
+// Every page mounts the provider; the toast's components load only with the first confirmation,
+// so they stay out of the home page's first download.
+const ActionFeedbackToast = lazy(() => import('./action-feedback-toast.tsx'));
 
 /** How long a confirmation stays before it fades (it can be closed sooner). */
 const SHOWN_MS = 8000;
@@ -40,22 +51,13 @@ export function ActionFeedbackProvider({ children }: { children: ReactNode }) {
         }}
       >
         {shown ? (
-          <Paper
-            key={shown.at}
-            shadow="md"
-            withBorder
-            radius="md"
-            px="md"
-            py="sm"
-            maw="min(32rem, calc(100vw - 2rem))"
-            style={{ pointerEvents: 'auto' }}
-          >
-            <Group gap="sm" wrap="nowrap">
-              <IconCircleCheck size={20} color="var(--mantine-color-teal-8)" aria-hidden />
-              <Text size="sm">{shown.message}</Text>
-              <CloseButton size="sm" aria-label="Dismiss" onClick={() => setShown(null)} />
-            </Group>
-          </Paper>
+          <Suspense fallback={shown.message}>
+            <ActionFeedbackToast
+              key={shown.at}
+              message={shown.message}
+              dismiss={() => setShown(null)}
+            />
+          </Suspense>
         ) : null}
       </div>
     </ActionFeedbackContext>
