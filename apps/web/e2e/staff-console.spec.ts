@@ -134,6 +134,7 @@ describeJourney(
         'Shop applications',
         'Support desk',
         'Users and credits',
+        'Payment alerts',
         'Payouts',
         'Commission report',
         'Shops',
