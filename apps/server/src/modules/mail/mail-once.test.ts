@@ -20,6 +20,18 @@ async function redeliver(
   t: TestApp,
   event: { id: number; type: string; payload: unknown },
 ): Promise<void> {
+  // The mail reaches the inbox before the dispatcher deletes its event: wait for the delete,
+  // so the row written back is the redelivery and not a duplicate key.
+  await waitFor(
+    async () => {
+      const rows = await rawRows<{ id: number }>(
+        t.app.database.db,
+        sql`select id from outbox_event where id = ${event.id}`,
+      );
+      return rows.length === 0 ? true : undefined;
+    },
+    { what: 'the first delivery to delete its event' },
+  );
   await t.app.database.db.execute(
     sql`insert into outbox_event (id, type, payload) overriding system value
         values (${event.id}, ${event.type}, ${JSON.stringify(event.payload)}::jsonb)`,
