@@ -11,8 +11,8 @@
  * Lighthouse 13 needs Node 22.19 or newer, and the project runs on Node 20, so Lighthouse is
  * installed on first use from bench/lighthouse/package-lock.json into
  * node_modules/.cache/vitrine-lighthouse, outside the project's own dependencies, and runs on the
- * Node 24 that scripts/node24.sh installs for CI's second pass (see docs/decisions.md,
- * "Lighthouse runs on its own Node" and "The suite runs on Node 20 and on Node 24").
+ * Node 24 that scripts/node24.sh installs for CI's second pass (see
+ * docs/adr/0002-the-suite-runs-on-node-20-and-24.md).
  *
  * Environment: BENCH_RUNS (3), BENCH_PAGES (home,search,shop), CHROME_PATH (/usr/bin/chromium),
  * BENCH_CPU_SLOWDOWN (Lighthouse's own 4; Lighthouse's throttling guide says to lower it on a

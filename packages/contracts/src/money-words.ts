@@ -69,8 +69,8 @@ const record = (
 });
 
 /**
- * Every currency Vitrine shows amounts in: the 37 the spec lists (it says 38) plus HKD, the
- * 38th (docs/decisions.md). Names are English, the app's language.
+ * Every currency Vitrine shows amounts in: 38, the product's list of 37 plus HKD
+ * (docs/adr/0024-amounts-in-words.md). Names are English, the app's language.
  */
 export const CURRENCIES: readonly CurrencyRecord[] = [
   record('India', 'en-IN', 'INR', 2, ['Rupee', 'Rupees', '₹'], ['Paisa', 'Paise']),

@@ -13,7 +13,7 @@ import { searchCopy } from '@vitrine/contracts/site-copy/search';
  * - a high-priority `preload` of the picture that is the page's largest paint: the first hero
  *   banner on the home page, the shop's cover on a shop page (looked up through the catalogue);
  * - on the home page, the hero banners themselves, so the carousel needs no API round trip.
- * docs/decisions.md, "The first screen's downloads start from the HTML".
+ * docs/adr/0044-the-landing-pages-first-screen-is-in-the-html.md.
  */
 
 /** The source modules (keys of Vite's manifest) the router loads to show each public page. */
@@ -138,7 +138,7 @@ export function withHeadLinks(html: string, links: string): string {
 
 /**
  * What the pre-rendered first screen of a landing page shows: a static copy of the top of the
- * page the app will render (docs/decisions.md, "The landing pages' first screen is in the HTML").
+ * page the app will render (docs/adr/0044-the-landing-pages-first-screen-is-in-the-html.md).
  */
 export type FirstScreen =
   | { kind: 'home'; banner: { imageUrl: string; title: string; subtitle: string } | null }
@@ -286,7 +286,7 @@ export const APP_ASSETS_ELEMENT_ID = 'vitrine-app-assets';
  * failed, or after 2.5 s at the latest: it adds the style preloads and the entry script the
  * server took out of the head (`withAppStartedAfterFirstScreen`). Until then the picture has the
  * connection to itself, and the app cannot replace the screen before its picture was shown
- * (docs/decisions.md, "The app starts after the first screen's picture"). Plain ES5 in one
+ * (docs/adr/0044-the-landing-pages-first-screen-is-in-the-html.md). Plain ES5 in one
  * constant, because the CSP allows it by its hash (`APP_STARTER_CSP_SOURCE`), not inline scripts.
  */
 export const APP_STARTER = [

@@ -45,8 +45,8 @@ type PagedResultsProps<T> = {
  * the pager.
  */
 export function PagedResults<T>(props: PagedResultsProps<T>) {
-  // Deferred: the store's update renders at once, the rows after it in slices (decisions.md,
-  // "A query's rows render in a transition").
+  // Deferred: the store's update renders at once, the rows after it in slices
+  // (docs/adr/0047-a-querys-rows-render-in-a-transition.md).
   const currentData = useDeferredValue(props.query.currentData);
   const rendering = currentData !== props.query.currentData;
   return <Box aria-busy={props.query.isFetching || rendering}>{pagedBody(props, currentData)}</Box>;

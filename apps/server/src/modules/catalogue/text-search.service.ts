@@ -8,7 +8,10 @@ import {
 } from './text-search.ts';
 import type { AnalysedWord, TextSearchRepository } from './text-search.repository.ts';
 
-/** How long a word's analysis is reused, like the taxonomy's (see docs/decisions.md). */
+/**
+ * How long a word's analysis is reused, like the taxonomy's
+ * (docs/adr/0034-word-analysis-is-remembered-for-a-minute.md).
+ */
 export const WORD_ANALYSIS_TTL_MS = 60_000;
 const MAX_REMEMBERED_WORDS = 10_000;
 

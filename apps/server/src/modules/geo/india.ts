@@ -1,9 +1,10 @@
 /**
  * India's geography for addresses, compiled by hand for Vitrine from public facts (see
- * docs/decisions.md, "Geography data"): the 36 states and union territories with their ISO 3166-2
- * codes (the `adminCode1` of the geo routes), their major cities, the PIN code sorting-district
- * prefixes (first three digits → state, from the India Post postal circles) and the head post
- * office PINs of major cities. Facts, not a copied database; no licence restriction.
+ * docs/adr/0075-geography-data-a-committed-india-dataset.md): the 36 states and union
+ * territories with their ISO 3166-2 codes (the `adminCode1` of the geo routes), their major
+ * cities, the PIN code sorting-district prefixes (first three digits → state, from the India Post
+ * postal circles) and the head post office PINs of major cities. Facts, not a copied database;
+ * no licence restriction.
  *
  * Coverage, plainly: every 6-digit PIN resolves to its state through its prefix; a city is filled
  * only where the prefix is one city's sorting district (CITY_PREFIXES) or the PIN is listed

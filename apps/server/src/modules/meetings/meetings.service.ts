@@ -361,7 +361,7 @@ export function createMeetingsService(deps: {
      * it the debit (the credits module's statements), then one statement with the booking, its
      * attendees and its outbox events. The debit comes first, so that the booking row is
      * written with its entry; every booking takes the account lock before the slot, so they
-     * cannot deadlock (decisions.md, "A booking is a debit and one statement").
+     * cannot deadlock (docs/adr/0088-a-booking-is-a-debit-and-one-statement.md).
      */
     async book(userId: string, input: CreateBookingInput): Promise<Booking> {
       const [found, slot, names] = await Promise.all([

@@ -5,7 +5,10 @@ export type ShiprocketSettings = {
   email: string;
   password: string;
   pickupLocation: string;
-  /** The parcel's size and weight Shiprocket rates by; one box for every order (docs/decisions.md). */
+  /**
+   * The parcel's size and weight Shiprocket rates by; one box for every order, since Vitrine has
+   * no product dimensions (docs/adr/0082-invoices-as-pdf-and-shiprocket-as-the-real-courier.md).
+   */
   parcel?: { lengthCm: number; breadthCm: number; heightCm: number; weightKg: number };
   fetch?: typeof fetch;
   timeoutMs?: number;

@@ -29,8 +29,8 @@ type SectionProps<T> = {
 
 /** What a section shows below its title: the data, the skeleton, or the error with a retry. */
 function SectionBody<T>({ title, query, skeleton, children }: SectionProps<T>) {
-  // Deferred: the store's update renders at once, the rows after it in slices (decisions.md,
-  // "A query's rows render in a transition").
+  // Deferred: the store's update renders at once, the rows after it in slices
+  // (docs/adr/0047-a-querys-rows-render-in-a-transition.md).
   const data = useDeferredValue(query.data);
   if (query.isError && !query.isFetching) {
     return (

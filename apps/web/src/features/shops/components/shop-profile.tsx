@@ -95,8 +95,8 @@ type ShopProfileProps = {
 export function ShopProfile({ idOrSlug, actions }: ShopProfileProps) {
   const money = useMoneyFormat();
   const { data, error, isFetching, refetch } = useGetShopQuery(idOrSlug);
-  // Deferred: the store's update renders at once, the rows after it in slices (decisions.md,
-  // "A query's rows render in a transition").
+  // Deferred: the store's update renders at once, the rows after it in slices
+  // (docs/adr/0047-a-querys-rows-render-in-a-transition.md).
   const shop = useDeferredValue(data);
   const apiError = error === undefined ? undefined : toApiError(error);
   usePageMeta(

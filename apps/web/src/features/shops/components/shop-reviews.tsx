@@ -15,8 +15,8 @@ export function ShopReviews({ shopId }: { shopId: string }) {
     limit: SHOP_REVIEW_COUNT,
   });
   const { error, isLoading, isFetching, refetch } = query;
-  // Deferred: the store's update renders at once, the rows after it in slices (decisions.md,
-  // "A query's rows render in a transition").
+  // Deferred: the store's update renders at once, the rows after it in slices
+  // (docs/adr/0047-a-querys-rows-render-in-a-transition.md).
   const data = useDeferredValue(query.data);
   return (
     <Stack gap="md" component="section" aria-labelledby="shop-reviews">

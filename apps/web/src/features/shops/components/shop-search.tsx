@@ -52,7 +52,7 @@ export function ShopSearch({
   const filterCount = activeFilterCount(state);
 
   // Deferred: the store's update renders at once, the filters' checkboxes after it in slices
-  // (decisions.md, "A query's rows render in a transition").
+  // (docs/adr/0047-a-querys-rows-render-in-a-transition.md).
   const facets = useDeferredValue(data?.facets);
   const filters = (
     <ShopFilters
