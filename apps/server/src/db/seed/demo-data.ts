@@ -3,7 +3,7 @@ import { createUsersRepository, type BetterAuth } from '../../modules/users/inde
 import type { Database } from '../client.ts';
 import { employee } from '../schema/staff.ts';
 
-/** Every demo account signs in with this password (README: "Run it"). */
+/** Every demo account signs in with this password (the README's demo logins). */
 export const DEMO_PASSWORD = 'vitrine-demo-2026';
 
 const none: RoleFlags = { customer: false, vendor: false, employee: false, admin: false };
