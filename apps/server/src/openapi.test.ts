@@ -1,22 +1,25 @@
 import SwaggerParser from '@apidevtools/swagger-parser';
+import { readFileSync } from 'node:fs';
 import type { OpenAPI } from 'openapi-types';
 import { afterAll, describe, expect, it } from 'vitest';
+import {
+  REFERENCE_PATH,
+  renderApiReference,
+  type OpenApiDocument,
+} from '../../../scripts/api-reference.ts';
 import { withoutSchemaExamples } from './lib/openapi-examples.ts';
 import { createTestApp } from './test/test-app.ts';
 
 /**
  * The OpenAPI document the app serves at /api/docs/json is valid OpenAPI 3.0: the API reference
- * Swagger UI and generated clients read it.
+ * (docs/api-reference.md), Swagger UI and generated clients read it.
  */
 
 const t = await createTestApp();
 afterAll(() => t.close());
 
 const served = await t.app.inject({ method: 'GET', url: '/api/docs/json' });
-const document = served.json() as {
-  openapi: string;
-  paths: Record<string, Record<string, unknown>>;
-};
+const document = served.json() as OpenApiDocument;
 const METHODS = ['get', 'put', 'post', 'delete', 'options', 'head', 'patch', 'trace'];
 const operationCount = Object.values(document.paths)
   .flatMap((item) => Object.keys(item))
@@ -45,6 +48,20 @@ describe('the served OpenAPI document', () => {
     };
     visit(document, '#', false);
     expect(lists).toEqual([]);
+  });
+
+  it('is what the committed API reference (docs/api-reference.md) describes', () => {
+    const expected = renderApiReference(document).split('\n');
+    const committed = readFileSync(REFERENCE_PATH, 'utf8').split('\n');
+    let line = expected.findIndex((text, i) => committed[i] !== text);
+    if (line === -1 && committed.length !== expected.length) line = expected.length;
+    const drift =
+      line === -1
+        ? undefined
+        : `docs/api-reference.md differs from the OpenAPI document from line ${line + 1} ` +
+          `(${JSON.stringify(committed[line])} where the document gives ` +
+          `${JSON.stringify(expected[line])}): run npm run docs:api`;
+    expect(drift).toBeUndefined();
   });
 });
 
