@@ -6,7 +6,7 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
 
-// Dependency direction (DESIGN.md): contracts <- server, contracts <- web; web features do not
+// Dependency direction: contracts <- server, contracts <- web; web features do not
 // import each other; design-system components import no feature; only repositories (and the
 // db folder itself) touch the database.
 // Every folder under apps/web/src/features is a feature; each may import only itself.

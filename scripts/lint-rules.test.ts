@@ -2,7 +2,9 @@ import path from 'node:path';
 import { ESLint } from 'eslint';
 import { describe, expect, it } from 'vitest';
 
-// The dependency-direction rules of DESIGN.md are enforced by ESLint; these prove they bite.
+// The dependency-direction rules (contracts import no app, the web app no server code and the
+// server no web code, design-system components no feature, web features not each other, server
+// modules only each other's index) are enforced by ESLint; these prove they bite.
 const eslint = new ESLint({ cwd: path.resolve(import.meta.dirname, '..') });
 
 const ruleIdsFor = async (filePath: string, code: string) => {

@@ -10,6 +10,7 @@ import {
 import type { Config } from './config.ts';
 import { openDatabase, type DatabaseHandle } from './db/client.ts';
 import { seedAll } from './db/seed/seed-all.ts';
+import { withoutSchemaExamples } from './lib/openapi-examples.ts';
 import { accountModule, devSmsModule } from './modules/account/index.ts';
 import { availabilityModule, type AvailabilityOptions } from './modules/availability/index.ts';
 import { catalogueModule, type Catalogue } from './modules/catalogue/index.ts';
@@ -193,6 +194,11 @@ export async function buildApp(
       },
     },
     transform: jsonSchemaTransform,
+    // OpenAPI 3.0 schemas take one `example`, not a list (lib/openapi-examples.ts).
+    transformObject: (document) =>
+      'openapiObject' in document
+        ? withoutSchemaExamples(document.openapiObject)
+        : document.swaggerObject,
   });
   await app.register(swaggerUi, {
     routePrefix: '/api/docs',

@@ -8,7 +8,7 @@ const demoVendor = { email: 'vendor@vitrine.local', password: demoCustomer.passw
 /**
  * Issue 12 in Chromium: the demo customer writes to the demo vendor's shop; the sender's tick
  * goes delivered → unseen → unread → read as the shop's app sees the message, the owner opens
- * the conversation and it stays on screen; the counters and badges follow spec §4 at each step,
+ * the conversation and it stays on screen; the counters and badges follow at each step,
  * and the shop's inbox re-sorts when another customer writes.
  */
 describeJourney('customer and shop chat in real time', (journey) => {
@@ -63,7 +63,7 @@ describeJourney('customer and shop chat in real time', (journey) => {
       .locator(':scope > li')
       .evaluateAll((items) => items.map((li) => li.getAttribute('data-group-id')));
 
-  it('shows delivered → unseen → unread → read to the sender, with counters and badges per spec §4', async () => {
+  it('shows delivered → unseen → unread → read to the sender, with counters and badges at each step', async () => {
     const stamp = Date.now();
     const vendorToken = await tokenOf(demoVendor);
     const customerToken = await tokenOf(demoCustomer);

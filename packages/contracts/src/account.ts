@@ -64,7 +64,7 @@ export const updateProfileInputSchema = z.object({
 export type UpdateProfileInput = z.infer<typeof updateProfileInputSchema>;
 
 // ---------------------------------------------------------------------------------------------
-// Verification codes (spec §7 /verification/*)
+// Verification codes (/verification/*)
 
 export const VERIFICATION_CODE_LENGTH = 6;
 export const verificationCodeSchema = z
@@ -98,7 +98,7 @@ export const codeSentSchema = z.object({
 export type CodeSent = z.infer<typeof codeSentSchema>;
 
 // ---------------------------------------------------------------------------------------------
-// Addresses (spec §7 /user/address)
+// Addresses (/user/address)
 
 /** The ISO 3166 alpha-2 codes an address may name (those libphonenumber-js knows). */
 export const COUNTRY_CODES: readonly string[] = getCountries();

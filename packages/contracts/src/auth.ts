@@ -65,7 +65,7 @@ export const roleFlagsSchema = z.object({
 });
 export type RoleFlags = z.infer<typeof roleFlagsSchema>;
 
-/** GET /api/v1/userRoles (spec §7: the client reads `role` and `_id`). */
+/** GET /api/v1/userRoles (clients read `role` and `_id`). */
 export const userRolesSchema = z.object({
   _id: z.string(),
   role: roleFlagsSchema,

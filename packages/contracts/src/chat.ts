@@ -4,7 +4,7 @@ export const chatMessageTypeSchema = z.enum(['text', 'image', 'product', 'bookin
 export type ChatMessageType = z.infer<typeof chatMessageTypeSchema>;
 export const chatRoleSchema = z.enum(['customer', 'vendor', 'staff']);
 export type ChatRole = z.infer<typeof chatRoleSchema>;
-/** Spec §4, in order; a recipient's status never moves back. */
+/** Delivered → unseen → unread → read, in order; a recipient's status never moves back. */
 export const chatStatusSchema = z.enum(['delivered', 'unseen', 'unread', 'read']);
 export type ChatStatus = z.infer<typeof chatStatusSchema>;
 export const CHAT_STATUS_ORDER = chatStatusSchema.options;
@@ -20,7 +20,7 @@ export const chatContentSchemas = {
   order: z.strictObject({ orderId: z.string().min(1).max(100) }),
 } as const;
 
-/** A recipient's status with its append-only history (spec §3 statusEvents). */
+/** A recipient's status with its append-only history (`events`). */
 export const chatStatusEntrySchema = z.object({
   status: chatStatusSchema,
   timestamp: z.iso.datetime(),
@@ -50,7 +50,7 @@ export const chatMemberSchema = z.object({
   userId: z.string(),
   name: z.string(),
   role: chatRoleSchema,
-  /** usersLog of spec §3. */
+  /** The member's message counts (`usersLog`). */
   deliveredMessages: z.number().int(),
   unreadMessages: z.number().int(),
 });
@@ -78,7 +78,7 @@ export const chatGroupSchema = z.object({
 });
 export type ChatGroup = z.infer<typeof chatGroupSchema>;
 
-/** The caller's realtime counters (spec §3). */
+/** The caller's realtime counters. */
 export const chatCountersSchema = z.object({
   deliveredMessages: z.number().int(),
   unSeenMessages: z.number().int(),
@@ -101,7 +101,7 @@ export const chatGroupListSchema = z.object({
   hasMore: z.boolean(),
   /**
    * Every group where messages were delivered to the caller and not yet seen, listed or not: the
-   * app marks them seen (spec §4) without loading every conversation.
+   * app marks them seen (delivered → unseen) without loading every conversation.
    */
   deliveredGroupIds: z.array(z.uuid()),
   counters: chatCountersSchema,

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { countryCodeSchema } from './account.ts';
 
-// GET /geo/countries, /geo/states/{countryCode}, /geo/cities, /geo/postal-codes (spec §7).
+// GET /geo/countries, /geo/states/{countryCode}, /geo/cities, /geo/postal-codes.
 
 export const geoCountrySchema = z.object({
   /** ISO 3166-1 alpha-2. */

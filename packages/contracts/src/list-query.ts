@@ -1,8 +1,8 @@
 import { z } from 'zod';
 
 /**
- * Query-string pieces shared by list endpoints (DESIGN.md "Lists"). Each accepts what a URL
- * carries (strings) and yields what a handler wants.
+ * Query-string pieces shared by list endpoints (`page`, `limit`, multi-valued filters). Each
+ * accepts what a URL carries (strings) and yields what a handler wants.
  */
 
 /** `?x=a,b` and `?x=a&x=b` both mean `['a', 'b']`; blanks are dropped and repeats removed. */

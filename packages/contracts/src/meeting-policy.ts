@@ -1,7 +1,7 @@
 // What a meeting costs and the rules around it, without zod: the web app's store needs the
 // price on every page, and the first screen's budget has no room for the schemas.
 
-/** What one meeting costs (spec §9), debited when it is booked. */
+/** What one meeting costs in credits, debited when it is booked. */
 export const MEETING_CREDIT_COST = 30;
 /**
  * What one credit is worth to the shop that earns it, in paise (₹5.00): the lowest price a

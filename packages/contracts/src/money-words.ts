@@ -29,7 +29,10 @@ import zhCN from 'to-words/zh-CN';
 import type { ConverterOptions, CurrencyOptions as ToWordsCurrencyOptions } from 'to-words/types';
 import { z } from 'zod';
 
-/** The names a currency is written with (spec §3 "Currency record"). */
+/**
+ * The names a currency is written with: country, locale, code, decimals, major and minor unit
+ * names.
+ */
 export type CurrencyOptions = {
   name: string;
   plural: string;
@@ -37,7 +40,10 @@ export type CurrencyOptions = {
   fractionalUnit: { name: string; plural: string; symbol: string };
 };
 
-/** Spec §3's currency record, plus the ISO 4217 exponent that says how minor units are counted. */
+/**
+ * A currency's record (country, locale, code, names), plus the ISO 4217 exponent that says how
+ * minor units are counted.
+ */
 export type CurrencyRecord = {
   country: string;
   /** The locale the country writes amounts in (for number formatting; words use `amountInWords`'s locale). */
@@ -69,7 +75,7 @@ const record = (
 });
 
 /**
- * Every currency Vitrine shows amounts in: 38, the product's list of 37 plus HKD
+ * Every currency Vitrine shows amounts in: 38, HKD among them
  * (docs/adr/0024-amounts-in-words.md). Names are English, the app's language.
  */
 export const CURRENCIES: readonly CurrencyRecord[] = [
@@ -221,7 +227,7 @@ export const DEFAULT_WORDS_LOCALE = 'en-IN';
 type LocaleClass = typeof enIN;
 
 /**
- * The 26 locales amounts may be written in (spec §9), all shipped by to-words 5.7. `currency`
+ * The 26 locales amounts may be written in, all shipped by to-words 5.7. `currency`
  * is the locale's own currency: for that currency a non-English locale writes the currency
  * names in its language too; for any other it uses the English names of `CURRENCIES`.
  */

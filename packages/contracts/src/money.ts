@@ -1,7 +1,7 @@
 /**
- * Money travels as integer minor units plus an ISO 4217 code (DESIGN.md). These helpers convert
- * for display and exports; the number of minor digits comes from the platform's currency data
- * (INR 2, JPY 0, …).
+ * Money travels as integer minor units plus an ISO 4217 code, never as a float. These helpers
+ * convert for display and exports; the number of minor digits comes from the platform's currency
+ * data (INR 2, JPY 0, …).
  */
 export function currencyExponent(currency: string): number {
   return (

@@ -2,10 +2,12 @@ import { z } from 'zod';
 import { inAppPathSchema } from './in-app-path-schema.ts';
 import { pageOf, pageQuerySchema } from './pagination.ts';
 
-/** Spec §3: personalized (`customers/{userId}`), user-general (all customers), general (everyone). */
+/**
+ * Audiences: personalized (`customers/{userId}`), user-general (all customers), general (everyone).
+ */
 export const notificationKindSchema = z.enum(['personalized', 'user-general', 'general']);
 export type NotificationKind = z.infer<typeof notificationKindSchema>;
-/** Spec §4: sent becomes unread when the app sees it; read when opened. */
+/** Sent becomes unread when the app sees it; read when opened. */
 export const notificationStatusSchema = z.enum(['sent', 'unread', 'read']);
 export type NotificationStatus = z.infer<typeof notificationStatusSchema>;
 

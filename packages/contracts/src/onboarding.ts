@@ -4,7 +4,7 @@ import { gstinSchema, iecSchema, mobileSchema, panSchema } from './business-ids.
 import { genderSchema, languageRefSchema, taxonomyRefSchema } from './catalogue.ts';
 import { pageOf, pageQuerySchema } from './pagination.ts';
 
-// The existence checks of spec §7 (GET /vendor/check…): the onboarding form asks them as the
+// The existence checks (GET /vendor/check…): the onboarding form asks them as the
 // owner types. Each validates the format first (400 naming the field), then answers `exists`.
 
 export const checkGstinQuerySchema = z.object({ gstin: gstinSchema });

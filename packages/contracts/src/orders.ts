@@ -180,7 +180,7 @@ const dateFilter = {
   toDate: isoDate.optional(),
 };
 
-/** GET /user/orders (spec §7). */
+/** GET /user/orders. */
 export const orderListQuerySchema = pageQuerySchema.extend({
   searchKey: searchKeyQuery,
   status: orderStatusSchema.optional(),

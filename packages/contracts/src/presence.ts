@@ -3,7 +3,7 @@ import { z } from 'zod';
 export const presenceStatusSchema = z.enum(['online', 'offline']);
 export type PresenceStatus = z.infer<typeof presenceStatusSchema>;
 
-/** A user's realtime status record (spec §4); `lastSeenAt` is null until the user first connects. */
+/** A user's realtime status record; `lastSeenAt` is null until the user first connects. */
 export const presenceSchema = z.object({
   userId: z.string(),
   status: presenceStatusSchema,

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { pageOf, pageQuerySchema } from './pagination.ts';
 
-// Reviews written by customers (spec §7): of a completed meeting (`meets`), of a delivered order
+// Reviews written by customers: of a completed meeting (`meets`), of a delivered order
 // (`orders`), of Vitrine itself (`customers`), and the shop's one answer. The read side of the
 // catalogue (top reviews, the shop's rating) is in catalogue.ts.
 

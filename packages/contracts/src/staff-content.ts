@@ -215,7 +215,10 @@ export type UpdateCreditPlanInput = z.infer<typeof updateCreditPlanInputSchema>;
 
 export const PLATFORM_OFFER_STATUSES = ['active', 'archived', 'any'] as const;
 
-/** GET /admin/offers: the platform's offers, any window; `offerSearchKey` as in spec §3. */
+/**
+ * GET /admin/offers: the platform's offers, any window; `offerSearchKey` searches title and
+ * description.
+ */
 export const platformOfferListQuerySchema = pageQuerySchema.extend({
   offerSearchKey: searchKeyQuery,
   status: z

@@ -228,7 +228,7 @@ export const stitchingInvoiceDetailSchema = stitchingInvoiceSummarySchema.extend
 });
 export type StitchingInvoiceDetail = z.infer<typeof stitchingInvoiceDetailSchema>;
 
-/** GET /stitching-service-invoices (spec §7). */
+/** GET /stitching-service-invoices. */
 export const stitchingInvoiceListQuerySchema = pageQuerySchema.extend({
   searchKey: searchKeyQuery,
   paymentStatus: paymentStatusSchema.optional(),

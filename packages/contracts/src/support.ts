@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { downloadQuery, searchKeyQuery } from './list-query.ts';
 import { pageOf, pageQuerySchema } from './pagination.ts';
 
-// Support requests (spec §7): a customer's request, its thread with staff, and the staff side
+// Support requests: a customer's request, its thread with staff, and the staff side
 // (an admin API until the staff console exists).
 
 const isoDateTime = z.iso.datetime();

@@ -65,7 +65,7 @@ const tooManyAttempts = (retryAfterSeconds: number) =>
 /**
  * Attempt limits on our own small store (memory, or Redis with REDIS_URL so the limit is one
  * for the cluster and survives restarts). @fastify/rate-limit stays registered with no global
- * limit for per-route limits elsewhere (DESIGN.md).
+ * limit, for the limits a route declares itself (`config.rateLimit`, as the uploads do).
  */
 export const rateLimitPlugin = fp(
   async (app: FastifyInstance) => {

@@ -3,7 +3,7 @@ import { ConnectionIssue } from '../components/connection-issue.tsx';
 import { useOnlineStatus } from '../lib/use-online-status.ts';
 
 /**
- * Spec §2: while the browser is offline the connection-issue screen replaces the app. The app
+ * While the browser is offline the connection-issue screen replaces the app. The app
  * is hidden rather than unmounted, so a half-filled form is still there when the connection
  * comes back.
  */

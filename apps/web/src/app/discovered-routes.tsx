@@ -75,7 +75,7 @@ const staffPages: RouteObject[] = [
 ];
 
 /**
- * The routes of spec §2 a visitor does not land on: sign-in and sign-up, the customer's /user,
+ * The routes a visitor does not land on: sign-in and sign-up, the customer's /user,
  * the shop console under /vendor, the admin pages, booking, the meeting rooms. Added to the
  * route table on the first visit to one of them (router.tsx, `discoverRoutes`), so a visitor's
  * first screen does not carry their table. Each page is still its own lazy chunk.

@@ -5,7 +5,7 @@ import { withTimeout } from '../lib/lazy-with-timeout.ts';
 type LazyRoute = { Component: ComponentType; loader?: LoaderFunction };
 
 /**
- * A route's code, loaded on first visit. Spec §9: a chunk that takes longer than 120 s counts
+ * A route's code, loaded on first visit. A chunk that takes longer than 120 s counts
  * as failed (the route's error page shows, and the global handler reloads for chunk errors).
  */
 export const lazyRoute =

@@ -6,7 +6,7 @@ export const loginRedirectFor = (url: { pathname: string; search: string }) =>
   `/auth/login?redirect=${encodeURIComponent(url.pathname + url.search)}`;
 
 /**
- * Loader for customer-only routes (spec §2, §6): without a signed-in user whose role has the
+ * Loader for customer-only routes (/user/…): without a signed-in user whose role has the
  * customer flag, go to /auth/login?redirect=<the asked path and query>.
  */
 export const requireCustomer =

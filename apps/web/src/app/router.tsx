@@ -20,7 +20,7 @@ const DISCOVERED_PATHS =
 
 /**
  * The routes of the pages a visitor lands on (the site, search, shops, products, the policies);
- * every other route of spec §2 joins on first use (discoverRoutes).
+ * every other route joins on first use (discoverRoutes).
  */
 export function createRoutes(): RouteObject[] {
   return [

@@ -7,7 +7,7 @@ import { refreshRole, restoreSession } from '../features/auth/state/session-thun
 import { TOKEN_STORAGE_KEY } from '../lib/token-storage.ts';
 
 /**
- * Spec §2: the auth state decides whether the app renders. Until the stored token has been
+ * The auth state decides whether the app renders. Until the stored token has been
  * checked the full-screen logo shows; then the routes render for a known session.
  */
 export function SessionGate({ children }: { children: ReactNode }) {

@@ -27,7 +27,7 @@ type AppStoreOptions = {
 };
 
 /**
- * One store per app (and per test): the UI state slices of spec §3 (auth, bookingDraft,
+ * One store per app (and per test): the UI state slices (auth, bookingDraft,
  * employee, uiRedux) plus the one RTK Query slice, `api`, once it loads.
  */
 export function createAppStore({ preloadedState, realtime }: AppStoreOptions = {}) {

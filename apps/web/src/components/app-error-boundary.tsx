@@ -4,7 +4,7 @@ type AppErrorBoundaryProps = { children: ReactNode };
 type AppErrorBoundaryState = { error: Error | null };
 
 /**
- * Spec §8: an uncaught render error shows a full-height error view with the error message.
+ * An uncaught render error shows a full-height error view with the error message.
  * Plain markup and inline styles, so it still works when the error came from the UI library.
  */
 export class AppErrorBoundary extends Component<AppErrorBoundaryProps, AppErrorBoundaryState> {

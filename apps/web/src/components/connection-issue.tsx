@@ -1,7 +1,7 @@
 import { Logo } from './logo.tsx';
 
 /**
- * Spec §2/§8: replaces the app while the browser is offline; the app comes back by itself on
+ * Replaces the app while the browser is offline; the app comes back by itself on
  * the 'online' event. Plain markup so it needs nothing from the network.
  */
 export function ConnectionIssue() {

@@ -17,7 +17,7 @@ export function keepFirstScreen(container: Element): void {
 /**
  * The router's fallback until the first page's code has loaded: the kept first screen when the
  * page came with one, so the page does not blink to the logo and back; otherwise the full-screen
- * logo of spec §2. It shows only before the router's first page.
+ * logo every page opens with. It shows only before the router's first page.
  */
 export function FirstScreenFallback() {
   return kept === null ? <FullScreenLogo /> : <div dangerouslySetInnerHTML={{ __html: kept }} />;

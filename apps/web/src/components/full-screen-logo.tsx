@@ -2,7 +2,7 @@ import { Logo } from './logo.tsx';
 
 type FullScreenLogoProps = { label?: string };
 
-/** Spec §2: the full-screen logo shown while a screen (or the session check) loads. */
+/** The full-screen logo shown while a screen (or the session check) loads. */
 export function FullScreenLogo({ label = 'Loading Vitrine' }: FullScreenLogoProps) {
   return (
     <div

@@ -45,7 +45,7 @@ export function describeRouteError(error: unknown): string {
 }
 
 /**
- * Spec §8: a route error logs 'An unexpected error occurred.' (with what the error says) and
+ * A route error logs 'An unexpected error occurred.' (with what the error says) and
  * offers a Retry that reloads. A 404 is not an error: the not-found page shows, without Retry.
  */
 export function RouteErrorPage({ reload = () => window.location.reload() }: RouteErrorPageProps) {

@@ -3,8 +3,8 @@ import { useCallback } from 'react';
 import { useMoneyPreferences } from './money-preferences.tsx';
 
 /**
- * An amount in minor units in words, in the viewer's locale when it is one of spec §9's 26 (else
- * en-IN); undefined for a currency the words table lacks.
+ * An amount in minor units in words, in the viewer's locale when it is one of the 26 words locales
+ * (else en-IN); undefined for a currency the words table lacks.
  */
 export function amountInWordsFor(
   amountMinor: number,

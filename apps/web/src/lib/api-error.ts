@@ -3,7 +3,10 @@ import type { ErrorCode, FieldIssue } from '@vitrine/contracts/errors';
 /** Our error codes plus NETWORK, for a request that never got an answer. */
 export type ApiErrorCode = ErrorCode | 'NETWORK';
 
-/** A failed API call, read from the one error body the server answers with (DESIGN.md: API). */
+/**
+ * A failed API call, read from the one error body the server answers with (`{ error: { code,
+ * message, details? } }`).
+ */
 export class ApiError extends Error {
   readonly code: ApiErrorCode;
   readonly status: number;

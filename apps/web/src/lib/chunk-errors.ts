@@ -38,7 +38,7 @@ export function reloadForChunkError(reload: () => void = () => window.location.r
 }
 
 /**
- * Spec §8: global error events and unhandled rejections are only logged, except a rejection
+ * Global error events and unhandled rejections are only logged, except a rejection
  * that is a chunk-load error, which reloads the page. Returns a function that removes the
  * listeners.
  */

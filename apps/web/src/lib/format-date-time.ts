@@ -1,6 +1,6 @@
 /**
  * Dates come from the API in UTC (ISO 8601) and are shown in the viewer's own time zone
- * (DESIGN.md: Time). `timeZone` is only for tests and for printing a zone on purpose.
+ * `timeZone` is only for tests and for printing a zone on purpose.
  */
 type FormatOptions = { locale?: string; timeZone?: string };
 

@@ -1,4 +1,4 @@
-/** Spec §9: a lazily loaded script chunk that has not arrived after 120 s counts as failed. */
+/** A lazily loaded script chunk that has not arrived after 120 s counts as failed. */
 export const CHUNK_LOAD_TIMEOUT_MS = 120_000;
 
 /** A chunk that did not load in time; treated like any other chunk-load failure. */

@@ -27,7 +27,7 @@ describe('moneyFormat', () => {
     expect(amountInWordsFor(123456, 'INR', null)).toBe(amountInWords(1234.56, 'INR', 'en-IN'));
   });
 
-  it('writes figures and words in the viewer’s locale, words in en-IN for any other (spec §9)', () => {
+  it('writes figures and words in the viewer’s locale, words in en-IN for any other', () => {
     const german = moneyFormat({ locale: 'de-DE', currency: 'EUR', rates: null });
     // Intl separates the symbol with a no-break space.
     expect(german.price({ amountMinor: 249900, currency: 'INR' })).toBe('2.499\u00a0₹');

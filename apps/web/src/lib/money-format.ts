@@ -34,7 +34,7 @@ function approximately(
  * "₹2,499 (approx. €24.37)". Words: lib/amount-in-words.ts (it loads the words tables).
  */
 export function moneyFormat({ locale, currency, rates }: MoneyPreferences) {
-  // Spec §9's defaults: amounts in en-IN, prices in INR.
+  // The defaults: amounts in en-IN, prices in INR.
   const resolved = locale ?? 'en-IN';
   const withApprox = (text: string, approx: string | undefined) =>
     approx ? `${text} (${approx})` : text;

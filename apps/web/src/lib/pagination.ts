@@ -1,4 +1,6 @@
-/** One page of a list as the API answers it (DESIGN.md "Lists"): `page` counts from 1. */
+/**
+ * One page of a list as the API answers it (`{ items, total, page, limit }`): `page` counts from 1.
+ */
 export type PageOf = { page: number; limit: number; total: number };
 
 /**

@@ -1,7 +1,7 @@
 type QueryValue = string | number | boolean | readonly string[] | null | undefined;
 
 /**
- * A list query as the API reads it (DESIGN.md "Lists"): several values of one filter joined
+ * A list query as the API reads it: several values of one filter joined
  * with commas, empty values left out so the URL names only what was chosen.
  */
 export function toQueryString(query: Record<string, QueryValue>): string {

@@ -61,7 +61,7 @@ describe('connectSocket', () => {
     expect(socket.io.opts.hostname).toBe(window.location.hostname);
   });
 
-  it("reconnects with socket.io-client's own back-off set to the spec's numbers", () => {
+  it("reconnects with socket.io-client's own back-off: 1 s base, doubling, 4 h cap, 0.5 jitter", () => {
     const socket = connectSocket('token-1');
     expect(socket.io.reconnectionDelay()).toBe(1000);
     expect(socket.io.reconnectionDelayMax()).toBe(14_400_000);

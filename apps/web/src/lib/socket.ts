@@ -8,7 +8,7 @@ import { setRealtimeLimited } from './realtime-status.ts';
 
 export type RealtimeSocket = Socket<ServerToClientEvents, ClientToServerEvents>;
 
-// Reconnect back-off of the spec (§9): base 1000 ms, factor 2, cap 14,400,000 ms, jitter 0.5.
+// Reconnect back-off: base 1000 ms, factor 2, cap 14,400,000 ms (4 h), jitter 0.5.
 // socket.io-client's manager applies them (its factor is fixed at 2); backoffDelay is the same formula.
 export const RECONNECT_BASE_MS = 1000;
 export const RECONNECT_FACTOR = 2;

@@ -1,4 +1,4 @@
-/** Where the bearer token lives between visits (spec: the app keeps its session across reloads). */
+/** Where the bearer token lives between visits (the app keeps its session across reloads). */
 export const TOKEN_STORAGE_KEY = 'vitrine.token';
 
 // localStorage throws in some private modes and when storage is disabled; then the session

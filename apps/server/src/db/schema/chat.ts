@@ -19,11 +19,14 @@ import { shop } from './catalogue.ts';
 
 export const CHAT_MESSAGE_TYPES = ['text', 'image', 'product', 'booking', 'order'] as const;
 export const CHAT_ROLES = ['customer', 'vendor', 'staff'] as const;
-/** Spec §4, in order: a recipient's status only ever moves to a later one (`rank` below). */
+/**
+ * Delivered → unseen → unread → read, in order: a recipient's status only ever moves to a later one
+ * (`rank` below).
+ */
 export const CHAT_STATUSES = ['delivered', 'unseen', 'unread', 'read'] as const;
 export type ChatStatusEvent = { status: (typeof CHAT_STATUSES)[number]; at: string };
 
-/** A conversation between one customer and one shop (spec §3): created once, then reused. */
+/** A conversation between one customer and one shop: created once, then reused. */
 export const chatGroup = pgTable(
   'chat_group',
   {
@@ -44,7 +47,7 @@ export const chatGroup = pgTable(
   ],
 );
 
-/** A member of a group and its usersLog entry (spec §3): delivered and unread counts. */
+/** A member of a group with its message counts (`usersLog` in the API): delivered and unread. */
 export const chatGroupMember = pgTable(
   'chat_group_member',
   {
@@ -71,7 +74,7 @@ export const chatGroupMember = pgTable(
 );
 
 /**
- * A message (spec §3). `clientId` is made by the sending app: a retried send with the same one
+ * A message. `clientId` is made by the sending app: a retried send with the same one
  * finds the stored message instead of writing a second. `seq` orders a group's messages.
  */
 export const chatMessage = pgTable(
@@ -102,8 +105,9 @@ export const chatMessage = pgTable(
 );
 
 /**
- * A message's status for one recipient (spec §4) with its append-only history. `rank` is the
- * status's position in CHAT_STATUSES: updates only ever raise it.
+ * A message's status for one recipient (delivered → unseen → unread → read) with its
+ * append-only history. `rank` is the status's position in CHAT_STATUSES: updates only ever
+ * raise it.
  */
 export const chatMessageStatus = pgTable(
   'chat_message_status',
@@ -136,7 +140,7 @@ export const NOTIFICATION_KINDS = ['personalized', 'user-general', 'general'] as
 export const NOTIFICATION_STATUSES = ['sent', 'unread', 'read'] as const;
 
 /**
- * A notification (spec §3): personalized (one user), user-general (every customer) or general
+ * A notification: personalized (one user), user-general (every customer) or general
  * (everyone). `sourceKey` makes a source's repeat (an event delivered twice) a no-op.
  */
 export const notification = pgTable(
@@ -183,7 +187,7 @@ export const notificationRecipient = pgTable(
   ],
 );
 
-/** The user's realtime flag of spec §3 (the counters live in user_presence). */
+/** The user's new-notification flag, raised live (the counters live in user_presence). */
 export const userNotificationFlag = pgTable('user_notification_flag', {
   userId: text()
     .primaryKey()

@@ -1,7 +1,7 @@
 import { integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
 import { user } from './auth.ts';
 
-/** The realtime status record of spec §4: online/offline and when the user was last seen. */
+/** A user's realtime status: online/offline and when the user was last seen. */
 export const userPresence = pgTable('user_presence', {
   userId: text('user_id')
     .primaryKey()

@@ -39,7 +39,7 @@ export const STITCHING_EVENT_KINDS = [
   'stage',
 ] as const;
 
-/** A stitching shop's service invoice for a customer (issue 14, spec §7). */
+/** A stitching shop's service invoice for a customer (issue 14). */
 export const stitchingInvoice = pgTable(
   'stitching_invoice',
   {

@@ -17,7 +17,7 @@ export const SUPPORT_CATEGORY_VALUES = ['meeting', 'payment', 'order', 'account'
 export const SUPPORT_SUBJECT_KINDS = ['meeting', 'payment', 'order'] as const;
 
 /**
- * A customer's support request (spec §7). `subjectKind`/`subjectId` optionally name what it is
+ * A customer's support request. `subjectKind`/`subjectId` optionally name what it is
  * about, one of the customer's own meetings (booking id), payments (provider order id) or orders.
  * `attachments` are ids of the customer's uploads (purpose support).
  */

@@ -127,7 +127,7 @@ const EARLIER: DemoMessage[] = EARLIER_DAYS.flatMap(({ daysAgo, lines }) =>
   })),
 );
 
-/** Today's messages: for their recipient, in every status of spec §4. */
+/** Today's messages: for their recipient, in every status (delivered, unseen, unread, read). */
 const TODAY: DemoMessage[] = [
   {
     from: 'customer',

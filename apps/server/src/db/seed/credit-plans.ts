@@ -3,7 +3,10 @@ import type { Database } from '../client.ts';
 
 type NewPlan = typeof creditPlan.$inferInsert;
 
-/** The demo's price list: a meeting costs 30 credits (spec §9), so plans come in multiples of 30. */
+/**
+ * The demo's price list: a meeting costs 30 credits (MEETING_CREDIT_COST), so plans come in
+ * multiples of 30.
+ */
 export const demoCreditPlans: NewPlan[] = [
   {
     slug: 'trial',

@@ -38,7 +38,7 @@ async function withRetryAfter<T>(reply: FastifyReply, work: () => Promise<T>): P
   }
 }
 
-/** /user/profile, /user/address (spec §7), /verification/* (spec §7), export and deletion. */
+/** /user/profile, /user/address, /verification/*, export and deletion. */
 export const accountRoutes: FastifyPluginAsyncZod<{
   accountService: AccountService;
   verification: VerificationFlows;

@@ -28,7 +28,7 @@ export const codeText = (code: string) =>
   `${code} is your Vitrine verification code. It works once, for 10 minutes. Never share it.`;
 
 /**
- * The verification calls of spec §7 on top of the code service: an email code goes to the
+ * The /verification/* calls on top of the code service: an email code goes to the
  * address being verified (a new address replaces the account's email only once verified), a
  * mobile code is texted through the SMS provider.
  */

@@ -3,7 +3,9 @@ import type { CodeSent } from '@vitrine/contracts/account';
 import { AppError } from '../../lib/app-error.ts';
 import type { AccountRepository, Channel } from './account.repository.ts';
 
-/** Spec: 6 digits, valid 10 minutes, 5 tries, resends 60 s apart and at most 5 an hour per target. */
+/**
+ * Codes: 6 digits, valid 10 minutes, 5 tries, resends 60 s apart and at most 5 an hour per target.
+ */
 export const CODE_RULES = {
   ttlMs: 10 * 60 * 1000,
   maxTries: 5,

@@ -4,7 +4,7 @@ import { updateVendorInputSchema } from '@vitrine/contracts/shop-console';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { ShopProfileService } from './shop-profile.service.ts';
 
-/** PATCH /vendor/updateVendor: the owner edits the shop's profile (spec §7). */
+/** PATCH /vendor/updateVendor: the owner edits the shop's profile. */
 export const shopProfileRoutes: FastifyPluginAsyncZod<{
   shopProfileService: ShopProfileService;
 }> = async (app, { shopProfileService }) => {

@@ -27,7 +27,7 @@ const sendSearchResult = createPageSerializer({
   rest: shopSearchResultSchema.omit({ items: true }),
 });
 
-/** Shops and brands under /vendor (spec §7 names). */
+/** Shops and brands under /vendor, under the names the clients already call. */
 export const shopsRoutes: FastifyPluginAsyncZod<{ shopsService: ShopsService }> = async (
   app,
   { shopsService },

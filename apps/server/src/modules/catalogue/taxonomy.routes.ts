@@ -8,7 +8,7 @@ import type { TaxonomyService } from './taxonomy.service.ts';
 
 const tags = ['categories'];
 
-/** The vocabulary of the filters under /category (spec §7 names). */
+/** The vocabulary of the filters under /category, under the names the clients already call. */
 export const taxonomyRoutes: FastifyPluginAsyncZod<{ taxonomy: TaxonomyService }> = async (
   app,
   { taxonomy },

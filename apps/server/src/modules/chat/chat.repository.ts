@@ -546,7 +546,7 @@ export function createChatRepository(db: Database) {
       }));
     },
 
-    /** Spec §4: opening a group's messages resets the user's unSeenMessages to 0. */
+    /** Opening a group's messages resets the user's unSeenMessages to 0. */
     async resetUnSeen(tx: Transaction, userId: string): Promise<void> {
       await queryWith(tx).execute(
         sql`update user_presence set un_seen_messages = 0 where user_id = ${userId}`,

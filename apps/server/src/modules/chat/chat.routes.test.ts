@@ -164,7 +164,7 @@ describe('GET /api/v1/chat/groups and GET /api/v1/chat/groups/{groupId}', () => 
   });
 });
 
-describe('messages, statuses and counters (spec §4)', () => {
+describe('messages, statuses (delivered → unseen → unread → read) and counters', () => {
   it('follows delivered → unseen → unread → read with the counters at each step', async () => {
     const { groupId } = await openGroup(customer);
     const before = (await groupsOf(vendor)).counters;

@@ -19,7 +19,7 @@ const tags = ['chat'];
 const errors = { 400: errorBodySchema, 401: errorBodySchema, 404: errorBodySchema };
 const members = ['customer', 'vendor'] as const;
 
-/** Customer–shop conversations (spec §3–§4); the socket carries the same events live. */
+/** Customer–shop conversations; the socket carries the same events live. */
 export const chatRoutes: FastifyPluginAsyncZod<{ chat: ChatService }> = async (app, { chat }) => {
   app.post(
     '/chat/groups',
@@ -133,7 +133,7 @@ export const chatRoutes: FastifyPluginAsyncZod<{ chat: ChatService }> = async (a
     );
   statusRoute(
     'open',
-    'I opened the conversation: my messages become unread and my unSeenMessages is reset (spec §4)',
+    'I opened the conversation: my messages become unread and my unSeenMessages is reset',
   );
   statusRoute('seen', 'My app saw the conversation’s new messages: delivered → unseen');
 

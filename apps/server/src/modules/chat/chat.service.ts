@@ -305,7 +305,7 @@ export function createChatService({
       return group;
     },
 
-    /** Stores the message once per clientId (spec: a retried send never makes a second). */
+    /** Stores the message once per clientId (a retried send never makes a second). */
     async send(
       senderId: string,
       groupId: string,
@@ -360,7 +360,7 @@ export function createChatService({
       return hasEarlier === undefined ? { items } : { items, hasEarlier };
     },
 
-    /** Spec §4: opening marks the caller's messages unread and resets their unSeenMessages. */
+    /** Opening marks the caller's messages unread and resets their unSeenMessages. */
     open: (userId: string, groupId: string) =>
       move(userId, groupId, 'unread', { resetUnSeen: true }),
     /** The caller's app saw the group's new messages: delivered → unseen. */

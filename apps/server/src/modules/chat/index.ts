@@ -46,7 +46,7 @@ const preview = (type: string, content: Record<string, unknown>) =>
   type === 'text' ? String(content['text']).slice(0, 140) : `Sent a ${type}`;
 
 /**
- * Chat (spec §3–§4): groups per customer and shop, messages stored once per client id, per
+ * Chat: groups per customer and shop, messages stored once per client id, per
  * recipient statuses that only move forward, and counters. Delivery: stored, then emitted to
  * every member's sockets straight after the commit; the outbox event notifies a recipient
  * with no socket, and emits the message itself only when the send did not get to (clients

@@ -24,7 +24,7 @@ const favouriteExportColumns: ExportColumn<FavouriteShop>[] = [
   { header: 'Added', value: (favourite) => favourite.createdAt },
 ];
 
-/** /user/favourite-shops (spec §7): the signed-in customer's favourite shops. */
+/** /user/favourite-shops: the signed-in customer's favourite shops. */
 export const favouritesRoutes: FastifyPluginAsyncZod<{
   favouritesService: FavouritesService;
 }> = async (app, { favouritesService }) => {

@@ -17,7 +17,7 @@ const tags = ['geography'];
 /** The data changes only with a release: browsers and proxies may keep answers for a day. */
 const CACHE = 'public, max-age=86400';
 
-/** /geo/countries, /geo/states/{countryCode}, /geo/cities, /geo/postal-codes (spec §7), public. */
+/** /geo/countries, /geo/states/{countryCode}, /geo/cities, /geo/postal-codes, public. */
 export const geoRoutes: FastifyPluginAsyncZod<{ geo: GeoData }> = async (app, { geo }) => {
   // The lists never change while the process runs: serialised once, on first ask, then sent as is.
   const serialised = new Map<string, string>();

@@ -4,7 +4,7 @@ import { geoRoutes } from './geo.routes.ts';
 
 export { createGeoData, type GeoData } from './geo-data.ts';
 
-/** Geography for addresses (issue 13, spec §7): built once at start, answered from memory. */
+/** Geography for addresses (issue 13): built once at start, answered from memory. */
 export const geoModule: FastifyPluginAsync = async (app) => {
   await app.register(geoRoutes, { geo: createGeoData() });
 };

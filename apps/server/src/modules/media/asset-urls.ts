@@ -14,7 +14,7 @@ const isPlainObject = (value: object) => {
 
 /**
  * A copy of `value` with every string naming a stored asset (`/api/v1/media/<key>`) turned into
- * `<cdnUrl>/<key>` (spec §9: asset URLs are rewritten to the content delivery host). Values are
+ * `<cdnUrl>/<key>`, so pictures are fetched from the content delivery host. Values are
  * copied, not changed: cached answers keep their own paths.
  */
 export function rewriteAssetUrls<T>(value: T, cdnUrl: string | undefined): T {

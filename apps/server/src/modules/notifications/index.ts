@@ -11,7 +11,7 @@ import { createWebPushSender } from './web-push-sender.ts';
 export { notify, type NotifyInput, type NotifyMail } from './notify.ts';
 
 /**
- * Notifications (spec §3–§4): the records, the centre's routes, the staff broadcast, web push
+ * Notifications: the records, the centre's routes, the staff broadcast, web push
  * and mail. Other modules write them with `notify(tx, …)` inside their own transaction; this
  * module emits them to the recipients' sockets, pushes personalized ones and mails them (by each
  * recipient's per-kind preferences), through the outbox.

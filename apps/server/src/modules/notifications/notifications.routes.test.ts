@@ -48,7 +48,7 @@ const personal = (userId: string, title: string, sourceKey?: string) =>
     notify(tx, { userId, title, body: `${title} body`, link: '/user/credits', sourceKey }),
   );
 
-describe('the notification centre (spec §3–§4)', () => {
+describe('the notification centre: records, statuses and the new-notification flag', () => {
   it('moves sent → unread when the app sees them, raising newNotification; then read', async () => {
     const id = (await personal(customer.userId, 'Booking confirmed'))!;
     let page = await centre(customer);

@@ -23,7 +23,7 @@ import { notify } from './notify.ts';
 const tags = ['notifications'];
 const errors = { 400: errorBodySchema, 401: errorBodySchema, 404: errorBodySchema };
 
-/** The notification centre (spec §3–§4), the staff broadcast and web-push subscriptions. */
+/** The notification centre, the staff broadcast and web-push subscriptions. */
 export const notificationsRoutes: FastifyPluginAsyncZod<{
   repository: NotificationsRepository;
   preferences: NotificationPreferencesStore;
@@ -84,7 +84,7 @@ export const notificationsRoutes: FastifyPluginAsyncZod<{
         'x-roles': ['signed-in'],
         tags,
         summary:
-          'The app saw my sent notifications: they become unread and newNotification is raised (spec §4)',
+          'The app saw my sent notifications: they become unread and newNotification is raised',
         response: { 200: notificationCountsSchema, ...errors },
       },
     },

@@ -36,7 +36,7 @@ const snapshot = (row: OfferRow) => {
 
 /**
  * The platform's own offers as staff run them (area `content`): the list with `offerSearchKey`
- * (spec §3's employee slice), create, edit, archive and restore. Each change and its audit
+ * (title and description), create, edit, archive and restore. Each change and its audit
  * entry commit together. Public offer lists read offers fresh, so a change shows at once.
  */
 export function createPlatformOffersService(deps: {

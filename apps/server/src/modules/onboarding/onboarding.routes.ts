@@ -14,8 +14,9 @@ const tags = ['onboarding'];
 const response = { 200: existsSchema, 400: errorBodySchema, 429: errorBodySchema };
 
 /**
- * The existence checks of spec §7, under their spec names. Public (the applicant may not have
- * an account yet), but they tell who is registered, so all five share one limit per address.
+ * The existence checks (GET /vendor/check…), under the names the clients already call. Public (the
+ * applicant may not have an account yet), but they tell who is registered, so all five share one
+ * limit per address.
  */
 export const onboardingRoutes: FastifyPluginAsyncZod<{
   onboardingService: OnboardingService;

@@ -20,7 +20,7 @@ import type { OrdersService } from './orders.service.ts';
 const tags = ['orders'];
 const errors = { 400: errorBodySchema, 404: errorBodySchema, 409: errorBodySchema };
 
-/** The customer's orders (spec §7): list and download, detail, status, address, payment, tracking. */
+/** The customer's orders: list and download, detail, status, address, payment, tracking. */
 export const customerOrdersRoutes: FastifyPluginAsyncZod<{ service: OrdersService }> = async (
   app,
   { service },

@@ -25,7 +25,7 @@ const toPresence = (record: PresenceRecord): Presence => ({
   lastSeenAt: record.lastSeenAt?.toISOString() ?? null,
 });
 
-/** The realtime status record of spec §4: online while any tab on any instance is connected. */
+/** A user's realtime status: online while any tab on any instance is connected. */
 export function createPresenceService({
   presenceRepository,
   audiences = [],

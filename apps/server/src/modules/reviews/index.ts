@@ -31,7 +31,7 @@ declare module 'fastify' {
 }
 
 /**
- * Reviews (spec §7): the best reviews of Vitrine and of a shop (public), customers' reviews of
+ * Reviews: the best reviews of Vitrine and of a shop (public), customers' reviews of
  * their completed meetings, delivered orders and of Vitrine, and the shop's one answer. A shop
  * review recomputes the shop's rating in its transaction and announces the shop to search.
  * Registered after the catalogue (shops, ownership) and without encapsulation, so that the

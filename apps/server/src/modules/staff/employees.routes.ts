@@ -33,7 +33,7 @@ const employeeColumns: ExportColumn<{
   { header: 'Removed', value: (e) => e.removedAt ?? '' },
 ];
 
-/** Spec §7's employee endpoints and the admin's own details. Only admins manage employees. */
+/** The employee endpoints (/emp/…) and the admin's own details. Only admins manage employees. */
 export const employeesRoutes: FastifyPluginAsyncZod<{ service: EmployeesService }> = async (
   app,
   { service },

@@ -18,7 +18,7 @@ import type { StitchingService } from './stitching.service.ts';
 const tags = ['stitching'];
 const errors = { 400: errorBodySchema, 404: errorBodySchema, 409: errorBodySchema };
 
-/** The customer's stitching service invoices (spec §7): list and download, detail, act, pay. */
+/** The customer's stitching service invoices: list and download, detail, act, pay. */
 export const customerStitchingRoutes: FastifyPluginAsyncZod<{ service: StitchingService }> = async (
   app,
   { service },

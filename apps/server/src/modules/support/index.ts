@@ -14,7 +14,7 @@ import { createSupportService } from './support.service.ts';
 export type SupportOptions = { clock?: () => Date };
 
 /**
- * Support requests (spec §7): a customer's requests with pictures and what they are about (a
+ * Support requests: a customer's requests with pictures and what they are about (a
  * meeting, a payment, an order), the conversation with staff (an admin API until
  * the staff console), the states with their reopen window, and the response target by category.
  * Every staff change notifies the customer (notification centre and mail, through the outbox).

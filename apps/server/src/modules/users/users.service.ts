@@ -54,7 +54,10 @@ export function createUsersService(deps: {
       return { user };
     },
 
-    /** Spec §7 shape; a user without a role row (e.g. social sign-in before register-sso) has none. */
+    /**
+     * The shape clients read (`_id`, `role`); a user without a role row (e.g. social sign-in before
+     * register-sso) has none.
+     */
     async roles(userId: string): Promise<UserRoles> {
       const roles = await usersRepository.findRoles(userId);
       return { _id: userId, role: roles ?? noRoles };

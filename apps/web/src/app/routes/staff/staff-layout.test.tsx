@@ -69,7 +69,7 @@ describe('/staff', () => {
     expect(
       await screen.findByRole('heading', { name: 'Not one of your areas' }),
     ).toBeInTheDocument();
-    // The employee slice of spec §3 holds who they are.
+    // The employee slice holds who they are.
     expect(store.getState().employee).toMatchObject({ userName: 'Esha Employee', userId: 'emp-1' });
   });
 

@@ -15,10 +15,10 @@ import { toApiError } from '../../../lib/api.ts';
 import { currentStaffItem, staffNavFor, type StaffNavItem } from './staff-nav.ts';
 
 /**
- * The staff console (/staff/**). The loader lets in only employees and admins (anyone else gets
- * the not-found page); here the console learns who they are and which areas they hold (the
- * employee slice of spec §3), asks for two-factor sign-in (its set-up, or a code for this session) when the server requires it,
- * and shows only the pages of their areas.
+ * The staff console (/staff/**). The loader lets in only employees and admins (anyone else gets the
+ * not-found page); here the console learns who they are and which areas they hold (the employee
+ * slice), asks for two-factor sign-in (its set-up, or a code for this session) when the server
+ * requires it, and shows only the pages of their areas.
  */
 export function StaffLayoutRoute({ nav }: { nav?: readonly StaffNavItem[] } = {}) {
   const { status, role } = useAuth();

@@ -5,7 +5,10 @@ import { LinkButton } from '../../../components/link-button.tsx';
 import { PageHeader } from '../../../components/page-header.tsx';
 import { MeetingList } from '../../../features/meetings/components/meeting-list.tsx';
 
-/** Spec §2: two tabs, 'Meetings' then 'Invites List'; the open tab is kept in ?tab= so links and reloads keep it. */
+/**
+ * Two tabs, 'Meetings' then 'Invites List'; the open tab is kept in ?tab= so links and reloads keep
+ * it.
+ */
 const tabs = ['meetings', 'invitesList'] as const;
 type MeetingsTab = (typeof tabs)[number];
 const isTab = (value: string | null): value is MeetingsTab =>

@@ -2,7 +2,7 @@ import { LinkButton } from '../../../components/link-button.tsx';
 import { PageHeader } from '../../../components/page-header.tsx';
 import { OrderList } from '../../../features/orders/components/order-list.tsx';
 
-/** /user/orders (spec §7): my orders with search, status, dates, pages and CSV/Excel. */
+/** /user/orders: my orders with search, status, dates, pages and CSV/Excel. */
 export function OrdersRoute() {
   return (
     <>

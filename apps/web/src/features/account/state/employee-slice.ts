@@ -1,9 +1,9 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 
-/** The employee record's fields are not known yet (spec §3); it is kept as the server sends it. */
+/** The employee record, kept as the server sends it (GET /emp/getEmployeeDetails). */
 export type EmployeeDetails = Record<string, unknown>;
 
-/** Client state for staff screens (spec §3): who the employee is and their offer search. */
+/** Client state for staff screens: who the employee is and their offer search. */
 export type EmployeeState = {
   employeeDetails: EmployeeDetails | null;
   userName: string;

@@ -4,7 +4,7 @@ import { api } from '../../../lib/api.ts';
 import { tokenRefreshed } from '../../../lib/session-events.ts';
 
 /**
- * Spec §5: the confirm-password step re-authenticates with the password, so the current one
+ * The confirm-password step re-authenticates with the password, so the current one
  * is required to set a new one.
  */
 export const changePasswordInputSchema = z.object({

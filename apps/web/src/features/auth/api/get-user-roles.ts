@@ -1,7 +1,7 @@
 import type { UserRoles } from '@vitrine/contracts/auth';
 import { requestJson } from '../../../lib/http.ts';
 
-/** Spec §8: the message a failed role fetch throws (callers swallow it and set no role). */
+/** The message a failed role fetch throws (callers swallow it and set no role). */
 export const ROLE_FETCH_FAILED = 'Failed to login';
 
 const isUserRoles = (value: unknown): value is UserRoles => {

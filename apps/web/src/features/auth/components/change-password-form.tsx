@@ -14,7 +14,9 @@ import { FormAlert } from './form-alert.tsx';
 
 const labels = { currentPassword: 'Current password', newPassword: 'New password' };
 
-/** Settings: a new password, confirmed by the current one (spec §5 re-authentication). */
+/**
+ * Settings: a new password, confirmed by the current one (a signed-in session re-authenticates).
+ */
 export function ChangePasswordForm() {
   const [changePassword] = useChangePasswordMutation();
   const [changed, setChanged] = useState(false);

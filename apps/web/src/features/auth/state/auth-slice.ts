@@ -13,7 +13,10 @@ export type AuthState = {
   userId: string | null;
   /** Name and email when known (sign-in answers carry them; the role call does not). */
   profile: AuthProfile | null;
-  /** From GET /userRoles; null until fetched, and after a failed fetch (spec §8). */
+  /**
+   * From GET /userRoles; null until fetched, and after a failed fetch (the failure is logged, not
+   * shown).
+   */
   role: RoleFlags | null;
 };
 
@@ -70,6 +73,6 @@ export const { signedIn, roleLoaded, profileLoaded, signedOut } = authSlice.acti
 
 type StateWithAuth = { auth: AuthState };
 export const selectAuth = (state: StateWithAuth) => state.auth;
-/** Spec §5/§6: customer-only pages need a signed-in user whose role has the customer flag. */
+/** Customer-only pages need a signed-in user whose role has the customer flag. */
 export const selectIsCustomer = (state: StateWithAuth) =>
   state.auth.status === 'signedIn' && state.auth.role?.customer === true;

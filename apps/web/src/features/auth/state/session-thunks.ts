@@ -16,7 +16,7 @@ const rejectedToken = (error: unknown) =>
   error.cause.code === 'UNAUTHENTICATED';
 
 /**
- * Fetches the role of the current session. Spec §8: a failure throws 'Failed to login', which
+ * Fetches the role of the current session. A failure throws 'Failed to login', which
  * is swallowed here, so no role is set; only a 401 (the token is dead) also ends the session.
  */
 export const refreshRole = createAsyncThunk<void, void, AuthThunkConfig>(
@@ -44,7 +44,9 @@ const refreshProfile = createAsyncThunk<void, void, AuthThunkConfig>(
   },
 );
 
-/** After any sign-in (email, sign-up, social): keep the token, then fetch the role (spec §4). */
+/**
+ * After any sign-in (email, sign-up, social): keep the token, then fetch the role (GET /userRoles).
+ */
 export const startSession = createAsyncThunk<
   void,
   { token: string; user?: AuthUser },
@@ -79,7 +81,7 @@ export const restoreSession = createAsyncThunk<void, void, AuthThunkConfig>(
         dispatch(signedOut());
         return;
       }
-      // Swallowed like every role failure (spec §8): signed in, no role.
+      // Swallowed like every role failure (logged, never shown): signed in, no role.
       dispatch(signedIn({ token }));
     }
   },

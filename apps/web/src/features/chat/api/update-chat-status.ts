@@ -9,7 +9,7 @@ export type ChatStatusAction =
 const updateChatStatusApi = chatApi.injectEndpoints({
   endpoints: (build) => ({
     /**
-     * Spec §4 from the recipient's side: `seen` (my app saw the new messages: unseen), `open`
+     * Statuses from the recipient's side: `seen` (my app saw the new messages: unseen), `open`
      * (I opened the conversation: unread, unSeenMessages reset) and `read` (on my screen).
      */
     updateChatStatus: build.mutation({

@@ -3,7 +3,7 @@ import { IconMessageCircle } from '@tabler/icons-react';
 import { Link } from 'react-router';
 
 /**
- * The header's chat icon with the unread badge: the user's unSeenMessages (spec §3–§4: raised
+ * The header's chat icon with the unread badge: the user's unSeenMessages (raised
  * by each message sent to them, reset to 0 when they open a conversation).
  */
 export function ChatBadge({ count, to }: { count: number; to: string }) {

@@ -9,7 +9,10 @@ const look: Record<ChatStatus, { label: string; Icon: typeof IconCheck; color?: 
   read: { label: 'Read', Icon: IconEyeCheck, color: 'var(--mantine-color-indigo-6)' },
 };
 
-/** The sender's tick under its own message: spec §4's status, in words for screen readers. */
+/**
+ * The sender's tick under its own message: its status (delivered, unseen, unread, read), in words
+ * for screen readers.
+ */
 export function StatusTick({ status }: { status: ChatStatus }) {
   const { label, Icon, color } = look[status];
   return (

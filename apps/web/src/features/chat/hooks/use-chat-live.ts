@@ -17,7 +17,10 @@ import { chatLive } from '../state/chat-live-store.ts';
 export type ChatDispatch = ThunkDispatch<ChatCacheState, unknown, UnknownAction>;
 type Dispatch = ChatDispatch;
 
-/** Logs a failed status call with the spec's text (§8); the next event or visit retries. */
+/**
+ * Logs a failed status call as 'Error updating message' (never shown); the next event or visit
+ * retries.
+ */
 export const logUpdateFailure = (error: unknown) => console.error('Error updating message', error);
 
 export function markGroup(dispatch: Dispatch, groupId: string, action: 'seen' | 'open') {
@@ -35,11 +38,11 @@ const hold = (dispatch: Dispatch, groupId: string, messages: ChatMessage[]) =>
   );
 
 /**
- * A `chat:message-created` from the socket: the message joins its conversation, the list
- * re-sorts, and the recipient's app marks it seen (spec §4) unless the conversation is open.
- * A message id this tab already received is ignored: the server sends each message straight
- * after storing it, and its outbox sends it again only when it cannot tell that first send
- * happened (the process stopped in between). Answers whether the message was new.
+ * A `chat:message-created` from the socket: the message joins its conversation, the list re-sorts,
+ * and the recipient's app marks it seen (delivered → unseen) unless the conversation is open. A
+ * message id this tab already received is ignored: the server sends each message straight after
+ * storing it, and its outbox sends it again only when it cannot tell that first send happened (the
+ * process stopped in between). Answers whether the message was new.
  */
 export function receiveChatMessage(dispatch: Dispatch, userId: string, message: ChatMessage) {
   if (!chatLive.firstDelivery(message.id)) return false;
@@ -54,7 +57,7 @@ export function receiveChatMessage(dispatch: Dispatch, userId: string, message: 
 
 /**
  * Keeps the chat caches live for a signed-in tab: new messages join their conversation (and
- * the recipient's app marks them seen, spec §4), receipts move the sender's ticks forward,
+ * the recipient's app marks them seen), receipts move the sender's ticks forward,
  * typing and presence feed the live store, and after a reconnect each held conversation asks
  * for what came after the last message it has.
  */

@@ -38,7 +38,7 @@ async function moveMine(dispatch: ChatDispatch, userId: string, input: ChatStatu
 const visible = () => document.visibilityState === 'visible';
 
 /**
- * The conversation on screen, spec §4 and beyond: opening it marks its messages unread (and
+ * The conversation on screen: opening it marks its messages unread (and
  * resets unSeenMessages); those that stay on screen in a visible tab become read, and their
  * senders get receipts. A tab in the background only opens once it is visible again.
  */

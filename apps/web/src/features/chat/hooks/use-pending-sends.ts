@@ -13,8 +13,8 @@ const newClientId = () =>
 
 /**
  * Sends with a client-made id kept across retries (a retry never makes a second message).
- * Until the server answers, the message shows as sending; a failure logs the spec's
- * 'Error posting message' (§8) and leaves it with a retry.
+ * Until the server answers, the message shows as sending; a failure logs 'Error posting
+ * message' (the console, not a toast) and leaves it with a retry.
  */
 export function usePendingSends(groupId: string) {
   const dispatch = useDispatch<ChatDispatch>();

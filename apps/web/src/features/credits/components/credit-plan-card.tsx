@@ -13,7 +13,10 @@ export type PlanAction =
 type CreditPlanCardProps = {
   plan: CreditPlan;
   action: PlanAction;
-  /** Credits one video meeting costs (spec §9: 30), to say how many meetings a plan buys. */
+  /**
+   * Credits one video meeting costs (MEETING_CREDIT_COST, 30), to say how many meetings a plan
+   * buys.
+   */
   meetingCost: number;
   /** The plan the person chose before signing in. */
   highlighted?: boolean;
@@ -25,7 +28,7 @@ export function CreditPlanCard({ plan, action, meetingCost, highlighted }: Credi
   const money = useMoneyFormat();
   const amountInWords = useAmountInWords();
   const price = money.money(plan.priceMinor, plan.currency);
-  // Amounts in words (spec §9), in the viewer's locale; none for a currency the table lacks.
+  // Amounts in words, in the viewer's locale; none for a currency the table lacks.
   const words = amountInWords(plan.priceMinor, plan.currency) ?? null;
   const meetings = Math.floor(plan.credits / meetingCost);
   const perCredit = money.money(Math.round(plan.priceMinor / plan.credits), plan.currency);

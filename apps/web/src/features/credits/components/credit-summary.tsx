@@ -36,7 +36,7 @@ function Stat({ title, value, note, tone }: StatProps) {
 const credits = (n: number) => (n === 1 ? '1 credit' : `${n.toLocaleString()} credits`);
 
 type CreditSummaryProps = {
-  /** Credits one video meeting costs (spec §9: 30). */
+  /** Credits one video meeting costs (MEETING_CREDIT_COST, 30). */
   meetingCost: number;
 };
 

@@ -1,6 +1,8 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 
-/** Measured layout sizes that screens use to place sticky and full-bleed parts (spec §3 uiRedux). */
+/**
+ * Measured layout sizes that screens use to place sticky and full-bleed parts (the uiRedux slice).
+ */
 export type UiState = {
   /** Height of the site header in px; sticky side navigation sits below it. */
   userNavbarHeight: number;

@@ -1,17 +1,17 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import { MEETING_CREDIT_COST } from '@vitrine/contracts/meeting-policy';
 
-/** Spec §9: a meeting costs 30 credits; the server decides it, the contracts hold it. */
+/** A meeting costs 30 credits; the server decides it, the contracts hold it. */
 export { MEETING_CREDIT_COST };
-/** Spec §9: prices default to Indian rupees. */
+/** Prices default to Indian rupees. */
 export const DEFAULT_PRICE_CURRENCY = 'INR';
 
 export type MeetingSlot = { startsAt: string; endsAt: string };
 export type Invitee = { name: string; email: string };
-/** Bounds in minor units (DESIGN.md: money is integer minor units plus an ISO 4217 code). */
+/** Bounds in minor units (money is integer minor units plus an ISO 4217 code). */
 export type PriceRange = { min: number | null; max: number | null; currency: string };
 
-/** The meeting being booked, kept while the customer moves between the booking steps (spec §3). */
+/** The meeting being booked, kept while the customer moves between the booking steps. */
 export type BookingDraftState = {
   fullName: string;
   email: string;

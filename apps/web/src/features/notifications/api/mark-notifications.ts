@@ -8,7 +8,7 @@ export type MarkNotifications =
 const markNotificationsApi = notificationsApi.injectEndpoints({
   endpoints: (build) => ({
     /**
-     * Spec §4: `seen` (the app saw my sent notifications: unread, newNotification raised),
+     * `seen` (the app saw my sent notifications: unread, newNotification raised),
      * `read` one, or `read-all`. Each answers the counts per kind.
      */
     markNotifications: build.mutation({

@@ -7,7 +7,7 @@ import { notificationsApi } from '../api/notifications-api.ts';
 import { playNotificationSound } from '../lib/notification-sound.ts';
 
 /**
- * Spec §4 for a signed-in tab: a new notification refreshes the centre and plays the sound
+ * For a signed-in tab: a new notification refreshes the centre and plays the sound
  * (tab visible, sound on); whenever the app holds sent notifications it has now seen them,
  * so they become unread and newNotification is raised.
  */

@@ -8,7 +8,7 @@ describe('the notification sound', () => {
     vi.restoreAllMocks();
   });
 
-  it('logs the spec’s text when playing fails (autoplay blocked) and shows nothing', async () => {
+  it('logs ‘Error playing notification sound:’ when playing fails (autoplay blocked) and shows nothing', async () => {
     const log = vi.spyOn(console, 'error').mockImplementation(() => {});
     const blocked = new DOMException('play() failed', 'NotAllowedError');
     const before = document.body.innerHTML;

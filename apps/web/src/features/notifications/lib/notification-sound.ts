@@ -3,7 +3,8 @@ export const NOTIFICATION_SOUND_URL = '/sounds/notification.wav';
 /**
  * Plays the sound for a new notification when the tab is visible and sound is on (the
  * user's notification preferences). A failure
- * (autoplay blocked, no audio device) logs spec §8's text and shows nothing to the user.
+ * (autoplay blocked, no audio device) logs 'Error playing notification sound:' and shows
+ * nothing to the user.
  */
 export async function playNotificationSound(
   soundOn: boolean,

@@ -2,7 +2,7 @@ import { existsSchema, type Exists } from '@vitrine/contracts/onboarding';
 import { api } from '../../../lib/api.ts';
 import { checkedResponse } from '../../../lib/checked-response.ts';
 
-/** The existence checks of spec §7 the form asks as the owner types. */
+/** The existence checks (GET /vendor/check…) the form asks as the owner types. */
 const CHECK_PATHS = {
   gstin: 'check_GSTIN_Exists',
   pan: 'checkBusinessPAN_Exists',

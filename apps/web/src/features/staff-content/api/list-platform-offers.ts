@@ -5,7 +5,10 @@ import { staffContentApi } from './staff-content-api.ts';
 
 const offersApi = staffContentApi.injectEndpoints({
   endpoints: (build) => ({
-    /** GET /admin/offers: the platform's offers, searched with `offerSearchKey` (spec §3). */
+    /**
+     * GET /admin/offers: the platform's offers, searched with `offerSearchKey` (kept in the
+     * employee slice).
+     */
     listPlatformOffers: build.query<
       PlatformOfferPage,
       { offerSearchKey: string; status: 'active' | 'archived' | 'any'; page: number; limit: number }

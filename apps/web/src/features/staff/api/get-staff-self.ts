@@ -9,7 +9,7 @@ export type StaffSelf = {
   email: string;
   isAdmin: boolean;
   permissions: StaffPermission[];
-  /** The employee record of spec §3 (GET /emp/getEmployeeDetails), or the admin's details. */
+  /** The employee record (GET /emp/getEmployeeDetails), or the admin's details. */
   details: Record<string, unknown>;
 };
 
