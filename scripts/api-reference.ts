@@ -11,6 +11,10 @@
 import { writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
+import {
+  PASSED_THROUGH_AUTH_ENDPOINTS,
+  type PassedThroughAuthEndpoint,
+} from '../apps/server/src/modules/users/index.ts';
 
 export const REFERENCE_PATH = path.join(
   path.dirname(fileURLToPath(import.meta.url)),
@@ -337,6 +341,27 @@ const anchor = (tag: string) =>
     .replace(/[^a-z0-9 -]/g, '')
     .replace(/ /g, '-');
 
+/**
+ * The better-auth endpoints served under /api/auth are not in the OpenAPI document (better-auth
+ * answers them itself): listed here from the one list that decides which are served.
+ */
+function renderAuthEndpoints(endpoints: readonly PassedThroughAuthEndpoint[]): string[] {
+  return [
+    '## Sign-in service (`/api/auth`)',
+    '',
+    'better-auth answers these itself, so they are not in the OpenAPI document. Only these are ' +
+      'served (`modules/users/auth-endpoints.ts`); every other path under `/api/auth` answers 404, ' +
+      'and a signed-in one answers 401 without a live session. None answers a session token other ' +
+      "than the caller's own new one.",
+    '',
+    ...table(
+      ['Method', 'Path', 'Access', 'Why it is exposed'],
+      endpoints.map((e) => [e.method, code(`/api/auth${e.path}`), e.access, e.why]),
+    ),
+    '',
+  ];
+}
+
 /** The reference as Markdown; the same document always gives the same text. */
 export function renderApiReference(document: OpenApiDocument): string {
   const byTag = new Map<string, { method: string; route: string; operation: Operation }[]>();
@@ -370,7 +395,9 @@ export function renderApiReference(document: OpenApiDocument): string {
     '## Tags',
     '',
     ...tags.map((tag) => `- [${tag}](#${anchor(tag)}) (${byTag.get(tag)?.length ?? 0})`),
+    '- [Sign-in service (`/api/auth`)](#sign-in-service-apiauth)',
     '',
+    ...renderAuthEndpoints(PASSED_THROUGH_AUTH_ENDPOINTS),
   ];
   for (const tag of tags) {
     lines.push(`## ${tag}`, '');
