@@ -11,7 +11,7 @@ import {
 } from '@mantine/core';
 import { STAGE_LABELS } from '@vitrine/contracts/stitching';
 import { formatDate } from '../../../lib/format-date-time.ts';
-import { formatMoney } from '../../../lib/format-money.ts';
+import { formatMoney } from '../../../lib/money-format.ts';
 import { DownloadButtons } from '../../../components/download-buttons.tsx';
 import { useDownloadStitchingInvoicePdfMutation } from '../api/download-stitching-invoice-pdf.ts';
 import { useGetStitchingInvoiceQuery } from '../api/get-stitching-invoice.ts';

@@ -14,7 +14,7 @@ import type { StitchingInvoiceSummary } from '@vitrine/contracts/stitching';
 import { STAGE_LABELS } from '@vitrine/contracts/stitching';
 import { Link, useSearchParams } from 'react-router';
 import { formatDate } from '../../../lib/format-date-time.ts';
-import { formatMoney } from '../../../lib/format-money.ts';
+import { formatMoney } from '../../../lib/money-format.ts';
 import {
   useGetStitchingInvoicesQuery,
   type StitchingInvoiceFilters,
