@@ -1,5 +1,4 @@
 import { combineSlices, configureStore, createDynamicMiddleware, isAnyOf } from '@reduxjs/toolkit';
-import { employeeSlice } from '../features/account/state/employee-slice.ts';
 import { authSlice, signedOut } from '../features/auth/state/auth-slice.ts';
 import { uiSlice } from '../features/layout/state/ui-slice.ts';
 import { bookingDraftSlice } from '../features/meetings/state/booking-draft-slice.ts';
@@ -12,12 +11,7 @@ import { createSessionListeners, type RealtimeConnection } from './session-liste
 type LazyApiState = { [api.reducerPath]: ReturnType<typeof api.reducer> };
 
 const createRootReducer = () =>
-  combineSlices(
-    authSlice,
-    bookingDraftSlice,
-    employeeSlice,
-    uiSlice,
-  ).withLazyLoadedSlices<LazyApiState>();
+  combineSlices(authSlice, bookingDraftSlice, uiSlice).withLazyLoadedSlices<LazyApiState>();
 
 export type RootState = ReturnType<ReturnType<typeof createRootReducer>>;
 
@@ -28,7 +22,7 @@ type AppStoreOptions = {
 
 /**
  * One store per app (and per test): the UI state slices (auth, bookingDraft,
- * employee, uiRedux) plus the one RTK Query slice, `api`, once it loads.
+ * uiRedux) plus the one RTK Query slice, `api`, once it loads.
  */
 export function createAppStore({ preloadedState, realtime }: AppStoreOptions = {}) {
   const rootReducer = createRootReducer();

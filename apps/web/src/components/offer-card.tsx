@@ -4,7 +4,7 @@ import { IconCheck, IconCopy } from '@tabler/icons-react';
 import { useEffect, useState } from 'react';
 import { Link } from 'react-router';
 import { formatDate } from '../lib/format-date-time.ts';
-import { formatDiscount } from '../lib/format-catalogue.ts';
+import { formatDiscount } from '../lib/money-format.ts';
 import { useMoneyPreferences } from '../lib/money-preferences.tsx';
 import classes from './offer-card.module.css';
 

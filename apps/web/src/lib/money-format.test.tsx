@@ -6,7 +6,14 @@ import { MoneyPreferences } from '../app/money-preferences.tsx';
 import { json, stubFetch } from '../test/fetch-stub.ts';
 import { renderScreen, signedInCustomer, signedOutVisitor } from '../test/render-app.tsx';
 import { amountInWordsFor } from './amount-in-words.ts';
-import { moneyFormat, useMoneyFormat } from './money-format.ts';
+import {
+  formatDiscount,
+  formatMoney,
+  formatPrice,
+  formatPriceRange,
+  moneyFormat,
+  useMoneyFormat,
+} from './money-format.ts';
 
 afterEach(() => vi.restoreAllMocks());
 
@@ -16,6 +23,36 @@ const rates: ExchangeRates = {
   source: 'test table',
   rates: { EUR: 0.00975, JPY: 1.73 },
 };
+
+describe('the pure formatters', () => {
+  it('write an amount to the last minor unit in the locale given, with no approximate amount', () => {
+    expect(formatMoney(49900, 'INR', 'en-IN')).toBe('₹499.00');
+    expect(formatMoney(12345678, 'INR', 'en-IN')).toBe('₹1,23,456.78');
+    expect(formatMoney(49900, 'INR', 'de-DE')).toBe('499,00\u00a0₹');
+    expect(formatMoney(500, 'JPY', 'en-US')).toBe('¥500');
+  });
+
+  it('write a price compactly, paise only when there are some, rupees grouped the Indian way', () => {
+    expect(formatPrice({ amountMinor: 24990000, currency: 'INR' })).toBe('₹2,49,900');
+    expect(formatPrice({ amountMinor: 249955, currency: 'INR' })).toBe('₹2,499.55');
+    expect(formatPrice({ amountMinor: 249900, currency: 'INR' }, 'en-US')).toBe('₹2,499');
+    expect(formatPrice({ amountMinor: 1999, currency: 'EUR' }, 'de-DE')).toBe('19,99\u00a0€');
+  });
+
+  it('write a range as one amount when its ends are equal', () => {
+    expect(formatPriceRange({ minMinor: 34900, maxMinor: 3904900, currency: 'INR' })).toBe(
+      '₹349 – ₹39,049',
+    );
+    expect(formatPriceRange({ minMinor: 34900, maxMinor: 34900, currency: 'INR' })).toBe('₹349');
+  });
+
+  it('write a discount as a percentage or an amount off', () => {
+    expect(formatDiscount({ kind: 'percent', percent: 20 })).toBe('20% off');
+    expect(
+      formatDiscount({ kind: 'amount', amount: { amountMinor: 50000, currency: 'INR' } }),
+    ).toBe('₹500 off');
+  });
+});
 
 describe('moneyFormat', () => {
   it('writes amounts in en-IN and INR when there are no preferences', () => {

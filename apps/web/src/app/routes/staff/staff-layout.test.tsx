@@ -59,7 +59,7 @@ describe('/staff', () => {
       'GET /api/v1/emp/getEmployeeDetails': () => json(employee(['support'])),
       'GET /api/v1/admin/supports': emptyPage,
     });
-    const { store } = renderApp('/staff/employees', { auth: employeeAuth });
+    renderApp('/staff/employees', { auth: employeeAuth });
     const nav = await screen.findByRole('navigation', { name: 'Staff console' });
     expect(
       within(nav)
@@ -69,8 +69,8 @@ describe('/staff', () => {
     expect(
       await screen.findByRole('heading', { name: 'Not one of your areas' }),
     ).toBeInTheDocument();
-    // The employee slice holds who they are.
-    expect(store.getState().employee).toMatchObject({ userName: 'Esha Employee', userId: 'emp-1' });
+    // The console says who they are and which areas they hold.
+    expect(screen.getByText('Staff console · Esha Employee · support')).toBeInTheDocument();
   });
 
   it('shows an admin every page, from the admin details', async () => {

@@ -1,10 +1,8 @@
 import { Skeleton, Stack } from '@mantine/core';
 import { useEffect } from 'react';
-import { useDispatch } from 'react-redux';
 import { Outlet, useLocation, useRevalidator } from 'react-router';
 import { ErrorState } from '../../../components/error-state.tsx';
 import { PageHeader } from '../../../components/page-header.tsx';
-import { employeeCleared, employeeLoaded } from '../../../features/account/state/employee-slice.ts';
 import { useAuth } from '../../../features/auth/hooks/use-auth.ts';
 import { useGetStaffSelfQuery } from '../../../features/staff/api/get-staff-self.ts';
 import { StaffShell } from '../../../features/staff/components/staff-shell.tsx';
@@ -15,10 +13,10 @@ import { toApiError } from '../../../lib/api.ts';
 import { currentStaffItem, staffNavFor, type StaffNavItem } from './staff-nav.ts';
 
 /**
- * The staff console (/staff/**). The loader lets in only employees and admins (anyone else gets the
- * not-found page); here the console learns who they are and which areas they hold (the employee
- * slice), asks for two-factor sign-in (its set-up, or a code for this session) when the server
- * requires it, and shows only the pages of their areas.
+ * The staff console (/staff/**). The loader lets in only employees and admins (anyone else gets
+ * the not-found page); here the console learns who they are and which areas they hold (from the
+ * staff-self query, which its pages read through the outlet context), asks for two-factor sign-in (its set-up, or a code for this session) when the server requires it,
+ * and shows only the pages of their areas.
  */
 export function StaffLayoutRoute({ nav }: { nav?: readonly StaffNavItem[] } = {}) {
   const { status, role } = useAuth();
@@ -33,20 +31,7 @@ export function StaffLayoutRoute({ nav }: { nav?: readonly StaffNavItem[] } = {}
 
 function StaffConsole({ admin, nav }: { admin: boolean; nav?: readonly StaffNavItem[] }) {
   const self = useGetStaffSelfQuery({ admin });
-  const dispatch = useDispatch();
   const { pathname } = useLocation();
-
-  useEffect(() => {
-    if (!self.data) return;
-    dispatch(
-      employeeLoaded({
-        details: self.data.details,
-        userName: self.data.name,
-        userId: self.data.id,
-      }),
-    );
-  }, [self.data, dispatch]);
-  useEffect(() => () => void dispatch(employeeCleared()), [dispatch]);
 
   if (self.error && !self.isFetching) {
     const error = toApiError(self.error);

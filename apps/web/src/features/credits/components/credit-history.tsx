@@ -11,7 +11,8 @@ import { useState } from 'react';
 import { formatDate, formatTime } from '../../../lib/format-date-time.ts';
 import { useGetUserCreditsQuery } from '../api/get-user-credits.ts';
 import { CREDITS_PAGE_SIZE } from './credits-page-size.ts';
-import { ExportButtons } from './export-buttons.tsx';
+import { DownloadButtons, listFormats } from '../../../components/download-buttons.tsx';
+import { useDownloadCreditsListMutation } from '../api/download-credits-list.ts';
 import { ListPagination } from '../../../components/list-pagination.tsx';
 import { toApiError } from '../../../lib/api.ts';
 import { ErrorState } from '../../../components/error-state.tsx';
@@ -86,6 +87,7 @@ export function CreditHistory() {
   const [kind, setKind] = useState<CreditEntryKind | undefined>(undefined);
   const query = useGetUserCreditsQuery({ page, limit: CREDITS_PAGE_SIZE, kind });
   const { data, error, isLoading, isFetching, refetch } = query;
+  const [download] = useDownloadCreditsListMutation();
 
   let body;
   if (isLoading) body = <ListLoading label="Loading your credit history" />;
@@ -162,10 +164,10 @@ export function CreditHistory() {
           }}
           w={220}
         />
-        <ExportButtons
-          list="history"
-          kind={kind}
-          what="credit history"
+        <DownloadButtons
+          choices={listFormats('your credit history')}
+          download={(format) => download({ list: 'history', kind, format }).unwrap()}
+          failure="The credit history could not be downloaded."
           disabled={!data || data.total === 0}
         />
       </Group>

@@ -5,7 +5,8 @@ import { useState } from 'react';
 import { useGetUsedCreditsQuery } from '../api/get-used-credits.ts';
 import { CreditDelta, EntryDate } from './credit-history.tsx';
 import { CREDITS_PAGE_SIZE } from './credits-page-size.ts';
-import { ExportButtons } from './export-buttons.tsx';
+import { DownloadButtons, listFormats } from '../../../components/download-buttons.tsx';
+import { useDownloadCreditsListMutation } from '../api/download-credits-list.ts';
 import { ListPagination } from '../../../components/list-pagination.tsx';
 import { toApiError } from '../../../lib/api.ts';
 import { ErrorState } from '../../../components/error-state.tsx';
@@ -18,6 +19,7 @@ export function UsedCredits() {
     page,
     limit: CREDITS_PAGE_SIZE,
   });
+  const [download] = useDownloadCreditsListMutation();
 
   let body;
   if (isLoading) body = <ListLoading label="Loading your used credits" />;
@@ -94,7 +96,12 @@ export function UsedCredits() {
   return (
     <Stack gap="md">
       <Group justify="flex-end">
-        <ExportButtons list="used" what="used credits" disabled={!data || data.total === 0} />
+        <DownloadButtons
+          choices={listFormats('your used credits')}
+          download={(format) => download({ list: 'used', format }).unwrap()}
+          failure="The used credits could not be downloaded."
+          disabled={!data || data.total === 0}
+        />
       </Group>
       {body}
     </Stack>

@@ -34,7 +34,8 @@ import { useResultsHeading } from '../../../lib/use-results-heading.ts';
 import { useGetEarningsQuery, type EarningsFilters } from '../api/get-earnings.ts';
 import { BalanceCards } from './balance-cards.tsx';
 import { EarningStateBadge } from './earning-badges.tsx';
-import { EarningsExportButtons } from './earnings-export-buttons.tsx';
+import { DownloadButtons, listFormats } from '../../../components/download-buttons.tsx';
+import { useDownloadEarningsMutation } from '../api/download-earnings.ts';
 import { StatementDownload } from './statement-download.tsx';
 
 export const EARNINGS_PAGE_SIZE = 20;
@@ -133,6 +134,7 @@ export function EarningsLedger({ shopId }: { shopId: string }) {
     fromDate: dayOf(state.from),
     toDate: dayOf(state.to),
   };
+  const [download] = useDownloadEarningsMutation();
   const query = useGetEarningsQuery({ ...filters, page: state.page, limit: EARNINGS_PAGE_SIZE });
   const { ref: heading, goToPage } = useResultsHeading((page) => update({ page }));
   const filtered = Boolean(state.kind || state.state || state.from || state.to);
@@ -200,7 +202,11 @@ export function EarningsLedger({ shopId }: { shopId: string }) {
               ? countOf(query.currentData.total, 'entry', 'entries')
               : 'Loading the ledger…'}
           </Title>
-          <EarningsExportButtons filters={filters} />
+          <DownloadButtons
+            choices={listFormats()}
+            download={(format) => download({ ...filters, format }).unwrap()}
+            failure="The ledger could not be downloaded."
+          />
         </Group>
         <PagedResults
           query={query}

@@ -1,9 +1,7 @@
 import { Group, NativeSelect } from '@mantine/core';
 import '@mantine/core/styles/Combobox.layer.css';
 import { useState } from 'react';
-import { DownloadFileButton } from '../../../components/download-file-button.tsx';
-import { describeApiError } from '../../../lib/api-error.ts';
-import { toApiError } from '../../../lib/api.ts';
+import { DownloadButtons } from '../../../components/download-buttons.tsx';
 import { useDownloadStatementMutation } from '../api/download-statement.ts';
 
 /** This month and the eleven before it, yyyy-mm (UTC), newest first. */
@@ -16,6 +14,8 @@ export function recentMonths(now = new Date(), count = 12) {
     };
   });
 }
+
+const pdf = [{ key: 'pdf', label: 'Download statement (PDF)' }] as const;
 
 /** A month's statement (totals, commission, GST on it, fees and payouts) as a PDF. */
 export function StatementDownload({ shopId }: { shopId: string }) {
@@ -30,11 +30,11 @@ export function StatementDownload({ shopId }: { shopId: string }) {
         onChange={(event) => setMonth(event.currentTarget.value)}
         data={months}
       />
-      <DownloadFileButton
-        label="Download statement (PDF)"
+      <DownloadButtons
+        choices={pdf}
         download={() => download({ shopId, month }).unwrap()}
         failure="The statement could not be downloaded."
-        describeFailure={(error) => describeApiError(toApiError(error))}
+        size="sm"
       />
     </Group>
   );

@@ -113,7 +113,9 @@ describe('the favourites list', () => {
     await waitFor(() => expect(download).toBeEnabled());
     await user.click(download);
 
-    expect(await screen.findByText('The download did not work')).toBeInTheDocument();
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'The download did not work. Something went wrong on our side. Please try again in a moment.',
+    );
   });
 
   it('removes a shop, then puts it back with Undo', async () => {

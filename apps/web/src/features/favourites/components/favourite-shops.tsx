@@ -11,10 +11,10 @@ import {
   Title,
 } from '@mantine/core';
 import type { FavouriteShop } from '@vitrine/contracts/catalogue';
-import type { DownloadFormat } from '@vitrine/contracts/list-query';
-import { IconDownload, IconHeart, IconTrash } from '@tabler/icons-react';
+import { IconHeart, IconTrash } from '@tabler/icons-react';
 import { useState } from 'react';
 import { Link } from 'react-router';
+import { DownloadButtons, listFormats } from '../../../components/download-buttons.tsx';
 import { EmptyState } from '../../../components/empty-state.tsx';
 import { PagedResults } from '../../../components/paged-results.tsx';
 import { SearchField } from '../../../components/search-field.tsx';
@@ -134,11 +134,9 @@ export function FavouriteShops() {
   });
   const [remove] = useRemoveFavouriteShopMutation();
   const [add, adding] = useAddFavouriteShopMutation();
-  const [exportList, exporting] = useExportFavouriteShopsMutation();
+  const [exportList] = useExportFavouriteShopsMutation();
   const [removingId, setRemovingId] = useState<string | null>(null);
-  const [exportingFormat, setExportingFormat] = useState<DownloadFormat | null>(null);
   const [notice, setNotice] = useState<Notice | null>(null);
-  const [exportError, setExportError] = useState<string | null>(null);
   const { currentData } = query;
   const { ref: heading, goToPage } = useResultsHeading((page) => update({ page }));
 
@@ -164,18 +162,6 @@ export function FavouriteShops() {
     }
   };
 
-  const download = async (format: DownloadFormat) => {
-    setExportError(null);
-    setExportingFormat(format);
-    try {
-      await exportList({ format, searchKey: state.searchKey || undefined }).unwrap();
-    } catch (failure) {
-      setExportError(describeApiError(toApiError(failure)));
-    } finally {
-      setExportingFormat(null);
-    }
-  };
-
   return (
     <Stack gap="md">
       <Group align="flex-end" justify="space-between" gap="md" wrap="wrap">
@@ -187,33 +173,17 @@ export function FavouriteShops() {
             onSearch={(searchKey, { typing }) => update({ searchKey }, { typing })}
           />
         </Box>
-        <Group gap="xs" role="group" aria-label="Download the list">
-          {(['csv', 'xlsx'] as const).map((format) => (
-            <Button
-              key={format}
-              variant="default"
-              leftSection={<IconDownload size={16} aria-hidden="true" />}
-              loading={exportingFormat === format}
-              disabled={exporting.isLoading || !currentData || currentData.total === 0}
-              onClick={() => void download(format)}
-            >
-              {format === 'csv' ? 'Download CSV' : 'Download Excel'}
-            </Button>
-          ))}
-        </Group>
+        <DownloadButtons
+          label="Download the list"
+          choices={listFormats()}
+          download={(format) =>
+            exportList({ format, searchKey: state.searchKey || undefined }).unwrap()
+          }
+          failure="The download did not work."
+          disabled={!currentData || currentData.total === 0}
+          size="sm"
+        />
       </Group>
-
-      {exportError ? (
-        <Alert
-          color="red"
-          variant="light"
-          title="The download did not work"
-          withCloseButton
-          onClose={() => setExportError(null)}
-        >
-          {exportError}
-        </Alert>
-      ) : null}
 
       {notice ? (
         <Alert

@@ -1,7 +1,7 @@
 import { Anchor, Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import type { PinnedProduct } from '@vitrine/contracts/meeting-room';
 import { Link } from 'react-router';
-import { formatMoney } from '../../../lib/format-money.ts';
+import { formatMoney } from '../../../lib/money-format.ts';
 
 /** The products the shop pinned during the call: a link for everyone, unpin for the shop. */
 export function PinnedProducts(props: {

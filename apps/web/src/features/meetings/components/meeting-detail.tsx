@@ -2,7 +2,7 @@ import { Alert, Badge, Group, List, Paper, Stack, Table, Text, Title } from '@ma
 import '@mantine/core/styles/Table.layer.css';
 import type { Booking } from '@vitrine/contracts/meetings';
 import { formatDateTime } from '../../../lib/format-date-time.ts';
-import { formatMoney } from '../../../lib/format-money.ts';
+import { formatMoney } from '../../../lib/money-format.ts';
 import { useNow } from '../hooks/use-now.ts';
 import { statusColors, statusLabels } from '../rules/meeting-status.ts';
 import { MeetingActions } from './meeting-actions.tsx';

@@ -10,7 +10,8 @@ import { useListMeetingsQuery, type MeetingListName } from '../api/list-meetings
 import { useNow } from '../hooks/use-now.ts';
 import { statusOf, whenOf } from '../rules/meeting-status.ts';
 import { MeetingCard } from './meeting-card.tsx';
-import { MeetingExportButtons } from './meeting-export-buttons.tsx';
+import { DownloadButtons, listFormats } from '../../../components/download-buttons.tsx';
+import { useDownloadMeetingsMutation } from '../api/download-meetings.ts';
 import { dateRangeOf, MeetingFilters } from './meeting-filters.tsx';
 
 export const MEETING_PAGE_SIZE = 10;
@@ -39,6 +40,7 @@ export function MeetingList({ list, noun, emptyText, emptyActions }: MeetingList
     searchKey: state.searchKey || undefined,
     ...dateRangeOf(state),
   };
+  const [download] = useDownloadMeetingsMutation();
   const query = useListMeetingsQuery({ ...filters, page: state.page, limit: MEETING_PAGE_SIZE });
   const { ref: heading, goToPage } = useResultsHeading((page) => update({ page }));
   const filtered = Boolean(state.searchKey || state.status || state.from || state.to);
@@ -73,7 +75,11 @@ export function MeetingList({ list, noun, emptyText, emptyActions }: MeetingList
             ? countOf(query.currentData.total, one!, many!)
             : `Loading your ${noun[1]}…`}
         </Title>
-        <MeetingExportButtons filters={filters} what={noun[1]} />
+        <DownloadButtons
+          choices={listFormats(`your ${noun[1]}`)}
+          download={(format) => download({ ...filters, format }).unwrap()}
+          failure={`The ${noun[1]} could not be downloaded.`}
+        />
       </Group>
       <PagedResults
         query={query}

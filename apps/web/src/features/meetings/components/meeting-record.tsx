@@ -4,7 +4,7 @@ import { Link } from 'react-router';
 import { ErrorState } from '../../../components/error-state.tsx';
 import { toApiError } from '../../../lib/api.ts';
 import { formatDateTime } from '../../../lib/format-date-time.ts';
-import { formatMoney } from '../../../lib/format-money.ts';
+import { formatMoney } from '../../../lib/money-format.ts';
 import { useGetMeetingRecordQuery } from '../api/get-meeting-record.ts';
 
 function PinnedList({ pins }: { pins: MeetingRoomSummary['pins'] }) {

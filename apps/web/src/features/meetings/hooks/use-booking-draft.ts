@@ -27,7 +27,7 @@ export function useBookingDraft(shopId: string, profile: BookerProfile) {
   useEffect(() => {
     if (kept) dispatch(draftRestored(kept));
     else dispatch(draftReset());
-    if (profile) dispatch(contactDetailsChanged({ fullName: profile.name, email: profile.email }));
+    if (profile) dispatch(contactDetailsChanged({ email: profile.email }));
     ready.current = true;
     // Only when the shop changes: the profile fills in the contact details once.
     // eslint-disable-next-line react-hooks/exhaustive-deps

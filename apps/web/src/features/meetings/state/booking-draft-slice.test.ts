@@ -3,45 +3,39 @@ import {
   bookingDraftSlice,
   dateSelected,
   draftReset,
+  draftRestored,
   initialBookingDraft,
   inviteeAdded,
   inviteeRemoved,
   priceRangeChanged,
   savingChanged,
   slotChosen,
-  submitDisabledChanged,
 } from './booking-draft-slice.ts';
 
 const reduce = bookingDraftSlice.reducer;
 
 describe('bookingDraft', () => {
-  it('starts empty, at 30 credits a meeting, submit disabled, prices in INR', () => {
+  it('starts empty, not saving, prices in INR', () => {
     expect(reduce(undefined, { type: 'init' })).toEqual({
-      fullName: '',
       email: '',
       meetingSlot: null,
-      meetingSlotIndexes: [],
-      creditsUsed: 30,
       invitees: [],
       categories: [],
       occasions: [],
       selectedDate: null,
       formSaveLoaderBtn: false,
-      disableBtn: true,
       priceRange: { min: null, max: null, currency: 'INR' },
     });
   });
 
   it('forgets the chosen slot when another date is selected', () => {
     const slot = { startsAt: '2026-12-01T10:00:00Z', endsAt: '2026-12-01T10:30:00Z' };
-    const withSlot = reduce(initialBookingDraft, slotChosen({ slot, indexes: [3] }));
+    const withSlot = reduce(initialBookingDraft, slotChosen(slot));
     expect(withSlot.meetingSlot).toEqual(slot);
-    expect(withSlot.meetingSlotIndexes).toEqual([3]);
 
     const moved = reduce(withSlot, dateSelected('2026-12-02'));
     expect(moved.selectedDate).toBe('2026-12-02');
     expect(moved.meetingSlot).toBeNull();
-    expect(moved.meetingSlotIndexes).toEqual([]);
   });
 
   it('invites each email once, whatever its case, and removes by email', () => {
@@ -61,12 +55,30 @@ describe('bookingDraft', () => {
     expect(draft.priceRange).toEqual({ min: 50_000, max: null, currency: 'INR' });
   });
 
-  it('tracks the save spinner and the submit button, and resets to the defaults', () => {
-    let draft = reduce(initialBookingDraft, savingChanged(true));
-    draft = reduce(draft, submitDisabledChanged(false));
+  it('tracks the save spinner, and resets to the defaults', () => {
+    const draft = reduce(initialBookingDraft, savingChanged(true));
     expect(draft.formSaveLoaderBtn).toBe(true);
-    expect(draft.disableBtn).toBe(false);
 
     expect(reduce(draft, draftReset())).toEqual(initialBookingDraft);
+  });
+
+  it('restores a kept draft without its spinner or fields no screen reads', () => {
+    const slot = { startsAt: '2026-12-01T10:00:00Z', endsAt: '2026-12-01T10:30:00Z' };
+    const kept = {
+      ...initialBookingDraft,
+      email: 'asha@example.com',
+      meetingSlot: slot,
+      selectedDate: '2026-12-01',
+      formSaveLoaderBtn: true,
+      // What a tab kept before these fields were dropped.
+      meetingSlotIndexes: [3],
+      disableBtn: false,
+    };
+    expect(reduce(initialBookingDraft, draftRestored(kept))).toEqual({
+      ...initialBookingDraft,
+      email: 'asha@example.com',
+      meetingSlot: slot,
+      selectedDate: '2026-12-01',
+    });
   });
 });

@@ -13,12 +13,9 @@ export type PriceRange = { min: number | null; max: number | null; currency: str
 
 /** The meeting being booked, kept while the customer moves between the booking steps. */
 export type BookingDraftState = {
-  fullName: string;
+  /** The booker's email, which may not be invited as well. */
   email: string;
   meetingSlot: MeetingSlot | null;
-  /** Positions of the chosen slots in the shop's slot list for the selected date. */
-  meetingSlotIndexes: number[];
-  creditsUsed: number;
   invitees: Invitee[];
   categories: string[];
   occasions: string[];
@@ -26,27 +23,21 @@ export type BookingDraftState = {
   selectedDate: string | null;
   /** The save button shows its spinner while the booking is being sent. */
   formSaveLoaderBtn: boolean;
-  /** The submit button stays disabled until the draft is complete. */
-  disableBtn: boolean;
   priceRange: PriceRange;
 };
 
 export const initialBookingDraft: BookingDraftState = {
-  fullName: '',
   email: '',
   meetingSlot: null,
-  meetingSlotIndexes: [],
-  creditsUsed: MEETING_CREDIT_COST,
   invitees: [],
   categories: [],
   occasions: [],
   selectedDate: null,
   formSaveLoaderBtn: false,
-  disableBtn: true,
   priceRange: { min: null, max: null, currency: DEFAULT_PRICE_CURRENCY },
 };
 
-type ContactDetails = Pick<BookingDraftState, 'fullName' | 'email'>;
+type ContactDetails = Pick<BookingDraftState, 'email'>;
 
 export const bookingDraftSlice = createSlice({
   name: 'bookingDraft',
@@ -59,14 +50,9 @@ export const bookingDraftSlice = createSlice({
     dateSelected(state, action: PayloadAction<string | null>) {
       state.selectedDate = action.payload;
       state.meetingSlot = null;
-      state.meetingSlotIndexes = [];
     },
-    slotChosen(state, action: PayloadAction<{ slot: MeetingSlot; indexes: number[] }>) {
-      state.meetingSlot = action.payload.slot;
-      state.meetingSlotIndexes = action.payload.indexes;
-    },
-    creditsUsedChanged(state, action: PayloadAction<number>) {
-      state.creditsUsed = action.payload;
+    slotChosen(state, action: PayloadAction<MeetingSlot>) {
+      state.meetingSlot = action.payload;
     },
     /** Adds someone to invite; the same email twice counts once (compared without case). */
     inviteeAdded(state, action: PayloadAction<Invitee>) {
@@ -90,13 +76,16 @@ export const bookingDraftSlice = createSlice({
     savingChanged(state, action: PayloadAction<boolean>) {
       state.formSaveLoaderBtn = action.payload;
     },
-    submitDisabledChanged(state, action: PayloadAction<boolean>) {
-      state.disableBtn = action.payload;
-    },
     draftReset: () => initialBookingDraft,
     /** Puts back a draft kept while the customer was away (buying credits, signing in again). */
     draftRestored: (_state, action: PayloadAction<BookingDraftState>) => ({
-      ...action.payload,
+      email: action.payload.email,
+      meetingSlot: action.payload.meetingSlot,
+      invitees: action.payload.invitees,
+      categories: action.payload.categories,
+      occasions: action.payload.occasions,
+      selectedDate: action.payload.selectedDate,
+      priceRange: action.payload.priceRange,
       formSaveLoaderBtn: false,
     }),
   },
@@ -106,14 +95,12 @@ export const {
   contactDetailsChanged,
   dateSelected,
   slotChosen,
-  creditsUsedChanged,
   inviteeAdded,
   inviteeRemoved,
   categoriesChanged,
   occasionsChanged,
   priceRangeChanged,
   savingChanged,
-  submitDisabledChanged,
   draftReset,
   draftRestored,
 } = bookingDraftSlice.actions;

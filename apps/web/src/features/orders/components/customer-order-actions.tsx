@@ -1,7 +1,7 @@
 import { Alert, Button, Card, Group, Stack, Text, Textarea, Title } from '@mantine/core';
 import { RETURN_WINDOW_DAYS, type OrderDetail } from '@vitrine/contracts/orders';
 import { useState } from 'react';
-import { formatMoney } from '../../../lib/format-money.ts';
+import { formatMoney } from '../../../lib/money-format.ts';
 import {
   useUpdateOrderStatusMutation,
   type CustomerOrderChange,

@@ -2,7 +2,7 @@ import { Anchor, Card, Group, Stack, Text } from '@mantine/core';
 import type { OrderSummary } from '@vitrine/contracts/orders';
 import { Link } from 'react-router';
 import { formatDate } from '../../../lib/format-date-time.ts';
-import { formatMoney } from '../../../lib/format-money.ts';
+import { formatMoney } from '../../../lib/money-format.ts';
 import { OrderStatusBadge } from './order-status-badge.tsx';
 
 /** One row of an order list: number (the link), shop, date, items, total and status. */

@@ -1,18 +1,18 @@
 import type { OrderDetail } from '@vitrine/contracts/orders';
-import { DownloadFileButton } from '../../../components/download-file-button.tsx';
-import { describeApiError } from '../../../lib/api-error.ts';
-import { toApiError } from '../../../lib/api.ts';
+import { DownloadButtons } from '../../../components/download-buttons.tsx';
 import { useDownloadOrderInvoiceMutation } from '../api/download-order-invoice.ts';
+
+const pdf = [{ key: 'pdf', label: 'Download invoice (PDF)' }] as const;
 
 /** The order's invoice as a PDF: seller, buyer, items, taxes and totals. */
 export function OrderInvoiceButton({ order }: { order: OrderDetail }) {
   const [download] = useDownloadOrderInvoiceMutation();
   return (
-    <DownloadFileButton
-      label="Download invoice (PDF)"
+    <DownloadButtons
+      choices={pdf}
       download={() => download({ orderId: order.id, number: order.number }).unwrap()}
       failure="The invoice could not be downloaded."
-      describeFailure={(error) => describeApiError(toApiError(error))}
+      size="sm"
     />
   );
 }

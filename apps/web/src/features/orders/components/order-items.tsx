@@ -1,7 +1,7 @@
 import { Box, Card, Group, Stack, Table, Text, Title } from '@mantine/core';
 import '@mantine/core/styles/Table.layer.css';
 import type { OrderDetail } from '@vitrine/contracts/orders';
-import { formatMoney } from '../../../lib/format-money.ts';
+import { formatMoney } from '../../../lib/money-format.ts';
 
 /** The items with quantities and prices, then subtotal, shipping, taxes and the total (in words too). */
 export function OrderItems({ order }: { order: OrderDetail }) {

@@ -10,7 +10,8 @@ import { useListOrdersQuery, type OrderListFilters } from '../api/list-orders.ts
 import type { OrderSide } from '../api/orders-api.ts';
 import { dayOf, orderStatusOf } from '../rules/order-status.ts';
 import { OrderCard } from './order-card.tsx';
-import { OrderExportButtons } from './order-export-buttons.tsx';
+import { DownloadButtons, listFormats } from '../../../components/download-buttons.tsx';
+import { useDownloadOrdersMutation } from '../api/download-orders.ts';
 import { OrderFilters } from './order-filters.tsx';
 
 export const ORDER_PAGE_SIZE = 10;
@@ -37,6 +38,7 @@ export function OrderList({ side, shopId, linkOf, emptyText, emptyActions }: Ord
     fromDate: dayOf(state.from),
     toDate: dayOf(state.to),
   };
+  const [download] = useDownloadOrdersMutation();
   const query = useListOrdersQuery({ ...filters, page: state.page, limit: ORDER_PAGE_SIZE });
   const { ref: heading, goToPage } = useResultsHeading((page) => update({ page }));
   const filtered = Boolean(state.searchKey || state.status || state.from || state.to);
@@ -69,7 +71,11 @@ export function OrderList({ side, shopId, linkOf, emptyText, emptyActions }: Ord
             ? countOf(query.currentData.total, 'order', 'orders')
             : 'Loading the orders…'}
         </Title>
-        <OrderExportButtons filters={filters} />
+        <DownloadButtons
+          choices={listFormats('these orders')}
+          download={(format) => download({ ...filters, format }).unwrap()}
+          failure="The orders could not be downloaded."
+        />
       </Group>
       <PagedResults
         query={query}

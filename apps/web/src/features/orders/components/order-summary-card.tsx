@@ -1,7 +1,7 @@
 import { Card, Group, SimpleGrid, Stack, Text } from '@mantine/core';
 import type { OrderDetail } from '@vitrine/contracts/orders';
 import { formatDate, formatDateTime } from '../../../lib/format-date-time.ts';
-import { formatMoney } from '../../../lib/format-money.ts';
+import { formatMoney } from '../../../lib/money-format.ts';
 import { OrderStatusBadge } from './order-status-badge.tsx';
 
 /** Status, dates, who and the notes of an order, at a glance. */

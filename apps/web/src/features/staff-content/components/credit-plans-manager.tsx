@@ -16,7 +16,7 @@ import '@mantine/core/styles/Switch.layer.css';
 import '@mantine/core/styles/InlineInput.layer.css';
 import { useForm } from '@mantine/form';
 import { IconCoins } from '@tabler/icons-react';
-import { formatMoney } from '../../../lib/format-money.ts';
+import { formatMoney } from '../../../lib/money-format.ts';
 import {
   createCreditPlanInputSchema,
   type StaffCreditPlan,

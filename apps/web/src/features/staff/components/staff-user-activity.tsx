@@ -7,7 +7,7 @@ import { Link } from 'react-router';
 import { ListEmpty, ListLoading } from '../../../components/list-state.tsx';
 import { PagedResults } from '../../../components/paged-results.tsx';
 import { formatDateTime } from '../../../lib/format-date-time.ts';
-import { formatMoney } from '../../../lib/format-money.ts';
+import { formatMoney } from '../../../lib/money-format.ts';
 import {
   bookingStatusColours,
   bookingStatusLabels,

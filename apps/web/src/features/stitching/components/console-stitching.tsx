@@ -28,7 +28,7 @@ import {
 import { useState } from 'react';
 import { describeApiError } from '../../../lib/api-error.ts';
 import { toApiError } from '../../../lib/api.ts';
-import { formatMoney } from '../../../lib/format-money.ts';
+import { formatMoney } from '../../../lib/money-format.ts';
 import {
   useGetShopStitchingInvoicesQuery,
   useSendStitchingInvoiceMutation,

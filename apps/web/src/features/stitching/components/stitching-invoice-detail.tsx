@@ -11,10 +11,8 @@ import {
 } from '@mantine/core';
 import { STAGE_LABELS } from '@vitrine/contracts/stitching';
 import { formatDate } from '../../../lib/format-date-time.ts';
-import { formatMoney } from '../../../lib/format-money.ts';
-import { DownloadFileButton } from '../../../components/download-file-button.tsx';
-import { describeApiError } from '../../../lib/api-error.ts';
-import { toApiError } from '../../../lib/api.ts';
+import { formatMoney } from '../../../lib/money-format.ts';
+import { DownloadButtons } from '../../../components/download-buttons.tsx';
 import { useDownloadStitchingInvoicePdfMutation } from '../api/download-stitching-invoice-pdf.ts';
 import { useGetStitchingInvoiceQuery } from '../api/get-stitching-invoice.ts';
 import type { CheckoutBrowser } from '../hooks/use-stitching-checkout.ts';
@@ -23,6 +21,8 @@ import { MeasurementTable } from './measurement-table.tsx';
 import { StageTimeline } from './stage-timeline.tsx';
 import { APPROVAL_LABELS, GARMENT_LABELS, PAYMENT_STATUS_LABELS } from './stitching-labels.ts';
 import { READABLE_LABEL } from './badge-styles.ts';
+
+const invoicePdf = [{ key: 'pdf', label: 'Download invoice (PDF)' }] as const;
 
 /** One stitching invoice: what is made, for how much, its actions and its timeline. */
 export function StitchingInvoiceDetailView({
@@ -77,11 +77,11 @@ export function StitchingInvoiceDetailView({
           <MeasurementTable measurements={invoice.measurements} caption="Measurements" />
         </Paper>
       </SimpleGrid>
-      <DownloadFileButton
-        label="Download invoice (PDF)"
+      <DownloadButtons
+        choices={invoicePdf}
         download={() => downloadPdf({ invoiceId: invoice.id, number: invoice.number }).unwrap()}
         failure="The invoice could not be downloaded."
-        describeFailure={(error) => describeApiError(toApiError(error))}
+        size="sm"
       />
       <InvoiceActions invoice={invoice} browser={browser} />
       <Paper withBorder p="md">

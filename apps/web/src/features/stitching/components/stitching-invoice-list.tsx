@@ -14,12 +14,13 @@ import type { StitchingInvoiceSummary } from '@vitrine/contracts/stitching';
 import { STAGE_LABELS } from '@vitrine/contracts/stitching';
 import { Link, useSearchParams } from 'react-router';
 import { formatDate } from '../../../lib/format-date-time.ts';
-import { formatMoney } from '../../../lib/format-money.ts';
+import { formatMoney } from '../../../lib/money-format.ts';
 import {
   useGetStitchingInvoicesQuery,
   type StitchingInvoiceFilters,
 } from '../api/get-stitching-invoices.ts';
-import { StitchingExportButtons } from './stitching-export-buttons.tsx';
+import { DownloadButtons, listFormats } from '../../../components/download-buttons.tsx';
+import { useDownloadStitchingInvoicesMutation } from '../api/download-stitching-invoices.ts';
 import { StitchingFilters } from './stitching-filters.tsx';
 import { GARMENT_LABELS, PAYMENT_STATUS_LABELS } from './stitching-labels.ts';
 import { READABLE_LABEL } from './badge-styles.ts';
@@ -68,6 +69,7 @@ function InvoiceRow({ invoice }: { invoice: StitchingInvoiceSummary }) {
 export function StitchingInvoiceList() {
   const [params, setParams] = useSearchParams();
   const filters = filtersFrom(params);
+  const [download] = useDownloadStitchingInvoicesMutation();
   const page = Math.max(1, Number(params.get('page')) || 1);
   const { data, isLoading, isError } = useGetStitchingInvoicesQuery({
     ...filters,
@@ -90,7 +92,11 @@ export function StitchingInvoiceList() {
     <Stack>
       <Group justify="space-between" align="end">
         <StitchingFilters filters={filters} onChange={setFilters} />
-        <StitchingExportButtons filters={filters} />
+        <DownloadButtons
+          choices={listFormats()}
+          download={(format) => download({ ...filters, format }).unwrap()}
+          failure="The list could not be downloaded."
+        />
       </Group>
       {isLoading && <Skeleton h={160} />}
       {isError && (

@@ -3,7 +3,7 @@ import '@mantine/core/styles/Popover.layer.css';
 import '@mantine/core/styles/ScrollArea.layer.css';
 import { Select } from '@mantine/core';
 import { formatDateTime } from '../../../lib/format-date-time.ts';
-import { formatMoney } from '../../../lib/format-money.ts';
+import { formatMoney } from '../../../lib/money-format.ts';
 import { useListMyPaymentsForSupportQuery } from '../api/list-my-payments.ts';
 
 const statusWords = { created: 'not completed', paid: 'paid', failed: 'failed' } as const;

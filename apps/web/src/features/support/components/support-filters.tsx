@@ -1,13 +1,13 @@
 import '@mantine/core/styles/Combobox.layer.css';
 import '@mantine/core/styles/Popover.layer.css';
 import '@mantine/core/styles/ScrollArea.layer.css';
-import { Button, Group, Select, SimpleGrid, TextInput } from '@mantine/core';
+import { Group, Select, SimpleGrid, TextInput } from '@mantine/core';
 import {
   SUPPORT_STATUSES,
   supportStatusLabels,
   type SupportStatus,
 } from '@vitrine/contracts/support';
-import type { DownloadFormat } from '@vitrine/contracts/list-query';
+import { DownloadButtons, listFormats } from '../../../components/download-buttons.tsx';
 import { useDownloadSupportsMutation } from '../api/download-supports.ts';
 import type { SupportFilters as Filters } from '../api/list-supports.ts';
 
@@ -15,8 +15,7 @@ type SupportFiltersProps = { value: Filters; onChange: (value: Filters) => void 
 
 /** Search, status, dates and the download of the filtered list. */
 export function SupportFilters({ value, onChange }: SupportFiltersProps) {
-  const [download, downloading] = useDownloadSupportsMutation();
-  const exportAs = (format: DownloadFormat) => void download({ ...value, format });
+  const [download] = useDownloadSupportsMutation();
   return (
     <Group align="end" gap="sm" wrap="wrap">
       <SimpleGrid cols={{ base: 1, sm: 2, md: 4 }} spacing="sm" style={{ flex: 1 }}>
@@ -49,14 +48,12 @@ export function SupportFilters({ value, onChange }: SupportFiltersProps) {
           onChange={(e) => onChange({ ...value, toDate: e.currentTarget.value || undefined })}
         />
       </SimpleGrid>
-      <Group gap="xs">
-        <Button variant="default" loading={downloading.isLoading} onClick={() => exportAs('csv')}>
-          Download CSV
-        </Button>
-        <Button variant="default" loading={downloading.isLoading} onClick={() => exportAs('xlsx')}>
-          Download Excel
-        </Button>
-      </Group>
+      <DownloadButtons
+        choices={listFormats()}
+        download={(format) => download({ ...value, format }).unwrap()}
+        failure="The support requests could not be downloaded."
+        size="sm"
+      />
     </Group>
   );
 }

@@ -2,7 +2,7 @@ import { Alert, Button, Group, Paper, Progress, Skeleton, Stack, Text, Title } f
 import '@mantine/core/styles/Progress.layer.css';
 import type { Booking, CreateBookingInput } from '@vitrine/contracts/meetings';
 import { MEETING_CREDIT_COST } from '@vitrine/contracts/meeting-policy';
-import { useEffect, useRef, useState } from 'react';
+import { useRef, useState } from 'react';
 import { ErrorState } from '../../../../components/error-state.tsx';
 import { describeApiError } from '../../../../lib/api-error.ts';
 import { toApiError } from '../../../../lib/api.ts';
@@ -25,7 +25,6 @@ import {
   priceRangeChanged,
   savingChanged,
   slotChosen,
-  submitDisabledChanged,
 } from '../../state/booking-draft-slice.ts';
 import { forgetDraft } from '../../state/persisted-draft.ts';
 import { BookingSuccess } from './booking-success.tsx';
@@ -59,9 +58,6 @@ export function BookingWizard({ shop, profile, balance, interestOptions }: Booki
   const [booked, setBooked] = useState<Booking | null>(null);
   const heading = useRef<HTMLHeadingElement>(null);
   const blocked = stepProblem(step, draft);
-  useEffect(() => {
-    dispatch(submitDisabledChanged(blocked !== null));
-  }, [blocked, dispatch]);
 
   const index = BOOKING_STEPS.indexOf(step);
   const goTo = (next: BookingStep) => {
@@ -155,13 +151,8 @@ export function BookingWizard({ shop, profile, balance, interestOptions }: Booki
             slots={free.slotsOn(draft.selectedDate)}
             shopTimeZone={free.timeZone}
             selected={draft.meetingSlot}
-            onSelect={(slot, at) =>
-              dispatch(
-                slotChosen({
-                  slot: { startsAt: slot.startsAt, endsAt: slot.endsAt },
-                  indexes: [at],
-                }),
-              )
+            onSelect={(slot) =>
+              dispatch(slotChosen({ startsAt: slot.startsAt, endsAt: slot.endsAt }))
             }
           />
         ) : null}

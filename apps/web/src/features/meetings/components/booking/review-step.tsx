@@ -2,7 +2,7 @@ import { Alert, Anchor, List, Skeleton, Stack, Table, Text } from '@mantine/core
 import '@mantine/core/styles/Table.layer.css';
 import { Link } from 'react-router';
 import { formatDateTime } from '../../../../lib/format-date-time.ts';
-import { formatMoney } from '../../../../lib/format-money.ts';
+import { formatMoney } from '../../../../lib/money-format.ts';
 import type { BookingDraftState } from '../../state/booking-draft-slice.ts';
 import type { InterestOptions } from './interests-step.tsx';
 

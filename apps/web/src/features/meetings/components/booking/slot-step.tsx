@@ -7,7 +7,7 @@ type SlotStepProps = {
   slots: Slot[];
   shopTimeZone: string;
   selected: MeetingSlot | null;
-  onSelect: (slot: Slot, index: number) => void;
+  onSelect: (slot: Slot) => void;
   /** The viewer's zone; the browser's unless a test names one. */
   viewerTimeZone?: string;
 };
@@ -33,7 +33,7 @@ export function SlotStep({
         <Text>No times are left on this day: go back and choose another date.</Text>
       ) : (
         <SimpleGrid cols={{ base: 3, sm: 6 }} role="radiogroup" aria-label="Meeting time">
-          {slots.map((slot, index) => {
+          {slots.map((slot) => {
             const chosen = selected?.startsAt === slot.startsAt;
             const time = formatTime(slot.startsAt, { timeZone: viewer });
             return (
@@ -44,7 +44,7 @@ export function SlotStep({
                 aria-label={slot.available ? time : `${time} (taken)`}
                 variant={chosen ? 'filled' : 'default'}
                 disabled={!slot.available}
-                onClick={() => onSelect(slot, index)}
+                onClick={() => onSelect(slot)}
               >
                 {time}
               </Button>

@@ -15,7 +15,7 @@ import type { OwnerProduct } from '@vitrine/contracts/shop-catalogue';
 import { useState } from 'react';
 import { toApiError } from '../../../../lib/api.ts';
 import { submitErrors } from '../../../../lib/form-errors.ts';
-import { formatMoney } from '../../../../lib/format-money.ts';
+import { formatMoney } from '../../../../lib/money-format.ts';
 import { useCreateShopOrderMutation } from '../../api/create-shop-order.ts';
 import { OrderItemRows, type ItemRow } from './order-item-rows.tsx';
 

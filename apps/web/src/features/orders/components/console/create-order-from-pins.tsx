@@ -23,7 +23,7 @@ import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { describeApiError } from '../../../../lib/api-error.ts';
 import { toApiError } from '../../../../lib/api.ts';
-import { formatMoney } from '../../../../lib/format-money.ts';
+import { formatMoney } from '../../../../lib/money-format.ts';
 import { useCreateOrderFromPinsMutation } from '../../api/create-order-from-pins.ts';
 import { useGetBookingPinsQuery } from '../../api/get-booking-pins.ts';
 

@@ -3,7 +3,7 @@ import '@mantine/core/styles/Combobox.layer.css';
 import '@mantine/core/styles/NumberInput.layer.css';
 import type { OwnerProduct } from '@vitrine/contracts/shop-catalogue';
 import { IconTrash } from '@tabler/icons-react';
-import { formatMoney } from '../../../../lib/format-money.ts';
+import { formatMoney } from '../../../../lib/money-format.ts';
 
 export type ItemRow = { key: number; productId: string; quantity: number; unitPrice: number };
 
