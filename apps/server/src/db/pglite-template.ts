@@ -15,8 +15,12 @@ import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 
 const extensions = { pg_trgm };
 
-/** Every file under the migrations folder (SQL, journal, snapshots), sorted, with its content. */
-function migrationsFingerprint(migrationsFolder: string): string {
+/** A hash of every file under the migrations folder (SQL, journal, snapshots), sorted, and content. */
+export function migrationsHash(migrationsFolder: string): string {
+  return hashMigrations(migrationsFolder).digest('hex');
+}
+
+function hashMigrations(migrationsFolder: string) {
   const hash = createHash('sha256');
   const walk = (dir: string) => {
     for (const entry of readdirSync(dir, { withFileTypes: true }).sort((a, b) =>
@@ -29,7 +33,12 @@ function migrationsFingerprint(migrationsFolder: string): string {
     }
   };
   walk(migrationsFolder);
-  // The PGlite build (its data folders are only loadable by the same version).
+  return hash;
+}
+
+/** The migrations and the PGlite build (its data folders are only loadable by the same version). */
+function migrationsFingerprint(migrationsFolder: string): string {
+  const hash = hashMigrations(migrationsFolder);
   const entry = fileURLToPath(import.meta.resolve('@electric-sql/pglite'));
   const { version } = JSON.parse(
     readFileSync(path.join(path.dirname(entry), '..', 'package.json'), 'utf8'),

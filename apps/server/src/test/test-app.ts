@@ -5,6 +5,7 @@ import pg from 'pg';
 import type { FastifyInstance } from 'fastify';
 import { buildApp, type BuildAppOptions } from '../app.ts';
 import { loadConfig, type Config } from '../config.ts';
+import { databaseUrl, migratedPostgresTemplate } from './postgres-template.ts';
 
 /**
  * True (and a warning saying how to run them) when tests that need a PostgreSQL server cannot
@@ -21,21 +22,21 @@ export function postgresUnavailable(what: string): boolean {
 }
 
 /**
- * A throwaway database for one test file: PGlite in memory by default, or a fresh
- * database on the server named by TEST_DATABASE_URL (dropped again afterwards).
+ * A throwaway database for one test file: PGlite in memory by default, or a fresh database on
+ * the server named by TEST_DATABASE_URL (dropped again afterwards), already migrated: a copy of
+ * the migrated template (postgres-template.ts); opening it runs the migrations, a no-op then.
  */
 export async function createTestDatabaseUrl(): Promise<{ url: string; drop: () => Promise<void> }> {
   const serverUrl = process.env.TEST_DATABASE_URL;
   if (!serverUrl) return { url: 'memory://', drop: async () => {} };
+  const template = await migratedPostgresTemplate(serverUrl);
   const name = `vitrine_test_${process.pid}_${Math.random().toString(36).slice(2, 10)}`;
   const admin = new pg.Client({ connectionString: serverUrl });
   await admin.connect();
-  await admin.query(`create database ${name}`);
+  await admin.query(`create database ${name} template ${template}`);
   await admin.end();
-  const url = new URL(serverUrl);
-  url.pathname = `/${name}`;
   return {
-    url: url.toString(),
+    url: databaseUrl(serverUrl, name),
     drop: async () => {
       const client = new pg.Client({ connectionString: serverUrl });
       await client.connect();
