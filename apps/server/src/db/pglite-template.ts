@@ -1,40 +1,12 @@
-import { createHash } from 'node:crypto';
-import {
-  existsSync,
-  mkdirSync,
-  readdirSync,
-  readFileSync,
-  renameSync,
-  writeFileSync,
-} from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
+import { hashMigrations } from './migrations-hash.ts';
 
 const extensions = { pg_trgm };
-
-/** A hash of every file under the migrations folder (SQL, journal, snapshots), sorted, and content. */
-export function migrationsHash(migrationsFolder: string): string {
-  return hashMigrations(migrationsFolder).digest('hex');
-}
-
-function hashMigrations(migrationsFolder: string) {
-  const hash = createHash('sha256');
-  const walk = (dir: string) => {
-    for (const entry of readdirSync(dir, { withFileTypes: true }).sort((a, b) =>
-      a.name.localeCompare(b.name),
-    )) {
-      const full = path.join(dir, entry.name);
-      if (entry.isDirectory()) walk(full);
-      else
-        hash.update(path.relative(migrationsFolder, full)).update('\0').update(readFileSync(full));
-    }
-  };
-  walk(migrationsFolder);
-  return hash;
-}
 
 /** The migrations and the PGlite build (its data folders are only loadable by the same version). */
 function migrationsFingerprint(migrationsFolder: string): string {

@@ -1,7 +1,6 @@
 import path from 'node:path';
 import pg from 'pg';
-import { openDatabase } from '../db/client.ts';
-import { migrationsHash } from '../db/pglite-template.ts';
+import { migrationsHash } from '../db/migrations-hash.ts';
 
 const migrationsFolder = path.join(import.meta.dirname, '../db/migrations');
 
@@ -47,6 +46,8 @@ async function makeTemplate(serverUrl: string): Promise<string> {
     const partial = pg.escapeIdentifier(`${name}_partial`);
     await admin.query(`drop database if exists ${partial} with (force)`);
     await admin.query(`create database ${partial}`);
+    // Imported here: the browser journeys' harness uses this module without loading the database layer.
+    const { openDatabase } = await import('../db/client.ts');
     const handle = await openDatabase({
       databaseUrl: databaseUrl(serverUrl, `${name}_partial`),
       dataDir: '/nonexistent',

@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { chromium, type Browser, type Page } from 'playwright-core';
 import { afterAll, beforeAll, beforeEach, describe, inject } from 'vitest';
-import { createTestDatabaseUrl } from '../../../server/src/test/test-app.ts';
+import { createTestDatabaseUrl } from '../../../server/src/test/test-database.ts';
 import {
   freePort,
   startServerProcess,

@@ -2,7 +2,7 @@ import { appendFileSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { TestProject } from 'vitest/node';
-import { createTestDatabaseUrl } from '../../../server/src/test/test-app.ts';
+import { createTestDatabaseUrl } from '../../../server/src/test/test-database.ts';
 import {
   freePort,
   startServerProcess,
