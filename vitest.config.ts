@@ -34,6 +34,8 @@ export default defineConfig({
         test: {
           name: 'e2e',
           include: ['apps/web/e2e/**/*.spec.ts'],
+          // One server with the demo data for the journeys that share it (describeSharedJourney).
+          globalSetup: ['./apps/web/e2e/support/shared-server.ts'],
           environment: 'node',
           maxWorkers: 1,
           fileParallelism: false,

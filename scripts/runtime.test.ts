@@ -4,9 +4,10 @@ import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 
 /**
- * The runtime the suite runs on. CI runs the whole suite twice: on the machine's Node 20 and on
- * Node 24 from the `node` npm package (`scripts/node24.sh`), with VITRINE_EXPECT_NODE_MAJOR
- * saying which one that pass must be on, so a pass that silently ran on the other Node fails.
+ * The runtime the suite runs on. CI runs the unit, API and web tests twice: on the machine's
+ * Node 20 and on Node 24 from the `node` npm package (`scripts/node24.sh`), with
+ * VITRINE_EXPECT_NODE_MAJOR saying which one that pass must be on, so a pass that silently ran on
+ * the other Node fails.
  */
 const root = path.resolve(import.meta.dirname, '..');
 const major = (version: string) => Number(version.replace(/^v/, '').split('.')[0]);

@@ -1,7 +1,7 @@
 import { expect, it } from 'vitest';
-import { describeJourney } from './support/harness.ts';
+import { describeSharedJourney } from './support/harness.ts';
 
-describeJourney('the API documentation', (journey) => {
+describeSharedJourney('the API documentation', (journey) => {
   it('renders Swagger UI at /api/docs with no Content-Security-Policy violation', async () => {
     const page = await journey().newPage();
     // Chromium reports each violation as a console error and as a DOM event; keep both.

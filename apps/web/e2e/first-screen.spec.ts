@@ -1,12 +1,12 @@
 import { expect, it } from 'vitest';
-import { describeJourney } from './support/harness.ts';
+import { describeSharedJourney } from './support/harness.ts';
 
 /**
  * The landing pages' first screen in a real browser: compressed downloads, the largest picture
  * requested from the HTML itself, the home page's banners without an API round trip, and the
  * app started by the inline starter once that picture is on the screen.
  */
-describeJourney('the first screen of the landing pages', (journey) => {
+describeSharedJourney('the first screen of the landing pages', (journey) => {
   it('the home page comes compressed, asks for its hero picture from the HTML and shows the banners without asking the API', async () => {
     const page = await journey().newPage();
     const requested: { url: string; type: string }[] = [];

@@ -1,9 +1,9 @@
 import type { Page } from 'playwright-core';
 import { expect, it } from 'vitest';
-import { describeJourney } from './support/harness.ts';
+import { describeSharedJourney } from './support/harness.ts';
 
 /** Finding a shop with the keyboard alone: no mouse, no pointer events. */
-describeJourney('finding a shop with the keyboard alone', (journey) => {
+describeSharedJourney('finding a shop with the keyboard alone', (journey) => {
   const focused = (page: Page) =>
     page.evaluate(() => {
       const element = document.activeElement as HTMLInputElement | null;

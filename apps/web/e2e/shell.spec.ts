@@ -1,7 +1,7 @@
 import { expect, it } from 'vitest';
-import { demoCustomer, describeJourney } from './support/harness.ts';
+import { demoCustomer, describeSharedJourney } from './support/harness.ts';
 
-describeJourney('the app shell', (journey) => {
+describeSharedJourney('the app shell', (journey) => {
   it('sends a signed-out visitor of /user/orders to sign in, then back to /user/orders', async () => {
     const page = await journey().newPage();
     await page.goto('/user/orders');

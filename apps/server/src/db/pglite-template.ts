@@ -1,35 +1,16 @@
-import { createHash } from 'node:crypto';
-import {
-  existsSync,
-  mkdirSync,
-  readdirSync,
-  readFileSync,
-  renameSync,
-  writeFileSync,
-} from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
+import { hashMigrations } from './migrations-hash.ts';
 
 const extensions = { pg_trgm };
 
-/** Every file under the migrations folder (SQL, journal, snapshots), sorted, with its content. */
+/** The migrations and the PGlite build (its data folders are only loadable by the same version). */
 function migrationsFingerprint(migrationsFolder: string): string {
-  const hash = createHash('sha256');
-  const walk = (dir: string) => {
-    for (const entry of readdirSync(dir, { withFileTypes: true }).sort((a, b) =>
-      a.name.localeCompare(b.name),
-    )) {
-      const full = path.join(dir, entry.name);
-      if (entry.isDirectory()) walk(full);
-      else
-        hash.update(path.relative(migrationsFolder, full)).update('\0').update(readFileSync(full));
-    }
-  };
-  walk(migrationsFolder);
-  // The PGlite build (its data folders are only loadable by the same version).
+  const hash = hashMigrations(migrationsFolder);
   const entry = fileURLToPath(import.meta.resolve('@electric-sql/pglite'));
   const { version } = JSON.parse(
     readFileSync(path.join(path.dirname(entry), '..', 'package.json'), 'utf8'),

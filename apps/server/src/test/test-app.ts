@@ -1,49 +1,12 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import pg from 'pg';
 import type { FastifyInstance } from 'fastify';
 import { buildApp, type BuildAppOptions } from '../app.ts';
 import { loadConfig, type Config } from '../config.ts';
+import { createTestDatabaseUrl } from './test-database.ts';
 
-/**
- * True (and a warning saying how to run them) when tests that need a PostgreSQL server cannot
- * run here: real concurrency, several connections or instances (PGlite is one process running
- * one statement at a time). CI sets TEST_DATABASE_URL.
- */
-export function postgresUnavailable(what: string): boolean {
-  if (process.env.TEST_DATABASE_URL) return false;
-  console.warn(
-    `\n*** SKIPPING ${what}: TEST_DATABASE_URL not set. ***\n` +
-      '*** Run it with TEST_DATABASE_URL=postgres://postgres@127.0.0.1:5432/test (CI sets it) ***\n',
-  );
-  return true;
-}
-
-/**
- * A throwaway database for one test file: PGlite in memory by default, or a fresh
- * database on the server named by TEST_DATABASE_URL (dropped again afterwards).
- */
-export async function createTestDatabaseUrl(): Promise<{ url: string; drop: () => Promise<void> }> {
-  const serverUrl = process.env.TEST_DATABASE_URL;
-  if (!serverUrl) return { url: 'memory://', drop: async () => {} };
-  const name = `vitrine_test_${process.pid}_${Math.random().toString(36).slice(2, 10)}`;
-  const admin = new pg.Client({ connectionString: serverUrl });
-  await admin.connect();
-  await admin.query(`create database ${name}`);
-  await admin.end();
-  const url = new URL(serverUrl);
-  url.pathname = `/${name}`;
-  return {
-    url: url.toString(),
-    drop: async () => {
-      const client = new pg.Client({ connectionString: serverUrl });
-      await client.connect();
-      await client.query(`drop database if exists ${name} with (force)`);
-      await client.end();
-    },
-  };
-}
+export { createTestDatabaseUrl, postgresUnavailable } from './test-database.ts';
 
 export type TestApp = {
   app: FastifyInstance;

@@ -1,26 +1,18 @@
-import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { chromium, type Browser, type Page } from 'playwright-core';
-import { afterAll, beforeAll, beforeEach, describe } from 'vitest';
-import { createTestDatabaseUrl } from '../../../server/src/test/test-app.ts';
+import { afterAll, beforeAll, beforeEach, describe, inject } from 'vitest';
+import { createTestDatabaseUrl } from '../../../server/src/test/test-database.ts';
 import {
   freePort,
   startServerProcess,
   waitForHealthy,
-  type ServerProcess,
 } from '../../../server/src/test/server-process.ts';
 import { currentDecision } from '../../../../scripts/web-build.ts';
+import { chromiumPath, missingPrerequisite, type JourneyServer } from './prerequisites.ts';
 
-export const chromiumPath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
-const webDist = path.resolve(import.meta.dirname, '../../dist/index.html');
-
-/** Why the browser journeys cannot run here, or undefined when they can. In CI nothing may be missing. */
-export function missingPrerequisite(): string | undefined {
-  if (!existsSync(chromiumPath)) return `Chromium at ${chromiumPath} (apt-get install chromium)`;
-  if (!existsSync(webDist)) return `the built web app at ${webDist} (npm run build)`;
-  return undefined;
-}
+export { chromiumPath, missingPrerequisite };
 
 /** Headless Chromium with the journeys' flags. */
 export const launchChromium = () =>
@@ -39,11 +31,16 @@ export const launchChromium = () =>
   });
 
 export type Journey = {
-  server: ServerProcess;
+  server: JourneyServer;
   browser: Browser;
   /** A fresh page in a fresh context (own storage), base URL set. */
   newPage: () => Promise<Page>;
 };
+
+/** Where a journey's server comes from: its own, or the one the shared journeys use. */
+type ServerSource =
+  | { own: Record<string, string> | ((server: { port: number }) => Record<string, string>) }
+  | { shared: true };
 
 /**
  * Declares a journey suite: a really started server (its own process, its own database:
@@ -58,6 +55,26 @@ export function describeJourney(
    * function it is given the server's port (a PUBLIC_URL of the same server at another name).
    */
   env: Record<string, string> | ((server: { port: number }) => Record<string, string>) = {},
+) {
+  declareJourney(name, body, { own: env });
+}
+
+/**
+ * Declares a journey suite that runs against the one server the e2e project's global set-up
+ * starts for the whole run (`support/shared-server.ts`: the built web app and demo data, the
+ * default configuration), with its own headless Chromium. Only for journeys that change nothing
+ * another shared journey reads (they may sign in; they write no rows others list or count), and
+ * need no server environment of their own: the server's start-up (8–10 s on the CI machine) is
+ * then paid once for all of them.
+ */
+export function describeSharedJourney(name: string, body: (journey: () => Journey) => void) {
+  declareJourney(name, body, { shared: true });
+}
+
+function declareJourney(
+  name: string,
+  body: (journey: () => Journey) => void,
+  source: ServerSource,
 ) {
   const missing = missingPrerequisite();
   if (missing) {
@@ -80,17 +97,7 @@ export function describeJourney(
     // What each page of the running test logged, said when the test fails (below).
     let pageLogs: Array<{ page: Page; lines: string[] }> = [];
     beforeAll(async () => {
-      const dataDir = mkdtempSync(path.join(tmpdir(), 'vitrine-e2e-'));
-      const database = await createTestDatabaseUrl();
-      const port = await freePort();
-      const server = startServerProcess({
-        DATA_DIR: dataDir,
-        PORT: String(port),
-        SEED_DEMO_DATA: 'true',
-        ...(database.url === 'memory://' ? {} : { DATABASE_URL: database.url }),
-        ...(typeof env === 'function' ? env({ port }) : env),
-      });
-      await waitForHealthy(server);
+      const { server, stop } = await journeyServer(source);
       const browser = await launchChromium();
       const contexts: Array<{ close: () => Promise<void> }> = [];
       journey = {
@@ -122,9 +129,7 @@ export function describeJourney(
       cleanup = async () => {
         await Promise.all(contexts.map((c) => c.close().catch(() => {})));
         await browser.close();
-        await server.stop();
-        await database.drop();
-        rmSync(dataDir, { recursive: true, force: true });
+        await stop();
       };
     });
     // A failed journey says where each of its pages was and what it logged, and what the
@@ -153,6 +158,41 @@ export function describeJourney(
       return journey;
     });
   });
+}
+
+/** The journey's server and how to stop it once the suite is done (the shared one is not). */
+async function journeyServer(
+  source: ServerSource,
+): Promise<{ server: JourneyServer; stop: () => Promise<void> }> {
+  if ('shared' in source) {
+    const shared = inject('sharedJourneyServer');
+    if (!shared)
+      throw new Error('The shared journey server did not start (see the global set-up).');
+    return {
+      server: { url: shared.url, output: () => readFileSync(shared.logFile, 'utf8') },
+      stop: async () => {},
+    };
+  }
+  const env = source.own;
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'vitrine-e2e-'));
+  const database = await createTestDatabaseUrl();
+  const port = await freePort();
+  const server = startServerProcess({
+    DATA_DIR: dataDir,
+    PORT: String(port),
+    SEED_DEMO_DATA: 'true',
+    ...(database.url === 'memory://' ? {} : { DATABASE_URL: database.url }),
+    ...(typeof env === 'function' ? env({ port }) : env),
+  });
+  await waitForHealthy(server);
+  return {
+    server,
+    stop: async () => {
+      await server.stop();
+      await database.drop();
+      rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
 }
 
 export const demoCustomer = { email: 'demo@vitrine.local', password: 'vitrine-demo-2026' };

@@ -1,0 +1,62 @@
+import path from 'node:path';
+import pg from 'pg';
+import { migrationsHash } from '../db/migrations-hash.ts';
+
+const migrationsFolder = path.join(import.meta.dirname, '../db/migrations');
+
+/** The name of the migrated template database for a set of migrations (the app's by default). */
+export const postgresTemplateName = (folder = migrationsFolder) =>
+  `vitrine_template_${migrationsHash(folder).slice(0, 16)}`;
+
+/** The URL of database `name` on the server of `serverUrl`. */
+export function databaseUrl(serverUrl: string, name: string): string {
+  const url = new URL(serverUrl);
+  url.pathname = `/${name}`;
+  return url.toString();
+}
+
+let template: Promise<string> | undefined;
+
+/**
+ * A migrated database on the PostgreSQL server of `serverUrl` to clone test databases from
+ * (`CREATE DATABASE … TEMPLATE …`, a file copy: about a tenth of migrating an empty database).
+ * The first caller on a server makes it, under an advisory lock so that concurrent workers wait
+ * and then reuse it: every migration through `openDatabase`, as the app applies them, in a
+ * database under a temporary name that is renamed once complete (a half-made one left by a
+ * killed run is never used). It is named by a hash of the migrations folder, so a changed
+ * migration makes a new one; it takes no connections, so nothing can hold it open while it is
+ * cloned. Resolved once per process.
+ */
+export function migratedPostgresTemplate(serverUrl: string): Promise<string> {
+  template ??= makeTemplate(serverUrl).catch((error: unknown) => {
+    template = undefined;
+    throw error;
+  });
+  return template;
+}
+
+async function makeTemplate(serverUrl: string): Promise<string> {
+  const name = postgresTemplateName();
+  const admin = new pg.Client({ connectionString: serverUrl });
+  await admin.connect();
+  try {
+    await admin.query('select pg_advisory_lock(hashtext($1))', [name]);
+    const found = await admin.query('select 1 from pg_database where datname = $1', [name]);
+    if (found.rowCount) return name;
+    const partial = pg.escapeIdentifier(`${name}_partial`);
+    await admin.query(`drop database if exists ${partial} with (force)`);
+    await admin.query(`create database ${partial}`);
+    // Imported here: the browser journeys' harness uses this module without loading the database layer.
+    const { openDatabase } = await import('../db/client.ts');
+    const handle = await openDatabase({
+      databaseUrl: databaseUrl(serverUrl, `${name}_partial`),
+      dataDir: '/nonexistent',
+    });
+    await handle.close();
+    await admin.query(`alter database ${partial} with allow_connections false is_template true`);
+    await admin.query(`alter database ${partial} rename to ${pg.escapeIdentifier(name)}`);
+    return name;
+  } finally {
+    await admin.end();
+  }
+}
