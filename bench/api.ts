@@ -1,7 +1,7 @@
 /**
  * npm run bench:api
  *
- * What a signed-in request costs. Starts the real app on a fresh database (PostgreSQL when
+ * What a signed-in request costs. Starts the real server on a fresh database (PostgreSQL when
  * DATABASE_URL is set: a new database on that server, dropped afterwards; PGlite in a temporary
  * folder otherwise or with BENCH_TARGETS=pglite), registers a customer, gives them a few credit
  * grants, signs them in (the bearer token from `set-auth-token`) and loads, with autocannon:
@@ -12,43 +12,39 @@
  * hello-world and prints req/s, p50, p99 and the ratio to hello-world, with the targets of
  * issue 9 (userRoles ≥ 0.3×, user/credits ≥ 0.1×, p99 ≤ 10 ms at 10 connections, PostgreSQL).
  *
- * autocannon runs in a worker thread so the load generator does not share the app's event loop.
+ * The app (the real server entry), the hello-world and autocannon each run in their own process;
+ * the customer is set up before the app starts (bench/harness.ts).
  * Environment: BENCH_DURATION (seconds, 20), BENCH_CONNECTIONS (10), BENCH_TARGETS
  * (postgres when DATABASE_URL is set, else pglite).
  */
-import { buildApp } from '../apps/server/src/app.ts';
-import { loadConfig } from '../apps/server/src/config.ts';
-import { openDatabase, type DatabaseHandle } from '../apps/server/src/db/client.ts';
+import type { DatabaseHandle } from '../apps/server/src/db/client.ts';
 import { runInTransaction } from '../apps/server/src/db/transaction.ts';
 import { createCredits } from '../apps/server/src/modules/credits/index.ts';
 import {
-  closeApp,
   freshDatabase,
   helloWorld,
-  listen,
   load,
   ms,
   printFigures,
   runTargets,
+  startApp,
   targetLabel,
+  withSetUp,
   type Figures,
+  type SetUpApi,
   type Target,
 } from './harness.ts';
 
 /** A customer with a few grants, signed in: the `Authorization` header to send. */
-async function signedInCustomer(url: string, database: DatabaseHandle) {
+async function signedInCustomer(api: SetUpApi, database: DatabaseHandle, origin: string) {
   const account = {
     name: 'Bench Customer',
     email: `bench-${Date.now()}@example.test`,
     password: 'quiet-lantern-harbour-42',
   };
-  const registered = await fetch(`${url}/api/v1/user/register`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify(account),
-  });
+  const registered = await api('POST', '/api/v1/user/register', { body: account });
   if (registered.status !== 201) throw new Error(`register: HTTP ${registered.status}`);
-  const { user } = (await registered.json()) as { user: { id: string } };
+  const { user } = registered.body as { user: { id: string } };
   const credits = createCredits(database.db);
   for (let i = 0; i < 12; i++) {
     await runInTransaction(database.db, (tx) =>
@@ -62,13 +58,13 @@ async function signedInCustomer(url: string, database: DatabaseHandle) {
       }),
     );
   }
-  const signedIn = await fetch(`${url}/api/auth/sign-in/email`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', origin: url },
-    body: JSON.stringify({ email: account.email, password: account.password }),
+  const signedIn = await api('POST', '/api/auth/sign-in/email', {
+    body: { email: account.email, password: account.password },
+    headers: { origin },
   });
-  const token = signedIn.headers.get('set-auth-token');
-  if (signedIn.status !== 200 || !token) throw new Error(`sign-in: HTTP ${signedIn.status}`);
+  const token = signedIn.headers['set-auth-token'];
+  if (signedIn.status !== 200 || typeof token !== 'string')
+    throw new Error(`sign-in: HTTP ${signedIn.status}`);
   return { authorization: `Bearer ${token}` };
 }
 
@@ -79,37 +75,36 @@ async function benchTarget(target: Target): Promise<PathFigures[]> {
   const fresh = await freshDatabase(target, 'api');
   const label = targetLabel(target);
   const env = fresh.env;
-  let database: DatabaseHandle | undefined;
   try {
-    database = await openDatabase(loadConfig(env));
+    const headers = await withSetUp(env, ({ api, database }) =>
+      signedInCustomer(api, database, env.PUBLIC_URL!),
+    );
     const figures: PathFigures[] = [];
-    let headers: Record<string, string> | undefined;
     for (const [mode, ttl] of [
       ['caches on', undefined],
       ['caches off', '0'],
     ] as const) {
-      const config = loadConfig({ ...env, SESSION_CACHE_TTL_MS: ttl, CREDITS_CACHE_TTL_MS: ttl });
-      const app = await buildApp(config, { database });
+      const app = await startApp({ ...env, SESSION_CACHE_TTL_MS: ttl, CREDITS_CACHE_TTL_MS: ttl });
       try {
-        const url = await listen(app);
-        headers ??= await signedInCustomer(url, database);
         for (const requestPath of ['/api/v1/userRoles', '/api/v1/user/credits']) {
           // Sanity and warm-up: the answer is 200.
           for (let i = 0; i < 50; i++) {
-            const response = await fetch(`${url}${requestPath}`, { headers });
+            const response = await fetch(`${app.url}${requestPath}`, { headers });
             if (response.status !== 200) throw new Error(`${requestPath}: HTTP ${response.status}`);
             await response.arrayBuffer();
           }
           const name = `${requestPath.slice('/api/v1/'.length)}, ${label}, ${mode}`;
-          figures.push({ ...(await load(name, url, [requestPath], headers)), path: requestPath });
+          figures.push({
+            ...(await load(name, app.url, [requestPath], headers)),
+            path: requestPath,
+          });
         }
       } finally {
-        await closeApp(app);
+        await app.stop();
       }
     }
     return figures;
   } finally {
-    await database?.close();
     await fresh.drop();
   }
 }

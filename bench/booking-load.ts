@@ -1,9 +1,9 @@
 /**
- * The load generator of `bench/booking.ts`, in a worker thread of its own (as autocannon is in
- * the other benchmarks): the bookers' HTTP requests run on this thread's event loop, so the
- * app's thread serves only the app, and each booking is timed on this thread's clock.
+ * The load generator of `bench/booking.ts`, in a process of its own (as autocannon is in the
+ * other benchmarks): the bookers' HTTP requests run on this process's event loop, so the app's
+ * process serves only the app, and each booking is timed on this process's clock. Takes one
+ * `BookingLoadInput` message, books, sends the `BookingLoadResult` back and exits.
  */
-import { parentPort, workerData } from 'node:worker_threads';
 
 export type BookingLoadInput = {
   url: string;
@@ -17,7 +17,9 @@ export type BookingLoadInput = {
 };
 export type BookingLoadResult = { latencies: number[]; failures: number; seconds: number };
 
-const { url, shopId, tokens, start, warmup, perBooker } = workerData as BookingLoadInput;
+const { url, shopId, tokens, start, warmup, perBooker } = await new Promise<BookingLoadInput>(
+  (resolve) => process.once('message', (input) => resolve(input as BookingLoadInput)),
+);
 const latencies: number[] = [];
 let failures = 0;
 let began = performance.now();
@@ -49,8 +51,7 @@ await Promise.all(
     }
   }),
 );
-parentPort!.postMessage({
-  latencies,
-  failures,
-  seconds: (performance.now() - began) / 1000,
-} satisfies BookingLoadResult);
+process.send!(
+  { latencies, failures, seconds: (performance.now() - began) / 1000 } satisfies BookingLoadResult,
+  () => process.exit(0),
+);

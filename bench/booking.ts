@@ -2,40 +2,38 @@
  * npm run bench:booking
  *
  * Booking under contention: a fresh database (PostgreSQL when DATABASE_URL is set, else PGlite),
- * one shop open around the clock with 30-minute meetings, the real app on a random port, and
- * BENCH_CONNECTIONS (10) customers booking at the same time from a worker thread, each its own
+ * one shop open around the clock with 30-minute meetings, the real server on a random port, and
+ * BENCH_CONNECTIONS (10) customers booking at the same time from a process of their own, each its own
  * slots one after the other (BENCH_BOOKINGS each, 100, after BENCH_WARMUP untimed ones, 30, so
  * that a cold process's first requests are not timed: V8 optimises the booking's path over its
  * first few hundred requests, and 5 each left the timed run's first second on unoptimised
  * code, p99 53–57 ms where the warm server gives 44 ms): every POST /api/v1/user/booking is one
  * transaction (the slot, the 30-credit debit under the account lock, the attendees, the outbox
- * events). Prints p50, p95, p99, bookings/s, and the work per booking: the app thread's busy
+ * events). Prints p50, p95, p99, bookings/s, and the work per booking: the app's main thread's busy
  * time and the PostgreSQL backends' CPU time (on this machine), which the machine's load
  * inflates far less than latency. Target: p99 ≤ 50 ms on PostgreSQL. BENCH_OUTBOX_DELAY_MS holds the
  * outbox dispatcher back (e.g. 3600000), to time the booking without its mails being sent
  * alongside.
  */
 import { readFileSync } from 'node:fs';
-import { Worker } from 'node:worker_threads';
-import { sql } from 'drizzle-orm';
+import pg from 'pg';
 import { WEEKDAYS, setAvailabilityInputSchema } from '@vitrine/contracts/availability';
-import { buildApp } from '../apps/server/src/app.ts';
-import { loadConfig } from '../apps/server/src/config.ts';
-import { openDatabase, type DatabaseHandle } from '../apps/server/src/db/client.ts';
 import { runInTransaction } from '../apps/server/src/db/transaction.ts';
 import { shop } from '../apps/server/src/db/schema/catalogue.ts';
 import { createAvailabilityRepository } from '../apps/server/src/modules/availability/index.ts';
 import { createCredits } from '../apps/server/src/modules/credits/index.ts';
 import { createUsersRepository } from '../apps/server/src/modules/users/index.ts';
 import {
-  closeApp,
   connections,
+  exited,
+  forkScript,
   freshDatabase,
   helloWorld,
-  listen,
   ms,
   runTargets,
+  startApp,
   targetLabel,
+  withSetUp,
   type Target,
 } from './harness.ts';
 import type { BookingLoadInput, BookingLoadResult } from './booking-load.ts';
@@ -49,10 +47,10 @@ const percentile = (sorted: number[], p: number) =>
   sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]!;
 
 /** Outbox events due now (the dispatcher has not delivered them yet). */
-async function dueEvents(db: DatabaseHandle['db']): Promise<number> {
-  const result = (await db.execute(
-    sql`select count(*)::int as n from outbox_event where status = 'pending' and run_at <= now()`,
-  )) as unknown as { rows: { n: number }[] };
+async function dueEvents(client: pg.Client): Promise<number> {
+  const result = await client.query<{ n: number }>(
+    `select count(*)::int as n from outbox_event where status = 'pending' and run_at <= now()`,
+  );
   return result.rows[0]!.n;
 }
 
@@ -70,13 +68,13 @@ function threadCpuMs(pid: number, tid?: number): number | undefined {
 
 /**
  * CPU time (ms, user + system) of each PostgreSQL backend serving this database, by pid, when
- * they run on this machine (/proc readable; clock ticks of 10 ms); undefined otherwise (PGlite
- * runs in this process, a remote server elsewhere).
+ * they run on this machine (/proc readable; clock ticks of 10 ms); undefined otherwise (a remote
+ * server). This benchmark's own connection is among them; it only counts rows.
  */
-async function backendCpuMs(db: DatabaseHandle['db']): Promise<Map<number, number> | undefined> {
-  const { rows } = (await db.execute(
-    sql`select pid from pg_stat_activity where datname = current_database()`,
-  )) as unknown as { rows: { pid: number }[] };
+async function backendCpuMs(client: pg.Client): Promise<Map<number, number> | undefined> {
+  const { rows } = await client.query<{ pid: number }>(
+    'select pid from pg_stat_activity where datname = current_database()',
+  );
   const cpu = new Map<number, number>();
   for (const { pid } of rows) {
     const ms = threadCpuMs(pid);
@@ -88,24 +86,18 @@ async function backendCpuMs(db: DatabaseHandle['db']): Promise<Map<number, numbe
 
 async function benchTarget(target: Target) {
   const fresh = await freshDatabase(target, 'booking');
-  let database: DatabaseHandle | undefined;
+  const env = {
+    ...fresh.env,
+    AUTH_RATE_LIMIT_MAX: '100000',
+    ...(process.env.BENCH_OUTBOX_DELAY_MS && {
+      OUTBOX_START_DELAY_MS: process.env.BENCH_OUTBOX_DELAY_MS,
+    }),
+  };
+  let monitor: pg.Client | undefined;
   try {
-    database = await openDatabase(loadConfig(fresh.env));
-    const db = database.db;
-    const app = await buildApp(
-      loadConfig({
-        ...fresh.env,
-        AUTH_RATE_LIMIT_MAX: '100000',
-        ...(process.env.BENCH_OUTBOX_DELAY_MS && {
-          OUTBOX_START_DELAY_MS: process.env.BENCH_OUTBOX_DELAY_MS,
-        }),
-      }),
-      {
-        database,
-      },
-    );
-    try {
-      const url = await listen(app);
+    // Set-up: the shop and its hours, the bookers through the API, their credits.
+    const { shopId, bookers } = await withSetUp(env, async ({ api, database }) => {
+      const db = database.db;
       const [row] = await db
         .insert(shop)
         .values({
@@ -131,16 +123,14 @@ async function benchTarget(target: Target) {
       const users = createUsersRepository(db);
       const bookers: string[] = [];
       for (let i = 0; i < connections; i++) {
-        const res = await fetch(`${url}/api/v1/user/register`, {
-          method: 'POST',
-          headers: { 'content-type': 'application/json' },
-          body: JSON.stringify({
+        const res = await api('POST', '/api/v1/user/register', {
+          body: {
             name: `Booker ${i}`,
             email: `booker-${i}-${Date.now()}@bench.test`,
             password: 'quiet-lantern-harbour-42',
-          }),
+          },
         });
-        const { user, token } = (await res.json()) as { user: { id: string }; token: string };
+        const { user, token } = res.body as { user: { id: string }; token: string };
         await users.setRoles(user.id, { ...none, customer: true });
         await runInTransaction(db, (tx) =>
           createCredits(db).grant(tx, {
@@ -152,49 +142,52 @@ async function benchTarget(target: Target) {
         );
         bookers.push(token);
       }
+      return { shopId, bookers };
+    });
+    // The outbox's progress and the backends' CPU, read by this process (PostgreSQL only: PGlite
+    // lives inside the app's process).
+    if (fresh.databaseUrl) {
+      monitor = new pg.Client({ connectionString: fresh.databaseUrl });
+      await monitor.connect();
+    }
+    const app = await startApp(env);
+    try {
+      const url = app.url;
       // Slots from tomorrow on, 30 minutes apart; booker i takes every `connections`-th one.
       const start = Math.ceil((Date.now() + 24 * 60 * 60 * 1000) / 1_800_000) * 1_800_000;
-      // The bookers run in a worker thread (bench/booking-load.ts): in the app's own event loop
-      // their requests would take its time and be counted as the app's latency. The worker
-      // loads TypeScript through tsx, registered in it first.
+      // The bookers run in a process of their own (bench/booking-load.ts).
       // Work per booking, which the machine's load does not inflate as it does latency: the
-      // app thread's busy time and the CPU time of this database's PostgreSQL backends (read
-      // from /proc when they run on this machine), from the first booking until the outbox
-      // has delivered every event due.
-      const onPostgres = target === 'postgres';
-      const backendsBefore = onPostgres ? await backendCpuMs(db) : undefined;
-      // The app's thread is the process's main thread (its id is the pid).
-      const appBefore = threadCpuMs(process.pid, process.pid);
-      const tsx = import.meta.resolve('tsx/esm/api');
-      const script = new URL('./booking-load.ts', import.meta.url).href;
-      const worker = new Worker(
-        `import(${JSON.stringify(tsx)}).then((api) => { api.register(); return import(${JSON.stringify(script)}); })`,
-        {
-          eval: true,
-          workerData: {
-            url,
-            shopId,
-            tokens: bookers,
-            start,
-            warmup,
-            perBooker,
-          } satisfies BookingLoadInput,
-        },
-      );
-      const { latencies, failures, seconds } = await new Promise<BookingLoadResult>(
-        (resolve, reject) => {
-          worker.on('message', resolve);
-          worker.on('error', reject);
-          worker.on('exit', (code) => reject(new Error(`the load worker exited (${code})`)));
-        },
-      );
-      await worker.terminate();
+      // app's main thread's busy time and the CPU time of this database's PostgreSQL backends
+      // (read from /proc when they run on this machine), from the first booking until the
+      // outbox has delivered every event due. On PGlite neither is reported: the outbox's end
+      // cannot be seen from outside the app's process.
+      const backendsBefore = monitor ? await backendCpuMs(monitor) : undefined;
+      const appBefore = monitor ? threadCpuMs(app.pid, app.pid) : undefined;
+      const child = forkScript('./booking-load.ts');
+      const result = new Promise<BookingLoadResult>((resolve, reject) => {
+        child.once('message', (message) => resolve(message as BookingLoadResult));
+        child.once('exit', (code) => reject(new Error(`the load generator exited (${code})`)));
+      });
+      child.send({
+        url,
+        shopId,
+        tokens: bookers,
+        start,
+        warmup,
+        perBooker,
+      } satisfies BookingLoadInput);
+      const { latencies, failures, seconds } = await result;
+      await exited(child);
       const held = Boolean(process.env.BENCH_OUTBOX_DELAY_MS);
-      for (let waited = 0; !held && waited < 30_000 && (await dueEvents(db)) > 0; waited += 100) {
+      for (
+        let waited = 0;
+        monitor && !held && waited < 30_000 && (await dueEvents(monitor)) > 0;
+        waited += 100
+      ) {
         await new Promise((resolve) => setTimeout(resolve, 100));
       }
-      const appAfter = threadCpuMs(process.pid, process.pid);
-      const backendsAfter = onPostgres ? await backendCpuMs(db) : undefined;
+      const appAfter = monitor ? threadCpuMs(app.pid, app.pid) : undefined;
+      const backendsAfter = monitor ? await backendCpuMs(monitor) : undefined;
       const backendMs = backendsAfter
         ? [...backendsAfter].reduce(
             (sum, [pid, ms]) => sum + ms - (backendsBefore?.get(pid) ?? 0),
@@ -219,10 +212,10 @@ async function benchTarget(target: Target) {
         'db ms/booking': backendMs === undefined ? undefined : backendMs / made,
       };
     } finally {
-      await closeApp(app);
+      await app.stop();
     }
   } finally {
-    await database?.close();
+    await monitor?.end();
     await fresh.drop();
   }
 }

@@ -1,10 +1,10 @@
 /**
- * The load generator of `bench/chat.ts`, in a worker thread of its own (as autocannon is in the
- * other benchmarks): the HTTP sends and every customer's sockets run on this thread's event
- * loop, so the app's thread serves only the app. Send, receipt and broadcast are all timed on
- * this thread's clock.
+ * The load generator of `bench/chat.ts`, in a process of its own (as autocannon is in the other
+ * benchmarks): the HTTP sends and every customer's sockets run on this process's event loop, so
+ * the app's process serves only the app. Send, receipt and broadcast are all timed on this
+ * process's clock. Takes one `ChatLoadInput` message; sends `{ connected }` once every socket is
+ * open, then `{ result }`, and exits.
  */
-import { parentPort, workerData } from 'node:worker_threads';
 import type { ChatMessage } from '@vitrine/contracts/chat';
 import { io, type Socket } from 'socket.io-client';
 
@@ -38,7 +38,10 @@ export type ChatLoadResult = {
   notified: number[];
 };
 
-const { url, vendorToken, customerTokens, groups, warmup, seconds } = workerData as ChatLoadInput;
+const { url, vendorToken, customerTokens, groups, warmup, seconds } =
+  await new Promise<ChatLoadInput>((resolve) =>
+    process.once('message', (input) => resolve(input as ChatLoadInput)),
+  );
 
 const post = async (path: string, body: object) => {
   const res = await fetch(`${url}/api/v1${path}`, {
@@ -90,7 +93,7 @@ await Promise.all(
     ),
   ),
 );
-parentPort!.postMessage({ connected: sockets.length });
+process.send!({ connected: sockets.length });
 
 let sends = 0;
 let warmupSends = 0;
@@ -163,18 +166,21 @@ while (notified.length < sockets.length && Date.now() < until)
   await new Promise((r) => setTimeout(r, 20));
 
 for (const socket of sockets) socket.disconnect();
-parentPort!.postMessage({
-  result: {
-    sockets: sockets.length,
-    sends,
-    failures,
-    failureReasons,
-    latencies,
-    warmupLatencies,
-    duplicates,
-    answered,
-    answeredBySecond,
-    sendingMs,
-    notified,
-  } satisfies ChatLoadResult,
-});
+process.send!(
+  {
+    result: {
+      sockets: sockets.length,
+      sends,
+      failures,
+      failureReasons,
+      latencies,
+      warmupLatencies,
+      duplicates,
+      answered,
+      answeredBySecond,
+      sendingMs,
+      notified,
+    } satisfies ChatLoadResult,
+  },
+  () => process.exit(0),
+);

@@ -11,22 +11,19 @@
  *     cycles through a few, known and prefix-only);
  * and, in the same run, a bare Fastify hello-world, printing req/s, p50, p99 and the ratio.
  *
- * autocannon runs in a worker thread so the load generator does not share the app's event loop.
+ * The app (the real server entry), the hello-world and autocannon each run in their own process
+ * (bench/harness.ts).
  * Environment: BENCH_DURATION (seconds, 20), BENCH_CONNECTIONS (10).
  */
-import { buildApp } from '../apps/server/src/app.ts';
-import { loadConfig } from '../apps/server/src/config.ts';
-import { openDatabase, type DatabaseHandle } from '../apps/server/src/db/client.ts';
 import {
-  closeApp,
   connections,
   duration,
   freshDatabase,
   helloWorld,
-  listen,
   load,
   ms,
   printFigures,
+  startApp,
   type Figures,
 } from './harness.ts';
 
@@ -46,18 +43,16 @@ const runs: Array<[name: string, paths: string[]]> = [
 
 async function main() {
   console.log(
-    `autocannon: ${connections} connections, ${duration} s per run, load in a worker thread`,
+    `autocannon: ${connections} connections, ${duration} s per run; app, hello-world and load ` +
+      'generator each in its own process',
   );
   const hello = await helloWorld();
   const fresh = await freshDatabase('pglite', 'geo');
-  let database: DatabaseHandle | undefined;
   const results: Figures[] = [];
   try {
-    const config = loadConfig(fresh.env);
-    database = await openDatabase(config);
-    const app = await buildApp(config, { database });
+    const app = await startApp(fresh.env);
+    const url = app.url;
     try {
-      const url = await listen(app);
       for (const [name, paths] of runs) {
         // Sanity and warm-up: every answer is 200.
         for (let i = 0; i < 50; i++) {
@@ -68,10 +63,9 @@ async function main() {
         results.push(await load(name, url, paths));
       }
     } finally {
-      await closeApp(app);
+      await app.stop();
     }
   } finally {
-    await database?.close();
     await fresh.drop();
   }
   printFigures(hello, results);

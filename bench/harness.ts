@@ -1,19 +1,33 @@
 /**
- * What every HTTP benchmark shares: autocannon runs in a worker thread so the load generator
- * does not share the app's event loop; a bare Fastify hello-world measured in the same run is the
- * yardstick every ratio is taken against; each target gets a fresh database (PGlite in a temporary
- * folder, or a new database on the DATABASE_URL server, dropped afterwards).
+ * What every HTTP benchmark shares, run as deployed: each measurement has the app, a bare Fastify
+ * hello-world and the load generator in three separate OS processes.
+ *   - The app is the real server entry (`apps/server/src/server.ts`, started as `npm start` does:
+ *     `node --max-semi-space-size=64 --import tsx`) on a random loopback port, configured through
+ *     its environment (`startApp`).
+ *   - The hello-world (`hello-world.ts`) is the yardstick every ratio is taken against, measured
+ *     in the same run (`helloWorld`).
+ *   - autocannon runs in a process of its own (`load.ts`, started by `load`).
+ * The data a benchmark needs is set up before the app starts, by this process against the same
+ * database (`withSetUp`: the database's modules, and the app's API through `inject` where an
+ * account or a session is needed); PGlite admits one process at a time, so the set-up closes it
+ * before the app opens it. Each target gets a fresh database (PGlite in a temporary folder, or a
+ * new database on the DATABASE_URL server, dropped afterwards).
  *
  * Environment: BENCH_DURATION (seconds, 20), BENCH_CONNECTIONS (10), BENCH_TARGETS (the
  * benchmark's default list; `postgres` runs only when DATABASE_URL is set).
  */
+import { fork, spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { randomBytes } from 'node:crypto';
+import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import autocannon from 'autocannon';
-import Fastify, { type FastifyInstance } from 'fastify';
+import { fileURLToPath } from 'node:url';
 import pg from 'pg';
+import { buildApp } from '../apps/server/src/app.ts';
+import { loadConfig } from '../apps/server/src/config.ts';
+import { openDatabase, type DatabaseHandle } from '../apps/server/src/db/client.ts';
+import type { LoadRequest, LoadResult } from './load.ts';
 
 export const duration = Number(process.env.BENCH_DURATION ?? 20);
 export const connections = Number(process.env.BENCH_CONNECTIONS ?? 10);
@@ -29,51 +43,166 @@ export type Figures = {
   non2xx: number;
 };
 
-/** Loads `paths` (cycled through by every connection) for the run's duration. */
+const repoRoot = fileURLToPath(new URL('..', import.meta.url));
+/** How `npm start` runs the server; the benchmark's own processes run the same way. */
+export const nodeArgs = ['--max-semi-space-size=64', '--import', 'tsx'];
+
+/** Resolves with the child's first IPC message; rejects if it exits first. */
+function firstMessage<T>(child: ChildProcess, what: string): Promise<T> {
+  return new Promise<T>((resolve, reject) => {
+    const onExit = (code: number | null) => reject(new Error(`${what} exited (${code})`));
+    child.once('exit', onExit);
+    child.once('message', (message) => {
+      child.off('exit', onExit);
+      resolve(message as T);
+    });
+  });
+}
+
+/** Forks one of the benchmark's TypeScript scripts (next to this file) in its own process. */
+export function forkScript(file: string): ChildProcess {
+  return fork(fileURLToPath(new URL(file, import.meta.url)), {
+    execArgv: nodeArgs,
+    stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
+  });
+}
+
+/** Resolves once the process has exited (at once if it already has). */
+export function exited(child: ChildProcess): Promise<void> {
+  if (child.exitCode !== null || child.signalCode !== null) return Promise.resolve();
+  return new Promise((resolve) => child.once('exit', () => resolve()));
+}
+
+/** Loads `paths` (cycled through by every connection) for the run's duration, from its own process. */
 export async function load(
   name: string,
   url: string,
   paths: string[],
   headers: Record<string, string> = {},
 ): Promise<Figures> {
-  const result = await autocannon({
-    url,
-    connections,
-    duration,
-    workers: 1,
-    requests: paths.map((p) => ({ method: 'GET', path: p, headers })),
-  });
-  return {
-    name,
-    rps: result.requests.average,
-    p50: result.latency.p50,
-    p99: result.latency.p99,
-    errors: result.errors + result.timeouts,
-    non2xx: result.non2xx,
-  };
+  const child = forkScript('./load.ts');
+  const result = firstMessage<LoadResult>(child, 'the load generator');
+  child.send({ url, paths, headers, connections, duration } satisfies LoadRequest);
+  const figures = await result;
+  await exited(child);
+  return { name, ...figures };
 }
 
-export async function listen(app: FastifyInstance): Promise<string> {
-  await app.listen({ host: '127.0.0.1', port: 0 });
-  const address = app.server.address();
-  if (!address || typeof address === 'string') throw new Error('no port');
-  return `http://127.0.0.1:${address.port}`;
-}
-
-/** autocannon stops with requests in flight; their keep-alive sockets would hold close() up. */
-export async function closeApp(app: FastifyInstance): Promise<void> {
-  app.server.closeAllConnections();
-  await app.close();
-}
-
+/** The bare Fastify hello-world, in its own process, loaded from another. */
 export async function helloWorld(): Promise<Figures> {
-  const app = Fastify();
-  app.get('/', async () => ({ hello: 'world' }));
-  const url = await listen(app);
+  const child = forkScript('./hello-world.ts');
   try {
+    const { url } = await firstMessage<{ url: string }>(child, 'the hello-world');
     return await load('hello-world (bare Fastify)', url, ['/']);
   } finally {
-    await closeApp(app);
+    child.send('stop');
+    await exited(child);
+  }
+}
+
+/** A loopback port nothing listens on now. */
+async function freePort(): Promise<number> {
+  const server = createServer();
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const address = server.address();
+  await new Promise((resolve) => server.close(resolve));
+  if (!address || typeof address === 'string') throw new Error('no port');
+  return address.port;
+}
+
+export type AppProcess = {
+  url: string;
+  /** The server process's id (its main thread's too: /proc/<pid>/task/<pid>). */
+  pid: number;
+  /** SIGTERM (the server's graceful shutdown), and its exit. */
+  stop: () => Promise<void>;
+};
+
+/**
+ * Starts the real server entry in its own process with `env` as its whole configuration (only
+ * PATH is inherited, so nothing of this shell's environment configures it by accident), on a
+ * random loopback port; resolves once `GET /api/v1/health` answers 200.
+ */
+export async function startApp(env: Record<string, string | undefined>): Promise<AppProcess> {
+  const port = await freePort();
+  const childEnv: Record<string, string> = { PATH: process.env.PATH ?? '' };
+  for (const [key, value] of Object.entries(env)) if (value !== undefined) childEnv[key] = value;
+  Object.assign(childEnv, { HOST: '127.0.0.1', PORT: String(port) });
+  const child = spawn(process.execPath, [...nodeArgs, 'apps/server/src/server.ts'], {
+    cwd: repoRoot,
+    env: childEnv,
+    stdio: ['ignore', 'inherit', 'inherit'],
+  });
+  const stop = async () => {
+    if (child.exitCode === null && child.signalCode === null) child.kill('SIGTERM');
+    await exited(child);
+  };
+  const url = `http://127.0.0.1:${port}`;
+  const deadline = Date.now() + 300_000;
+  try {
+    for (;;) {
+      if (child.exitCode !== null) throw new Error(`the app exited (${child.exitCode})`);
+      const ok = await fetch(`${url}/api/v1/health`).then(
+        async (response) => {
+          await response.arrayBuffer();
+          return response.status === 200;
+        },
+        () => false,
+      );
+      if (ok) break;
+      if (Date.now() > deadline) throw new Error('the app did not answer /api/v1/health in 300 s');
+      await new Promise((resolve) => setTimeout(resolve, 50));
+    }
+  } catch (error) {
+    await stop();
+    throw error;
+  }
+  return { url, pid: child.pid!, stop };
+}
+
+export type SetUpApi = (
+  method: 'GET' | 'POST',
+  path: string,
+  options?: { body?: object; headers?: Record<string, string> },
+) => Promise<{ status: number; body: unknown; headers: Record<string, unknown> }>;
+
+/**
+ * The set-up step: `fn` gets the database and the app's API (the app built in this process and
+ * answering through `inject`, never listening), both closed afterwards, before any measured
+ * process starts.
+ */
+export async function withSetUp<T>(
+  env: Record<string, string | undefined>,
+  fn: (setUp: { database: DatabaseHandle; api: SetUpApi }) => Promise<T>,
+): Promise<T> {
+  const config = loadConfig(env);
+  const database = await openDatabase(config);
+  try {
+    const app = await buildApp(config, { database });
+    try {
+      const api: SetUpApi = async (method, url, options = {}) => {
+        const response = await app.inject({
+          method,
+          url,
+          headers: {
+            ...(options.body && { 'content-type': 'application/json' }),
+            ...options.headers,
+          },
+          ...(options.body && { payload: JSON.stringify(options.body) }),
+        });
+        const text = response.body;
+        return {
+          status: response.statusCode,
+          body: text ? (JSON.parse(text) as unknown) : undefined,
+          headers: response.headers,
+        };
+      };
+      return await fn({ database, api });
+    } finally {
+      await app.close();
+    }
+  } finally {
+    await database.close();
   }
 }
 
@@ -88,7 +217,8 @@ export function runTargets(defaults: string, hasServer = Boolean(process.env.DAT
     console.log('DATABASE_URL is not set: benchmarking PGlite only.');
   }
   console.log(
-    `autocannon: ${connections} connections, ${duration} s per run, load in a worker thread`,
+    `autocannon: ${connections} connections, ${duration} s per run; app, hello-world and load ` +
+      'generator each in its own process',
   );
   return run;
 }

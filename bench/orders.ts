@@ -4,10 +4,12 @@
  * The customer's order list (GET /api/v1/user/orders) with its filters, for one customer with
  * 10,000 orders (BENCH_ORDERS) from one shop over two years, in every status. A fresh database —
  * PostgreSQL when DATABASE_URL is set (a new database on that server, dropped afterwards), and
- * PGlite when BENCH_TARGETS asks for it —, the real app on a random port, and autocannon cycling
+ * PGlite when BENCH_TARGETS asks for it —, the real server on a random port, and autocannon cycling
  * through the list unfiltered, by status, by a date range, by searchKey (an order number and a
  * shop word), and deep pages. Prints req/s, p50 and p99 beside a bare Fastify hello-world.
- * Target: p99 ≤ 25 ms on PostgreSQL.
+ * Target: p99 ≤ 25 ms on PostgreSQL. The app (the real server entry), the hello-world and
+ * autocannon each run in their own process; the orders are set up before the app starts
+ * (bench/harness.ts).
  *
  * Environment: BENCH_DURATION (seconds, 20), BENCH_CONNECTIONS (10), BENCH_TARGETS (postgres),
  * BENCH_ORDERS (10000).
@@ -15,22 +17,19 @@
 import { randomUUID } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import { ORDER_STATUSES } from '@vitrine/contracts/orders';
-import { buildApp } from '../apps/server/src/app.ts';
-import { loadConfig } from '../apps/server/src/config.ts';
-import { openDatabase, type DatabaseHandle } from '../apps/server/src/db/client.ts';
 import { shop } from '../apps/server/src/db/schema/catalogue.ts';
 import { orderItem, shopOrder } from '../apps/server/src/db/schema/orders.ts';
 import { createUsersRepository } from '../apps/server/src/modules/users/index.ts';
 import {
-  closeApp,
   freshDatabase,
   helloWorld,
-  listen,
   load,
   ms,
   printFigures,
   runTargets,
+  startApp,
   targetLabel,
+  withSetUp,
   type Figures,
   type Target,
 } from './harness.ts';
@@ -43,33 +42,26 @@ const TITLES = ['Banarasi saree', 'Silk kurta', 'Chikankari dupatta', 'Lehenga',
 
 async function benchTarget(target: Target): Promise<Figures> {
   const fresh = await freshDatabase(target, 'orders');
-  let database: DatabaseHandle | undefined;
+  const env = { ...fresh.env, AUTH_RATE_LIMIT_MAX: '100000' };
+  const now = Date.now();
   try {
-    database = await openDatabase(loadConfig(fresh.env));
-    const db = database.db;
-    const app = await buildApp(loadConfig({ ...fresh.env, AUTH_RATE_LIMIT_MAX: '100000' }), {
-      database,
-    });
-    try {
-      const url = await listen(app);
-      const res = await fetch(`${url}/api/v1/user/register`, {
-        method: 'POST',
-        headers: { 'content-type': 'application/json' },
-        body: JSON.stringify({
+    // Set-up: the customer through the API, their orders straight into the tables.
+    const { token, numbers } = await withSetUp(env, async ({ api, database }) => {
+      const db = database.db;
+      const res = await api('POST', '/api/v1/user/register', {
+        body: {
           name: 'Order Bench',
           email: `orders-${Date.now()}@bench.test`,
           password: 'quiet-lantern-harbour-42',
-        }),
+        },
       });
-      const { user, token } = (await res.json()) as { user: { id: string }; token: string };
+      const { user, token } = res.body as { user: { id: string }; token: string };
       await createUsersRepository(db).setRoles(user.id, { ...none, customer: true });
       const [row] = await db
         .insert(shop)
         .values({ slug: 'bench-orders', name: 'Loom House', city: 'Jaipur', state: 'Rajasthan' })
         .returning({ id: shop.id });
       const shopId = row!.id;
-
-      const now = Date.now();
       const numbers: string[] = [];
       for (let start = 0; start < ORDERS; start += 500) {
         const orders: (typeof shopOrder.$inferInsert)[] = [];
@@ -103,6 +95,11 @@ async function benchTarget(target: Target): Promise<Figures> {
       }
       // A live table is vacuumed and analysed by autovacuum; a bulk load right now is not yet.
       if (target === 'postgres') await db.execute(sql`vacuum analyze shop_order, order_item`);
+      return { token, numbers };
+    });
+    const app = await startApp(env);
+    const url = app.url;
+    try {
       const day = (daysAgo: number) => new Date(now - daysAgo * DAY_MS).toISOString().slice(0, 10);
       const paths = [
         '/api/v1/user/orders',
@@ -138,10 +135,9 @@ async function benchTarget(target: Target): Promise<Figures> {
         headers,
       );
     } finally {
-      await closeApp(app);
+      await app.stop();
     }
   } finally {
-    await database?.close();
     await fresh.drop();
   }
 }

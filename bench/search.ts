@@ -3,7 +3,7 @@
  *
  * Seeds the benchmark catalogue (10,000 shops, 200,000 products) into a fresh database — PGlite
  * in a temporary folder, and PostgreSQL too when DATABASE_URL is set (a new database on that
- * server, dropped afterwards) —, starts the real app on a random port, and loads
+ * server, dropped afterwards) —, starts the real server on a random port, and loads
  * GET /api/v1/vendor/fetch-shops (a searchKey plus two filters) with autocannon: once with the
  * search cache off (every request runs the full search in the database) and once as configured
  * by default (SEARCH_CACHE_TTL_MS=30000). In the same run it loads a bare Fastify hello-world,
@@ -15,7 +15,8 @@
  * when REDIS_URL is set, how long a shop renamed through one instance takes to be found by a
  * search on a second instance (BENCH_VISIBILITY_TRIES renames, 20).
  *
- * autocannon runs in a worker thread so the load generator does not share the app's event loop.
+ * The app (the real server entry), the hello-world and autocannon each run in their own process;
+ * the catalogue is seeded before the app starts (bench/harness.ts).
  * Environment: BENCH_DURATION (seconds, 20), BENCH_CONNECTIONS (10), BENCH_TARGETS
  * (pglite,postgres). BENCH_EXISTING_DATABASE_URL reuses an already seeded PostgreSQL database
  * instead of creating one (for tuning; never dropped). BENCH_LIVE_ONLY=true skips the runs
@@ -24,22 +25,21 @@
 import { fork } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 import { sql } from 'drizzle-orm';
-import { buildApp } from '../apps/server/src/app.ts';
 import { loadConfig } from '../apps/server/src/config.ts';
 import { openDatabase, type DatabaseHandle } from '../apps/server/src/db/client.ts';
 import { rawRows } from '../apps/server/src/db/raw-rows.ts';
 import { seedCatalogue } from '../apps/server/src/db/seed/catalogue.ts';
 import { updateShop } from '../apps/server/src/modules/catalogue/index.ts';
 import {
-  closeApp,
   freshDatabase,
   helloWorld,
-  listen,
   load,
   ms,
   printFigures,
   runTargets,
+  startApp,
   targetLabel,
+  withSetUp,
   type Figures,
   type Target,
 } from './harness.ts';
@@ -124,25 +124,26 @@ async function benchTarget(target: Target): Promise<SearchFigures[]> {
   const fresh = await freshDatabase(target, 'search', process.env.BENCH_EXISTING_DATABASE_URL);
   const label = targetLabel(target);
   const env = fresh.env;
-  let database: DatabaseHandle | undefined;
   try {
-    database = await openDatabase(loadConfig(env));
-    if (fresh.seed) {
-      const started = Date.now();
-      const seeded = await seedCatalogue(database.db, {
-        scale: 'bench',
-        log: (message) => process.stdout.write(`\r  ${label}: seeding ${message}   `),
-      });
-      const seconds = ((Date.now() - started) / 1000).toFixed(0);
-      console.log(
-        `\r  ${label}: seeded ${seeded.shops} shops and ${seeded.products} products in ${seconds} s`,
+    // Set-up: the catalogue, straight into the tables.
+    const ids = await withSetUp(env, async ({ database }) => {
+      if (fresh.seed) {
+        const started = Date.now();
+        const seeded = await seedCatalogue(database.db, {
+          scale: 'bench',
+          log: (message) => process.stdout.write(`\r  ${label}: seeding ${message}   `),
+        });
+        const seconds = ((Date.now() - started) / 1000).toFixed(0);
+        console.log(
+          `\r  ${label}: seeded ${seeded.shops} shops and ${seeded.products} products in ${seconds} s`,
+        );
+      }
+      return (await rawRows<{ id: string }>(database.db, sql`select id::text from shop`)).map(
+        (row) => row.id,
       );
-    }
+    });
     const figures: SearchFigures[] = [];
     const live = target === 'postgres';
-    const ids = (await rawRows<{ id: string }>(database.db, sql`select id::text from shop`)).map(
-      (row) => row.id,
-    );
     const modes = [
       ...(liveOnly
         ? []
@@ -158,15 +159,15 @@ async function benchTarget(target: Target): Promise<SearchFigures[]> {
         : []),
     ];
     for (const [mode, ttl, perSecond] of modes) {
-      const config = loadConfig({
+      const appEnv = {
         ...env,
         SEARCH_CACHE_TTL_MS: ttl,
         REDIS_URL: redisUrl,
         REDIS_KEY_PREFIX: redisKeyPrefix,
-      });
-      const app = await buildApp(config, { database });
+      };
+      const app = await startApp(appEnv);
       try {
-        const url = await listen(app);
+        const url = app.url;
         // Sanity and warm-up: every query answers 200.
         for (const query of QUERIES) {
           const response = await fetch(`${url}${query}`);
@@ -192,23 +193,24 @@ async function benchTarget(target: Target): Promise<SearchFigures[]> {
           figures.push({ ...result, updatesPerSecond: done / seconds });
           console.log(`  ${label}: ${done} shop updates committed in ${seconds.toFixed(1)} s`);
           if (ttl === undefined && redisUrl) {
-            const second = await buildApp(config, { database });
+            // Instance B, another server process; the renames are committed from this one.
+            const second = await startApp(appEnv);
+            const database = await openDatabase(loadConfig(env));
             try {
-              const urlB = await listen(second);
-              await fetch(`${urlB}${QUERIES[0]}`);
-              visibility = await crossInstanceVisibility(database, urlB, ids);
+              await fetch(`${second.url}${QUERIES[0]}`);
+              visibility = await crossInstanceVisibility(database, second.url, ids);
             } finally {
-              await closeApp(second);
+              await database.close();
+              await second.stop();
             }
           }
         }
       } finally {
-        await closeApp(app);
+        await app.stop();
       }
     }
     return figures;
   } finally {
-    await database?.close();
     await fresh.drop();
   }
 }

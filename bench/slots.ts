@@ -4,31 +4,29 @@
  * Seeds a small catalogue (50 shops) into a fresh database — PGlite in a temporary folder, and
  * PostgreSQL too when DATABASE_URL is set (a new database on that server, dropped afterwards) —,
  * gives one shop hours every day 10:00–19:00 (Asia/Kolkata) with 30-minute meetings and a
- * 10-minute buffer, starts the real app on a random port, and loads
+ * 10-minute buffer, starts the real server on a random port, and loads
  * GET /api/v1/vendor/{id}/slots for 60 days (about 780 slots per answer) with autocannon. In the
  * same run it loads a bare Fastify hello-world, and prints req/s, p50 and p99 for each.
  *
- * autocannon runs in a worker thread so the load generator does not share the app's event loop.
+ * The app (the real server entry), the hello-world and autocannon each run in their own process;
+ * the catalogue and the hours are set up before the app starts (bench/harness.ts).
  * Environment: BENCH_DURATION (seconds, 20), BENCH_CONNECTIONS (10), BENCH_TARGETS
  * (pglite,postgres).
  */
 import { sameHoursEveryDay, setAvailabilityInputSchema } from '@vitrine/contracts/availability';
-import { buildApp } from '../apps/server/src/app.ts';
-import { loadConfig } from '../apps/server/src/config.ts';
-import { openDatabase, type DatabaseHandle } from '../apps/server/src/db/client.ts';
 import { runInTransaction } from '../apps/server/src/db/transaction.ts';
 import { seedCatalogue } from '../apps/server/src/db/seed/catalogue.ts';
 import { createAvailabilityRepository } from '../apps/server/src/modules/availability/index.ts';
 import {
-  closeApp,
   freshDatabase,
   helloWorld,
-  listen,
   load,
   ms,
   printFigures,
   runTargets,
+  startApp,
   targetLabel,
+  withSetUp,
   type Figures,
   type Target,
 } from './harness.ts';
@@ -48,21 +46,21 @@ async function benchTarget(target: Target): Promise<Figures> {
   const fresh = await freshDatabase(target, 'slots');
   const label = targetLabel(target);
   const env = fresh.env;
-  let database: DatabaseHandle | undefined;
   try {
-    database = await openDatabase(loadConfig(env));
-    await seedCatalogue(database.db, { shops: 50, productsPerShop: [2, 4] });
-    const app = await buildApp(loadConfig(env), { database });
-    try {
-      const url = await listen(app);
-      const shops = (await (await fetch(`${url}/api/v1/vendor/getVendors?limit=1`)).json()) as {
-        items: { id: string }[];
-      };
-      const shopId = shops.items[0]!.id;
+    // Set-up: the catalogue, and hours for the first shop the public list shows.
+    const shopId = await withSetUp(env, async ({ api, database }) => {
+      await seedCatalogue(database.db, { shops: 50, productsPerShop: [2, 4] });
+      const shops = await api('GET', '/api/v1/vendor/getVendors?limit=1');
+      const id = (shops.body as { items: { id: string }[] }).items[0]!.id;
       const db = database.db;
       await runInTransaction(db, (tx) =>
-        createAvailabilityRepository(db).upsert(tx, shopId, availability),
+        createAvailabilityRepository(db).upsert(tx, id, availability),
       );
+      return id;
+    });
+    const app = await startApp(env);
+    try {
+      const url = app.url;
       const from = new Date(Date.now() + 60 * 60 * 1000);
       from.setUTCMinutes(0, 0, 0);
       const to = new Date(from.getTime() + 60 * 24 * 60 * 60 * 1000);
@@ -77,10 +75,9 @@ async function benchTarget(target: Target): Promise<Figures> {
       for (let i = 0; i < 100; i++) await fetch(`${url}${slotsPath}`);
       return await load(`slots (60 days), ${label}`, url, [slotsPath]);
     } finally {
-      await closeApp(app);
+      await app.stop();
     }
   } finally {
-    await database?.close();
     await fresh.drop();
   }
 }
