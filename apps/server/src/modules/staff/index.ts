@@ -15,9 +15,6 @@ import { staffPlansRoutes } from './staff-plans.routes.ts';
 import { createStaffPlansService } from './staff-plans.service.ts';
 import { createStaffUsersService } from './staff-users.service.ts';
 
-export { audit, type AuditActor, type AuditInput } from './audit.ts';
-export { findStaffAccess, findStaffIdsWithArea } from './staff.repository.ts';
-
 /**
  * Staff: employees (invited by admins, with areas), the admin's details, the audit log, the
  * customer lookup and credit adjustments. Staff operations declare their area with

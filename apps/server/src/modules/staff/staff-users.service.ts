@@ -5,7 +5,7 @@ import type { Transaction } from '../../db/transaction.ts';
 import { AppError, forbidden, notFound } from '../../lib/app-error.ts';
 import { pageWindow, type Page } from '../../lib/paging.ts';
 import type { Credits } from '../credits/index.ts';
-import { audit, type AuditActor } from './audit.ts';
+import { audit, type AuditActor } from '../../platform/audit/audit.ts';
 import type { StaffRepository } from './staff.repository.ts';
 
 /**
