@@ -16,9 +16,11 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import ts from 'typescript';
 import {
+  COMPOSITION_ROOTS,
+  FLOW_FOLDERS,
   MODULE_DEPENDENCIES,
   PLATFORM_FOLDERS,
-  COMPOSITION_ROOTS,
+  PLATFORM_MODULES,
 } from '../apps/server/src/modules/dependencies.js';
 
 const root = path.resolve(import.meta.dirname, '..');
@@ -31,6 +33,7 @@ const isProductFile = (relative: string) =>
   !relative.endsWith('.d.ts') &&
   !/\.test\.ts$/.test(relative) &&
   !/(^|\/)testing\.ts$/.test(relative) &&
+  !/-test-support\.ts$/.test(relative) &&
   !relative.startsWith('test/');
 
 const walk = (dir: string): string[] =>
@@ -50,6 +53,7 @@ export function nodeOf(relative: string): string | null {
   const parts = relative.split('/');
   if (parts[0] === 'modules') return parts.length > 2 ? (parts[1] ?? null) : null;
   if (COMPOSITION_ROOTS.some((r) => relative === r || relative.startsWith(`${r}/`))) return null;
+  for (const folder of FLOW_FOLDERS) if (relative.startsWith(`${folder}/`)) return folder;
   for (const folder of PLATFORM_FOLDERS) {
     if (relative === `${folder}.ts` || relative.startsWith(`${folder}/`)) return folder;
   }
@@ -171,10 +175,11 @@ export function floorOrder(edges: Edge[]): string[] {
 export function undeclaredEdges(edges: Edge[]): Edge[] {
   return edges.filter((edge) => {
     if (edge.from.startsWith('other:') || edge.to.startsWith('other:')) return true;
-    const fromPlatform = (PLATFORM_FOLDERS as readonly string[]).includes(edge.from);
-    const toPlatform = (PLATFORM_FOLDERS as readonly string[]).includes(edge.to);
-    if (toPlatform) return false;
-    if (fromPlatform) return true;
+    if (FLOW_FOLDERS.includes(edge.to)) return true; // only composition roots use flows
+    if (FLOW_FOLDERS.includes(edge.from)) return false; // a flow may use any module
+    if (PLATFORM_FOLDERS.includes(edge.to)) return false;
+    if (PLATFORM_FOLDERS.includes(edge.from)) return !PLATFORM_MODULES.includes(edge.to);
+    if (PLATFORM_MODULES.includes(edge.from) && !PLATFORM_MODULES.includes(edge.to)) return true;
     return !(MODULE_DEPENDENCIES[edge.from] ?? []).includes(edge.to);
   });
 }
@@ -266,7 +271,7 @@ function main(argv: string[]) {
   }
 
   const isModule = (node: string) =>
-    !node.startsWith('other:') && !(PLATFORM_FOLDERS as readonly string[]).includes(node);
+    !node.startsWith('other:') && !PLATFORM_FOLDERS.includes(node) && !FLOW_FOLDERS.includes(node);
   const moduleEdges = edges.filter((e) => isModule(e.from) && isModule(e.to));
   const moduleCycles = stronglyConnected([...nodes].filter(isModule), moduleEdges).filter(
     (c) => c.length > 1,
@@ -286,7 +291,7 @@ function main(argv: string[]) {
   const back = edges.filter(
     (e) =>
       undeclared.includes(e) &&
-      ((!isModule(e.from) && isModule(e.to)) ||
+      ((PLATFORM_FOLDERS.includes(e.from) && isModule(e.to)) ||
         (moduleCycles.some((c) => c.includes(e.from) && c.includes(e.to)) &&
           position.get(e.from)! > position.get(e.to)!)),
   );
