@@ -14,6 +14,7 @@
 import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import prettier from 'prettier';
 import ts from 'typescript';
 import {
   COMPOSITION_ROOTS,
@@ -25,6 +26,8 @@ import {
 
 const root = path.resolve(import.meta.dirname, '..');
 const serverSrc = path.join(root, 'apps/server/src');
+
+export const MODULE_GRAPH_DOC = path.join(root, 'docs/module-graph.md');
 
 export type Edge = { from: string; to: string; files: string[] };
 
@@ -185,7 +188,7 @@ export function undeclaredEdges(edges: Edge[]): Edge[] {
 }
 
 /** The declared modules as a mermaid flowchart, with the platform layer under them. */
-export function renderModuleGraphDoc(): string {
+export async function renderModuleGraphDoc(): Promise<string> {
   const modules = Object.keys(MODULE_DEPENDENCIES).sort();
   const declared = modules.flatMap((from) =>
     [...(MODULE_DEPENDENCIES[from] ?? [])].sort().map((to) => ({ from, to, files: [] })),
@@ -220,6 +223,11 @@ export function renderModuleGraphDoc(): string {
     'together and may import any module’s public API (`index.ts`). A module floor is one more',
     'than the highest floor it depends on.',
     '',
+    `Platform modules still under modules/ (${[...PLATFORM_MODULES].sort().join(', ')}) import`,
+    'no other module, and the platform folders may use them. Flows (`flows/`) are use cases that',
+    'read or change several modules together: they may use any module’s `index.ts`, and only',
+    'composition roots use them. Tests and `testing.ts` files may use any module’s public API.',
+    '',
     '```mermaid',
     'flowchart BT',
     ...[...floors.keys()]
@@ -250,12 +258,11 @@ export function renderModuleGraphDoc(): string {
       ),
     '',
   ];
-  return lines.join('\n');
+  // Formatted as `npm run format` would leave it.
+  return prettier.format(lines.join('\n'), { parser: 'markdown', filepath: MODULE_GRAPH_DOC });
 }
 
-export const MODULE_GRAPH_DOC = path.join(root, 'docs/module-graph.md');
-
-function main(argv: string[]) {
+async function main(argv: string[]) {
   const edges = readModuleGraph();
   const nodes = new Set(edges.flatMap((e) => [e.from, e.to]));
   console.log(`Edges (${edges.length}; importer -> imported, number of importing files):`);
@@ -301,12 +308,12 @@ function main(argv: string[]) {
   for (const e of undeclared) console.log(`  ${e.from} -> ${e.to}: ${e.files.join(', ')}`);
 
   if (argv.includes('--write')) {
-    writeFileSync(MODULE_GRAPH_DOC, renderModuleGraphDoc());
+    writeFileSync(MODULE_GRAPH_DOC, await renderModuleGraphDoc());
     console.log(`\nWrote ${path.relative(root, MODULE_GRAPH_DOC)}`);
   }
   if (argv.includes('--check') && (undeclared.length > 0 || cycles.length > 0)) process.exit(1);
 }
 
 if (process.argv[1] && fileURLToPath(import.meta.url) === path.resolve(process.argv[1])) {
-  main(process.argv.slice(2));
+  await main(process.argv.slice(2));
 }
