@@ -39,6 +39,7 @@ import { productsModule } from './modules/products/index.ts';
 import { reviewsModule } from './modules/reviews/index.ts';
 import { supportModule } from './modules/support/index.ts';
 import { staffModule } from './modules/staff/index.ts';
+import { staffCustomerViewOf } from './flows/staff-customer-view.ts';
 import { usersModule } from './modules/users/index.ts';
 import { accessPlugin } from './plugins/access.ts';
 import { afterReplyPlugin } from './plugins/after-reply.ts';
@@ -279,7 +280,7 @@ export async function buildApp(
       await api.register(onboardingModule);
       await api.register(newsletterModule);
       await api.register(creditsModule);
-      await api.register(staffModule);
+      await api.register(staffModule, { customers: staffCustomerViewOf(database.db) });
       // Built on availability (slots), credits and the catalogue's ownership.
       await api.register(meetingsModule, { clock: options.clock });
       // Profile, verification codes, addresses, export and closing the account (photos: media).

@@ -11,7 +11,7 @@ import type {
 import fp from 'fastify-plugin';
 import { STAFF_PERMISSIONS, type StaffPermission } from '@vitrine/contracts/staff';
 import { AppError, forbidden } from '../lib/app-error.ts';
-import { findStaffAccess } from '../modules/staff/index.ts';
+import { findStaffAccess } from '../platform/access/staff-access.repository.ts';
 
 /** The roles kept in `user_role`. */
 export const ROLES = ['customer', 'vendor', 'employee', 'admin'] as const;

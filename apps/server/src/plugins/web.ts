@@ -2,10 +2,17 @@ import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import fastifyStatic from '@fastify/static';
-import { fetchShopQuerySchema, fetchShopsQuerySchema } from '@vitrine/contracts/catalogue';
+import {
+  fetchShopQuerySchema,
+  fetchShopsQuerySchema,
+  type FetchShopQuery,
+  type FetchShopsQuery,
+  type HeroBanner,
+  type Shop,
+  type ShopSearchResult,
+} from '@vitrine/contracts/catalogue';
 import { FIRST_SCREEN_CARDS, SHOP_PAGE_SIZE } from '@vitrine/contracts/site-copy/search';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import type { Catalogue } from '../modules/catalogue/index.ts';
 import { rewriteAssetUrlsInJson } from '../modules/media/index.ts';
 import {
   embeddedJson,
@@ -28,8 +35,17 @@ import {
 const withFirstScreenLoading = (html: string) =>
   withAppStartedAfterFirstScreen(withStylesheetsAfterRoot(html));
 
-/** What the web plugin looks up to preload a page's largest picture. */
-export type FirstScreenCatalogue = Pick<Catalogue, 'shops' | 'settings'>;
+/**
+ * What the web plugin looks up to preload a page's largest picture: a port the catalogue module
+ * fills when the app is wired (the platform imports no module).
+ */
+export type FirstScreenCatalogue = {
+  settings: { heroBanners(): Promise<{ items: HeroBanner[] }> };
+  shops: {
+    getByIdOrSlug(query: FetchShopQuery): Promise<Shop>;
+    search(query: FetchShopsQuery): Promise<ShopSearchResult>;
+  };
+};
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 

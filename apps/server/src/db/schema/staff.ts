@@ -23,7 +23,7 @@ export const employee = pgTable(
 
 /**
  * Every staff action: who, what, on what, when, and the object before and after. Written in the
- * transaction of the change (modules/staff/audit.ts); the API has no route to change or delete
+ * transaction of the change (platform/audit/audit.ts); the API has no route to change or delete
  * a row. The actor's name and email are copied, so an entry reads the same after they leave.
  */
 export const auditLog = pgTable(

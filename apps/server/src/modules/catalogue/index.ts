@@ -4,7 +4,7 @@ import { runInTransaction } from '../../db/transaction.ts';
 import { layoutMail, messageIdFor } from '../mail/index.ts';
 import { notify } from '../notifications/index.ts';
 import { enqueue } from '../outbox/index.ts';
-import { audit } from '../staff/index.ts';
+import { audit } from '../../platform/audit/audit.ts';
 import { createBannersRepository } from './banners.repository.ts';
 import { myShopsRoutes } from './my-shops.routes.ts';
 import { settingsRoutes } from './settings.routes.ts';

@@ -12,7 +12,7 @@ import type {
 } from '@vitrine/contracts/staff-content';
 import { afterCommit, type Transaction } from '../../db/transaction.ts';
 import { AppError, notFound, validationFailed } from '../../lib/app-error.ts';
-import type { AuditActor, AuditInput } from '../staff/index.ts';
+import type { AuditActor, AuditInput } from '../../platform/audit/audit.ts';
 import type { HeroBannerRecord, StaffContentRepository } from './staff-content.repository.ts';
 
 const taken = (field: string, what: string) =>

@@ -7,7 +7,7 @@ import type { Transaction } from '../../db/transaction.ts';
 import { AppError, notFound } from '../../lib/app-error.ts';
 import { pageWindow } from '../../lib/paging.ts';
 import type { NotifyInput } from '../notifications/index.ts';
-import type { AuditActor, AuditInput } from '../staff/index.ts';
+import type { AuditActor, AuditInput } from '../../platform/audit/audit.ts';
 import type { ShopPatch } from './shops.repository.ts';
 import type { ShopOwnerRow, StaffShopRow, StaffShopsRepository } from './staff-shops.repository.ts';
 

@@ -8,7 +8,7 @@ import type {
 import { z } from 'zod';
 import { AppError, notFound, validationFailed } from '../../lib/app-error.ts';
 import type { AuthUser } from '../../plugins/auth.ts';
-import type { AuditInput } from '../staff/index.ts';
+import type { AuditInput } from '../../platform/audit/audit.ts';
 import type { Page } from '../../lib/paging.ts';
 import type { Transaction } from '../../db/transaction.ts';
 import type { EarningsRepository, PayoutRow } from './earnings.repository.ts';

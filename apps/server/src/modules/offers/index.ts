@@ -1,6 +1,6 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { runInTransaction } from '../../db/transaction.ts';
-import { audit } from '../staff/index.ts';
+import { audit } from '../../platform/audit/audit.ts';
 import { createOffersRepository } from './offers.repository.ts';
 import { offersRoutes } from './offers.routes.ts';
 import { createOffersService } from './offers.service.ts';

@@ -9,7 +9,7 @@ import type { Transaction } from '../../db/transaction.ts';
 import { AppError, notFound, validationFailed } from '../../lib/app-error.ts';
 import { pageWindow } from '../../lib/paging.ts';
 import type { TextSearchService } from '../catalogue/index.ts';
-import type { AuditActor, AuditInput } from '../staff/index.ts';
+import type { AuditActor, AuditInput } from '../../platform/audit/audit.ts';
 import type { OfferRow, OffersRepository, PlatformOfferValues } from './offers.repository.ts';
 import { toOwnerOffer } from './shop-offers.service.ts';
 

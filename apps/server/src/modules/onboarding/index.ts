@@ -3,7 +3,7 @@ import { runInTransaction } from '../../db/transaction.ts';
 import { openShop } from '../catalogue/index.ts';
 import { messageIdFor } from '../mail/index.ts';
 import { enqueue } from '../outbox/index.ts';
-import { audit } from '../staff/index.ts';
+import { audit } from '../../platform/audit/audit.ts';
 import { createUsersRepository } from '../users/index.ts';
 import { adminApplicationRoutes } from './admin-applications.routes.ts';
 import { applicationApprovedMail, applicationRejectedMail } from './application-mails.ts';

@@ -27,7 +27,7 @@ import {
   type BusinessIdField,
   type OnboardingRepository,
 } from './onboarding.repository.ts';
-import type { AuditActor, AuditInput } from '../staff/index.ts';
+import type { AuditActor, AuditInput } from '../../platform/audit/audit.ts';
 
 const FIELD_LABELS: Record<BusinessIdField, string> = {
   pan: 'PAN',

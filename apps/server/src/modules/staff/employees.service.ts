@@ -9,7 +9,7 @@ import type { Transaction } from '../../db/transaction.ts';
 import type { MailCap, MailCapRefusal, MailCaps } from '../mail/index.ts';
 import { AppError, forbidden, notFound } from '../../lib/app-error.ts';
 import type { Page } from '../../lib/paging.ts';
-import { audit, type AuditActor } from './audit.ts';
+import { audit, type AuditActor } from '../../platform/audit/audit.ts';
 import type { EmployeeRow, StaffRepository } from './staff.repository.ts';
 
 /** How long an invited employee's set-password link works. */

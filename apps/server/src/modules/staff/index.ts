@@ -1,29 +1,40 @@
 import { randomBytes } from 'node:crypto';
 import type { FastifyPluginAsync } from 'fastify';
+import type { Database } from '../../db/client.ts';
 import { runInTransaction } from '../../db/transaction.ts';
-import { createCreditPlanWrites, createCredits } from '../credits/index.ts';
 import { createMailCaps, layoutMail, messageIdFor } from '../mail/index.ts';
-import { createCustomerBookings } from '../meetings/index.ts';
-import { createCustomerOrders } from '../orders/index.ts';
 import { enqueue } from '../outbox/index.ts';
+import { createCreditPlanWrites } from '../credits/index.ts';
 import { createUsersRepository } from '../users/index.ts';
 import { createEmployeesService } from './employees.service.ts';
 import { employeesRoutes } from './employees.routes.ts';
 import { createStaffRepository } from './staff.repository.ts';
-import { staffAdminRoutes } from './staff-admin.routes.ts';
+import { staffAdminRoutes, type StaffCustomers } from './staff-admin.routes.ts';
 import { staffPlansRoutes } from './staff-plans.routes.ts';
 import { createStaffPlansService } from './staff-plans.service.ts';
-import { createStaffUsersService } from './staff-users.service.ts';
-
-export { audit, type AuditActor, type AuditInput } from './audit.ts';
-export { findStaffAccess, findStaffIdsWithArea } from './staff.repository.ts';
 
 /**
  * Staff: employees (invited by admins, with areas), the admin's details, the audit log, the
  * customer lookup and credit adjustments. Staff operations declare their area with
  * `x-permission` (plugins/access.ts); every change is audited in its own transaction.
  */
-export const staffModule: FastifyPluginAsync = async (app) => {
+export type { StaffCustomers };
+
+/** What the staff view of a customer (flows/staff-customer-view.ts) reads of staff's own. */
+export const createStaffCustomerReads = (db: Database) => {
+  const repository = createStaffRepository(db);
+  return {
+    findUser: (id: string) => repository.findUser(id),
+    searchUsers: (searchKey: string) => repository.searchUsers(searchKey),
+    activityOf: (userId: string) => repository.activityOf(userId),
+  };
+};
+export type StaffCustomerReads = ReturnType<typeof createStaffCustomerReads>;
+
+export const staffModule: FastifyPluginAsync<{ customers: StaffCustomers }> = async (
+  app,
+  { customers },
+) => {
   const db = app.database.db;
   const repository = createStaffRepository(db);
   const usersRepository = createUsersRepository(db);
@@ -58,13 +69,6 @@ export const staffModule: FastifyPluginAsync = async (app) => {
     publicUrl: app.config.publicUrl,
     clock: () => new Date(),
   });
-  const users = createStaffUsersService({
-    repository,
-    credits: createCredits(db),
-    bookings: createCustomerBookings(db),
-    orders: createCustomerOrders(db),
-    transaction,
-  });
 
   const { publicUrl } = app.config;
   app.outbox.registerHandler('employee:invited', async (event) => {
@@ -88,7 +92,7 @@ export const staffModule: FastifyPluginAsync = async (app) => {
   });
 
   await app.register(employeesRoutes, { service: employees });
-  await app.register(staffAdminRoutes, { repository, users });
+  await app.register(staffAdminRoutes, { repository, users: customers });
   await app.register(staffPlansRoutes, {
     service: createStaffPlansService({ plans: createCreditPlanWrites(db), transaction }),
   });

@@ -11,10 +11,29 @@ import {
   userLookupQuerySchema,
   userParamsSchema,
 } from '@vitrine/contracts/staff';
+import type { PageQuery } from '@vitrine/contracts/pagination';
+import type { CreditAdjustment } from '@vitrine/contracts/staff';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { z } from 'zod';
 import { pageWindow } from '../../lib/paging.ts';
+import type { AuditActor } from '../../platform/audit/audit.ts';
 import type { AuditRecord, StaffRepository } from './staff.repository.ts';
-import type { StaffUsersService } from './staff-users.service.ts';
+
+/**
+ * The staff view of a customer (lookup, their bookings and orders, credit adjustments): it
+ * reads and writes several modules, so it is a flow (flows/staff-customer-view.ts) given to
+ * the staff module when the app is wired.
+ */
+export type StaffCustomers = {
+  lookup(searchKey: string): Promise<z.infer<typeof staffUserListSchema>>;
+  bookings(userId: string, query: PageQuery): Promise<z.infer<typeof staffUserBookingPageSchema>>;
+  orders(userId: string, query: PageQuery): Promise<z.infer<typeof staffUserOrderPageSchema>>;
+  adjustCredits(
+    actor: AuditActor,
+    userId: string,
+    input: CreditAdjustment,
+  ): Promise<z.infer<typeof creditAdjustmentResultSchema>>;
+};
 
 const tags = ['staff'];
 
@@ -26,7 +45,7 @@ const toEntry = (row: AuditRecord) => ({ ...row, at: row.at.toISOString() });
  */
 export const staffAdminRoutes: FastifyPluginAsyncZod<{
   repository: StaffRepository;
-  users: StaffUsersService;
+  users: StaffCustomers;
 }> = async (app, { repository, users }) => {
   app.get(
     '/admin/audit-log',

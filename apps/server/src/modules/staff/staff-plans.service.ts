@@ -6,7 +6,7 @@ import type {
 import type { Transaction } from '../../db/transaction.ts';
 import { AppError, notFound } from '../../lib/app-error.ts';
 import type { CreditPlanWrites } from '../credits/index.ts';
-import { audit, type AuditActor } from './audit.ts';
+import { audit, type AuditActor } from '../../platform/audit/audit.ts';
 
 /** Drops undefined keys, so a PATCH changes only what it names. */
 const defined = <T extends object>(value: T): Partial<T> =>

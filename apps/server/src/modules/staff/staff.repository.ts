@@ -2,13 +2,16 @@ import type { RoleFlags } from '@vitrine/contracts/auth';
 import type { AuditQuery, StaffPermission } from '@vitrine/contracts/staff';
 import { and, count, desc, eq, gte, ilike, isNull, lte, or, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
-import { session, user, userRole } from '../../db/schema/auth.ts';
+import { user, userRole } from '../../db/schema/auth.ts';
 import { creditLedgerEntry } from '../../db/schema/credits.ts';
 import { booking } from '../../db/schema/meetings.ts';
 import { shopOrder } from '../../db/schema/orders.ts';
 import { auditLog, employee } from '../../db/schema/staff.ts';
-import { queryWith, type Queryable, type Transaction } from '../../db/transaction.ts';
+import { queryWith, type Transaction } from '../../db/transaction.ts';
 import type { Page } from '../../lib/paging.ts';
+import type { AuditRecord } from '../../platform/audit/audit.repository.ts';
+
+export type { AuditRecord };
 
 const containing = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
@@ -31,69 +34,6 @@ const employeeColumns = {
   createdAt: employee.createdAt,
   removedAt: employee.removedAt,
 };
-
-/**
- * What the staff guard needs of a caller, in one read: whether the account has two-factor
- * sign-in on, whether this session (`sessionId`; none: false) passed it, and the areas a
- * (current) employee holds (none for anyone else or a removed employee).
- */
-export async function findStaffAccess(
-  db: Queryable,
-  userId: string,
-  sessionId?: string,
-): Promise<{
-  twoFactorEnabled: boolean;
-  sessionTwoFactorVerified: boolean;
-  permissions: StaffPermission[];
-}> {
-  const [row] = await db
-    .select({
-      twoFactorEnabled: user.twoFactorEnabled,
-      sessionTwoFactorVerified: session.twoFactorVerified,
-      permissions: employee.permissions,
-    })
-    .from(user)
-    .leftJoin(employee, and(eq(employee.userId, user.id), isNull(employee.removedAt)))
-    .leftJoin(session, and(eq(session.id, sessionId ?? ''), eq(session.userId, user.id)))
-    .where(eq(user.id, userId));
-  return {
-    twoFactorEnabled: row?.twoFactorEnabled ?? false,
-    sessionTwoFactorVerified: row?.sessionTwoFactorVerified ?? false,
-    permissions: (row?.permissions ?? []) as StaffPermission[],
-  };
-}
-
-/**
- * The staff who work `area`: every admin, and each current employee holding it (the audience
- * of what that area's pages show, such as the support desk's requests).
- */
-export async function findStaffIdsWithArea(
-  db: Queryable,
-  area: StaffPermission,
-): Promise<string[]> {
-  const rows = await db
-    .select({ userId: userRole.userId })
-    .from(userRole)
-    .leftJoin(employee, and(eq(employee.userId, userRole.userId), isNull(employee.removedAt)))
-    .where(
-      or(
-        eq(userRole.admin, true),
-        and(eq(userRole.employee, true), sql`${area} = any(${employee.permissions})`),
-      ),
-    );
-  return rows.map((row) => row.userId);
-}
-
-export type AuditRecord = typeof auditLog.$inferSelect;
-
-/** Appends one audit entry in the caller's transaction (see audit.ts). */
-export async function insertAuditEntry(
-  tx: Transaction,
-  entry: typeof auditLog.$inferInsert,
-): Promise<AuditRecord> {
-  const [row] = await queryWith(tx).insert(auditLog).values(entry).returning();
-  return row!;
-}
 
 export const createStaffRepository = (db: Database) => ({
   /** One employee (current or removed), read in `tx` when given. */

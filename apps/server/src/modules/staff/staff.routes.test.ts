@@ -4,11 +4,8 @@ import { startSmtpInbox } from '../../test/smtp-inbox.ts';
 import { createTestApp } from '../../test/test-app.ts';
 import { waitFor } from '../../test/wait-for.ts';
 import { createCredits } from '../credits/index.ts';
-import { createCustomerBookings } from '../meetings/index.ts';
-import { createCustomerOrders } from '../orders/index.ts';
 import { runInTransaction } from '../../db/transaction.ts';
-import { createStaffUsersService } from './staff-users.service.ts';
-import { createStaffRepository } from './staff.repository.ts';
+import { staffCustomerViewOf } from '../../flows/staff-customer-view.ts';
 
 const inbox = await startSmtpInbox();
 const t = await createTestApp({
@@ -355,13 +352,7 @@ describe('credit adjustments and the user lookup', () => {
   it('rolls the adjustment back when its audit entry cannot be written', async () => {
     const customer = await registerAccount(t.app);
     const db = t.app.database.db;
-    const service = createStaffUsersService({
-      repository: createStaffRepository(db),
-      credits: createCredits(db),
-      bookings: createCustomerBookings(db),
-      orders: createCustomerOrders(db),
-      transaction: (work) => runInTransaction(db, work),
-    });
+    const service = staffCustomerViewOf(db);
     // An actor without a name: the audit row violates NOT NULL, after the grant was written.
     const nameless = { id: admin.userId, name: null as unknown as string, email: 'a@example.test' };
     await expect(

@@ -4,7 +4,11 @@ import { runInTransaction } from '../../db/transaction.ts';
 import { messageIdFor } from '../mail/index.ts';
 import { notify } from '../notifications/index.ts';
 import { enqueue } from '../outbox/index.ts';
-import { audit, findStaffAccess, findStaffIdsWithArea } from '../staff/index.ts';
+import { audit } from '../../platform/audit/audit.ts';
+import {
+  findStaffAccess,
+  findStaffIdsWithArea,
+} from '../../platform/access/staff-access.repository.ts';
 import { createUsersRepository } from '../users/index.ts';
 import { supportChangedMail } from './support-mail.ts';
 import { createSupportRepository } from './support.repository.ts';

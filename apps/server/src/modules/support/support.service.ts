@@ -19,7 +19,7 @@ import type {
 import type { Transaction } from '../../db/transaction.ts';
 import { AppError, notFound, validationFailed } from '../../lib/app-error.ts';
 import type { NotifyInput } from '../notifications/index.ts';
-import type { AuditInput } from '../staff/index.ts';
+import type { AuditInput } from '../../platform/audit/audit.ts';
 import { reopenUntil, transition } from './support-states.ts';
 import type {
   SupportFilters,

@@ -1,25 +1,33 @@
 import type { PageQuery } from '@vitrine/contracts/pagination';
 import type { OrderSummary } from '@vitrine/contracts/orders';
 import type { CreditAdjustment, StaffUserBooking, StaffUserView } from '@vitrine/contracts/staff';
-import type { Transaction } from '../../db/transaction.ts';
-import { AppError, forbidden, notFound } from '../../lib/app-error.ts';
-import { pageWindow, type Page } from '../../lib/paging.ts';
-import type { Credits } from '../credits/index.ts';
-import { audit, type AuditActor } from './audit.ts';
-import type { StaffRepository } from './staff.repository.ts';
+import type { Database } from '../db/client.ts';
+import { runInTransaction, type Transaction } from '../db/transaction.ts';
+import { AppError, forbidden, notFound } from '../lib/app-error.ts';
+import { pageWindow, type Page } from '../lib/paging.ts';
+import { createCredits, type Credits } from '../modules/credits/index.ts';
+import { createCustomerBookings } from '../modules/meetings/index.ts';
+import { createCustomerOrders } from '../modules/orders/index.ts';
+import {
+  createStaffCustomerReads,
+  type StaffCustomerReads,
+  type StaffCustomers,
+} from '../modules/staff/index.ts';
+import { audit, type AuditActor } from '../platform/audit/audit.ts';
 
-/**
- * What staff do for a customer: look them up (bookings, orders, credit ledger) and adjust their
- * credits with a reason, through the credits module (kind `staff_adjustment`) and audited in
- * the same transaction, so the adjustment and its entry exist together or not at all.
- */
 /** One of a customer's lists in another module (its index.ts), a page at a time. */
 type CustomerList<I> = {
   page: (customerId: string, page: Page) => Promise<{ items: I[]; total: number }>;
 };
 
-export function createStaffUsersService(deps: {
-  repository: StaffRepository;
+/**
+ * The staff view of a customer, a flow across modules: look them up (the staff module's user
+ * reads, the meetings, orders and credits modules' lists) and adjust their credits with a
+ * reason, through the credits module (kind `staff_adjustment`) and audited in the same
+ * transaction, so the adjustment and its entry exist together or not at all.
+ */
+export function createStaffCustomerView(deps: {
+  repository: StaffCustomerReads;
   credits: Credits;
   /** The meetings and orders modules' reads of one customer's lists. */
   bookings: CustomerList<StaffUserBooking>;
@@ -35,7 +43,7 @@ export function createStaffUsersService(deps: {
       const { items, total } = await list.page(userId, pageWindow(query));
       return { items, total, page: query.page, limit: query.limit };
     };
-  return {
+  const view: StaffCustomers = {
     /** GET /admin/users/:id/bookings: latest start first. */
     bookings: pageOf(deps.bookings),
     /** GET /admin/users/:id/orders: newest first. */
@@ -125,6 +133,15 @@ export function createStaffUsersService(deps: {
       });
     },
   };
+  return view;
 }
 
-export type StaffUsersService = ReturnType<typeof createStaffUsersService>;
+/** The staff view of a customer over the database, as the staff routes are given it. */
+export const staffCustomerViewOf = (db: Database): StaffCustomers =>
+  createStaffCustomerView({
+    repository: createStaffCustomerReads(db),
+    credits: createCredits(db),
+    bookings: createCustomerBookings(db),
+    orders: createCustomerOrders(db),
+    transaction: (work) => runInTransaction(db, work),
+  });

@@ -1,5 +1,5 @@
 import type { Transaction } from '../../db/transaction.ts';
-import { insertAuditEntry, type AuditRecord } from './staff.repository.ts';
+import { insertAuditEntry, type AuditRecord } from './audit.repository.ts';
 
 /** Who did it: copied into the entry, so it reads the same after they have left. */
 export type AuditActor = { id: string; name: string; email: string };
