@@ -33,7 +33,7 @@ describe('decision records', () => {
         `"${status}" is neither Accepted nor "Superseded by [NNNN](…)"`,
       ).toBeTruthy();
       expect(records).toContain(successor![2]);
-      expect(successor![2].startsWith(successor![1]!)).toBe(true);
+      expect(successor![2]!.startsWith(successor![1]!)).toBe(true);
     }
     for (const heading of ['## Context', '## Decision', '## Consequences']) {
       expect(text, heading).toMatch(new RegExp(`^${heading}$`, 'm'));
