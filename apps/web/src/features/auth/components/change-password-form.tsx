@@ -16,6 +16,7 @@ const labels = { currentPassword: 'Current password', newPassword: 'New password
 
 /** Settings: a new password, confirmed by the current one (spec §5 re-authentication). */
 export function ChangePasswordForm() {
+  // feedback: the form shows "Password changed" (status) or why not (alert)
   const [changePassword] = useChangePasswordMutation();
   const [changed, setChanged] = useState(false);
   const form = useForm<ChangePasswordInput>({

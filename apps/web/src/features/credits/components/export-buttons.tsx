@@ -22,6 +22,7 @@ const formats: { format: DownloadFormat; label: string }[] = [
 
 /** Download the whole list (not just this page) as CSV or Excel, with the bearer token. */
 export function ExportButtons({ what, disabled, ...list }: ExportButtonsProps) {
+  // feedback: the browser saves the file (its download is the confirmation); a failure shows under the buttons
   const [download] = useDownloadCreditsListMutation();
   const [pending, setPending] = useState<DownloadFormat | null>(null);
   const [error, setError] = useState<string | null>(null);

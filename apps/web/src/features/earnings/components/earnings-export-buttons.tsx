@@ -13,6 +13,7 @@ const formats: { format: DownloadFormat; label: string }[] = [
 
 /** The whole filtered ledger (not just this page) as CSV or Excel. */
 export function EarningsExportButtons({ filters }: { filters: EarningsFilters }) {
+  // feedback: the browser saves the file (its download is the confirmation); a failure shows under the buttons
   const [download] = useDownloadEarningsMutation();
   return (
     <Group gap="xs" align="flex-start">

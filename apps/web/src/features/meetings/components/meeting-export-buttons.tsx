@@ -22,6 +22,7 @@ export function MeetingExportButtons({
   filters: Omit<DownloadMeetingsArgs, 'format'>;
   what: string;
 }) {
+  // feedback: the browser saves the file (its download is the confirmation); a failure shows under the buttons
   const [download] = useDownloadMeetingsMutation();
   const [pending, setPending] = useState<DownloadFormat | null>(null);
   const [error, setError] = useState<string | null>(null);

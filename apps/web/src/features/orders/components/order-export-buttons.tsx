@@ -14,6 +14,7 @@ const formats: { format: DownloadFormat; label: string }[] = [
 
 /** The whole filtered list (not just this page) as CSV or Excel. */
 export function OrderExportButtons({ filters }: { filters: OrderListFilters }) {
+  // feedback: the browser saves the file (its download is the confirmation); a failure shows under the buttons
   const [download] = useDownloadOrdersMutation();
   const [pending, setPending] = useState<DownloadFormat | null>(null);
   const [error, setError] = useState<string | null>(null);

@@ -14,6 +14,7 @@ const formats: { format: DownloadFormat; label: string }[] = [
 
 /** The whole filtered list (every page) as CSV or Excel. */
 export function StitchingExportButtons({ filters }: { filters: StitchingInvoiceFilters }) {
+  // feedback: the browser saves the file (its download is the confirmation); a failure shows under the buttons
   const [download] = useDownloadStitchingInvoicesMutation();
   const [pending, setPending] = useState<DownloadFormat | null>(null);
   const [error, setError] = useState<string | null>(null);

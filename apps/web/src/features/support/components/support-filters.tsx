@@ -8,6 +8,7 @@ import {
   type SupportStatus,
 } from '@vitrine/contracts/support';
 import type { DownloadFormat } from '@vitrine/contracts/list-query';
+import { useActionFeedback } from '../../../components/action-feedback.tsx';
 import { useDownloadSupportsMutation } from '../api/download-supports.ts';
 import type { SupportFilters as Filters } from '../api/list-supports.ts';
 
@@ -15,8 +16,13 @@ type SupportFiltersProps = { value: Filters; onChange: (value: Filters) => void 
 
 /** Search, status, dates and the download of the filtered list. */
 export function SupportFilters({ value, onChange }: SupportFiltersProps) {
+  const feedback = useActionFeedback();
   const [download, downloading] = useDownloadSupportsMutation();
-  const exportAs = (format: DownloadFormat) => void download({ ...value, format });
+  const exportAs = (format: DownloadFormat) =>
+    void feedback.run(() => download({ ...value, format }).unwrap(), {
+      done: `Your support requests are downloaded (${format === 'csv' ? 'CSV' : 'Excel'}).`,
+      failed: 'The list was not downloaded',
+    });
   return (
     <Group align="end" gap="sm" wrap="wrap">
       <SimpleGrid cols={{ base: 1, sm: 2, md: 4 }} spacing="sm" style={{ flex: 1 }}>
