@@ -9,8 +9,7 @@ import {
   useState,
   type ReactNode,
 } from 'react';
-import { describeApiError } from '../lib/api-error.ts';
-import { toApiError } from '../lib/api.ts';
+import { describeApiError, toApiError } from '../lib/api-error.ts';
 
 // Every page mounts the provider; the toast's components load only with the first message, so
 // they stay out of the home page's first download.
