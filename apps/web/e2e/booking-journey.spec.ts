@@ -127,6 +127,13 @@ describeJourney('booking a video meeting, seeing it on both sides, cancelling it
     const dialog = customer.getByRole('dialog', { name: 'Cancel this meeting?' });
     await dialog.getByText(`Cancelling now gives back ${MEETING_CREDIT_COST} credits.`).waitFor();
     await dialog.getByRole('button', { name: 'Cancel the meeting' }).click();
+    // The dialog closes and the app says what the cancellation did.
+    await customer
+      .getByRole('status')
+      .filter({
+        hasText: `cancelled: ${MEETING_CREDIT_COST} credits are back in your balance.`,
+      })
+      .waitFor();
     await card.getByText(`${MEETING_CREDIT_COST} credits refunded`).waitFor();
     await card.getByText('Cancelled by you').waitFor();
 

@@ -96,6 +96,11 @@ describeJourney(
       const trackingNumber = `SBX-${Date.now()}`;
       await vendor.getByLabel('Tracking number').fill(trackingNumber);
       await confirm(vendor, 'Ship this order?', 'Ship it');
+      // The dialog has closed; the console says what shipping did.
+      await vendor
+        .getByRole('status')
+        .filter({ hasText: /Order .+ is shipped; the customer can follow the parcel\./ })
+        .waitFor();
       await vendor.getByText(`tracking number ${trackingNumber}`).waitFor();
 
       // The customer follows the courier until it says delivered, and confirms.

@@ -60,6 +60,7 @@ describeJourney(
       expect(secret).toMatch(/^[A-Z2-7]+=*$/);
       await page.getByLabel('Six-digit code from the app').fill(totp(secret));
       await page.getByRole('button', { name: 'Turn on two-factor sign-in' }).click();
+      await page.getByRole('status').filter({ hasText: 'Two-factor sign-in is on' }).waitFor();
       await page.getByRole('heading', { name: 'Staff overview' }).waitFor();
       return secret;
     };

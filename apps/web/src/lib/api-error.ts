@@ -1,3 +1,4 @@
+import type { FetchBaseQueryError } from '@reduxjs/toolkit/query/react';
 import type { ErrorCode, FieldIssue } from '@vitrine/contracts/errors';
 
 /** Our error codes plus NETWORK, for a request that never got an answer. */
@@ -87,6 +88,17 @@ export function apiErrorFromBody(status: number, body: unknown): ApiError {
 
 export const networkError = () =>
   new ApiError('NETWORK', 'Could not reach Vitrine. Check your connection and try again.', 0);
+
+/** An RTK Query error as our ApiError, so screens branch on one kind of error. */
+export function toApiError(error: unknown): ApiError {
+  if (error instanceof ApiError) return error;
+  if (typeof error === 'object' && error !== null && 'status' in error) {
+    const { status, data } = error as FetchBaseQueryError;
+    if (typeof status === 'number') return apiErrorFromBody(status, data);
+    if (status === 'FETCH_ERROR' || status === 'TIMEOUT_ERROR') return networkError();
+  }
+  return new ApiError('INTERNAL', 'Something went wrong. Please try again.', 0);
+}
 
 /** What to tell a person about a failed call, by code (never by message text). */
 export function describeApiError(error: ApiError): string {

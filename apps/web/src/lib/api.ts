@@ -6,7 +6,6 @@ import {
   type FetchBaseQueryError,
   type FetchBaseQueryMeta,
 } from '@reduxjs/toolkit/query/react';
-import { ApiError, apiErrorFromBody, networkError } from './api-error.ts';
 import { registerApi } from './api-installer.ts';
 import { sessionExpired, tokenRefreshed } from './session-events.ts';
 
@@ -76,15 +75,7 @@ export const api = createApi({
   endpoints: () => ({}),
 });
 
-/** An RTK Query error as our ApiError, so screens branch on one kind of error. */
-export function toApiError(error: unknown): ApiError {
-  if (error instanceof ApiError) return error;
-  if (typeof error === 'object' && error !== null && 'status' in error) {
-    const { status, data } = error as FetchBaseQueryError;
-    if (typeof status === 'number') return apiErrorFromBody(status, data);
-    if (status === 'FETCH_ERROR' || status === 'TIMEOUT_ERROR') return networkError();
-  }
-  return new ApiError('INTERNAL', 'Something went wrong. Please try again.', 0);
-}
+// Lives with ApiError, so code that only reads errors does not load (and register) the api.
+export { toApiError } from './api-error.ts';
 
 registerApi(api);

@@ -18,6 +18,7 @@ export function SignUpRoute() {
   // An invite link (/auth/sign-up?ref=CODE): the new account records who invited it. A code
   // refused (unknown, one's own) does not stand in the way of signing up.
   const referralCode = params.get('ref');
+  // feedback: not an action of its own: it rides on signing up, and a refused code must not stand in its way
   const [claimReferral] = useClaimReferralMutation();
   const onRegistered = referralCode
     ? () =>

@@ -47,6 +47,7 @@ const checkoutPort: CheckoutPort = {
 /** Back from the checkout (the three fields in the URL): verify once, then drop them from the URL. */
 function usePaymentReturn(orderId: string) {
   const [params, setParams] = useSearchParams();
+  // feedback: the order page says "Payment received…" (status) or why not (alert) once back from the checkout
   const [verify] = useVerifyOrderPaymentMutation();
   const [outcome, setOutcome] = useState<{ ok: boolean; text: string } | null>(null);
   const started = useRef(false);

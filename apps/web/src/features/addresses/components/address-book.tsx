@@ -19,11 +19,10 @@ function AddressCard({ address, onFailure }: { address: Address; onFailure: (m: 
   const [markDefault, marking] = useMarkDefaultAddressMutation();
   const [remove, removing] = useDeleteAddressMutation();
   const [editing, setEditing] = useState(false);
-  const confirm = useActionFeedback();
-  const run = async (work: () => Promise<unknown>, done: string) => {
+  const feedback = useActionFeedback();
+  const run = async (work: Promise<unknown>) => {
     try {
-      await work();
-      confirm(done);
+      await work;
     } catch (error) {
       onFailure(describeApiError(toApiError(error)));
     }
@@ -68,8 +67,10 @@ function AddressCard({ address, onFailure }: { address: Address; onFailure: (m: 
               loading={marking.isLoading}
               onClick={() =>
                 run(
-                  () => markDefault(address.id).unwrap(),
-                  `${address.name} is now your default address.`,
+                  feedback.after(
+                    markDefault(address.id).unwrap(),
+                    `${address.name} is now your default address.`,
+                  ),
                 )
               }
               aria-describedby={headingId}
@@ -91,7 +92,12 @@ function AddressCard({ address, onFailure }: { address: Address; onFailure: (m: 
             color="red"
             loading={removing.isLoading}
             onClick={() =>
-              run(() => remove(address.id).unwrap(), `The address ${address.name} is deleted.`)
+              run(
+                feedback.after(
+                  remove(address.id).unwrap(),
+                  `The address ${address.name} is deleted.`,
+                ),
+              )
             }
             aria-describedby={headingId}
           >

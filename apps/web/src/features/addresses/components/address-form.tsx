@@ -52,7 +52,7 @@ const valuesOf = (address?: Address): Values => ({
 export function AddressForm({ address, onDone }: { address?: Address; onDone: () => void }) {
   const [addAddress] = useAddAddressMutation();
   const [updateAddress] = useUpdateAddressMutation();
-  const confirm = useActionFeedback();
+  const feedback = useActionFeedback();
   const [alert, setAlert] = useState<string | null>(null);
   const form = useForm<Values>({
     initialValues: valuesOf(address),
@@ -62,16 +62,20 @@ export function AddressForm({ address, onDone }: { address?: Address; onDone: ()
   const submit = form.onSubmit(async (values) => {
     setAlert(null);
     try {
-      const saved = address
-        ? await updateAddress({ id: address.id, address: values }).unwrap()
-        : await addAddress(values).unwrap();
+      if (address) {
+        await feedback.after(
+          updateAddress({ id: address.id, address: values }).unwrap(),
+          (saved) => `The address ${saved.name} is saved.`,
+        );
+      } else {
+        await feedback.after(
+          addAddress(values).unwrap(),
+          (saved) =>
+            `The address ${saved.name} is added${saved.isDefault ? ' as your default' : ''}.`,
+        );
+      }
       form.reset();
       onDone();
-      confirm(
-        address
-          ? `The address ${saved.name} is saved.`
-          : `The address ${saved.name} is added${saved.isDefault ? ' as your default' : ''}.`,
-      );
     } catch (error) {
       const found = submitErrors(toApiError(error), labels);
       form.setErrors(found.fields);

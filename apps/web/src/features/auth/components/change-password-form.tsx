@@ -18,6 +18,7 @@ const labels = { currentPassword: 'Current password', newPassword: 'New password
  * Settings: a new password, confirmed by the current one (a signed-in session re-authenticates).
  */
 export function ChangePasswordForm() {
+  // feedback: the form shows "Password changed" (status) or why not (alert)
   const [changePassword] = useChangePasswordMutation();
   const [changed, setChanged] = useState(false);
   const form = useForm<ChangePasswordInput>({

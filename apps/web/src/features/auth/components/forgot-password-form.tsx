@@ -11,6 +11,7 @@ const labels = { email: 'Email' };
 
 export function ForgotPasswordForm() {
   const [sentTo, setSentTo] = useState<string | null>(null);
+  // feedback: "Check your inbox" replaces the form; failures show in its alert
   const [requestPasswordReset] = useRequestPasswordResetMutation();
   const form = useForm<ForgotPasswordInput>({
     initialValues: { email: '' },

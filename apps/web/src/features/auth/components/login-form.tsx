@@ -28,6 +28,7 @@ const codeLabels = { code: 'Code from your authenticator app' };
 function SignInCodeForm({ redirectTo }: LoginFormProps) {
   const dispatch = useAuthDispatch();
   const navigate = useNavigate();
+  // feedback: success signs in and opens the page asked for; a wrong code shows in the form's alert
   const [verifySignInCode] = useVerifySignInCodeMutation();
   const form = useForm<SignInCode>({
     initialValues: { code: '' },
@@ -63,6 +64,7 @@ function SignInCodeForm({ redirectTo }: LoginFormProps) {
 export function LoginForm({ redirectTo }: LoginFormProps) {
   const dispatch = useAuthDispatch();
   const navigate = useNavigate();
+  // feedback: success signs in and opens the page asked for (or the code step); failures show in the form's alert
   const [signInWithEmail] = useSignInWithEmailMutation();
   const [needsCode, setNeedsCode] = useState(false);
   const form = useForm<SignInInput>({

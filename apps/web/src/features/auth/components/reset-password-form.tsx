@@ -43,6 +43,7 @@ export function ResetPasswordForm({ token }: ResetPasswordFormProps) {
     validate: labelledResolver(resetPasswordFormSchema, labels),
   });
   const linkState = useLinkState(token);
+  // feedback: the sign-in page opens saying the password is set; failures show in the form
   const [resetPassword] = useResetPasswordMutation();
 
   if (!token) {

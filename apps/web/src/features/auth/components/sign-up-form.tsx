@@ -26,6 +26,7 @@ type SignUpFormProps = {
 export function SignUpForm({ redirectTo, onRegistered }: SignUpFormProps) {
   const dispatch = useAuthDispatch();
   const navigate = useNavigate();
+  // feedback: success signs the new account in and opens the next page; failures show in the form
   const [register] = useRegisterMutation();
   const form = useForm<RegisterInput>({
     initialValues: { name: '', email: '', password: '' },

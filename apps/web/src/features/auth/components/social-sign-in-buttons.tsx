@@ -15,6 +15,7 @@ export function SocialSignInButtons({ redirectTo }: SocialSignInButtonsProps) {
   const { data: providers } = useGetAuthProvidersQuery();
   const [pending, setPending] = useState<SocialProvider | null>(null);
   const [alert, setAlert] = useState<string | null>(null);
+  // feedback: success leaves for the provider's sign-in page; a failure shows under the buttons
   const [startSocialSignIn] = useStartSocialSignInMutation();
   const offered = (['google', 'facebook'] as const).filter((provider) => providers?.[provider]);
   if (offered.length === 0) return null;

@@ -15,6 +15,7 @@ export function SocialSignInReturn({ providerName, redirectTo }: SocialSignInRet
   const navigate = useNavigate();
   const [failure, setFailure] = useState<string | null>(null);
   const started = useRef(false);
+  // feedback: the return page signs in and moves on, or says the sign-in failed and offers the way back
   const [completeSocialSignIn] = useCompleteSocialSignInMutation();
 
   useEffect(() => {

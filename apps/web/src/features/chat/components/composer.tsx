@@ -16,6 +16,7 @@ type ComposerProps = {
 export function Composer({ groupId, onSend }: ComposerProps) {
   const [text, setText] = useState('');
   const [uploadError, setUploadError] = useState<string | null>(null);
+  // feedback: the photo appears in the thread as a message with its status; a failed upload is said under the composer
   const [upload, uploading] = useUploadChatImageMutation();
   const lastTyping = useRef(0);
 

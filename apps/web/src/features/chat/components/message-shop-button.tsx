@@ -1,19 +1,20 @@
 import { Button, Stack, Text } from '@mantine/core';
 import { IconMessageCircle } from '@tabler/icons-react';
 import { useNavigate } from 'react-router';
+import { useActionFeedback } from '../../../components/action-feedback.tsx';
 import { useStartChatMutation } from '../api/start-chat.ts';
 
 /** Starts (or reopens) my conversation with the shop and goes to it. */
 export function MessageShopButton({ shopId }: { shopId: string }) {
   const navigate = useNavigate();
+  const feedback = useActionFeedback();
   const [start, { isLoading, isError }] = useStartChatMutation();
   const open = async () => {
-    try {
-      const group = await start(shopId).unwrap();
-      void navigate(`/user/chat?group=${group.groupId}`);
-    } catch (error) {
-      console.error('Error posting message', error);
-    }
+    // Success opens the conversation itself; a failure says why.
+    const group = await feedback.run(() => start(shopId).unwrap(), {
+      failed: 'The conversation with the shop did not open',
+    });
+    if (group) void navigate(`/user/chat?group=${group.groupId}`);
   };
   return (
     <Stack gap={4}>

@@ -18,6 +18,7 @@ const newClientId = () =>
  */
 export function usePendingSends(groupId: string) {
   const dispatch = useDispatch<ChatDispatch>();
+  // feedback: the message shows in the thread as sending, then sent; a failed one is marked with a retry
   const [send] = useSendChatMessageMutation();
   const [pending, setPending] = useState<PendingSend[]>([]);
 

@@ -152,6 +152,7 @@ function AvailabilityForm({
   shopId: string;
   availability: Availability;
 }) {
+  // feedback: the editor says the hours are saved, or marks the fields and alerts
   const [setAvailability] = useSetAvailabilityMutation();
   const [alert, setAlert] = useState<string | null>(null);
   const [saved, setSaved] = useState(false);

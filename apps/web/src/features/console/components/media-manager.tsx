@@ -41,7 +41,9 @@ function MediaSections({ shop: loaded }: { shop: Shop }) {
   // The answer of the last save, so a quick second change starts from it, not the stale copy.
   const [latest, setLatest] = useState<Shop | null>(null);
   const shop = latest?.id === loaded.id ? latest : loaded;
+  // feedback: run() says what changed ("Logo updated.") or the problem, beside the pictures
   const [upload] = useUploadImageMutation();
+  // feedback: run() says what changed ("Picture removed from the gallery.") or the problem
   const [updateVendor] = useUpdateVendorMutation();
   const [busy, setBusy] = useState<Busy>(null);
   const [problem, setProblem] = useState<string | null>(null);

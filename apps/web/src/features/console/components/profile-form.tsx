@@ -143,6 +143,7 @@ function ProfileFormFields({ shop }: { shop: Shop }) {
   const categoriesQuery = useGetCategoryChoicesQuery();
   const languagesQuery = useGetLanguageChoicesQuery();
   const occasionsQuery = useGetOccasionChoicesQuery();
+  // feedback: the form says the profile is saved, or marks the fields and alerts
   const [updateVendor] = useUpdateVendorMutation();
   const [alert, setAlert] = useState<string | null>(null);
   const [saved, setSaved] = useState(false);

@@ -158,6 +158,7 @@ type PaymentResultProps = {
 export function PaymentResult({ checkoutReturn, onVerified, billedTo }: PaymentResultProps) {
   const { fields } = checkoutReturn;
   const orderId = checkoutReturn.orderId ?? '';
+  // feedback: this is the result page: it says the credits are added, or why not with "Confirm again"
   const [verify, verification] = useVerifyCreditPaymentMutation();
   const verifiedFor = useRef<string | null>(null);
 

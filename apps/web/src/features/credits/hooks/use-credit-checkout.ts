@@ -51,6 +51,7 @@ const SCRIPT_FAILED =
  * sandbox redirects to. Every attempt, including a retry, starts a new order.
  */
 export function useCreditCheckout() {
+  // feedback: success leaves for the payment page or opens its window; a failure is the state's error, shown by the plan
   const [createOrder] = useCreateCreditOrderMutation();
   const navigate = useNavigate();
   const [state, setState] = useState<CheckoutState>({ step: 'idle' });

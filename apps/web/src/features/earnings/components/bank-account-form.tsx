@@ -30,6 +30,7 @@ function SavedAccount({ account }: { account: BankAccount }) {
 /** The account payouts go to: shown masked once saved; the full number is never shown again. */
 export function BankAccountForm({ shopId }: { shopId: string }) {
   const query = useGetBankAccountQuery({ shopId });
+  // feedback: "Bank account saved." (status), or the fields marked and the problem stated
   const [save, { isLoading }] = useSaveBankAccountMutation();
   const [values, setValues] = useState<Values>(empty);
   const [fieldErrors, setFieldErrors] = useState<Partial<Values>>({});

@@ -57,6 +57,7 @@ function RequestPayout({ shopId, minimum }: { shopId: string; minimum: number | 
   const { money } = useMoneyFormat();
   const earnings = useGetEarningsQuery({ shopId, page: 1, limit: 1 });
   const account = useGetBankAccountQuery({ shopId });
+  // feedback: "Payout of ₹… requested" (status) under the button, or why not (alert)
   const [request, { isLoading }] = useRequestPayoutMutation();
   const [problem, setProblem] = useState<string | null>(null);
   const [done, setDone] = useState<string | null>(null);

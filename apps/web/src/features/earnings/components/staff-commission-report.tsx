@@ -179,6 +179,7 @@ export function CommissionReportPanel({ initial = thisMonth() }: { initial?: Rep
   const problems = periodProblems(period);
   const problem = problems.from ?? problems.to ?? null;
   const query = useGetCommissionReportQuery(period, { skip: problem !== null });
+  // feedback: the browser saves the file (its download is the confirmation); a failure shows under the buttons
   const [download, downloading] = useDownloadCommissionReportMutation();
   const [downloadProblem, setDownloadProblem] = useState<string | null>(null);
   const icon = <IconReportMoney size={24} />;

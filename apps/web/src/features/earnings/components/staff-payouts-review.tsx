@@ -40,6 +40,7 @@ function RetryDialog({
   onDone: (message: string) => void;
 }) {
   const { money } = useMoneyFormat();
+  // feedback: the list says "A new payout … is queued" (status); the dialog stays open with the problem
   const [retry, { isLoading }] = useRetryPayoutMutation();
   const [problem, setProblem] = useState<string | null>(null);
   const amount = money(payout.amount, payout.currency);

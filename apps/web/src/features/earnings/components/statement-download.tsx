@@ -21,6 +21,7 @@ const pdf = [{ key: 'pdf', label: 'Download statement (PDF)' }] as const;
 export function StatementDownload({ shopId }: { shopId: string }) {
   const months = recentMonths();
   const [month, setMonth] = useState(months[0]!.value);
+  // feedback: the browser saves the file (its download is the confirmation); a failure shows under the buttons
   const [download] = useDownloadStatementMutation();
   return (
     <Group align="flex-end" gap="sm" wrap="wrap">

@@ -132,8 +132,11 @@ export function FavouriteShops() {
     page: state.page,
     limit: FAVOURITE_PAGE_SIZE,
   });
+  // feedback: the notice above the list says the shop is removed, with Undo, or why not
   const [remove] = useRemoveFavouriteShopMutation();
+  // feedback: Undo: the notice above the list says the shop is back, or why not
   const [add, adding] = useAddFavouriteShopMutation();
+  // feedback: the browser saves the file (its download is the confirmation); a failure shows under the buttons
   const [exportList] = useExportFavouriteShopsMutation();
   const [removingId, setRemovingId] = useState<string | null>(null);
   const [notice, setNotice] = useState<Notice | null>(null);

@@ -2,6 +2,7 @@ import { Alert, Anchor, Button, Stack, Text } from '@mantine/core';
 import { IconHeart, IconHeartFilled } from '@tabler/icons-react';
 import { useState } from 'react';
 import { Link } from 'react-router';
+import { useActionFeedback } from '../../../components/action-feedback.tsx';
 import { describeApiError } from '../../../lib/api-error.ts';
 import { toApiError } from '../../../lib/api.ts';
 import { useAddFavouriteShopMutation } from '../api/add-favourite-shop.ts';
@@ -18,6 +19,7 @@ type FavouriteToggleProps = {
 
 function SignedInToggle({ shop }: { shop: { id: string; name: string } }) {
   const favourite = useGetShopFavouriteQuery(shop.id);
+  const feedback = useActionFeedback();
   const [add, adding] = useAddFavouriteShopMutation();
   const [remove, removing] = useRemoveFavouriteShopMutation();
   const [failure, setFailure] = useState<string | null>(null);
@@ -27,8 +29,17 @@ function SignedInToggle({ shop }: { shop: { id: string; name: string } }) {
   const toggle = async () => {
     setFailure(null);
     try {
-      if (favourite.data) await remove(favourite.data.id).unwrap();
-      else await add({ shopId: shop.id }).unwrap();
+      if (favourite.data) {
+        await feedback.after(
+          remove(favourite.data.id).unwrap(),
+          `${shop.name} is removed from your favourites.`,
+        );
+      } else {
+        await feedback.after(
+          add({ shopId: shop.id }).unwrap(),
+          `${shop.name} is in your favourites.`,
+        );
+      }
     } catch (error) {
       setFailure(describeApiError(toApiError(error)));
     }

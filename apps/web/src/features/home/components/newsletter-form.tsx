@@ -18,6 +18,7 @@ export function NewsletterForm() {
   const [fieldError, setFieldError] = useState<string | null>(null);
   const [formError, setFormError] = useState<string | null>(null);
   const [done, setDone] = useState<{ email: string; message: string } | null>(null);
+  // feedback: the section says the server's answer ("You are subscribed…") in place, or marks the email
   const [subscribe, { isLoading: sending }] = useSubscribeToNewsletterMutation();
   const headingId = useId();
 

@@ -1,6 +1,7 @@
 import { Button, Group } from '@mantine/core';
 import type { Booking } from '@vitrine/contracts/meetings';
 import { useState } from 'react';
+import { useActionFeedback } from '../../../components/action-feedback.tsx';
 import { useCancelBookingMutation } from '../api/cancel-booking.ts';
 import { useRescheduleBookingMutation } from '../api/reschedule-booking.ts';
 import {
@@ -9,6 +10,7 @@ import {
   customerRefundPolicy,
   rescheduleRule,
 } from '../rules/refund-policy.ts';
+import { formatDateTime } from '../../../lib/format-date-time.ts';
 import { roomPaths } from '../rules/meeting-status.ts';
 import { CancelMeetingDialog } from './cancel-meeting-dialog.tsx';
 import { JoinButton } from './join-button.tsx';
@@ -34,6 +36,7 @@ export function MeetingActions({
   now: Date;
 }) {
   const [dialog, setDialog] = useState<'cancel' | 'reschedule' | null>(null);
+  const feedback = useActionFeedback();
   const [cancel] = useCancelBookingMutation();
   const [reschedule] = useRescheduleBookingMutation();
   const roomPath = roomPathOf(meeting, as);
@@ -61,7 +64,13 @@ export function MeetingActions({
           meeting={meeting}
           policy={customerRefundPolicy}
           refund={customerRefundIfCancelledAt(meeting, now)}
-          onConfirm={() => cancel(meeting.id).unwrap()}
+          onConfirm={() =>
+            feedback.after(cancel(meeting.id).unwrap(), (cancelled) =>
+              cancelled.creditsRefunded > 0
+                ? `Meeting with ${meeting.shopName} cancelled: ${cancelled.creditsRefunded} credits are back in your balance.`
+                : `Meeting with ${meeting.shopName} cancelled; no credits came back.`,
+            )
+          }
         />
       ) : null}
       {dialog === 'reschedule' ? (
@@ -69,7 +78,13 @@ export function MeetingActions({
           meeting={meeting}
           title={`Move your meeting with ${meeting.shopName}`}
           rule={rescheduleRule}
-          onMove={(startsAt) => reschedule({ id: meeting.id, startsAt }).unwrap()}
+          onMove={(startsAt) =>
+            feedback.after(
+              reschedule({ id: meeting.id, startsAt }).unwrap(),
+              (moved) =>
+                `Meeting with ${meeting.shopName} moved to ${formatDateTime(moved.startsAt)}; the shop is told.`,
+            )
+          }
           onClose={() => setDialog(null)}
         />
       ) : null}

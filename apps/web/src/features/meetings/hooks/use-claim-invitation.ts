@@ -10,6 +10,7 @@ export function useClaimInvitation(
   link: { bookingId: string; attendeeId: string },
   signedInCustomer: boolean,
 ) {
+  // feedback: not a person's action: opening an invitation link claims it quietly; the page shows the meeting either way
   const [claim] = useClaimInvitationMutation();
   const { bookingId, attendeeId } = link;
   useEffect(() => {

@@ -13,8 +13,11 @@ import { currentPushSubscription, pushSupported, subscribeBrowser } from '../lib
 export function BrowserPushToggle() {
   const supported = pushSupported();
   const key = useGetPushPublicKeyQuery(undefined, { skip: !supported });
+  // feedback: the switch turns on, or the problem shows under it
   const [subscribe] = useSubscribePushMutation();
+  // feedback: the switch turns off, or the problem shows under it
   const [unsubscribe] = useUnsubscribePushMutation();
+  // feedback: not a person's action: it reads whether this browser's subscription is mine
   const [check] = useCheckPushSubscriptionMutation();
   const [on, setOn] = useState<boolean | null>(null);
   const [busy, setBusy] = useState(false);

@@ -3,6 +3,7 @@ import { inAppPathOr } from '@vitrine/contracts/in-app-path';
 import type { Notification } from '@vitrine/contracts/notifications';
 import { IconBell } from '@tabler/icons-react';
 import { useNavigate } from 'react-router';
+import { useActionFeedback } from '../../../components/action-feedback.tsx';
 import { ErrorState } from '../../../components/error-state.tsx';
 import { ListPagination } from '../../../components/list-pagination.tsx';
 import { ListLoading } from '../../../components/list-state.tsx';
@@ -75,7 +76,10 @@ export function NotificationList({ onNavigate, paging }: NotificationListProps) 
     page: paging?.page ?? 1,
     limit: NOTIFICATION_PAGE_SIZE,
   });
-  const [mark, marking] = useMarkNotificationsMutation();
+  const feedback = useActionFeedback();
+  // feedback: not an action of its own: opening a notification marks it read, and its dot goes
+  const [markRead] = useMarkNotificationsMutation();
+  const [markAll, marking] = useMarkNotificationsMutation();
   const navigate = useNavigate();
 
   if (list.isLoading) return <ListLoading label="Loading your notifications" rows={3} />;
@@ -92,7 +96,7 @@ export function NotificationList({ onNavigate, paging }: NotificationListProps) 
   const { items, counts, page, limit, total } = list.data;
   const open = (notification: Notification) => {
     if (notification.status !== 'read')
-      void mark({ action: 'read', id: notification.id })
+      void markRead({ action: 'read', id: notification.id })
         .unwrap()
         .catch((error: unknown) => console.error('Marking a notification read failed:', error));
     onNavigate?.();
@@ -116,7 +120,12 @@ export function NotificationList({ onNavigate, paging }: NotificationListProps) 
           variant="subtle"
           disabled={totalUnread(counts) === 0}
           loading={marking.isLoading}
-          onClick={() => void mark({ action: 'read-all' })}
+          onClick={() =>
+            void feedback.run(() => markAll({ action: 'read-all' }).unwrap(), {
+              done: 'Every notification is marked read.',
+              failed: 'The notifications were not marked read',
+            })
+          }
         >
           Mark all read
         </Button>

@@ -1,6 +1,7 @@
 import { Alert, Checkbox, Stack, Table, Text } from '@mantine/core';
 import '@mantine/core/styles/Table.layer.css';
 import type { NotificationKind, NotificationPreferences } from '@vitrine/contracts/notifications';
+import { useActionFeedback } from '../../../components/action-feedback.tsx';
 import { ErrorState } from '../../../components/error-state.tsx';
 import { ListLoading } from '../../../components/list-state.tsx';
 import { toApiError } from '../../../lib/api.ts';
@@ -16,6 +17,7 @@ const kinds = Object.keys(kindLabels) as NotificationKind[];
 /** Sound, web push on this browser, and push and mail per kind; each change saves at once. */
 export function NotificationPreferencesForm() {
   const preferences = useGetNotificationPreferencesQuery(undefined);
+  const feedback = useActionFeedback();
   const [save, saving] = useSaveNotificationPreferencesMutation();
 
   if (preferences.isLoading) return <ListLoading label="Loading your preferences" rows={2} />;
@@ -30,7 +32,9 @@ export function NotificationPreferencesForm() {
     );
 
   const current = preferences.data;
-  const change = (next: NotificationPreferences) => void save(next);
+  // Each change saves at once; the alert below says when one was not saved.
+  const change = (next: NotificationPreferences) =>
+    void feedback.after(save(next).unwrap(), 'Notification preferences saved.').catch(() => {});
   const setChannel = (channel: 'push' | 'mail', kind: NotificationKind, value: boolean) =>
     change({ ...current, [channel]: { ...current[channel], [kind]: value } });
 

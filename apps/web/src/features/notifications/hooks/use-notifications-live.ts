@@ -18,6 +18,7 @@ export function useNotificationsLive(signedIn: boolean) {
     { skip: !signedIn },
   );
   const preferences = useGetNotificationPreferencesQuery(undefined, { skip: !signedIn });
+  // feedback: not a person's action: the bell marks what arrived as seen; a failure only leaves it unseen
   const [mark] = useMarkNotificationsMutation();
   const soundOn = useRef(true);
   soundOn.current = preferences.data?.sound ?? true;

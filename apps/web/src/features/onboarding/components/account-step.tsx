@@ -18,6 +18,7 @@ export function AccountStep({
   onSaved,
   onBack,
 }: StepProps & { application: ShopApplication | null; defaultEmail: string }) {
+  // feedback: the wizard moves on to the next step, or the step's alert says why not
   const [save, { isLoading }] = useSaveApplicationStepMutation();
   const form = useForm<Values>({
     initialValues: {

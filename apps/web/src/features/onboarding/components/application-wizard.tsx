@@ -122,6 +122,7 @@ function Approved({ application }: { application: ShopApplication }) {
  */
 export function ApplicationWizard({ defaultEmail }: { defaultEmail: string }) {
   const query = useGetMyApplicationQuery();
+  // feedback: the page turns into "Your application is under review", or the wizard goes to the step to fix
   const [submit, submitting] = useSubmitApplicationMutation();
   const [active, setActive] = useState<number | null>(null);
   const [submitError, setSubmitError] = useState<string | null>(null);

@@ -28,6 +28,7 @@ export function BusinessStep({
   onSaved,
   onBack,
 }: StepProps & { application: ShopApplication | null }) {
+  // feedback: the wizard moves on to the next step, or the step's alert says why not
   const [save, { isLoading }] = useSaveApplicationStepMutation();
   const saved = application?.business ?? {};
   const form = useForm<Values>({

@@ -99,7 +99,9 @@ export function MediaStep({
   onSaved,
   onBack,
 }: StepProps & { application: ShopApplication | null }) {
+  // feedback: the picture appears in its slot, or the slot says why the upload failed
   const [upload] = useUploadImageMutation();
+  // feedback: the wizard moves on to the review step, or the step's alert says why not
   const [save, { isLoading }] = useSaveApplicationStepMutation();
   const [logo, setLogo] = useState(application?.media.logo ?? null);
   const [cover, setCover] = useState(application?.media.cover ?? null);

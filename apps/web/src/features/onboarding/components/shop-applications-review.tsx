@@ -35,16 +35,15 @@ function ApplicationCard({ application }: { application: ReviewedApplication }) 
   const [reason, setReason] = useState('');
   const [reasonError, setReasonError] = useState<string | null>(null);
   const [error, setError] = useState<string | null>(null);
-  const confirm = useActionFeedback();
+  const feedback = useActionFeedback();
   const { shop, business, account, media, applicant, names } = application;
   const name = shop.name ?? business.legalName ?? 'Unnamed shop';
 
   /** Runs a decision; the card leaves the list, so the confirmation says what happened. */
-  const run = async (work: () => Promise<unknown>, done: string) => {
+  const run = async (work: Promise<unknown>) => {
     setError(null);
     try {
-      await work();
-      confirm(done);
+      await work;
     } catch (failure) {
       const apiError = toApiError(failure);
       const field = apiError.fieldIssues.find((issue) => issue.field === 'reason');
@@ -59,8 +58,10 @@ function ApplicationCard({ application }: { application: ReviewedApplication }) 
     }
     setReasonError(null);
     void run(
-      () => reject({ id: application.id, reason: reason.trim() }).unwrap(),
-      `${name} is rejected; ${applicant.name} is mailed the reason.`,
+      feedback.after(
+        reject({ id: application.id, reason: reason.trim() }).unwrap(),
+        `${name} is rejected; ${applicant.name} is mailed the reason.`,
+      ),
     );
   };
 
@@ -174,8 +175,10 @@ function ApplicationCard({ application }: { application: ReviewedApplication }) 
             <Button
               onClick={() =>
                 void run(
-                  () => approve({ id: application.id }).unwrap(),
-                  `${name} is approved: the shop is open and ${applicant.name} is mailed.`,
+                  feedback.after(
+                    approve({ id: application.id }).unwrap(),
+                    `${name} is approved: the shop is open and ${applicant.name} is mailed.`,
+                  ),
                 )
               }
               loading={approving.isLoading}

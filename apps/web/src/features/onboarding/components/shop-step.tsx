@@ -89,6 +89,7 @@ export function ShopStep({
   onBack,
 }: StepProps & { application: ShopApplication | null }) {
   const vocabulary = useGetApplicationVocabularyQuery();
+  // feedback: the wizard moves on to the next step, or the step's alert says why not
   const [save, { isLoading }] = useSaveApplicationStepMutation();
   const saved = application?.shop ?? {};
   const currency = saved.currency ?? 'INR';

@@ -1,6 +1,7 @@
 import { Alert, Button, Card, Group, Stack, Text, Textarea, Title } from '@mantine/core';
 import { RETURN_WINDOW_DAYS, type OrderDetail } from '@vitrine/contracts/orders';
 import { useState } from 'react';
+import { useActionFeedback } from '../../../components/action-feedback.tsx';
 import { formatMoney } from '../../../lib/money-format.ts';
 import {
   useUpdateOrderStatusMutation,
@@ -12,7 +13,14 @@ import { ConfirmChangeDialog } from './confirm-change-dialog.tsx';
 
 const dialogs: Record<
   CustomerOrderChange,
-  { title: string; confirm: string; danger: boolean; text: (order: OrderDetail) => string }
+  {
+    title: string;
+    confirm: string;
+    danger: boolean;
+    text: (order: OrderDetail) => string;
+    /** What the confirmation says once it is done. */
+    done: (order: OrderDetail) => string;
+  }
 > = {
   cancelled: {
     title: 'Cancel this order?',
@@ -22,6 +30,10 @@ const dialogs: Record<
       order.status === 'awaiting_payment'
         ? 'Nothing has been paid, so nothing is charged. The shop is told.'
         : `The shop is told and the ${formatMoney(order.total, order.currency)} you paid is refunded to the way you paid.`,
+    done: (order) =>
+      order.refund
+        ? `Order ${order.number} cancelled: ${formatMoney(order.total, order.currency)} is refunded to the way you paid.`
+        : `Order ${order.number} cancelled; the shop is told.`,
   },
   delivered: {
     title: 'Did the parcel arrive?',
@@ -29,6 +41,7 @@ const dialogs: Record<
     danger: false,
     text: () =>
       `Confirm only once you have the parcel. You can still ask for a return within ${RETURN_WINDOW_DAYS} days.`,
+    done: (order) => `Order ${order.number} is delivered. Thank you for confirming.`,
   },
   return_requested: {
     title: 'Return this order?',
@@ -36,6 +49,7 @@ const dialogs: Record<
     danger: false,
     text: () =>
       'The shop is told and arranges the pickup. Once it has the parcel back, you are refunded.',
+    done: (order) => `Return asked for order ${order.number}; the shop arranges the pickup.`,
   },
 };
 
@@ -50,6 +64,7 @@ export function CustomerOrderActions({
   checkoutPort: CheckoutPort;
 }) {
   const allowed = customerActionsOf(order, now);
+  const feedback = useActionFeedback();
   const [update] = useUpdateOrderStatusMutation();
   const checkout = useOrderCheckout(order.id, checkoutPort);
   const [open, setOpen] = useState<CustomerOrderChange | null>(null);
@@ -120,7 +135,10 @@ export function CustomerOrderActions({
           confirmLabel={dialog.confirm}
           danger={dialog.danger}
           onConfirm={() =>
-            update({ id: order.id, status: open, note: note.trim() || undefined }).unwrap()
+            feedback.after(
+              update({ id: order.id, status: open, note: note.trim() || undefined }).unwrap(),
+              dialog.done,
+            )
           }
         >
           <Stack gap="sm">

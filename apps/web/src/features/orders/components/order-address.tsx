@@ -44,6 +44,7 @@ export function OrderAddress({ order, changeable, addressBook }: OrderAddressPro
 }
 
 function AddressPicker({ order, addressBook }: { order: OrderDetail; addressBook: AddressBook }) {
+  // feedback: "The order will go to this address." under the button (status), or why not (alert)
   const [update, { isLoading }] = useUpdateOrderAddressMutation();
   const [chosen, setChosen] = useState('');
   const [message, setMessage] = useState<{ ok: boolean; text: string } | null>(null);

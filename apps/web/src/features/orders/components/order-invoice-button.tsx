@@ -6,6 +6,7 @@ const pdf = [{ key: 'pdf', label: 'Download invoice (PDF)' }] as const;
 
 /** The order's invoice as a PDF: seller, buyer, items, taxes and totals. */
 export function OrderInvoiceButton({ order }: { order: OrderDetail }) {
+  // feedback: the browser saves the file (its download is the confirmation); a failure shows under the buttons
   const [download] = useDownloadOrderInvoiceMutation();
   return (
     <DownloadButtons

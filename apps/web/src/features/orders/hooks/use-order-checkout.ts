@@ -1,4 +1,5 @@
 import { useCallback, useState } from 'react';
+import { useActionFeedback } from '../../../components/action-feedback.tsx';
 import { describeApiError } from '../../../lib/api-error.ts';
 import { toApiError } from '../../../lib/api.ts';
 import type { CheckoutOrder, VerifyCreditPaymentInput } from '@vitrine/contracts/payments';
@@ -35,6 +36,8 @@ const SCRIPT_FAILED =
  * handler verifies here.
  */
 export function useOrderCheckout(orderId: string, port: CheckoutPort) {
+  const feedback = useActionFeedback();
+  // feedback: success leaves for the payment page or opens its window; a failure is the state's error
   const [pay] = usePayOrderMutation();
   const [verify] = useVerifyOrderPaymentMutation();
   const [state, setState] = useState<OrderCheckoutState>({ step: 'idle' });
@@ -57,8 +60,11 @@ export function useOrderCheckout(orderId: string, port: CheckoutPort) {
     try {
       await port.openRazorpay(checkout, {
         handler: (fields) => {
-          verify({ id: orderId, fields })
-            .unwrap()
+          feedback
+            .after(
+              verify({ id: orderId, fields }).unwrap(),
+              'Payment received. The shop is packing your order.',
+            )
             .then(() => setState({ step: 'idle' }))
             .catch((error: unknown) =>
               setState({ step: 'error', message: describeApiError(toApiError(error)) }),
@@ -70,7 +76,7 @@ export function useOrderCheckout(orderId: string, port: CheckoutPort) {
     } catch {
       setState({ step: 'error', message: SCRIPT_FAILED });
     }
-  }, [pay, verify, orderId, port]);
+  }, [pay, verify, orderId, port, feedback]);
 
   return { state, start };
 }

@@ -1,6 +1,7 @@
 import { Alert, Button, List, PasswordInput, Stack, Text } from '@mantine/core';
 import { useState } from 'react';
 import { useDispatch } from 'react-redux';
+import { useActionFeedback } from '../../../components/action-feedback.tsx';
 import { describeApiError } from '../../../lib/api-error.ts';
 import { toApiError } from '../../../lib/api.ts';
 import { accountClosed, useDeleteAccountMutation } from '../api/delete-account.ts';
@@ -12,7 +13,9 @@ import { useExportAccountMutation } from '../api/export-account.ts';
  */
 export function CloseAccount({ creditBalance }: { creditBalance: number | undefined }) {
   const dispatch = useDispatch();
+  // feedback: the browser saves the file (its download is the confirmation); a failure shows under the buttons
   const [exportAccount, exporting] = useExportAccountMutation();
+  const feedback = useActionFeedback();
   const [deleteAccount, deleting] = useDeleteAccountMutation();
   const [password, setPassword] = useState('');
   const [error, setError] = useState<string | null>(null);
@@ -29,7 +32,10 @@ export function CloseAccount({ creditBalance }: { creditBalance: number | undefi
   const close = async () => {
     setError(null);
     try {
-      await deleteAccount({ password }).unwrap();
+      await feedback.after(
+        deleteAccount({ password }).unwrap(),
+        'Your account is closed and you are signed out of Vitrine.',
+      );
       dispatch(accountClosed());
     } catch (failure) {
       setError(describeApiError(toApiError(failure)));

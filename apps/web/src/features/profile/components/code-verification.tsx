@@ -25,7 +25,9 @@ export function CodeVerification({ channel, label, initial, doneMessage }: Props
   const [code, setCode] = useState('');
   const [error, setError] = useState<string | null>(null);
   const [done, setDone] = useState(false);
+  // feedback: the code field appears for the address the code went to; a failure shows in the alert
   const [sendCode, sending] = useSendCodeMutation();
+  // feedback: the done message replaces the code field (status); a wrong code shows in the alert
   const [verifyCode, verifying] = useVerifyCodeMutation();
   const body = (value: string) =>
     channel === 'email' ? { channel, email: value } : { channel, mobile: value };

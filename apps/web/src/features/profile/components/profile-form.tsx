@@ -36,6 +36,7 @@ type Values = { name: string; currency: string; locale: string; timeZone: string
 
 /** Settings: my name, and how amounts and times are shown to me. */
 export function ProfileForm({ profile }: { profile: Profile }) {
+  // feedback: the form says the profile is saved (status), or marks the fields and alerts
   const [updateProfile] = useUpdateProfileMutation();
   const [alert, setAlert] = useState<string | null>(null);
   const [saved, setSaved] = useState(false);

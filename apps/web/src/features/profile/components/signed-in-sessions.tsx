@@ -12,6 +12,7 @@ import { describeDevice } from './describe-device.ts';
 /** Where the account is signed in, this device first, and "sign out the others". */
 export function SignedInSessions({ timeZone }: { timeZone?: string }) {
   const sessions = useListSessionsQuery();
+  // feedback: "The other devices are signed out." (status) under the list, or why not (alert)
   const [signOutOthers, signingOut] = useSignOutOtherSessionsMutation();
   const [outcome, setOutcome] = useState<{ ok: boolean; message: string } | null>(null);
 

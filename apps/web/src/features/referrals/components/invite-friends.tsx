@@ -74,6 +74,7 @@ function ShareLink({ link, code }: { link: string; code: string }) {
 }
 
 function InviteForm() {
+  // feedback: "We mailed your invitation to …" (status) above the form, or why not (alert)
   const [invite, inviting] = useInviteFriendMutation();
   const [email, setEmail] = useState('');
   const [message, setMessage] = useState<{ ok: boolean; text: string } | null>(null);

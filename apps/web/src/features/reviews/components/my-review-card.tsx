@@ -19,7 +19,7 @@ export function MyReviewCard({ review }: { review: WrittenReview }) {
   const [editing, setEditing] = useState(false);
   const [update] = useUpdateReviewMutation();
   const [remove, removal] = useDeleteReviewMutation();
-  const confirm = useActionFeedback();
+  const feedback = useActionFeedback();
   const editable = Date.now() < Date.parse(review.editableUntil);
   return (
     <Card withBorder radius="md" padding="lg" component="article">
@@ -33,15 +33,17 @@ export function MyReviewCard({ review }: { review: WrittenReview }) {
             submitLabel="Save review"
             onCancel={() => setEditing(false)}
             onSubmit={async (values) => {
-              await update({
-                id: review.id,
-                kind: review.kind,
-                rating: values.rating,
-                title: values.title.trim() || null,
-                body: values.body,
-              }).unwrap();
+              await feedback.after(
+                update({
+                  id: review.id,
+                  kind: review.kind,
+                  rating: values.rating,
+                  title: values.title.trim() || null,
+                  body: values.body,
+                }).unwrap(),
+                `Your review of ${aboutOf(review)} is saved.`,
+              );
               setEditing(false);
-              confirm(`Your review of ${aboutOf(review)} is saved.`);
             }}
           />
         ) : (
@@ -72,13 +74,14 @@ export function MyReviewCard({ review }: { review: WrittenReview }) {
                     color="red"
                     size="xs"
                     loading={removal.isLoading}
+                    // A failure shows under the card.
                     onClick={() =>
-                      void remove({ id: review.id, kind: review.kind as 'meet' })
-                        .unwrap()
-                        .then(
-                          () => confirm(`Your review of ${aboutOf(review)} is deleted.`),
-                          () => {},
+                      void feedback
+                        .after(
+                          remove({ id: review.id, kind: review.kind as 'meet' }).unwrap(),
+                          `Your review of ${aboutOf(review)} is deleted.`,
                         )
+                        .catch(() => {})
                     }
                   >
                     Delete

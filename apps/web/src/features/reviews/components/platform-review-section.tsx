@@ -1,4 +1,5 @@
 import { Skeleton, Stack, Text, Title } from '@mantine/core';
+import { useActionFeedback } from '../../../components/action-feedback.tsx';
 import { ErrorState } from '../../../components/error-state.tsx';
 import { toApiError } from '../../../lib/api.ts';
 import {
@@ -11,6 +12,7 @@ import { ReviewForm } from './review-form.tsx';
 /** My review of Vitrine itself: the form until I have written it, then the review. */
 export function PlatformReviewSection() {
   const { data, error, isLoading, refetch } = useGetMyPlatformReviewQuery();
+  const feedback = useActionFeedback();
   const [create] = useCreatePlatformReviewMutation();
   return (
     <Stack gap="sm" component="section" aria-labelledby="platform-review-heading">
@@ -35,11 +37,15 @@ export function PlatformReviewSection() {
           <ReviewForm
             submitLabel="Post review of Vitrine"
             onSubmit={(values) =>
-              create({
-                rating: values.rating,
-                title: values.title.trim() || null,
-                body: values.body,
-              }).unwrap()
+              // The form gives way to the review, shown here where it was written.
+              feedback.after(
+                create({
+                  rating: values.rating,
+                  title: values.title.trim() || null,
+                  body: values.body,
+                }).unwrap(),
+                'Your review of Vitrine is posted: it is shown here.',
+              )
             }
           />
         </>

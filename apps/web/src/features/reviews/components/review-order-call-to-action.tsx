@@ -16,6 +16,7 @@ export function ReviewOrderCallToAction({ orderId }: { orderId: string }) {
   const { data } = useGetMyReviewsQuery(undefined);
   const [writing, setWriting] = useState(false);
   const [posted, setPosted] = useState<WrittenReview | null>(null);
+  // feedback: the posted review replaces the form, headed "Your review is posted. Thank you!" (status)
   const [create] = useCreateShopReviewMutation();
   const item = data?.reviewable.find((r) => r.kind === 'order' && r.subjectId === orderId);
   if (posted) return <PostedReview review={posted} />;

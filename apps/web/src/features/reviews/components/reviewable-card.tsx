@@ -12,7 +12,7 @@ const kindLabels = { meet: 'Video meeting', order: 'Order' } as const;
 export function ReviewableCard({ item }: { item: Reviewable }) {
   const [writing, setWriting] = useState(false);
   const [create] = useCreateShopReviewMutation();
-  const confirm = useActionFeedback();
+  const feedback = useActionFeedback();
   return (
     <Card withBorder radius="md" padding="lg" component="article">
       <Stack gap="sm">
@@ -39,15 +39,17 @@ export function ReviewableCard({ item }: { item: Reviewable }) {
             submitLabel="Post review"
             onCancel={() => setWriting(false)}
             onSubmit={async (values) => {
-              await create({
-                kind: item.kind,
-                subjectId: item.subjectId,
-                rating: values.rating,
-                title: values.title.trim() || null,
-                body: values.body,
-              }).unwrap();
               // The card leaves the list; the review joins "Your reviews" below.
-              confirm(`Your review of ${item.shopName} is posted: it is under Your reviews.`);
+              await feedback.after(
+                create({
+                  kind: item.kind,
+                  subjectId: item.subjectId,
+                  rating: values.rating,
+                  title: values.title.trim() || null,
+                  body: values.body,
+                }).unwrap(),
+                `Your review of ${item.shopName} is posted: it is under Your reviews.`,
+              );
             }}
           />
         ) : null}

@@ -62,7 +62,9 @@ const columnsFor = (
 /** My shop's offers, whatever their window: search, status filter, pages, add and edit, archive. */
 export function OffersConsole({ shop }: { shop: ShopSummary }) {
   const money = useMoneyFormat();
+  // feedback: the listings console says what happened above the table ("“…” is archived.") or why not (alert)
   const [setArchived] = useSetOfferArchivedMutation();
+  // feedback: the listings console says what happened above the table ("“…” is archived.") or why not (alert)
   const [updateOffer] = useUpdateOfferMutation();
   return (
     <ListingsConsole

@@ -64,8 +64,11 @@ type ProductFormProps = {
 export function ProductForm({ shopId, product, onDone, onCancel }: ProductFormProps) {
   const currency = product?.price.currency ?? CURRENCY;
   const categories = useGetCategoryOptionsQuery();
+  // feedback: the console closes the dialog and says "“…” is saved." (status); failures stay in the form's alert
   const [create] = useCreateProductMutation();
+  // feedback: the console closes the dialog and says "“…” is saved." (status); failures stay in the form's alert
   const [update] = useUpdateProductMutation();
+  // feedback: the photo appears among the pictures, or the form says why the upload failed
   const [upload, uploading] = useUploadProductImageMutation();
   const [uploadError, setUploadError] = useState<string | null>(null);
   // Uploaded photos have ids; the demo catalogue's drawn pictures have none and go when photos change.

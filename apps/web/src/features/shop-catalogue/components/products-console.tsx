@@ -56,7 +56,9 @@ const columnsFor = (
 /** My shop's products: search, status filter, pages, add and edit in a dialog, archive. */
 export function ProductsConsole({ shop }: { shop: ShopSummary }) {
   const money = useMoneyFormat();
+  // feedback: the listings console says what happened above the table ("“…” is archived.") or why not (alert)
   const [setArchived] = useSetProductArchivedMutation();
+  // feedback: the listings console says what happened above the table ("“…” is archived.") or why not (alert)
   const [updateProduct] = useUpdateProductMutation();
   return (
     <ListingsConsole

@@ -17,6 +17,7 @@ export function BannerPictureUpload({
   imageUrl: string;
   onUploaded: (url: string) => void;
 }) {
+  // feedback: the picture shows beside the button with "Uploaded" (status), or why not (alert)
   const [upload, uploading] = useUploadBannerImageMutation();
   const [problem, setProblem] = useState<string | null>(null);
   const [done, setDone] = useState(false);

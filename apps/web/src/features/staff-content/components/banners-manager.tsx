@@ -23,6 +23,7 @@ import {
   type StaffHeroBanner,
 } from '@vitrine/contracts/staff-content';
 import { useState } from 'react';
+import { useActionFeedback } from '../../../components/action-feedback.tsx';
 import { EmptyState } from '../../../components/empty-state.tsx';
 import { toApiError } from '../../../lib/api.ts';
 import { describeApiError } from '../../../lib/api-error.ts';
@@ -57,6 +58,7 @@ const labels = {
 const validate = labelledResolver(createHeroBannerInputSchema, labels);
 
 function BannerForm({ editing, onDone }: { editing: StaffHeroBanner | null; onDone: () => void }) {
+  const feedback = useActionFeedback();
   const [save] = useSaveHeroBannerMutation();
   const form = useForm<BannerValues>({
     initialValues: {
@@ -71,10 +73,15 @@ function BannerForm({ editing, onDone }: { editing: StaffHeroBanner | null; onDo
     validate: (values) => validate({ ...values, position: Number(values.position) }),
   });
   const { submit, alert } = useFormSubmit(form, labels, async (values) => {
-    await save({
-      id: editing?.id,
-      body: { ...values, position: Number(values.position) },
-    }).unwrap();
+    await feedback.after(
+      save({
+        id: editing?.id,
+        body: { ...values, position: Number(values.position) },
+      }).unwrap(),
+      editing
+        ? `The banner “${values.title}” is saved.`
+        : `The banner “${values.title}” is added${values.active ? ' to the home page' : ''}.`,
+    );
     if (!editing) form.reset();
     onDone();
   });
@@ -130,6 +137,7 @@ function BannerForm({ editing, onDone }: { editing: StaffHeroBanner | null; onDo
 export function BannersManager() {
   const query = useListHeroBannersQuery();
   const [editing, setEditing] = useState<StaffHeroBanner | null>(null);
+  const feedback = useActionFeedback();
   const [remove] = useDeleteHeroBannerMutation();
   const [problem, setProblem] = useState<string | null>(null);
 
@@ -178,8 +186,11 @@ export function BannersManager() {
                     color="red"
                     onClick={() => {
                       setProblem(null);
-                      remove({ id: banner.id })
-                        .unwrap()
+                      feedback
+                        .after(
+                          remove({ id: banner.id }).unwrap(),
+                          `The banner “${banner.title}” is deleted.`,
+                        )
                         .catch((failure: unknown) =>
                           setProblem(describeApiError(toApiError(failure))),
                         );

@@ -24,6 +24,7 @@ const validate = labelledResolver(broadcastNotificationInputSchema, labels);
 
 /** Staff: a notification for everyone (general) or every customer (user-general). */
 export function BroadcastForm() {
+  // feedback: "Broadcast sent" (status) above the form, or the form's alert says why not
   const [send] = useSendBroadcastMutation();
   const [sent, setSent] = useState<string | null>(null);
   const form = useForm<BroadcastValues>({

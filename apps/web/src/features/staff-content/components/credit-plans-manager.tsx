@@ -16,6 +16,7 @@ import '@mantine/core/styles/Switch.layer.css';
 import '@mantine/core/styles/InlineInput.layer.css';
 import { useForm } from '@mantine/form';
 import { IconCoins } from '@tabler/icons-react';
+import { useActionFeedback } from '../../../components/action-feedback.tsx';
 import { formatMoney } from '../../../lib/money-format.ts';
 import {
   createCreditPlanInputSchema,
@@ -65,6 +66,7 @@ const numbers = (values: PlanValues) => ({
 });
 
 function PlanForm({ editing, onDone }: { editing: StaffCreditPlan | null; onDone: () => void }) {
+  const feedback = useActionFeedback();
   const [save] = useSaveCreditPlanMutation();
   const form = useForm<PlanValues>({
     initialValues: {
@@ -82,7 +84,10 @@ function PlanForm({ editing, onDone }: { editing: StaffCreditPlan | null; onDone
   });
   const { submit, alert } = useFormSubmit(form, labels, async (values) => {
     const { slug, ...rest } = numbers(values);
-    await save(editing ? { id: editing.id, body: rest } : { body: { slug, ...rest } }).unwrap();
+    await feedback.after(
+      save(editing ? { id: editing.id, body: rest } : { body: { slug, ...rest } }).unwrap(),
+      editing ? `The plan ${rest.name} is saved.` : `The plan ${rest.name} is added.`,
+    );
     if (!editing) form.reset();
     onDone();
   });
@@ -145,6 +150,7 @@ function PlanForm({ editing, onDone }: { editing: StaffCreditPlan | null; onDone
 export function CreditPlansManager() {
   const query = useListStaffCreditPlansQuery();
   const [editing, setEditing] = useState<StaffCreditPlan | null>(null);
+  const feedback = useActionFeedback();
   const [save] = useSaveCreditPlanMutation();
   const [problem, setProblem] = useState<string | null>(null);
 
@@ -154,8 +160,13 @@ export function CreditPlansManager() {
   const { items } = query.data;
   const setActive = (plan: StaffCreditPlan, active: boolean) => {
     setProblem(null);
-    save({ id: plan.id, body: { active } })
-      .unwrap()
+    feedback
+      .after(
+        save({ id: plan.id, body: { active } }).unwrap(),
+        active
+          ? `${plan.name} is on sale again.`
+          : `${plan.name} is off sale; customers can no longer buy it.`,
+      )
       .catch((failure: unknown) => setProblem(describeApiError(toApiError(failure))));
   };
   return (

@@ -24,6 +24,7 @@ import {
   type PlatformOffer,
 } from '@vitrine/contracts/staff-content';
 import { useState } from 'react';
+import { useActionFeedback } from '../../../components/action-feedback.tsx';
 import { EmptyState } from '../../../components/empty-state.tsx';
 import { ListPagination } from '../../../components/list-pagination.tsx';
 import { toApiError } from '../../../lib/api.ts';
@@ -77,6 +78,7 @@ const bodyOf = (values: OfferValues) => ({
 const fieldOf = (field: string) => (field.startsWith('discount') ? 'percent' : field);
 
 function OfferForm({ editing, onDone }: { editing: PlatformOffer | null; onDone: () => void }) {
+  const feedback = useActionFeedback();
   const [save] = useSavePlatformOfferMutation();
   const form = useForm<OfferValues>({
     initialValues: {
@@ -100,7 +102,10 @@ function OfferForm({ editing, onDone }: { editing: PlatformOffer | null; onDone:
     form,
     labels,
     async (values) => {
-      await save({ id: editing?.id, body: bodyOf(values) }).unwrap();
+      await feedback.after(
+        save({ id: editing?.id, body: bodyOf(values) }).unwrap(),
+        editing ? `The offer “${values.title}” is saved.` : `The offer “${values.title}” is added.`,
+      );
       if (!editing) form.reset();
       onDone();
     },
@@ -175,6 +180,7 @@ export function PlatformOffersManager() {
   const [page, setPage] = useState(1);
   const query = useListPlatformOffersQuery({ offerSearchKey, status, page, limit: LIMIT });
   const [editing, setEditing] = useState<PlatformOffer | null>(null);
+  const feedback = useActionFeedback();
   const [archive] = useArchivePlatformOfferMutation();
   const [problem, setProblem] = useState<string | null>(null);
 
@@ -225,8 +231,13 @@ export function PlatformOffersManager() {
                     variant="default"
                     onClick={() => {
                       setProblem(null);
-                      archive({ id: offer.id, archived: offer.status === 'active' })
-                        .unwrap()
+                      feedback
+                        .after(
+                          archive({ id: offer.id, archived: offer.status === 'active' }).unwrap(),
+                          offer.status === 'active'
+                            ? `The offer “${offer.title}” is archived.`
+                            : `The offer “${offer.title}” is restored.`,
+                        )
                         .catch((failure: unknown) =>
                           setProblem(describeApiError(toApiError(failure))),
                         );

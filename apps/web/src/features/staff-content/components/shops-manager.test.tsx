@@ -74,6 +74,40 @@ describe('ShopsManager', () => {
     expect(screen.getByRole('button', { name: 'Reinstate Meera Studio…' })).toBeInTheDocument();
   });
 
+  it('confirms a suspension once its dialog closes; a refused one keeps the dialog and the reason', async () => {
+    let refuse = true;
+    stubFetch({
+      'GET /api/v1/admin/shops': () => page([shop]),
+      [`POST /api/v1/admin/shops/${shop.id}/suspend`]: ({ body }) =>
+        refuse
+          ? json(
+              { error: { code: 'CONFLICT', message: 'Meera Studio is already suspended.' } },
+              { status: 409 },
+            )
+          : json({ ...shop, suspendedAt: '2026-11-24T10:00:00.000Z', ...(body as object) }),
+    });
+    render();
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('button', { name: 'Suspend Meera Studio…' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Suspend Meera Studio' });
+    await user.type(within(dialog).getByLabelText('Reason'), 'Counterfeit listings reported');
+    await user.click(within(dialog).getByRole('button', { name: 'Suspend shop' }));
+
+    expect(await within(dialog).findByText('Meera Studio is already suspended.')).toBeVisible();
+    expect(within(dialog).getByLabelText('Reason')).toHaveValue('Counterfeit listings reported');
+    const feedback = document.querySelector('[data-action-feedback]') as HTMLElement;
+    expect(feedback).toHaveTextContent('');
+
+    refuse = false;
+    await user.click(within(dialog).getByRole('button', { name: 'Suspend shop' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(
+      await within(await within(feedback).findByRole('status')).findByText(
+        'Meera Studio is suspended; its owner is told why.',
+      ),
+    ).toBeInTheDocument();
+  });
+
   it('says when no shop matches the search and when shops cannot load', async () => {
     stubFetch({
       'GET /api/v1/admin/shops': ({ url }) =>

@@ -21,6 +21,7 @@ import { useDebouncedValue } from '@mantine/hooks';
 import { IconBuildingStore } from '@tabler/icons-react';
 import { shopReasonInputSchema, type StaffShop } from '@vitrine/contracts/staff-content';
 import { useState } from 'react';
+import { useActionFeedback } from '../../../components/action-feedback.tsx';
 import { EmptyState } from '../../../components/empty-state.tsx';
 import { ListPagination } from '../../../components/list-pagination.tsx';
 import { toApiError } from '../../../lib/api.ts';
@@ -47,10 +48,16 @@ function ReasonDialog({
   action: 'suspend' | 'reinstate';
   onClose: () => void;
 }) {
+  const feedback = useActionFeedback();
   const [change] = useChangeShopStatusMutation();
   const form = useForm({ initialValues: { reason: '' }, validate: validateReason });
   const { submit, alert } = useFormSubmit(form, reasonLabels, async ({ reason }) => {
-    await change({ id: shop.id, action, body: { reason } }).unwrap();
+    await feedback.after(
+      change({ id: shop.id, action, body: { reason } }).unwrap(),
+      action === 'suspend'
+        ? `${shop.name} is suspended; its owner is told why.`
+        : `${shop.name} is reinstated; its owner is told why.`,
+    );
     onClose();
   });
   const verb = action === 'suspend' ? 'Suspend' : 'Reinstate';
@@ -92,11 +99,22 @@ function ShopRow({
   onReason: (action: 'suspend' | 'reinstate') => void;
   onProblem: (message: string | null) => void;
 }) {
+  const feedback = useActionFeedback();
   const [change, changing] = useChangeShopStatusMutation();
   const run = (what: ShopChange) => {
     onProblem(null);
-    change({ id: shop.id, ...what })
-      .unwrap()
+    const done =
+      what.action === 'verify'
+        ? what.body.verified
+          ? `${shop.name} is verified.`
+          : `${shop.name} is no longer verified.`
+        : what.action === 'premium'
+          ? what.body.premium
+            ? `${shop.name} is premium.`
+            : `${shop.name} is no longer premium.`
+          : `${shop.name} is changed.`;
+    feedback
+      .after(change({ id: shop.id, ...what }).unwrap(), done)
       .catch((failure: unknown) => onProblem(describeApiError(toApiError(failure))));
   };
   return (

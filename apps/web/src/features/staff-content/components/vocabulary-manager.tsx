@@ -22,6 +22,7 @@ import {
   type StaffTaxonomy,
 } from '@vitrine/contracts/staff-content';
 import { useState } from 'react';
+import { useActionFeedback } from '../../../components/action-feedback.tsx';
 import { EmptyState } from '../../../components/empty-state.tsx';
 import { toApiError } from '../../../lib/api.ts';
 import { describeApiError } from '../../../lib/api-error.ts';
@@ -119,6 +120,7 @@ function EntryForm({
     parentSlug: 'Parent category',
     position: 'Position',
   };
+  const feedback = useActionFeedback();
   const [create] = useCreateVocabularyEntryMutation();
   const [update] = useUpdateVocabularyEntryMutation();
   const form = useForm<EntryValues>({
@@ -146,9 +148,15 @@ function EntryForm({
     labels,
     async (values) => {
       if (editing) {
-        await update({ kind, key: editing.key, body: bodyOf(kind, values, true) }).unwrap();
+        await feedback.after(
+          update({ kind, key: editing.key, body: bodyOf(kind, values, true) }).unwrap(),
+          `The ${section.noun} ${values.name} is saved.`,
+        );
       } else {
-        await create({ kind, body: bodyOf(kind, values, false) }).unwrap();
+        await feedback.after(
+          create({ kind, body: bodyOf(kind, values, false) }).unwrap(),
+          `The ${section.noun} ${values.name} is added.`,
+        );
         form.reset();
       }
       onDone();
@@ -208,6 +216,7 @@ function VocabularySection({ kind, taxonomy }: { kind: VocabularyKind; taxonomy:
   const section = SECTIONS[kind];
   const entries = entriesOf(kind, taxonomy);
   const [editing, setEditing] = useState<Entry | null>(null);
+  const feedback = useActionFeedback();
   const [remove] = useDeleteVocabularyEntryMutation();
   const [problem, setProblem] = useState<string | null>(null);
   const parents = entries.filter((e) => e.parentSlug === null);
@@ -216,7 +225,10 @@ function VocabularySection({ kind, taxonomy }: { kind: VocabularyKind; taxonomy:
   const deleteEntry = async (entry: Entry) => {
     setProblem(null);
     try {
-      await remove({ kind, key: entry.key }).unwrap();
+      await feedback.after(
+        remove({ kind, key: entry.key }).unwrap(),
+        `The ${section.noun} ${entry.name} is deleted.`,
+      );
     } catch (failure) {
       setProblem(describeApiError(toApiError(failure)));
     }

@@ -2,6 +2,7 @@ import { Alert, Button, Group, Paper, Skeleton, Stack, Text } from '@mantine/cor
 import type { StaffPermission } from '@vitrine/contracts/staff';
 import { useEffect, useState } from 'react';
 import { useNavigate } from 'react-router';
+import { useActionFeedback } from '../../../components/action-feedback.tsx';
 import { ErrorState } from '../../../components/error-state.tsx';
 import { PageHeader } from '../../../components/page-header.tsx';
 import { describeApiError } from '../../../lib/api-error.ts';
@@ -15,7 +16,9 @@ import { AreaCheckboxes } from './area-checkboxes.tsx';
 /** /staff/employees/:id (admins): one employee, their areas to change, and removal. */
 export function EmployeeDetail({ id }: { id: string }) {
   const employee = useGetEmployeeQuery(id);
+  // feedback: "Areas saved; they apply to the employee's next request." (status), or the alert below
   const [update, updating] = useUpdateEmployeeMutation();
+  const feedback = useActionFeedback();
   const [remove, removing] = useRemoveEmployeeMutation();
   const [areas, setAreas] = useState<StaffPermission[]>([]);
   const [confirming, setConfirming] = useState(false);
@@ -92,8 +95,17 @@ export function EmployeeDetail({ id }: { id: string }) {
                     color="red"
                     loading={removing.isLoading}
                     onClick={async () => {
-                      const result = await remove(id);
-                      if (!('error' in result)) void navigate('/staff/employees');
+                      // The page leaves for the list, so the confirmation travels with it.
+                      const removed = await feedback
+                        .after(
+                          remove(id).unwrap(),
+                          `${data.name} is removed; they no longer have the staff console.`,
+                        )
+                        .then(
+                          () => true,
+                          () => false, // the alert below says why
+                        );
+                      if (removed) void navigate('/staff/employees');
                     }}
                   >
                     Remove {data.name}

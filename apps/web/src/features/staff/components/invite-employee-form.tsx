@@ -8,6 +8,7 @@ import { AreaCheckboxes } from './area-checkboxes.tsx';
 
 /** Invites a person as an employee: they are mailed a link to choose a password. */
 export function InviteEmployeeForm({ onDone }: { onDone: (message: string) => void }) {
+  // feedback: the list above says "… is invited; a mail to … lets them choose a password." (status); the form keeps its data and marks the problem
   const [invite, inviting] = useInviteEmployeeMutation();
   const [email, setEmail] = useState('');
   const [name, setName] = useState('');

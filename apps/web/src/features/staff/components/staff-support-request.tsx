@@ -115,12 +115,13 @@ export function StaffSupportRequest({
   canOpenUsers: boolean;
 }) {
   const request = useGetSupportRequestQuery(id);
+  // feedback: the form says "Answer sent" under it, or why it was not sent
   const [answer, answering] = useAnswerSupportMutation();
   const [setStatus, changing] = useSetSupportStatusMutation();
   const [body, setBody] = useState('');
   const [nextStatus, setNextStatus] = useState<SupportStatus | ''>('');
   const [sent, setSent] = useState(false);
-  const confirm = useActionFeedback();
+  const feedback = useActionFeedback();
 
   if (request.error && !request.isFetching) {
     return (
@@ -156,13 +157,16 @@ export function StaffSupportRequest({
   const onStatus = async (event: FormEvent) => {
     event.preventDefault();
     if (!nextStatus) return;
-    const result = await setStatus({ id, status: nextStatus });
-    if (!('error' in result)) {
-      setNextStatus('');
-      confirm(
+    const changed = await feedback
+      .after(
+        setStatus({ id, status: nextStatus }).unwrap(),
         `The request is now ${staffStatusLabel(nextStatus)}; ${data.customerName} is notified and mailed.`,
+      )
+      .then(
+        () => true,
+        () => false, // the form's alert shows the failure
       );
-    }
+    if (changed) setNextStatus('');
   };
 
   return (

@@ -36,6 +36,7 @@ const roleNames = (roles: StaffUserView['roles']) =>
   (Object.entries(roles) as [string, boolean][]).filter(([, on]) => on).map(([r]) => r);
 
 function CreditAdjustment({ user }: { user: StaffUserView }) {
+  // feedback: "Granted 30 credits. Balance now …" (status) under the form, or the alert says why not
   const [adjust, adjusting] = useAdjustCreditsMutation();
   const [direction, setDirection] = useState<'grant' | 'take'>('grant');
   const [amount, setAmount] = useState<number | string>('');

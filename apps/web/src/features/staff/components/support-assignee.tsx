@@ -2,6 +2,7 @@ import { Alert, Button, Group, NativeSelect, Stack, Text } from '@mantine/core';
 import '@mantine/core/styles/Combobox.layer.css';
 import type { AdminSupportRequestDetail } from '@vitrine/contracts/support';
 import { useState } from 'react';
+import { useActionFeedback } from '../../../components/action-feedback.tsx';
 import { describeApiError } from '../../../lib/api-error.ts';
 import { toApiError } from '../../../lib/api.ts';
 import { useAssignSupportMutation } from '../api/assign-support.ts';
@@ -11,6 +12,7 @@ import type { StaffSelf } from '../api/get-staff-self.ts';
 /** Admins pick any employee holding `support` (employees cannot list their colleagues). */
 function AssignToEmployee({ requestId, selfId }: { requestId: string; selfId: string }) {
   const employees = useGetEmployeesQuery({ page: 1, limit: 100 });
+  const feedback = useActionFeedback();
   const [assign, assigning] = useAssignSupportMutation();
   const [chosen, setChosen] = useState('');
   const desk = (employees.data?.items ?? []).filter(
@@ -32,7 +34,12 @@ function AssignToEmployee({ requestId, selfId }: { requestId: string; selfId: st
         variant="default"
         disabled={!chosen}
         loading={assigning.isLoading}
-        onClick={() => void assign({ id: requestId, assigneeId: chosen })}
+        onClick={() =>
+          void feedback.run(() => assign({ id: requestId, assigneeId: chosen }).unwrap(), {
+            done: `The request is assigned to ${desk.find((e) => e.id === chosen)?.name ?? 'them'}.`,
+            failed: 'The request was not assigned',
+          })
+        }
       >
         Assign
       </Button>
@@ -48,8 +55,12 @@ export function SupportAssignee({
   request: AdminSupportRequestDetail;
   self: Pick<StaffSelf, 'id' | 'isAdmin'>;
 }) {
+  const feedback = useActionFeedback();
   const [assign, assigning] = useAssignSupportMutation();
   const mine = request.assignee?.id === self.id;
+  // A failure shows in the alert below.
+  const assignTo = (assigneeId: string | null, done: string) =>
+    void feedback.after(assign({ id: request.id, assigneeId }).unwrap(), done).catch(() => {});
   return (
     <Stack gap="xs" component="section" aria-label="Assignment">
       <Text size="sm">
@@ -62,7 +73,7 @@ export function SupportAssignee({
             variant="default"
             size="xs"
             loading={assigning.isLoading}
-            onClick={() => void assign({ id: request.id, assigneeId: self.id })}
+            onClick={() => assignTo(self.id, 'The request is assigned to you.')}
           >
             Assign to me
           </Button>
@@ -71,7 +82,9 @@ export function SupportAssignee({
           <Button
             variant="subtle"
             size="xs"
-            onClick={() => void assign({ id: request.id, assigneeId: null })}
+            onClick={() =>
+              assignTo(null, 'The request is unassigned; anyone on the desk can take it.')
+            }
           >
             Unassign
           </Button>

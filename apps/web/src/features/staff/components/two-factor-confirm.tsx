@@ -1,5 +1,6 @@
 import { Alert, Button, Stack, TextInput } from '@mantine/core';
 import { useState, type FormEvent } from 'react';
+import { useActionFeedback } from '../../../components/action-feedback.tsx';
 import { PageHeader } from '../../../components/page-header.tsx';
 import { describeApiError } from '../../../lib/api-error.ts';
 import { toApiError } from '../../../lib/api.ts';
@@ -12,12 +13,18 @@ import { useVerifyTwoFactorMutation } from '../api/verify-two-factor.ts';
  */
 export function TwoFactorConfirm() {
   const [code, setCode] = useState('');
+  const feedback = useActionFeedback();
   const [verify, verifying] = useVerifyTwoFactorMutation();
   const error = verifying.error ? toApiError(verifying.error) : undefined;
 
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
-    void verify({ code: code.replace(/\s/g, '') });
+    void feedback
+      .after(
+        verify({ code: code.replace(/\s/g, '') }).unwrap(),
+        'Confirmed: the staff console is open on this device.',
+      )
+      .catch(() => {}); // "That code did not work" says why
   };
 
   return (

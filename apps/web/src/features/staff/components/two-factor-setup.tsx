@@ -11,6 +11,7 @@ import {
 } from '@mantine/core';
 import '@mantine/core/styles/Code.layer.css';
 import { useState, type FormEvent } from 'react';
+import { useActionFeedback } from '../../../components/action-feedback.tsx';
 import { PageHeader } from '../../../components/page-header.tsx';
 import { describeApiError } from '../../../lib/api-error.ts';
 import { toApiError } from '../../../lib/api.ts';
@@ -35,6 +36,8 @@ export const secretOf = (totpURI: string) => {
 export function TwoFactorSetup() {
   const [password, setPassword] = useState('');
   const [code, setCode] = useState('');
+  const feedback = useActionFeedback();
+  // feedback: the next step (the QR code to scan) replaces the password, or the alert says why not
   const [enable, enabling] = useEnableTwoFactorMutation();
   const [verify, verifying] = useVerifyTwoFactorMutation();
   const setup = enabling.data;
@@ -45,7 +48,12 @@ export function TwoFactorSetup() {
   };
   const onCode = (event: FormEvent) => {
     event.preventDefault();
-    void verify({ code: code.replace(/\s/g, '') });
+    void feedback
+      .after(
+        verify({ code: code.replace(/\s/g, '') }).unwrap(),
+        'Two-factor sign-in is on: Vitrine asks for a code from your app at each sign-in.',
+      )
+      .catch(() => {}); // "That code did not work" says why
   };
 
   return (

@@ -26,6 +26,7 @@ import {
   type StitchingInvoiceSummary,
 } from '@vitrine/contracts/stitching';
 import { useState } from 'react';
+import { useActionFeedback } from '../../../components/action-feedback.tsx';
 import { describeApiError } from '../../../lib/api-error.ts';
 import { toApiError } from '../../../lib/api.ts';
 import { formatMoney } from '../../../lib/money-format.ts';
@@ -53,6 +54,7 @@ const garmentOptions = GARMENTS.map((value) => ({ value, label: GARMENT_LABELS[v
 
 /** The console's form: a stitching invoice for a customer, by email. */
 function SendInvoiceForm({ shopId }: { shopId: string }) {
+  // feedback: the form says the invoice is sent (status), or why not (alert), above its fields
   const [send, { isLoading }] = useSendStitchingInvoiceMutation();
   const [customerEmail, setEmail] = useState('');
   const [garment, setGarment] = useState<Garment>('blouse');
@@ -146,6 +148,7 @@ function SendInvoiceForm({ shopId }: { shopId: string }) {
 
 /** The next stage a paid invoice can move to, as a button. */
 function NextStageButton({ invoice }: { invoice: StitchingInvoiceSummary }) {
+  const feedback = useActionFeedback();
   const [update, { isLoading }] = useUpdateShopStitchingInvoiceMutation();
   const [error, setError] = useState<string | null>(null);
   const next = invoice.paymentStatus === 'paid' ? nextStage(invoice.stage) : undefined;
@@ -156,8 +159,11 @@ function NextStageButton({ invoice }: { invoice: StitchingInvoiceSummary }) {
         size="xs"
         loading={isLoading}
         onClick={() =>
-          void update({ id: invoice.id, action: { action: 'stage', stage: next } })
-            .unwrap()
+          void feedback
+            .after(
+              update({ id: invoice.id, action: { action: 'stage', stage: next } }).unwrap(),
+              `${invoice.number} is marked ${STAGE_LABELS[next].toLowerCase()}; the customer is told.`,
+            )
             .catch((failure: unknown) => setError(describeApiError(toApiError(failure))))
         }
       >

@@ -1,6 +1,7 @@
 import { Alert, Button, Group, Stack, Textarea } from '@mantine/core';
 import type { StitchingInvoiceDetail } from '@vitrine/contracts/stitching';
 import { useState } from 'react';
+import { useActionFeedback } from '../../../components/action-feedback.tsx';
 import { describeApiError } from '../../../lib/api-error.ts';
 import { toApiError } from '../../../lib/api.ts';
 import { useActOnStitchingInvoiceMutation } from '../api/act-on-stitching-invoice.ts';
@@ -8,6 +9,7 @@ import { useStitchingCheckout, type CheckoutBrowser } from '../hooks/use-stitchi
 
 /** Approve or ask for a revision while the invoice awaits approval. */
 function ApprovalActions({ invoice }: { invoice: StitchingInvoiceDetail }) {
+  const feedback = useActionFeedback();
   const [act, { isLoading }] = useActOnStitchingInvoiceMutation();
   const [revising, setRevising] = useState(false);
   const [note, setNote] = useState('');
@@ -15,7 +17,12 @@ function ApprovalActions({ invoice }: { invoice: StitchingInvoiceDetail }) {
   const run = async (action: Parameters<typeof act>[0]['action']) => {
     setError(null);
     try {
-      await act({ id: invoice.id, action }).unwrap();
+      await feedback.after(
+        act({ id: invoice.id, action }).unwrap(),
+        action.action === 'approve'
+          ? `Invoice ${invoice.number} is approved; you can pay it now.`
+          : `Your revision request for ${invoice.number} is sent to the shop.`,
+      );
       setRevising(false);
       setNote('');
     } catch (failure) {

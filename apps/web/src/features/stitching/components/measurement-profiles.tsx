@@ -14,6 +14,7 @@ import '@mantine/core/styles/Combobox.layer.css';
 import '@mantine/core/styles/ScrollArea.layer.css';
 import { GARMENTS, type Garment, type Measurements } from '@vitrine/contracts/stitching';
 import { useState } from 'react';
+import { useActionFeedback } from '../../../components/action-feedback.tsx';
 import { describeApiError } from '../../../lib/api-error.ts';
 import { toApiError } from '../../../lib/api.ts';
 import {
@@ -29,6 +30,7 @@ const garmentOptions = GARMENTS.map((value) => ({ value, label: GARMENT_LABELS[v
 
 /** A new profile: whose, which garment, and that garment's measurements. */
 function NewProfileForm() {
+  const feedback = useActionFeedback();
   const [create, { isLoading }] = useCreateMeasurementProfileMutation();
   const [name, setName] = useState('');
   const [relation, setRelation] = useState('');
@@ -38,7 +40,10 @@ function NewProfileForm() {
   const save = async () => {
     setError(null);
     try {
-      await create({ name, relation, garment, measurements, notes: '' }).unwrap();
+      await feedback.after(
+        create({ name, relation, garment, measurements, notes: '' }).unwrap(),
+        `${name}'s ${GARMENT_LABELS[garment].toLowerCase()} measurements are saved.`,
+      );
       setName('');
       setRelation('');
       setMeasurements({});
@@ -99,6 +104,7 @@ function NewProfileForm() {
 /** /user/measurements: the customer's saved measurement profiles. */
 export function MeasurementProfiles() {
   const { data, isError } = useGetMeasurementProfilesQuery();
+  const feedback = useActionFeedback();
   const [remove] = useDeleteMeasurementProfileMutation();
   return (
     <Stack>
@@ -115,7 +121,12 @@ export function MeasurementProfiles() {
                 size="xs"
                 variant="subtle"
                 color="red"
-                onClick={() => void remove(profile.id)}
+                onClick={() =>
+                  void feedback.run(() => remove(profile.id).unwrap(), {
+                    done: `${profile.name}'s ${GARMENT_LABELS[profile.garment].toLowerCase()} measurements are deleted.`,
+                    failed: `${profile.name}'s measurements were not deleted`,
+                  })
+                }
               >
                 Delete
               </Button>

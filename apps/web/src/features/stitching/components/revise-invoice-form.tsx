@@ -2,12 +2,14 @@ import { Button, Group, NumberInput, Stack, Text, TextInput } from '@mantine/cor
 import '@mantine/core/styles/NumberInput.layer.css';
 import type { StitchingInvoiceSummary } from '@vitrine/contracts/stitching';
 import { useState } from 'react';
+import { useActionFeedback } from '../../../components/action-feedback.tsx';
 import { describeApiError } from '../../../lib/api-error.ts';
 import { toApiError } from '../../../lib/api.ts';
 import { useUpdateShopStitchingInvoiceMutation } from '../api/shop-stitching-invoices.ts';
 
 /** The shop's answer to a revision request: a new price, due date and a note. */
 export function ReviseInvoiceForm({ invoice }: { invoice: StitchingInvoiceSummary }) {
+  const feedback = useActionFeedback();
   const [update, { isLoading }] = useUpdateShopStitchingInvoiceMutation();
   const [open, setOpen] = useState(false);
   const [rupees, setRupees] = useState<number | ''>(invoice.price / 100);
@@ -27,15 +29,18 @@ export function ReviseInvoiceForm({ invoice }: { invoice: StitchingInvoiceSummar
   const submit = async () => {
     setError(null);
     try {
-      await update({
-        id: invoice.id,
-        action: {
-          action: 'revise',
-          price: Math.round(Number(rupees) * 100),
-          dueDate,
-          ...(note && { note }),
-        },
-      }).unwrap();
+      await feedback.after(
+        update({
+          id: invoice.id,
+          action: {
+            action: 'revise',
+            price: Math.round(Number(rupees) * 100),
+            dueDate,
+            ...(note && { note }),
+          },
+        }).unwrap(),
+        `${invoice.number} is revised and sent back to the customer for approval.`,
+      );
       setOpen(false);
     } catch (failure) {
       setError(describeApiError(toApiError(failure)));

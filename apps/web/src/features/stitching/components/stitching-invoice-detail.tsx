@@ -33,6 +33,7 @@ export function StitchingInvoiceDetailView({
   browser: CheckoutBrowser;
 }) {
   const { data: invoice, isLoading, isError } = useGetStitchingInvoiceQuery(invoiceId);
+  // feedback: the browser saves the file (its download is the confirmation); a failure shows under the buttons
   const [downloadPdf] = useDownloadStitchingInvoicePdfMutation();
   if (isLoading) return <Skeleton h={240} />;
   if (isError || !invoice) {

@@ -15,6 +15,7 @@ type Props = {
 
 /** /success for a stitching invoice: verifies the payment through the invoice, once. */
 export function StitchingPaymentReturn({ invoiceId, providerOrderId, fields }: Props) {
+  // feedback: this is the result page: it says the invoice is paid, or why not
   const [verify] = useVerifyStitchingPaymentMutation();
   const [outcome, setOutcome] = useState<
     { step: 'verifying' } | { step: 'paid'; number: string } | { step: 'error'; message: string }

@@ -1,4 +1,5 @@
 import { useCallback, useState } from 'react';
+import { useActionFeedback } from '../../../components/action-feedback.tsx';
 import { describeApiError } from '../../../lib/api-error.ts';
 import { toApiError } from '../../../lib/api.ts';
 import type { CheckoutOrder, VerifyCreditPaymentInput } from '@vitrine/contracts/payments';
@@ -31,6 +32,8 @@ export type StitchingCheckoutState =
  * Razorpay's checkout over this page, verified here when it answers.
  */
 export function useStitchingCheckout(invoiceId: string, browser: CheckoutBrowser) {
+  const feedback = useActionFeedback();
+  // feedback: success leaves for the payment page or opens its window; a failure is the state's error
   const [act] = useActOnStitchingInvoiceMutation();
   const [verify] = useVerifyStitchingPaymentMutation();
   const [state, setState] = useState<StitchingCheckoutState>({ step: 'idle' });
@@ -58,8 +61,11 @@ export function useStitchingCheckout(invoiceId: string, browser: CheckoutBrowser
       setState({ step: 'open' });
       await browser.openRazorpay(checkout, {
         handler: (fields) => {
-          verify({ id: invoiceId, fields })
-            .unwrap()
+          feedback
+            .after(
+              verify({ id: invoiceId, fields }).unwrap(),
+              (invoice) => `Payment received for ${invoice.number}; the shop starts stitching.`,
+            )
             .then(
               () => setState({ step: 'idle' }),
               (error: unknown) =>
@@ -74,7 +80,7 @@ export function useStitchingCheckout(invoiceId: string, browser: CheckoutBrowser
         message: 'The payment window could not be opened. Nothing was charged; please try again.',
       });
     }
-  }, [act, verify, invoiceId, browser]);
+  }, [act, verify, invoiceId, browser, feedback]);
 
   return { state, start };
 }

@@ -13,6 +13,7 @@ type AttachmentPickerProps = {
 
 /** Pictures for a request or a message: uploaded at once, listed with a way to remove them. */
 export function AttachmentPicker({ value, onChange, max = 5 }: AttachmentPickerProps) {
+  // feedback: the picture joins the list under the button, or the alert says why not
   const [upload, { isLoading, error }] = useUploadSupportPictureMutation();
   const add = async (file: File | null) => {
     if (!file) return;

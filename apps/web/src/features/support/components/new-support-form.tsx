@@ -9,6 +9,7 @@ import {
 } from '@vitrine/contracts/support';
 import { useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router';
+import { useActionFeedback } from '../../../components/action-feedback.tsx';
 import { toApiError } from '../../../lib/api.ts';
 import { useCreateSupportMutation } from '../api/create-support.ts';
 import { AttachmentPicker, type Attachment } from './attachment-picker.tsx';
@@ -24,6 +25,7 @@ const subjectKindOf: Partial<Record<SupportCategory, 'meeting' | 'payment' | 'or
 /** A new request: subject, category, what it is about, description and pictures. */
 export function NewSupportForm({ onCancel }: { onCancel: () => void }) {
   const navigate = useNavigate();
+  const feedback = useActionFeedback();
   const [create, { isLoading, error }] = useCreateSupportMutation();
   const [subject, setSubject] = useState('');
   const [category, setCategory] = useState<SupportCategory>('meeting');
@@ -34,15 +36,18 @@ export function NewSupportForm({ onCancel }: { onCancel: () => void }) {
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
-    const created = await create({
-      subject,
-      category,
-      description,
-      attachments: attachments.map((a) => a.id),
-      ...(kind && reference.trim() ? { subjectKind: kind, subjectId: reference.trim() } : {}),
-    })
-      .unwrap()
-      .catch(() => null);
+    const created = await feedback
+      .after(
+        create({
+          subject,
+          category,
+          description,
+          attachments: attachments.map((a) => a.id),
+          ...(kind && reference.trim() ? { subjectKind: kind, subjectId: reference.trim() } : {}),
+        }).unwrap(),
+        `Your request “${subject}” is sent; the support team answers here and by mail.`,
+      )
+      .catch(() => null); // the form stays, its data kept, with the error above the button
     if (created) void navigate(`/user/support/edit/${created.id}`);
   };
 

@@ -18,21 +18,24 @@ export function SupportEditForm({
   const [description, setDescription] = useState(request.description);
   const [attachments, setAttachments] = useState(request.attachments);
   const [save, { isLoading, error }] = useUpdateSupportMutation();
-  const confirm = useActionFeedback();
+  const feedback = useActionFeedback();
   const submit = async (event: FormEvent) => {
     event.preventDefault();
-    const saved = await save({
-      id: request.id,
-      subject,
-      description,
-      attachments: attachments.map((a) => a.id),
-    })
-      .unwrap()
-      .catch(() => null);
-    if (saved) {
-      onDone();
-      confirm('Your request is saved; the support team sees the change.');
-    }
+    const saved = await feedback
+      .after(
+        save({
+          id: request.id,
+          subject,
+          description,
+          attachments: attachments.map((a) => a.id),
+        }).unwrap(),
+        'Your request is saved; the support team sees the change.',
+      )
+      .then(
+        () => true,
+        () => false, // the form stays open with the error under it
+      );
+    if (saved) onDone();
   };
   return (
     <Stack component="form" gap="sm" onSubmit={(event) => void submit(event)}>

@@ -15,6 +15,7 @@ type SupportFiltersProps = { value: Filters; onChange: (value: Filters) => void 
 
 /** Search, status, dates and the download of the filtered list. */
 export function SupportFilters({ value, onChange }: SupportFiltersProps) {
+  // feedback: the browser saves the file (its download is the confirmation); a failure shows under the buttons
   const [download] = useDownloadSupportsMutation();
   return (
     <Group align="end" gap="sm" wrap="wrap">

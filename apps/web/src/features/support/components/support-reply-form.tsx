@@ -8,6 +8,7 @@ import { AttachmentPicker, type Attachment } from './attachment-picker.tsx';
 export function SupportReplyForm({ requestId }: { requestId: string }) {
   const [message, setMessage] = useState('');
   const [attachments, setAttachments] = useState<Attachment[]>([]);
+  // feedback: the message joins the thread above and the box empties; a failure shows in the alert with the text kept
   const [send, { isLoading, error }] = useUpdateSupportMutation();
   const submit = async (event: FormEvent) => {
     event.preventDefault();

@@ -17,19 +17,16 @@ import { SupportStatusBadge } from './support-status-badge.tsx';
 /** Close while not closed; reopen while the window after the resolution lasts. */
 function StatusActions({ request }: { request: SupportRequestDetail }) {
   const [update, { isLoading, error }] = useUpdateSupportMutation();
-  const confirm = useActionFeedback();
+  const feedback = useActionFeedback();
   const change = (status: 'open' | 'closed') =>
-    void update({ id: request.id, status })
-      .unwrap()
-      .then(
-        () =>
-          confirm(
-            status === 'closed'
-              ? 'Your request is closed. You can still read it here.'
-              : 'Your request is open again; the support team sees it.',
-          ),
-        () => {},
-      );
+    void feedback
+      .after(
+        update({ id: request.id, status }).unwrap(),
+        status === 'closed'
+          ? 'Your request is closed. You can still read it here.'
+          : 'Your request is open again; the support team sees it.',
+      )
+      .catch(() => {}); // the error shows under the buttons
   const canReopen = request.reopenUntil !== null && Date.now() < Date.parse(request.reopenUntil);
   return (
     <Stack gap="xs">

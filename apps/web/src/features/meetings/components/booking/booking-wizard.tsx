@@ -51,6 +51,7 @@ type Problem = { kind: 'taken' | 'credits' | 'other'; message: string } | null;
 export function BookingWizard({ shop, profile, balance, interestOptions }: BookingWizardProps) {
   const { draft, dispatch, kept } = useBookingDraft(shop.id, profile);
   const free = useShopFreeDays(shop.id);
+  // feedback: the wizard ends on the booked meeting's summary, or says why the booking failed
   const [createBooking] = useCreateBookingMutation();
   // A kept draft resumes at its first incomplete step.
   const [step, setStep] = useState<BookingStep>(() => (kept ? firstIncompleteStep(kept) : 'date'));

@@ -7,6 +7,7 @@ import { useSaveBookingNotesMutation } from '../../api/save-booking-notes.ts';
 /** The shop's private notes on a booking; the customer never sees them. */
 export function BookingNotes({ bookingId, notes }: { bookingId: string; notes: string }) {
   const [value, setValue] = useState(notes);
+  // feedback: "Notes saved." beside the button (role=status), or why not (role=alert)
   const [save, { isLoading }] = useSaveBookingNotesMutation();
   const [message, setMessage] = useState<{ ok: boolean; text: string } | null>(null);
   const tooLong = value.length > 4000;

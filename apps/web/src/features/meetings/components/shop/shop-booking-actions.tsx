@@ -1,8 +1,10 @@
 import { Button, Group } from '@mantine/core';
 import type { VendorBooking } from '@vitrine/contracts/meetings';
 import { useState } from 'react';
+import { useActionFeedback } from '../../../../components/action-feedback.tsx';
 import { useChangeShopBookingMutation } from '../../api/change-shop-booking.ts';
 import { useRescheduleShopBookingMutation } from '../../api/reschedule-shop-booking.ts';
+import { formatDateTime } from '../../../../lib/format-date-time.ts';
 import { roomPaths } from '../../rules/meeting-status.ts';
 import { CancelMeetingDialog } from '../cancel-meeting-dialog.tsx';
 import { JoinButton } from '../join-button.tsx';
@@ -23,6 +25,7 @@ const active = (status: string) => status === 'booked' || status === 'in_progres
  */
 export function ShopBookingActions({ booking, now }: { booking: VendorBooking; now: Date }) {
   const [dialog, setDialog] = useState<'cancel' | 'move' | null>(null);
+  const feedback = useActionFeedback();
   const [change, { isLoading }] = useChangeShopBookingMutation();
   const [reschedule] = useRescheduleShopBookingMutation();
   const ended = now.getTime() >= Date.parse(booking.endsAt);
@@ -50,7 +53,12 @@ export function ShopBookingActions({ booking, now }: { booking: VendorBooking; n
           <Button
             variant="default"
             loading={isLoading}
-            onClick={() => void change({ id: booking.id, change: 'no-show' })}
+            onClick={() =>
+              void feedback.run(() => change({ id: booking.id, change: 'no-show' }).unwrap(), {
+                done: `${booking.customerName} is marked as a no-show.`,
+                failed: 'The meeting was not marked as a no-show',
+              })
+            }
           >
             Mark as no-show
           </Button>
@@ -64,7 +72,13 @@ export function ShopBookingActions({ booking, now }: { booking: VendorBooking; n
           policy={shopRefundPolicy}
           refund={booking.creditsUsed}
           askReason
-          onConfirm={(reason) => change({ id: booking.id, change: 'cancel', reason }).unwrap()}
+          onConfirm={(reason) =>
+            feedback.after(
+              change({ id: booking.id, change: 'cancel', reason }).unwrap(),
+              (cancelled) =>
+                `Meeting with ${booking.customerName} cancelled: ${cancelled.creditsRefunded} credits go back to them, and they are told.`,
+            )
+          }
         />
       ) : null}
       {dialog === 'move' ? (
@@ -72,7 +86,13 @@ export function ShopBookingActions({ booking, now }: { booking: VendorBooking; n
           meeting={booking}
           title={`Move the meeting with ${booking.customerName}`}
           rule={shopMoveRule}
-          onMove={(startsAt) => reschedule({ id: booking.id, startsAt }).unwrap()}
+          onMove={(startsAt) =>
+            feedback.after(
+              reschedule({ id: booking.id, startsAt }).unwrap(),
+              (moved) =>
+                `Meeting with ${booking.customerName} moved to ${formatDateTime(moved.startsAt, { timeZone: booking.shopTimeZone })}; they are told.`,
+            )
+          }
           onClose={() => setDialog(null)}
         />
       ) : null}

@@ -13,6 +13,7 @@ import '@mantine/core/styles/NumberInput.layer.css';
 import type { CreateOrderInput } from '@vitrine/contracts/orders';
 import type { OwnerProduct } from '@vitrine/contracts/shop-catalogue';
 import { useState } from 'react';
+import { useActionFeedback } from '../../../../components/action-feedback.tsx';
 import { toApiError } from '../../../../lib/api.ts';
 import { submitErrors } from '../../../../lib/form-errors.ts';
 import { formatMoney } from '../../../../lib/money-format.ts';
@@ -39,6 +40,7 @@ type CreateOrderFormProps = {
 
 /** A new order for a customer (by their account email) from the shop's products. */
 export function CreateOrderForm({ shopId, products, onCreated }: CreateOrderFormProps) {
+  const feedback = useActionFeedback();
   const [create, { isLoading }] = useCreateShopOrderMutation();
   const [email, setEmail] = useState('');
   const [rows, setRows] = useState<ItemRow[]>([
@@ -77,7 +79,10 @@ export function CreateOrderForm({ shopId, products, onCreated }: CreateOrderForm
       deliveryEstimate: deliveryEstimate || undefined,
     };
     try {
-      const order = await create(input).unwrap();
+      const order = await feedback.after(
+        create(input).unwrap(),
+        (created) => `Order ${created.number} created; the customer is told and can pay it.`,
+      );
       onCreated(order.id);
     } catch (error) {
       const split = submitErrors(toApiError(error), labels);

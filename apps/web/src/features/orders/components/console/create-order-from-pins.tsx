@@ -21,6 +21,7 @@ import '@mantine/core/styles/Input.layer.css';
 import type { PinnedProduct } from '@vitrine/contracts/meeting-room';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
+import { useActionFeedback } from '../../../../components/action-feedback.tsx';
 import { describeApiError } from '../../../../lib/api-error.ts';
 import { toApiError } from '../../../../lib/api.ts';
 import { formatMoney } from '../../../../lib/money-format.ts';
@@ -84,6 +85,7 @@ function PinsOrderForm({
   onCancel: () => void;
 }) {
   const navigate = useNavigate();
+  const feedback = useActionFeedback();
   const [create, { isLoading }] = useCreateOrderFromPinsMutation();
   const [quantities, setQuantities] = useState<Record<string, number>>(() =>
     Object.fromEntries(pins.map((pin) => [pin.productId, 1])),
@@ -102,15 +104,18 @@ function PinsOrderForm({
   const submit = async () => {
     setError(null);
     try {
-      const order = await create({
-        bookingId,
-        items: chosen.map((pin) => ({
-          productId: pin.productId,
-          quantity: quantities[pin.productId] ?? 1,
-        })),
-        shippingFee: Math.round(shipping * 100),
-        taxes: Math.round(taxes * 100),
-      }).unwrap();
+      const order = await feedback.after(
+        create({
+          bookingId,
+          items: chosen.map((pin) => ({
+            productId: pin.productId,
+            quantity: quantities[pin.productId] ?? 1,
+          })),
+          shippingFee: Math.round(shipping * 100),
+          taxes: Math.round(taxes * 100),
+        }).unwrap(),
+        (created) => `Order ${created.number} created; the customer is told and can pay it.`,
+      );
       void navigate(`/vendor/orders/${order.id}`);
     } catch (failure) {
       setError(describeApiError(toApiError(failure)));

@@ -1,6 +1,7 @@
 import { Button, Card, Group, Stack, Text, Textarea, Title } from '@mantine/core';
 import { RETURN_WINDOW_DAYS, type OrderDetail } from '@vitrine/contracts/orders';
 import { useState } from 'react';
+import { useActionFeedback } from '../../../../components/action-feedback.tsx';
 import { useChangeShopOrderMutation, type ShopOrderChange } from '../../api/change-shop-order.ts';
 import { shopActionsOf } from '../../rules/order-status.ts';
 import { ConfirmChangeDialog } from '../confirm-change-dialog.tsx';
@@ -8,37 +9,49 @@ import { ShipFields, useShipChoice } from './ship-fields.tsx';
 
 type Dialog = 'pack' | 'ship' | 'deliver' | 'cancel' | 'receive-return';
 
-const titles: Record<Dialog, { title: string; confirm: string; text: string }> = {
+const titles: Record<
+  Dialog,
+  { title: string; confirm: string; text: string; done: (order: OrderDetail) => string }
+> = {
   pack: {
     title: 'Mark as packed?',
     confirm: 'Mark as packed',
     text: 'The customer is told the order is packed and waiting for the courier.',
+    done: (order) => `Order ${order.number} is packed; the customer is told.`,
   },
   ship: {
     title: 'Ship this order?',
     confirm: 'Ship it',
     text: 'The courier and tracking number are shown to the customer, who can follow the parcel.',
+    done: (order) => `Order ${order.number} is shipped; the customer can follow the parcel.`,
   },
   deliver: {
     title: 'Mark as delivered?',
     confirm: 'Mark as delivered',
     text: `Only when the courier confirms it. The customer can ask for a return for ${RETURN_WINDOW_DAYS} days.`,
+    done: (order) => `Order ${order.number} is delivered.`,
   },
   cancel: {
     title: 'Cancel this order?',
     confirm: 'Cancel the order',
     text: 'The customer is told. A paid order gets its stock back and is refunded in full.',
+    done: (order) =>
+      order.refund
+        ? `Order ${order.number} cancelled; the customer is refunded in full and told.`
+        : `Order ${order.number} cancelled; the customer is told.`,
   },
   'receive-return': {
     title: 'Received the return?',
     confirm: 'Yes, it is back',
     text: 'The stock comes back and the customer is refunded.',
+    done: (order) => `Order ${order.number} is back in stock; the customer is refunded.`,
   },
 };
 
 /** The shop's next steps for an order: pack, ship (a courier, and a tracking number unless it books the pickup), deliver, cancel, receive a return. */
 export function ShopOrderActions({ order }: { order: OrderDetail }) {
   const allowed = shopActionsOf(order.status);
+  const feedback = useActionFeedback();
   const [change] = useChangeShopOrderMutation();
   const [open, setOpen] = useState<Dialog | null>(null);
   const ship = useShipChoice(open === 'ship');
@@ -97,7 +110,9 @@ export function ShopOrderActions({ order }: { order: OrderDetail }) {
           confirmLabel={dialog.confirm}
           danger={open === 'cancel'}
           confirmDisabled={body(open) === null}
-          onConfirm={() => change({ id: order.id, change: body(open)! }).unwrap()}
+          onConfirm={() =>
+            feedback.after(change({ id: order.id, change: body(open)! }).unwrap(), dialog.done)
+          }
         >
           <Stack gap="sm">
             <Text size="sm">{dialog.text}</Text>
