@@ -87,6 +87,7 @@ export function CreditHistory() {
   const [kind, setKind] = useState<CreditEntryKind | undefined>(undefined);
   const query = useGetUserCreditsQuery({ page, limit: CREDITS_PAGE_SIZE, kind });
   const { data, error, isLoading, isFetching, refetch } = query;
+  // feedback: the browser saves the file (its download is the confirmation); a failure shows under the buttons
   const [download] = useDownloadCreditsListMutation();
 
   let body;

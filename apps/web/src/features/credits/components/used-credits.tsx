@@ -19,6 +19,7 @@ export function UsedCredits() {
     page,
     limit: CREDITS_PAGE_SIZE,
   });
+  // feedback: the browser saves the file (its download is the confirmation); a failure shows under the buttons
   const [download] = useDownloadCreditsListMutation();
 
   let body;

@@ -134,6 +134,7 @@ export function EarningsLedger({ shopId }: { shopId: string }) {
     fromDate: dayOf(state.from),
     toDate: dayOf(state.to),
   };
+  // feedback: the browser saves the file (its download is the confirmation); a failure shows under the buttons
   const [download] = useDownloadEarningsMutation();
   const query = useGetEarningsQuery({ ...filters, page: state.page, limit: EARNINGS_PAGE_SIZE });
   const { ref: heading, goToPage } = useResultsHeading((page) => update({ page }));

@@ -40,6 +40,7 @@ export function MeetingList({ list, noun, emptyText, emptyActions }: MeetingList
     searchKey: state.searchKey || undefined,
     ...dateRangeOf(state),
   };
+  // feedback: the browser saves the file (its download is the confirmation); a failure shows under the buttons
   const [download] = useDownloadMeetingsMutation();
   const query = useListMeetingsQuery({ ...filters, page: state.page, limit: MEETING_PAGE_SIZE });
   const { ref: heading, goToPage } = useResultsHeading((page) => update({ page }));

@@ -38,6 +38,7 @@ export function OrderList({ side, shopId, linkOf, emptyText, emptyActions }: Ord
     fromDate: dayOf(state.from),
     toDate: dayOf(state.to),
   };
+  // feedback: the browser saves the file (its download is the confirmation); a failure shows under the buttons
   const [download] = useDownloadOrdersMutation();
   const query = useListOrdersQuery({ ...filters, page: state.page, limit: ORDER_PAGE_SIZE });
   const { ref: heading, goToPage } = useResultsHeading((page) => update({ page }));

@@ -69,6 +69,7 @@ function InvoiceRow({ invoice }: { invoice: StitchingInvoiceSummary }) {
 export function StitchingInvoiceList() {
   const [params, setParams] = useSearchParams();
   const filters = filtersFrom(params);
+  // feedback: the browser saves the file (its download is the confirmation); a failure shows under the buttons
   const [download] = useDownloadStitchingInvoicesMutation();
   const page = Math.max(1, Number(params.get('page')) || 1);
   const { data, isLoading, isError } = useGetStitchingInvoicesQuery({
