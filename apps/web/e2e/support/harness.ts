@@ -1,15 +1,8 @@
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
+import { readFileSync } from 'node:fs';
 import { chromium, type Browser, type Page } from 'playwright-core';
 import { afterAll, beforeAll, beforeEach, describe, inject } from 'vitest';
-import { createTestDatabaseUrl } from '../../../server/src/test/test-database.ts';
-import {
-  freePort,
-  startServerProcess,
-  waitForHealthy,
-} from '../../../server/src/test/server-process.ts';
 import { currentDecision } from '../../../../scripts/web-build.ts';
+import { startDemoServer } from './demo-server.ts';
 import { chromiumPath, missingPrerequisite, type JourneyServer } from './prerequisites.ts';
 
 export { chromiumPath, missingPrerequisite };
@@ -173,26 +166,8 @@ async function journeyServer(
       stop: async () => {},
     };
   }
-  const env = source.own;
-  const dataDir = mkdtempSync(path.join(tmpdir(), 'vitrine-e2e-'));
-  const database = await createTestDatabaseUrl();
-  const port = await freePort();
-  const server = startServerProcess({
-    DATA_DIR: dataDir,
-    PORT: String(port),
-    SEED_DEMO_DATA: 'true',
-    ...(database.url === 'memory://' ? {} : { DATABASE_URL: database.url }),
-    ...(typeof env === 'function' ? env({ port }) : env),
-  });
-  await waitForHealthy(server);
-  return {
-    server,
-    stop: async () => {
-      await server.stop();
-      await database.drop();
-      rmSync(dataDir, { recursive: true, force: true });
-    },
-  };
+  const { server, stop } = await startDemoServer(source.own);
+  return { server, stop };
 }
 
 export const demoCustomer = { email: 'demo@vitrine.local', password: 'vitrine-demo-2026' };

@@ -1,14 +1,8 @@
-import { appendFileSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { appendFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import type { TestProject } from 'vitest/node';
-import { createTestDatabaseUrl } from '../../../server/src/test/test-database.ts';
-import {
-  freePort,
-  startServerProcess,
-  waitForHealthy,
-} from '../../../server/src/test/server-process.ts';
 import { currentDecision } from '../../../../scripts/web-build.ts';
+import { startDemoServer } from './demo-server.ts';
 import { missingPrerequisite } from './prerequisites.ts';
 
 /**
@@ -20,31 +14,20 @@ import { missingPrerequisite } from './prerequisites.ts';
 export default async function setup(project: TestProject): Promise<(() => Promise<void>) | void> {
   project.provide('sharedJourneyServer', undefined);
   if (missingPrerequisite() || currentDecision().build) return;
-  const dataDir = mkdtempSync(path.join(tmpdir(), 'vitrine-e2e-shared-'));
-  const logFile = path.join(dataDir, 'server.log');
-  writeFileSync(logFile, '');
-  const database = await createTestDatabaseUrl();
-  const port = await freePort();
-  const server = startServerProcess({
-    DATA_DIR: dataDir,
-    PORT: String(port),
-    SEED_DEMO_DATA: 'true',
-    ...(database.url === 'memory://' ? {} : { DATABASE_URL: database.url }),
-  });
-  const keep = (chunk: Buffer) => appendFileSync(logFile, chunk);
-  server.child.stdout?.on('data', keep);
-  server.child.stderr?.on('data', keep);
-  const stop = async () => {
-    await server.stop();
-    await database.drop();
-    rmSync(dataDir, { recursive: true, force: true });
-  };
-  try {
-    await waitForHealthy(server, 180_000);
-  } catch (error) {
-    await stop();
-    throw error;
-  }
+  let logFile = '';
+  const { server, stop } = await startDemoServer(
+    {},
+    {
+      healthyWithinMs: 180_000,
+      onStarted: (started, dataDir) => {
+        logFile = path.join(dataDir, 'server.log');
+        writeFileSync(logFile, '');
+        const keep = (chunk: Buffer) => appendFileSync(logFile, chunk);
+        started.child.stdout?.on('data', keep);
+        started.child.stderr?.on('data', keep);
+      },
+    },
+  );
   project.provide('sharedJourneyServer', { url: server.url, logFile });
   return stop;
 }
