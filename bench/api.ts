@@ -17,8 +17,8 @@
  * Environment: BENCH_DURATION (seconds, 20), BENCH_CONNECTIONS (10), BENCH_TARGETS
  * (postgres when DATABASE_URL is set, else pglite).
  */
-import type { DatabaseHandle } from '../apps/server/src/db/client.ts';
-import { runInTransaction } from '../apps/server/src/db/transaction.ts';
+import type { DatabaseHandle } from '../apps/server/src/platform/db/client.ts';
+import { runInTransaction } from '../apps/server/src/platform/db/transaction.ts';
 import { createCredits } from '../apps/server/src/modules/credits/index.ts';
 import {
   freshDatabase,

@@ -14,7 +14,7 @@
  * (bench/harness.ts).
  */
 import type { ChatGroup } from '@vitrine/contracts/chat';
-import { shop, shopMember } from '../apps/server/src/db/schema/index.ts';
+import { shop, shopMember } from '../apps/server/src/platform/db/schema/index.ts';
 import { createUsersRepository } from '../apps/server/src/modules/users/index.ts';
 import type { ChatLoadInput, ChatLoadResult } from './chat-load.ts';
 import {

@@ -25,10 +25,10 @@
 import { fork } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 import { sql } from 'drizzle-orm';
-import { loadConfig } from '../apps/server/src/config.ts';
-import { openDatabase, type DatabaseHandle } from '../apps/server/src/db/client.ts';
-import { rawRows } from '../apps/server/src/db/raw-rows.ts';
-import { seedCatalogue } from '../apps/server/src/db/seed/catalogue.ts';
+import { loadConfig } from '../apps/server/src/platform/config.ts';
+import { openDatabase, type DatabaseHandle } from '../apps/server/src/platform/db/client.ts';
+import { rawRows } from '../apps/server/src/platform/db/raw-rows.ts';
+import { seedCatalogue } from '../apps/server/src/seed/catalogue.ts';
 import { updateShop } from '../apps/server/src/modules/catalogue/index.ts';
 import {
   freshDatabase,

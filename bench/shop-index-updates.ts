@@ -12,9 +12,9 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { sql } from 'drizzle-orm';
-import { loadConfig } from '../apps/server/src/config.ts';
-import { openDatabase } from '../apps/server/src/db/client.ts';
-import { rawRows } from '../apps/server/src/db/raw-rows.ts';
+import { loadConfig } from '../apps/server/src/platform/config.ts';
+import { openDatabase } from '../apps/server/src/platform/db/client.ts';
+import { rawRows } from '../apps/server/src/platform/db/raw-rows.ts';
 /* eslint-disable import/no-restricted-paths -- a micro-benchmark of the shop index itself, below
    the module's entry point, as its unit test is; product code never does this. */
 import { createShopIndex } from '../apps/server/src/modules/catalogue/shop-index.ts';

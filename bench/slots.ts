@@ -14,8 +14,8 @@
  * (pglite,postgres).
  */
 import { sameHoursEveryDay, setAvailabilityInputSchema } from '@vitrine/contracts/availability';
-import { runInTransaction } from '../apps/server/src/db/transaction.ts';
-import { seedCatalogue } from '../apps/server/src/db/seed/catalogue.ts';
+import { runInTransaction } from '../apps/server/src/platform/db/transaction.ts';
+import { seedCatalogue } from '../apps/server/src/seed/catalogue.ts';
 import { createAvailabilityRepository } from '../apps/server/src/modules/availability/index.ts';
 import {
   freshDatabase,

@@ -32,7 +32,7 @@ describe('dependency-direction lint rules', () => {
   it('refuses the web app importing server code', async () => {
     const rules = await ruleIdsFor(
       'apps/web/src/lib/probe.ts',
-      "import * as server from '../../../server/src/config.ts';\nexport const probe = server;\n",
+      "import * as server from '../../../server/src/platform/config.ts';\nexport const probe = server;\n",
     );
     expect(rules).toContain('import/no-restricted-paths');
   });
@@ -49,7 +49,7 @@ describe('dependency-direction lint rules', () => {
 
   it('lets only repositories query with an opaque transaction', async () => {
     const code =
-      "import { queryWith } from '../../db/transaction.ts';\nexport const probe = queryWith;\n";
+      "import { queryWith } from '../../platform/db/transaction.ts';\nexport const probe = queryWith;\n";
     expect(await ruleIdsFor('apps/server/src/modules/credits/probe.service.ts', code)).toContain(
       'no-restricted-imports',
     );
@@ -57,7 +57,7 @@ describe('dependency-direction lint rules', () => {
       [],
     );
     const passing =
-      "import { runInTransaction } from '../../db/transaction.ts';\nexport const probe = runInTransaction;\n";
+      "import { runInTransaction } from '../../platform/db/transaction.ts';\nexport const probe = runInTransaction;\n";
     expect(await ruleIdsFor('apps/server/src/modules/credits/probe.service.ts', passing)).toEqual(
       [],
     );
@@ -65,7 +65,7 @@ describe('dependency-direction lint rules', () => {
 
   it('opens transactions only through runInTransaction', async () => {
     const direct =
-      "import type { Database } from '../../db/client.ts';\n" +
+      "import type { Database } from '../../platform/db/client.ts';\n" +
       'export const probe = (db: Database, deps: { db: Database }) => [\n' +
       '  db.transaction(async () => 1),\n' +
       '  deps.db.transaction(async () => 2),\n' +
@@ -73,8 +73,8 @@ describe('dependency-direction lint rules', () => {
     const refused = await ruleIdsFor('apps/server/src/modules/credits/probe.repository.ts', direct);
     expect(refused.filter((rule) => rule === 'no-restricted-syntax')).toHaveLength(2);
     const passing =
-      "import type { Database } from '../../db/client.ts';\n" +
-      "import { runInTransaction } from '../../db/transaction.ts';\n" +
+      "import type { Database } from '../../platform/db/client.ts';\n" +
+      "import { runInTransaction } from '../../platform/db/transaction.ts';\n" +
       'export const probe = (db: Database) => runInTransaction(db, async () => 1);\n';
     expect(
       await ruleIdsFor('apps/server/src/modules/credits/probe.repository.ts', passing),
@@ -96,19 +96,19 @@ describe('dependency-direction lint rules', () => {
       ).toContain('import/no-restricted-paths');
     });
 
-    it('refuses plugins, seeds, app.ts and other modules’ tests reaching into a module', async () => {
+    it('refuses the platform, seeds, app.ts and other modules’ tests reaching into a module', async () => {
       const code =
-        "import * as internals from '../modules/users/users.repository.ts';\nexport const probe = internals;\n";
-      expect(await ruleIdsFor('apps/server/src/plugins/probe.ts', code)).toContain(
+        "import * as internals from '../../modules/users/users.repository.ts';\nexport const probe = internals;\n";
+      expect(await ruleIdsFor('apps/server/src/platform/http/probe.ts', code)).toContain(
         'import/no-restricted-paths',
       );
       const seed =
-        "import * as internals from '../../modules/users/users.repository.ts';\nexport const probe = internals;\n";
-      expect(await ruleIdsFor('apps/server/src/db/seed/probe.ts', seed)).toContain(
+        "import * as internals from '../modules/users/users.repository.ts';\nexport const probe = internals;\n";
+      expect(await ruleIdsFor('apps/server/src/seed/probe.ts', seed)).toContain(
         'import/no-restricted-paths',
       );
       const root =
-        "import * as internals from './modules/outbox/outbox.routes.ts';\nexport const probe = internals;\n";
+        "import * as internals from './modules/orders/orders.routes.ts';\nexport const probe = internals;\n";
       expect(await ruleIdsFor('apps/server/src/probe.ts', root)).toContain(
         'import/no-restricted-paths',
       );
@@ -124,12 +124,19 @@ describe('dependency-direction lint rules', () => {
         await ruleIdsFor('apps/server/src/modules/favourites/probe.service.ts', testing),
       ).toContain('import/no-restricted-paths');
       const fromPlugin =
-        "import { seedSmallCatalogue } from '../modules/catalogue/testing.ts';\nexport const probe = seedSmallCatalogue;\n";
-      expect(await ruleIdsFor('apps/server/src/plugins/probe.ts', fromPlugin)).toContain(
+        "import { seedSmallCatalogue } from '../../modules/catalogue/testing.ts';\nexport const probe = seedSmallCatalogue;\n";
+      expect(await ruleIdsFor('apps/server/src/platform/http/probe.ts', fromPlugin)).toContain(
         'import/no-restricted-paths',
       );
-      expect(await ruleIdsFor('apps/server/src/plugins/probe.test.ts', fromPlugin)).toEqual([]);
-      expect(await ruleIdsFor('apps/server/src/test/probe.ts', fromPlugin)).toEqual([]);
+      expect(await ruleIdsFor('apps/server/src/platform/http/probe.test.ts', fromPlugin)).toEqual(
+        [],
+      );
+      expect(
+        await ruleIdsFor(
+          'apps/server/src/test/probe.ts',
+          fromPlugin.replace('../../modules', '../modules'),
+        ),
+      ).toEqual([]);
     });
 
     it('lets anyone import a module’s index.ts, tests its testing.ts, and a module its own files', async () => {

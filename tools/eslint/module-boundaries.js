@@ -3,11 +3,10 @@
  * `vitrine/module-boundaries`: the server's floors, from the declaration in
  * apps/server/src/modules/dependencies.js (given as the rule's options). In the server's product
  * code (tests, test/ and testing.ts files are free to use any module's public API) it refuses:
- * - a module importing a module it does not declare, and a platform module any other module;
- * - platform code (db, lib, plugins, platform, config) importing a module other than a
- *   platform module, and anything but a composition root (app.ts, server.ts, db/seed) using a
+ * - a module importing a module it does not declare;
+ * - platform code (everything under platform/) importing a module, and anything but a composition root (app.ts, server.ts, seed) using a
  *   flow;
- * - a module importing another module's db/schema file;
+ * - a module importing another module's platform/db/schema file;
  * - a `*.routes.ts` importing a `*.repository.ts` (routes call services);
  * - on the declaration file itself, a cycle in the declared graph.
  * `pending` lists files not yet brought in line, per check; each is a known debt.
@@ -19,7 +18,6 @@ import path from 'node:path';
  *   root: string,
  *   dependencies: Readonly<Record<string, readonly string[]>>,
  *   platformFolders: readonly string[],
- *   platformModules: readonly string[],
  *   flowFolders: readonly string[],
  *   compositionRoots: readonly string[],
  *   schemaOwners: Readonly<Record<string, string>>,
@@ -118,37 +116,30 @@ export const moduleBoundaries = {
       if (/\.routes\.ts$/.test(relative) && /\.repository\.ts$/.test(target)) {
         report('A route calls its module’s service, never a repository.', 'routes');
       }
-      const schema = /^db\/schema\/([\w-]+)\.ts$/.exec(target);
+      const schema = /^platform\/db\/schema\/([\w-]+)\.ts$/.exec(target);
       const owner = schema ? options.schemaOwners[schema[1] ?? ''] : undefined;
       if (from.kind === 'module' && owner && owner !== from.name) {
         report(
-          `db/schema/${schema?.[1]}.ts belongs to modules/${owner}: use it through its index.ts.`,
+          `platform/db/schema/${schema?.[1]}.ts belongs to modules/${owner}: use it through its index.ts.`,
           'schema',
         );
       }
 
       const to = partOf(target, options);
       if (to.kind === 'flow' && from.kind !== 'root' && from.kind !== 'flow') {
-        report('Only composition roots (app.ts, server.ts, db/seed) use a flow.');
+        report('Only composition roots (app.ts, server.ts, seed) use a flow.');
       }
       if (to.kind !== 'module' || to.name === from.name) return;
-      if (from.kind === 'platform' && !options.platformModules.includes(to.name)) {
+      if (from.kind === 'platform') {
         report(
-          `The platform (${from.name}) imports no module: take modules/${to.name} as a port given when the app is wired.`,
+          `The platform imports no module: take modules/${to.name} as a port given when the app is wired.`,
           'platform',
         );
       }
-      if (from.kind === 'module') {
-        if (
-          options.platformModules.includes(from.name) &&
-          !options.platformModules.includes(to.name)
-        ) {
-          report(`modules/${from.name} is a platform module: it imports no other module.`);
-        } else if (!(deps[from.name] ?? []).includes(to.name)) {
-          report(
-            `modules/${from.name} does not declare modules/${to.name} in apps/server/src/modules/dependencies.js.`,
-          );
-        }
+      if (from.kind === 'module' && !(deps[from.name] ?? []).includes(to.name)) {
+        report(
+          `modules/${from.name} does not declare modules/${to.name} in apps/server/src/modules/dependencies.js.`,
+        );
       }
     };
 

@@ -7,10 +7,10 @@ import {
   validatorCompiler,
   type ZodTypeProvider,
 } from 'fastify-type-provider-zod';
-import type { Config } from './config.ts';
-import { openDatabase, type DatabaseHandle } from './db/client.ts';
-import { seedAll } from './db/seed/seed-all.ts';
-import { withoutSchemaExamples } from './lib/openapi-examples.ts';
+import type { Config } from './platform/config.ts';
+import { openDatabase, type DatabaseHandle } from './platform/db/client.ts';
+import { seedAll } from './seed/seed-all.ts';
+import { withoutSchemaExamples } from './platform/lib/openapi-examples.ts';
 import { accountModule, devSmsModule } from './modules/account/index.ts';
 import { availabilityModule, type AvailabilityOptions } from './modules/availability/index.ts';
 import { catalogueModule, type Catalogue } from './modules/catalogue/index.ts';
@@ -21,17 +21,17 @@ import { favouritesModule } from './modules/favourites/index.ts';
 import { geoModule } from './modules/geo/index.ts';
 import { exchangeRatesModule } from './modules/exchange-rates/index.ts';
 import { healthRoutes } from './modules/health/index.ts';
-import { mailboxAbsentRoutes, mailboxRoutes, mailPlugin } from './modules/mail/index.ts';
-import { liveModule } from './modules/live/index.ts';
+import { mailboxAbsentRoutes, mailboxRoutes, mailPlugin } from './platform/mail/index.ts';
+import { liveModule } from './platform/live/index.ts';
 import { createBookedSlots, meetingsModule } from './modules/meetings/index.ts';
-import { assetUrlsPlugin, mediaModule, type Media } from './modules/media/index.ts';
+import { assetUrlsPlugin, mediaModule, type Media } from './platform/media/index.ts';
 import { newsletterModule } from './modules/newsletter/index.ts';
 import { notificationsModule } from './modules/notifications/index.ts';
 import { offersModule } from './modules/offers/index.ts';
 import { onboardingModule } from './modules/onboarding/index.ts';
 import { ordersModule } from './modules/orders/index.ts';
 import { stitchingModule } from './modules/stitching/index.ts';
-import { outboxPlugin, outboxRoutes } from './modules/outbox/index.ts';
+import { outboxPlugin, outboxRoutes } from './platform/outbox/index.ts';
 import { paymentsModule } from './modules/payments/index.ts';
 import { presenceModule } from './modules/presence/index.ts';
 import { pricingModule } from './modules/pricing/index.ts';
@@ -41,18 +41,18 @@ import { supportModule } from './modules/support/index.ts';
 import { staffModule } from './modules/staff/index.ts';
 import { staffCustomerViewOf } from './flows/staff-customer-view.ts';
 import { usersModule } from './modules/users/index.ts';
-import { accessPlugin } from './plugins/access.ts';
-import { afterReplyPlugin } from './plugins/after-reply.ts';
-import { clusterBroadcastsPlugin } from './plugins/broadcasts.ts';
-import { authPlugin } from './plugins/auth.ts';
-import { compressionPlugin } from './plugins/compression.ts';
-import { clientErrorHandler, errorsPlugin, shuttingDownBody } from './plugins/errors.ts';
-import { downloadLimitPlugin } from './plugins/download-limit.ts';
-import { rateLimitPlugin } from './plugins/rate-limit.ts';
-import { realtimePlugin } from './plugins/realtime.ts';
-import { securityHeadersPlugin } from './plugins/security-headers.ts';
-import { webPlugin } from './plugins/web.ts';
-import { APP_STARTER_CSP_SOURCE } from './plugins/web-first-screen.ts';
+import { accessPlugin } from './platform/http/access.ts';
+import { afterReplyPlugin } from './platform/http/after-reply.ts';
+import { clusterBroadcastsPlugin } from './platform/http/broadcasts.ts';
+import { authPlugin } from './platform/http/auth.ts';
+import { compressionPlugin } from './platform/http/compression.ts';
+import { clientErrorHandler, errorsPlugin, shuttingDownBody } from './platform/http/errors.ts';
+import { downloadLimitPlugin } from './platform/http/download-limit.ts';
+import { rateLimitPlugin } from './platform/http/rate-limit.ts';
+import { realtimePlugin } from './platform/http/realtime.ts';
+import { securityHeadersPlugin } from './platform/http/security-headers.ts';
+import { webPlugin } from './platform/http/web.ts';
+import { APP_STARTER_CSP_SOURCE } from './platform/http/web-first-screen.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -169,7 +169,7 @@ export async function buildApp(
       directives: {
         defaultSrc: ["'self'"],
         baseUri: ["'self'"],
-        // The landing pages' app starter is the one inline script (plugins/web-first-screen.ts).
+        // The landing pages' app starter is the one inline script (platform/http/web-first-screen.ts).
         scriptSrc: ["'self'", APP_STARTER_CSP_SOURCE, ...razorpay.script],
         // Mantine writes its CSS variables into style attributes and <style> tags at run time.
         styleSrc: ["'self'", "'unsafe-inline'"],
@@ -195,7 +195,7 @@ export async function buildApp(
       },
     },
     transform: jsonSchemaTransform,
-    // OpenAPI 3.0 schemas take one `example`, not a list (lib/openapi-examples.ts).
+    // OpenAPI 3.0 schemas take one `example`, not a list (platform/lib/openapi-examples.ts).
     transformObject: (document) =>
       'openapiObject' in document
         ? withoutSchemaExamples(document.openapiObject)

@@ -7,7 +7,7 @@ import {
   renderApiReference,
   type OpenApiDocument,
 } from '../../../scripts/api-reference.ts';
-import { withoutSchemaExamples } from './lib/openapi-examples.ts';
+import { withoutSchemaExamples } from './platform/lib/openapi-examples.ts';
 import { createTestApp } from './test/test-app.ts';
 
 /**

@@ -1,6 +1,6 @@
 import { buildApp } from './app.ts';
-import { ConfigError, loadConfig } from './config.ts';
-import { DataDirLockedError, lockDataDir } from './lib/data-dir-lock.ts';
+import { ConfigError, loadConfig } from './platform/config.ts';
+import { DataDirLockedError, lockDataDir } from './platform/lib/data-dir-lock.ts';
 
 /** Starts the server and shuts it down gracefully: stop accepting, finish in-flight work, close sockets and the database. */
 async function main() {

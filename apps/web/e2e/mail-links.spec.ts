@@ -4,7 +4,7 @@ import { SANDBOX_TEST_CARDS } from '@vitrine/contracts/payments';
 import { and, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DEMO_PASSWORD } from '../../server/src/db/seed/demo-data.ts';
+import { DEMO_PASSWORD } from '../../server/src/seed/demo-data.ts';
 import {
   booking,
   notification,
@@ -18,8 +18,8 @@ import {
   stitchingInvoice,
   supportRequest,
   user,
-} from '../../server/src/db/schema/index.ts';
-import { enqueue } from '../../server/src/modules/outbox/index.ts';
+} from '../../server/src/platform/db/schema/index.ts';
+import { enqueue } from '../../server/src/platform/outbox/index.ts';
 import { freePort } from '../../server/src/test/server-process.ts';
 import { createTestApp, type TestApp } from '../../server/src/test/test-app.ts';
 import { TOKEN_STORAGE_KEY } from '../src/lib/token-storage.ts';

@@ -1,7 +1,7 @@
 /**
  * Writes a brotli (`.br`) and a gzip (`.gz`) copy beside every text file of the built web app
  * (run after `vite build`), so the server sends the smallest one the browser accepts without
- * compressing anything per request (apps/server/src/plugins/web.ts, `preCompressed`).
+ * compressing anything per request (apps/server/src/platform/http/web.ts, `preCompressed`).
  * Both at their highest level: it runs once per build. A copy that would not be smaller than
  * the file itself is not written, and the server then sends the file as it is.
  */

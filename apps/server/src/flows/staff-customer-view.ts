@@ -1,10 +1,10 @@
 import type { PageQuery } from '@vitrine/contracts/pagination';
 import type { OrderSummary } from '@vitrine/contracts/orders';
 import type { CreditAdjustment, StaffUserBooking, StaffUserView } from '@vitrine/contracts/staff';
-import type { Database } from '../db/client.ts';
-import { runInTransaction, type Transaction } from '../db/transaction.ts';
-import { AppError, forbidden, notFound } from '../lib/app-error.ts';
-import { pageWindow, type Page } from '../lib/paging.ts';
+import type { Database } from '../platform/db/client.ts';
+import { runInTransaction, type Transaction } from '../platform/db/transaction.ts';
+import { AppError, forbidden, notFound } from '../platform/lib/app-error.ts';
+import { pageWindow, type Page } from '../platform/lib/paging.ts';
 import { createCredits, type Credits } from '../modules/credits/index.ts';
 import { createCustomerBookings } from '../modules/meetings/index.ts';
 import { createCustomerOrders } from '../modules/orders/index.ts';

@@ -8,18 +8,12 @@
  */
 
 /**
- * The platform layer, folders under apps/server/src: HTTP (plugins: auth, access, errors,
- * limits), db (client, transaction, migrations, schema), lib, platform (audit, staff access),
- * config.ts. It imports no module.
+ * The platform layer, apps/server/src/platform: http (auth, access, errors, limits, realtime
+ * gateway), db (client, transaction, migrations, schema), outbox, live (change announcements),
+ * mail, media (storage), audit, access (staff grants), lib and config.ts. Every module may use
+ * it; it imports no module.
  */
-export const PLATFORM_FOLDERS = ['config', 'db', 'lib', 'platform', 'plugins'];
-
-/**
- * Modules that are platform services still living under modules/ (outbox, mail, media storage,
- * realtime announcements): they import no module outside this list, and platform folders may
- * use them.
- */
-export const PLATFORM_MODULES = ['live', 'mail', 'media', 'outbox'];
+export const PLATFORM_FOLDERS = ['platform'];
 
 /**
  * Use cases that change or read several modules together (flows/): they may use any module's
@@ -28,7 +22,7 @@ export const PLATFORM_MODULES = ['live', 'mail', 'media', 'outbox'];
 export const FLOW_FOLDERS = ['flows'];
 
 /** Where the app is wired together: these may use any module and flow. */
-export const COMPOSITION_ROOTS = ['app.ts', 'server.ts', 'db/seed'];
+export const COMPOSITION_ROOTS = ['app.ts', 'server.ts', 'seed'];
 
 /**
  * Each module (a folder under modules/) → the modules whose index.ts it may import. Every
@@ -36,55 +30,36 @@ export const COMPOSITION_ROOTS = ['app.ts', 'server.ts', 'db/seed'];
  * @type {Readonly<Record<string, readonly string[]>>}
  */
 export const MODULE_DEPENDENCIES = {
-  // Platform modules.
-  outbox: [],
-  mail: [],
-  media: [],
-  live: ['outbox'],
-  // Floor 1 and up.
-  users: ['mail', 'outbox'],
-  credits: ['outbox'],
-  notifications: ['mail', 'outbox'],
-  newsletter: ['mail', 'outbox'],
-  catalogue: ['mail', 'notifications', 'outbox'],
-  payments: ['credits', 'mail', 'notifications', 'outbox'],
-  account: ['credits', 'mail', 'media', 'outbox', 'payments'],
-  availability: ['catalogue', 'outbox'],
+  users: [],
+  credits: [],
+  notifications: [],
+  newsletter: [],
+  catalogue: ['notifications'],
+  payments: ['credits', 'notifications'],
+  account: ['credits', 'payments'],
+  availability: ['catalogue'],
   favourites: ['catalogue'],
   offers: ['catalogue'],
   products: ['catalogue'],
-  reviews: ['catalogue', 'mail', 'notifications'],
-  earnings: ['catalogue', 'live', 'mail', 'outbox'],
-  onboarding: ['catalogue', 'mail', 'outbox', 'users'],
-  staff: ['credits', 'mail', 'outbox', 'users'],
-  chat: ['media', 'notifications', 'outbox', 'products'],
-  meetings: [
-    'availability',
-    'catalogue',
-    'credits',
-    'earnings',
-    'live',
-    'mail',
-    'notifications',
-    'outbox',
-    'products',
-  ],
-  stitching: ['catalogue', 'earnings', 'live', 'mail', 'notifications', 'outbox', 'users'],
+  reviews: ['catalogue', 'notifications'],
+  earnings: ['catalogue'],
+  onboarding: ['catalogue', 'users'],
+  staff: ['credits', 'users'],
+  chat: ['notifications', 'products'],
+  meetings: ['availability', 'catalogue', 'credits', 'earnings', 'notifications', 'products'],
+  stitching: ['catalogue', 'earnings', 'notifications', 'users'],
   orders: [
     'account',
     'catalogue',
     'chat',
     'earnings',
-    'live',
-    'mail',
     'meetings',
     'notifications',
-    'outbox',
     'products',
     'reviews',
     'users',
   ],
-  support: ['live', 'mail', 'notifications', 'orders', 'outbox', 'users'],
+  support: ['notifications', 'orders', 'users'],
   // Modules that import no other module.
   'exchange-rates': [],
   geo: [],
@@ -94,7 +69,8 @@ export const MODULE_DEPENDENCIES = {
 };
 
 /**
- * Which module owns each table file of db/schema: a module's product code imports only its own
+ * Which module owns each table file of platform/db/schema (the platform's own tables, mail,
+ * media and outbox, are not listed): a module's product code imports only its own
  * schema (and reads or writes other modules' data through their index.ts).
  */
 export const SCHEMA_OWNERS = {
@@ -105,13 +81,10 @@ export const SCHEMA_OWNERS = {
   chat: 'chat',
   credits: 'credits',
   earnings: 'earnings',
-  mail: 'mail',
-  media: 'media',
   'meeting-room': 'meetings',
   meetings: 'meetings',
   onboarding: 'onboarding',
   orders: 'orders',
-  outbox: 'outbox',
   presence: 'presence',
   'shop-member': 'catalogue',
   staff: 'staff',

@@ -1,15 +1,15 @@
 import type { FastifyInstance } from 'fastify';
 import { expect } from 'vitest';
-import { runInTransaction } from '../db/transaction.ts';
-import { booking } from '../db/schema/meetings.ts';
+import { runInTransaction } from '../platform/db/transaction.ts';
+import { booking } from '../platform/db/schema/meetings.ts';
 import { and, eq } from 'drizzle-orm';
-import { enqueue } from '../modules/outbox/index.ts';
+import { enqueue } from '../platform/outbox/index.ts';
 import { createEarnings } from '../modules/earnings/index.ts';
 import { accountWithRoles, bearer } from './accounts.ts';
 import { insertBooking } from './meetings.ts';
 import type { Account } from './orders.ts';
 import { waitFor } from './wait-for.ts';
-import { shopPayout } from '../db/schema/earnings.ts';
+import { shopPayout } from '../platform/db/schema/earnings.ts';
 import { inArray } from 'drizzle-orm';
 
 /**

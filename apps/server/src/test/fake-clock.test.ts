@@ -1,6 +1,6 @@
 import { afterAll, describe, expect, it } from 'vitest';
 import { randomUUID } from 'node:crypto';
-import { enqueue } from '../modules/outbox/index.ts';
+import { enqueue } from '../platform/outbox/index.ts';
 import { createFakeClock } from './fake-clock.ts';
 import { createTestApp } from './test-app.ts';
 

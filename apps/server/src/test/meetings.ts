@@ -1,9 +1,9 @@
 import { WEEKDAYS } from '@vitrine/contracts/availability';
 import type { FastifyInstance } from 'fastify';
-import { shopAvailability } from '../db/schema/availability.ts';
-import { booking, bookingAttendee } from '../db/schema/meetings.ts';
-import { user } from '../db/schema/auth.ts';
-import { runInTransaction } from '../db/transaction.ts';
+import { shopAvailability } from '../platform/db/schema/availability.ts';
+import { booking, bookingAttendee } from '../platform/db/schema/meetings.ts';
+import { user } from '../platform/db/schema/auth.ts';
+import { runInTransaction } from '../platform/db/transaction.ts';
 import { eq } from 'drizzle-orm';
 import { createCredits } from '../modules/credits/index.ts';
 

@@ -1,8 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import { expect } from 'vitest';
 import sharp from 'sharp';
-import { seedCreditPlans } from '../db/seed/credit-plans.ts';
-import { runInTransaction } from '../db/transaction.ts';
+import { seedCreditPlans } from '../seed/credit-plans.ts';
+import { runInTransaction } from '../platform/db/transaction.ts';
 import { notify } from '../modules/notifications/index.ts';
 import { createUsersRepository } from '../modules/users/index.ts';
 import { bearer, registerAccount } from './accounts.ts';

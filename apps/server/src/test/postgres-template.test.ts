@@ -3,13 +3,16 @@ import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import pg from 'pg';
 import { afterAll, describe, expect, it } from 'vitest';
-import { openDatabase, type DatabaseHandle } from '../db/client.ts';
-import { rawRows } from '../db/raw-rows.ts';
+import { openDatabase, type DatabaseHandle } from '../platform/db/client.ts';
+import { rawRows } from '../platform/db/raw-rows.ts';
 import { postgresTemplateName } from './postgres-template.ts';
 import { createTestDatabaseUrl, postgresUnavailable } from './test-app.ts';
 
 const journal = JSON.parse(
-  readFileSync(path.join(import.meta.dirname, '../db/migrations/meta/_journal.json'), 'utf8'),
+  readFileSync(
+    path.join(import.meta.dirname, '../platform/db/migrations/meta/_journal.json'),
+    'utf8',
+  ),
 ) as { entries: unknown[] };
 
 const cleanups: Array<() => Promise<void>> = [];
@@ -63,7 +66,7 @@ describe.skipIf(postgresUnavailable('the PostgreSQL template database tests'))(
 
     it('is named by the migrations, so a changed migration makes a new one', () => {
       expect(postgresTemplateName()).toMatch(/^vitrine_template_[0-9a-f]{16}$/);
-      expect(postgresTemplateName(path.join(import.meta.dirname, '../db/seed'))).not.toBe(
+      expect(postgresTemplateName(path.join(import.meta.dirname, '../seed'))).not.toBe(
         postgresTemplateName(),
       );
     });

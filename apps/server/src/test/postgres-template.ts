@@ -1,8 +1,8 @@
 import path from 'node:path';
 import pg from 'pg';
-import { migrationsHash } from '../db/migrations-hash.ts';
+import { migrationsHash } from '../platform/db/migrations-hash.ts';
 
-const migrationsFolder = path.join(import.meta.dirname, '../db/migrations');
+const migrationsFolder = path.join(import.meta.dirname, '../platform/db/migrations');
 
 /** The name of the migrated template database for a set of migrations (the app's by default). */
 export const postgresTemplateName = (folder = migrationsFolder) =>
@@ -47,7 +47,7 @@ async function makeTemplate(serverUrl: string): Promise<string> {
     await admin.query(`drop database if exists ${partial} with (force)`);
     await admin.query(`create database ${partial}`);
     // Imported here: the browser journeys' harness uses this module without loading the database layer.
-    const { openDatabase } = await import('../db/client.ts');
+    const { openDatabase } = await import('../platform/db/client.ts');
     const handle = await openDatabase({
       databaseUrl: databaseUrl(serverUrl, `${name}_partial`),
       dataDir: '/nonexistent',

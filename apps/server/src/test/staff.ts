@@ -1,7 +1,7 @@
 import type { FastifyInstance, InjectOptions } from 'fastify';
 import type { StaffPermission } from '@vitrine/contracts/staff';
 import { desc, eq } from 'drizzle-orm';
-import { auditLog, employee } from '../db/schema/staff.ts';
+import { auditLog, employee } from '../platform/db/schema/staff.ts';
 import { accountWithRoles, bearer } from './accounts.ts';
 
 export type Caller = { token: string; userId: string };

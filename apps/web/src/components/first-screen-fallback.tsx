@@ -2,7 +2,7 @@ import { FullScreenLogo } from './full-screen-logo.tsx';
 
 /**
  * The landing pages' first screen, pre-rendered by the server into `#root` (server:
- * plugins/web-first-screen.ts): a static copy of the top of the page with its largest picture,
+ * platform/http/web-first-screen.ts): a static copy of the top of the page with its largest picture,
  * which the browser paints before any JavaScript runs
  * (docs/adr/0044-the-landing-pages-first-screen-is-in-the-html.md). main.tsx keeps its markup
  * before React replaces it.

@@ -1,6 +1,6 @@
 /**
  * The home page's own words as the first screen the server puts in its HTML shows them, before
- * any script runs (server: plugins/web-first-screen.ts). The page (web: routes/site/home.tsx)
+ * any script runs (server: platform/http/web-first-screen.ts). The page (web: routes/site/home.tsx)
  * must read the same, so nothing changes under the reader when the app takes over;
  * first-screen-copy.test.tsx checks it.
  */

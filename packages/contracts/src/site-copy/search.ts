@@ -1,6 +1,6 @@
 /**
  * The shop search page's own words as the server's first screen shows them (server:
- * plugins/web-first-screen.ts); the page (web: routes/site/shops.tsx) must read the same
+ * platform/http/web-first-screen.ts); the page (web: routes/site/shops.tsx) must read the same
  * (first-screen-copy.test.tsx).
  */
 export const searchCopy = {

@@ -1,20 +1,20 @@
 import { and, desc, eq, gt, sql } from 'drizzle-orm';
-import type { Database } from '../../db/client.ts';
-import { isUniqueViolation } from '../../db/database-errors.ts';
-import { account, session, user, userRole } from '../../db/schema/auth.ts';
+import type { Database } from '../../platform/db/client.ts';
+import { isUniqueViolation } from '../../platform/db/database-errors.ts';
+import { account, session, user, userRole } from '../../platform/db/schema/auth.ts';
 import {
   smsSandboxMessage,
   userAddress,
   userProfile,
   verificationCode,
-} from '../../db/schema/account.ts';
+} from '../../platform/db/schema/account.ts';
 import {
   queryWith,
   type Queryable,
   type Transaction,
   runInTransaction,
-} from '../../db/transaction.ts';
-import { enqueue } from '../outbox/index.ts';
+} from '../../platform/db/transaction.ts';
+import { enqueue } from '../../platform/outbox/index.ts';
 
 export type Channel = 'email' | 'mobile';
 export type CodeRow = typeof verificationCode.$inferSelect;

@@ -17,7 +17,7 @@ import { errorBodySchema } from '@vitrine/contracts/errors';
 import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { AppError } from '../../lib/app-error.ts';
+import { AppError } from '../../platform/lib/app-error.ts';
 import type { AccountService } from './account.service.ts';
 import type { VerificationFlows } from './verification-flows.ts';
 

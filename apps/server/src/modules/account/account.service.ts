@@ -8,11 +8,11 @@ import type {
 import { addressInputSchema } from '@vitrine/contracts/account';
 import { parsePhoneNumberFromString, type CountryCode } from 'libphonenumber-js';
 import { postcodeValidator, postcodeValidatorExistsForCountry } from 'postcode-validator';
-import type { Database } from '../../db/client.ts';
-import { runInTransaction } from '../../db/transaction.ts';
-import { AppError, notFound, validationFailed } from '../../lib/app-error.ts';
+import type { Database } from '../../platform/db/client.ts';
+import { runInTransaction } from '../../platform/db/transaction.ts';
+import { AppError, notFound, validationFailed } from '../../platform/lib/app-error.ts';
 import type { Credits } from '../credits/index.ts';
-import type { Media } from '../media/index.ts';
+import type { Media } from '../../platform/media/index.ts';
 import type { AccountRepository, AddressRow, ProfileRow } from './account.repository.ts';
 
 /** What closing an account keeps, as the answer and the settings page say it. */

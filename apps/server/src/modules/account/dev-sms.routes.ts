@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { AppError } from '../../lib/app-error.ts';
-import { escapeHtml, mailboxRefusal } from '../mail/index.ts';
+import { AppError } from '../../platform/lib/app-error.ts';
+import { escapeHtml, mailboxRefusal } from '../../platform/mail/index.ts';
 import type { AccountRepository } from './account.repository.ts';
 
 const smsListSchema = z.object({

@@ -1,9 +1,9 @@
 import { REFERRAL_BONUS_CREDITS } from '@vitrine/contracts/account';
 import { MEETING_CREDIT_COST } from '@vitrine/contracts/meeting-policy';
 import type { FastifyPluginAsync } from 'fastify';
-import type { Database } from '../../db/client.ts';
+import type { Database } from '../../platform/db/client.ts';
 import { createCredits } from '../credits/index.ts';
-import { createMailCaps, layoutMail, messageIdFor } from '../mail/index.ts';
+import { createMailCaps, layoutMail, messageIdFor } from '../../platform/mail/index.ts';
 import { onPurchaseSettled } from '../payments/index.ts';
 import { createAccountRepository } from './account.repository.ts';
 import { accountRoutes } from './account.routes.ts';
@@ -45,7 +45,7 @@ export const accountModule: FastifyPluginAsync = async (app) => {
     verifyPassword: context.password.verify,
     endSessions: async (userId) => {
       // Through better-auth, one session at a time, so its hooks run: caches are dropped and
-      // the session's sockets closed on every instance (plugins/auth.ts, plugins/realtime.ts).
+      // the session's sockets closed on every instance (platform/http/auth.ts, platform/http/realtime.ts).
       for (const token of await repository.sessionTokens(userId)) {
         await context.internalAdapter.deleteSession(token);
       }

@@ -1,5 +1,5 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { runInTransaction } from '../../db/transaction.ts';
+import { runInTransaction } from '../../platform/db/transaction.ts';
 import { bearer, registerAccount, signIn } from '../../test/accounts.ts';
 import { ownershipFixtures } from '../../test/ownership-fixtures.ts';
 import {

@@ -1,14 +1,14 @@
 import { and, count, desc, eq, gte, sql } from 'drizzle-orm';
-import type { Database } from '../../db/client.ts';
-import { referral, referralCode, userProfile } from '../../db/schema/account.ts';
-import { user } from '../../db/schema/auth.ts';
-import { creditLedgerEntry } from '../../db/schema/credits.ts';
+import type { Database } from '../../platform/db/client.ts';
+import { referral, referralCode, userProfile } from '../../platform/db/schema/account.ts';
+import { user } from '../../platform/db/schema/auth.ts';
+import { creditLedgerEntry } from '../../platform/db/schema/credits.ts';
 import {
   queryWith,
   type Queryable,
   type Transaction,
   runInTransaction,
-} from '../../db/transaction.ts';
+} from '../../platform/db/transaction.ts';
 
 export type ReferralRow = typeof referral.$inferSelect;
 export type Person = { id: string; name: string; email: string; mobile: string | null };

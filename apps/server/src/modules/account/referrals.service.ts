@@ -5,17 +5,17 @@ import {
   type Referral,
   type Referrals,
 } from '@vitrine/contracts/account';
-import { isUniqueViolation } from '../../db/database-errors.ts';
-import type { Transaction } from '../../db/transaction.ts';
-import { AppError, notFound, validationFailed } from '../../lib/app-error.ts';
+import { isUniqueViolation } from '../../platform/db/database-errors.ts';
+import type { Transaction } from '../../platform/db/transaction.ts';
+import { AppError, notFound, validationFailed } from '../../platform/lib/app-error.ts';
 import type { Credits } from '../credits/index.ts';
 import {
   canonicalMailbox,
   type MailCap,
   type MailCapRefusal,
   type MailCaps,
-} from '../mail/index.ts';
-import { enqueue } from '../outbox/index.ts';
+} from '../../platform/mail/index.ts';
+import { enqueue } from '../../platform/outbox/index.ts';
 import type { PurchaseSettled } from '../payments/index.ts';
 import type { Person, ReferralRow, ReferralsRepository } from './referrals.repository.ts';
 

@@ -1,5 +1,5 @@
-import type { SmsConfig } from '../../config.ts';
-import { AppError } from '../../lib/app-error.ts';
+import type { SmsConfig } from '../../platform/config.ts';
+import { AppError } from '../../platform/lib/app-error.ts';
 
 /** Sends one text message; throws when the provider refused it. */
 export type SmsSender = {

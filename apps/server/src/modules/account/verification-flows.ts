@@ -1,6 +1,6 @@
-import { AppError } from '../../lib/app-error.ts';
+import { AppError } from '../../platform/lib/app-error.ts';
 import { randomUUID } from 'node:crypto';
-import { layoutMail, type Mailer, type MailMessage } from '../mail/index.ts';
+import { layoutMail, type Mailer, type MailMessage } from '../../platform/mail/index.ts';
 import type { AccountRepository } from './account.repository.ts';
 import type { SmsSender } from './sms.ts';
 import { createVerificationService, type VerificationService } from './verification.service.ts';

@@ -1,6 +1,6 @@
 import { createHmac, randomInt, timingSafeEqual } from 'node:crypto';
 import type { CodeSent } from '@vitrine/contracts/account';
-import { AppError } from '../../lib/app-error.ts';
+import { AppError } from '../../platform/lib/app-error.ts';
 import type { AccountRepository, Channel } from './account.repository.ts';
 
 /**

@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import { createServer, type IncomingMessage } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { rawRows } from '../../db/raw-rows.ts';
+import { rawRows } from '../../platform/db/raw-rows.ts';
 import { bearer, registerAccount, signIn } from '../../test/accounts.ts';
 import { createTestApp } from '../../test/test-app.ts';
 import {

@@ -1,9 +1,9 @@
 import type { SetAvailabilityInput } from '@vitrine/contracts/availability';
 import { eq, sql } from 'drizzle-orm';
-import type { Database } from '../../db/client.ts';
-import { queryWith, type Transaction } from '../../db/transaction.ts';
-import { shopAvailability } from '../../db/schema/availability.ts';
-import { shop } from '../../db/schema/catalogue.ts';
+import type { Database } from '../../platform/db/client.ts';
+import { queryWith, type Transaction } from '../../platform/db/transaction.ts';
+import { shopAvailability } from '../../platform/db/schema/availability.ts';
+import { shop } from '../../platform/db/schema/catalogue.ts';
 
 export type ShopAvailabilityRow = {
   timeZone: string;

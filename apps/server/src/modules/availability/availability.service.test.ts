@@ -1,6 +1,6 @@
 import { setAvailabilityInputSchema } from '@vitrine/contracts/availability';
 import { describe, expect, it } from 'vitest';
-import type { Transaction } from '../../db/transaction.ts';
+import type { Transaction } from '../../platform/db/transaction.ts';
 import type { ShopOwnership } from '../catalogue/index.ts';
 import type { AvailabilityRepository } from './availability.repository.ts';
 import { createAvailabilityService } from './availability.service.ts';

@@ -7,8 +7,8 @@ import {
   type SlotList,
   type SlotsQuery,
 } from '@vitrine/contracts/availability';
-import type { Transaction } from '../../db/transaction.ts';
-import { AppError, notFound } from '../../lib/app-error.ts';
+import type { Transaction } from '../../platform/db/transaction.ts';
+import { AppError, notFound } from '../../platform/lib/app-error.ts';
 import type { ShopOwnership } from '../catalogue/index.ts';
 import type { AvailabilityRepository, ShopAvailabilityRow } from './availability.repository.ts';
 import type { BookedSlots } from './booked-slots.ts';

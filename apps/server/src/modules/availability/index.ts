@@ -1,8 +1,8 @@
 import type { SlotList, SlotsQuery } from '@vitrine/contracts/availability';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
-import { runInTransaction } from '../../db/transaction.ts';
-import { enqueue } from '../outbox/index.ts';
+import { runInTransaction } from '../../platform/db/transaction.ts';
+import { enqueue } from '../../platform/outbox/index.ts';
 import { createAvailabilityRepository } from './availability.repository.ts';
 import { availabilityRoutes } from './availability.routes.ts';
 import { createAvailabilityService } from './availability.service.ts';

@@ -1,6 +1,6 @@
 import type { ShopSummary } from '@vitrine/contracts/catalogue';
 import { minorToMajor } from '@vitrine/contracts/money';
-import type { ExportColumn } from '../../lib/list-export.ts';
+import type { ExportColumn } from '../../platform/lib/list-export.ts';
 
 const names = (refs: { name: string }[]) => refs.map((r) => r.name).join('; ');
 

@@ -1,8 +1,8 @@
 import type { CategoryTree, HeroBanner } from '@vitrine/contracts/catalogue';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { seedCatalogueArt } from '../../db/seed/catalogue-art.ts';
+import { seedCatalogueArt } from '../../seed/catalogue-art.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
-import { createStorage } from '../media/index.ts';
+import { createStorage } from '../../platform/media/index.ts';
 import { getJson, seedSmallCatalogue } from './testing.ts';
 
 const SHOPS = 30;

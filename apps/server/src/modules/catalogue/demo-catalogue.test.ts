@@ -6,8 +6,8 @@ import type {
   TopShopReviews,
 } from '@vitrine/contracts/catalogue';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { generateShops } from '../../db/seed/catalogue-generator.ts';
-import { seedCatalogue } from '../../db/seed/catalogue.ts';
+import { generateShops } from '../../seed/catalogue-generator.ts';
+import { seedCatalogue } from '../../seed/catalogue.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 import { allItems, getJson } from './testing.ts';
 

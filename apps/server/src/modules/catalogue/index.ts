@@ -1,9 +1,9 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
-import { runInTransaction } from '../../db/transaction.ts';
-import { layoutMail, messageIdFor } from '../mail/index.ts';
+import { runInTransaction } from '../../platform/db/transaction.ts';
+import { layoutMail, messageIdFor } from '../../platform/mail/index.ts';
 import { notify } from '../notifications/index.ts';
-import { enqueue } from '../outbox/index.ts';
+import { enqueue } from '../../platform/outbox/index.ts';
 import { audit } from '../../platform/audit/audit.ts';
 import { createBannersRepository } from './banners.repository.ts';
 import { myShopsRoutes } from './my-shops.routes.ts';

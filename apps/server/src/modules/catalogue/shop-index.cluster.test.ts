@@ -2,7 +2,7 @@ import type { ShopSearchResult } from '@vitrine/contracts/catalogue';
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { rawRows } from '../../db/raw-rows.ts';
+import { rawRows } from '../../platform/db/raw-rows.ts';
 import {
   startTwoInstances,
   twoInstancesUnavailable,

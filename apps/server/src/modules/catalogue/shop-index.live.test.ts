@@ -1,7 +1,7 @@
 import type { ShopSearchResult, ShopSort } from '@vitrine/contracts/catalogue';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { rawRows } from '../../db/raw-rows.ts';
+import { rawRows } from '../../platform/db/raw-rows.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 import { waitFor } from '../../test/wait-for.ts';
 import { updateShop } from './index.ts';

@@ -1,7 +1,7 @@
 import type { ShopSort } from '@vitrine/contracts/catalogue';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { rawRows } from '../../db/raw-rows.ts';
+import { rawRows } from '../../platform/db/raw-rows.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 import { createShopIndex } from './shop-index.ts';
 import { createShopsRepository, type ShopsRepository } from './shops.repository.ts';

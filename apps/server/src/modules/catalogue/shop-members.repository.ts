@@ -1,7 +1,7 @@
 import { and, asc, eq } from 'drizzle-orm';
-import type { Database } from '../../db/client.ts';
-import { shopMember } from '../../db/schema/shop-member.ts';
-import { queryWith, type Transaction } from '../../db/transaction.ts';
+import type { Database } from '../../platform/db/client.ts';
+import { shopMember } from '../../platform/db/schema/shop-member.ts';
+import { queryWith, type Transaction } from '../../platform/db/transaction.ts';
 
 export type ShopMemberRole = (typeof shopMember.$inferInsert)['role'];
 

@@ -1,6 +1,6 @@
 import type { Shop } from '@vitrine/contracts/catalogue';
 import type { UpdateVendorInput } from '@vitrine/contracts/shop-console';
-import { notFound, validationFailed } from '../../lib/app-error.ts';
+import { notFound, validationFailed } from '../../platform/lib/app-error.ts';
 import type { ShopOwnership } from './shop-ownership.ts';
 import type { EditableShopRow, ShopProfileRepository } from './shop-profile.repository.ts';
 import type { ShopPatch } from './shops.repository.ts';

@@ -1,5 +1,5 @@
-import type { Transaction } from '../../db/transaction.ts';
-import { enqueue, type Queryable } from '../outbox/index.ts';
+import type { Transaction } from '../../platform/db/transaction.ts';
+import { enqueue, type Queryable } from '../../platform/outbox/index.ts';
 import { insertShopMember } from './shop-members.repository.ts';
 import {
   insertShopRow,

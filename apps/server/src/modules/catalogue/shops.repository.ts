@@ -1,11 +1,11 @@
 import type { SetAvailabilityInput } from '@vitrine/contracts/availability';
 import { and, asc, count, eq, isNull, sql, type SQL } from 'drizzle-orm';
-import type { Database } from '../../db/client.ts';
-import { queryWith, type Transaction, runInTransaction } from '../../db/transaction.ts';
-import { rawRows } from '../../db/raw-rows.ts';
-import { shop } from '../../db/schema/catalogue.ts';
+import type { Database } from '../../platform/db/client.ts';
+import { queryWith, type Transaction, runInTransaction } from '../../platform/db/transaction.ts';
+import { rawRows } from '../../platform/db/raw-rows.ts';
+import { shop } from '../../platform/db/schema/catalogue.ts';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
-import type { Queryable } from '../outbox/index.ts';
+import type { Queryable } from '../../platform/outbox/index.ts';
 import type { TextQuery } from './text-search.ts';
 import { textMatch } from './text-search.repository.ts';
 

@@ -11,8 +11,8 @@ import {
 } from '@vitrine/contracts/catalogue';
 import { errorBodySchema } from '@vitrine/contracts/errors';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { sendExport } from '../../lib/list-export.ts';
-import { createPageSerializer } from '../../lib/serialized-once.ts';
+import { sendExport } from '../../platform/lib/list-export.ts';
+import { createPageSerializer } from '../../platform/lib/serialized-once.ts';
 import { shopExportColumns } from './catalogue-exports.ts';
 import type { ShopsService } from './shops.service.ts';
 

@@ -12,15 +12,15 @@ import {
   type ShopSearchResult,
   type ShopSummary,
 } from '@vitrine/contracts/catalogue';
-import { notFound, validationFailed } from '../../lib/app-error.ts';
-import { pageWindow } from '../../lib/paging.ts';
+import { notFound, validationFailed } from '../../platform/lib/app-error.ts';
+import { pageWindow } from '../../platform/lib/paging.ts';
 import type { ShopDetailRow, ShopFacet, ShopRow, ShopsRepository } from './shops.repository.ts';
 import { SHOP_FACETS } from './shops.repository.ts';
 import type { ShopFilters, ShopIndex } from './shop-index.ts';
 import { cacheKeyOf, createResultCache } from './result-cache.ts';
 import { requireKnown, type Taxonomy, type TaxonomyService } from './taxonomy.service.ts';
 import { withFuzzyFallback, type TextSearchService } from './text-search.service.ts';
-import { exportWindow } from '../../lib/list-export.ts';
+import { exportWindow } from '../../platform/lib/list-export.ts';
 
 type ShopSearchInput = Omit<FetchShopsQuery, 'page' | 'limit' | 'download'>;
 

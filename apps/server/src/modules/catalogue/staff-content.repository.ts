@@ -1,8 +1,8 @@
 import { asc, eq, sql } from 'drizzle-orm';
-import type { Database } from '../../db/client.ts';
-import { rawRows } from '../../db/raw-rows.ts';
-import { category, heroBanner, language, occasion } from '../../db/schema/catalogue.ts';
-import { queryWith, type Transaction } from '../../db/transaction.ts';
+import type { Database } from '../../platform/db/client.ts';
+import { rawRows } from '../../platform/db/raw-rows.ts';
+import { category, heroBanner, language, occasion } from '../../platform/db/schema/catalogue.ts';
+import { queryWith, type Transaction } from '../../platform/db/transaction.ts';
 
 export type CategoryRecord = typeof category.$inferSelect;
 export type OccasionRecord = typeof occasion.$inferSelect;

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
-import { category } from '../../db/schema/catalogue.ts';
-import { runInTransaction } from '../../db/transaction.ts';
+import { category } from '../../platform/db/schema/catalogue.ts';
+import { runInTransaction } from '../../platform/db/transaction.ts';
 import { accountWithRoles } from '../../test/accounts.ts';
 import { createOwnedShop } from '../../test/owned-shop.ts';
 import {

@@ -10,8 +10,8 @@ import type {
   UpdateLanguageInput,
   UpdateOccasionInput,
 } from '@vitrine/contracts/staff-content';
-import { afterCommit, type Transaction } from '../../db/transaction.ts';
-import { AppError, notFound, validationFailed } from '../../lib/app-error.ts';
+import { afterCommit, type Transaction } from '../../platform/db/transaction.ts';
+import { AppError, notFound, validationFailed } from '../../platform/lib/app-error.ts';
 import type { AuditActor, AuditInput } from '../../platform/audit/audit.ts';
 import type { HeroBannerRecord, StaffContentRepository } from './staff-content.repository.ts';
 

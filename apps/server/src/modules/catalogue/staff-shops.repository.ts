@@ -11,12 +11,12 @@ import {
   sql,
   type SQL,
 } from 'drizzle-orm';
-import type { Database } from '../../db/client.ts';
-import { user } from '../../db/schema/auth.ts';
-import { shop } from '../../db/schema/catalogue.ts';
-import { shopMember } from '../../db/schema/shop-member.ts';
-import { queryWith, type Transaction } from '../../db/transaction.ts';
-import type { Page } from '../../lib/paging.ts';
+import type { Database } from '../../platform/db/client.ts';
+import { user } from '../../platform/db/schema/auth.ts';
+import { shop } from '../../platform/db/schema/catalogue.ts';
+import { shopMember } from '../../platform/db/schema/shop-member.ts';
+import { queryWith, type Transaction } from '../../platform/db/transaction.ts';
+import type { Page } from '../../platform/lib/paging.ts';
 import { updateShop } from './shop-writes.ts';
 import type { ShopPatch } from './shops.repository.ts';
 

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
-import { shop } from '../../db/schema/catalogue.ts';
-import { runInTransaction } from '../../db/transaction.ts';
+import { shop } from '../../platform/db/schema/catalogue.ts';
+import { runInTransaction } from '../../platform/db/transaction.ts';
 import { registerAccount } from '../../test/accounts.ts';
 import { createOwnedShop } from '../../test/owned-shop.ts';
 import { startSmtpInbox } from '../../test/smtp-inbox.ts';

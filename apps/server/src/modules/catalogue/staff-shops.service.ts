@@ -3,9 +3,9 @@ import type {
   StaffShopListQuery,
   StaffShopPage,
 } from '@vitrine/contracts/staff-content';
-import type { Transaction } from '../../db/transaction.ts';
-import { AppError, notFound } from '../../lib/app-error.ts';
-import { pageWindow } from '../../lib/paging.ts';
+import type { Transaction } from '../../platform/db/transaction.ts';
+import { AppError, notFound } from '../../platform/lib/app-error.ts';
+import { pageWindow } from '../../platform/lib/paging.ts';
 import type { NotifyInput } from '../notifications/index.ts';
 import type { AuditActor, AuditInput } from '../../platform/audit/audit.ts';
 import type { ShopPatch } from './shops.repository.ts';

@@ -1,5 +1,5 @@
 import type { Category, Language, Occasion, TaxonomyRef } from '@vitrine/contracts/catalogue';
-import { validationFailed } from '../../lib/app-error.ts';
+import { validationFailed } from '../../platform/lib/app-error.ts';
 import type { TaxonomyRepository } from './taxonomy.repository.ts';
 
 export type City = { city: string; state: string; country: string; shopCount: number };

@@ -1,7 +1,7 @@
 import ExcelJS from 'exceljs';
 import type { FastifyInstance } from 'fastify';
 import { expect } from 'vitest';
-import { seedCatalogue } from '../../db/seed/catalogue.ts';
+import { seedCatalogue } from '../../seed/catalogue.ts';
 
 /** Helpers for the catalogue's API tests (imported by *.test.ts only). */
 

@@ -10,12 +10,17 @@ import {
   type ChatStatusUpdate,
   type SendChatMessageInput,
 } from '@vitrine/contracts/chat';
-import type { Database } from '../../db/client.ts';
-import { runInTransaction, type Transaction } from '../../db/transaction.ts';
-import { AppError, notFound, validationFailed } from '../../lib/app-error.ts';
-import type { Media } from '../media/index.ts';
+import type { Database } from '../../platform/db/client.ts';
+import { runInTransaction, type Transaction } from '../../platform/db/transaction.ts';
+import { AppError, notFound, validationFailed } from '../../platform/lib/app-error.ts';
+import type { Media } from '../../platform/media/index.ts';
 import type { ProductCard, ProductCards } from '../products/index.ts';
-import { dueAfter, enqueue, enqueueManyInStatement, eventsCommitted } from '../outbox/index.ts';
+import {
+  dueAfter,
+  enqueue,
+  enqueueManyInStatement,
+  eventsCommitted,
+} from '../../platform/outbox/index.ts';
 import type {
   ChatRepository,
   ListedGroupRecord,

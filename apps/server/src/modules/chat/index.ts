@@ -1,8 +1,8 @@
 import type { DomainEventPayload } from '@vitrine/contracts/domain-events';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
-import type { Database } from '../../db/client.ts';
-import { runInTransaction } from '../../db/transaction.ts';
+import type { Database } from '../../platform/db/client.ts';
+import { runInTransaction } from '../../platform/db/transaction.ts';
 import { notify } from '../notifications/index.ts';
 import { createProductCards } from '../products/index.ts';
 import { createChatRepository } from './chat.repository.ts';

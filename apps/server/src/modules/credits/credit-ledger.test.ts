@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { AppError } from '../../lib/app-error.ts';
+import { AppError } from '../../platform/lib/app-error.ts';
 import { registerAccount } from '../../test/accounts.ts';
 import { createTestApp, postgresUnavailable, type TestApp } from '../../test/test-app.ts';
 import { debitCredits, grantCredits } from './credit-ledger.ts';

@@ -1,5 +1,5 @@
-import { AppError } from '../../lib/app-error.ts';
-import type { Transaction } from '../../db/transaction.ts';
+import { AppError } from '../../platform/lib/app-error.ts';
+import type { Transaction } from '../../platform/db/transaction.ts';
 import { applyLedgerChange, type LedgerEntryRecord } from './credits.repository.ts';
 
 export type { LedgerEntryRecord } from './credits.repository.ts';

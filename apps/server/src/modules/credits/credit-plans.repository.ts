@@ -1,7 +1,7 @@
 import { asc, eq, sql } from 'drizzle-orm';
-import type { Database } from '../../db/client.ts';
-import { creditPlan } from '../../db/schema/index.ts';
-import { queryWith, type Transaction } from '../../db/transaction.ts';
+import type { Database } from '../../platform/db/client.ts';
+import { creditPlan } from '../../platform/db/schema/index.ts';
+import { queryWith, type Transaction } from '../../platform/db/transaction.ts';
 
 const planColumns = {
   id: creditPlan.id,

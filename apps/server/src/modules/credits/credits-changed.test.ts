@@ -9,7 +9,7 @@ import {
 } from '../../test/realtime-client.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 import { waitFor } from '../../test/wait-for.ts';
-import { runInTransaction } from '../../db/transaction.ts';
+import { runInTransaction } from '../../platform/db/transaction.ts';
 import { debitCredits, grantCredits } from './credit-ledger.ts';
 
 let t: TestApp;

@@ -8,7 +8,7 @@ import {
   type TwoInstances,
 } from '../../test/two-instances.ts';
 import { waitFor } from '../../test/wait-for.ts';
-import { enqueue } from '../outbox/index.ts';
+import { enqueue } from '../../platform/outbox/index.ts';
 
 const skip = twoInstancesUnavailable('credits');
 

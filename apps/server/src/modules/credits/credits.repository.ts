@@ -1,6 +1,6 @@
 import { and, asc, count, desc, eq, ilike, lt, lte, ne, or, sql, sum, type SQL } from 'drizzle-orm';
-import type { Database } from '../../db/client.ts';
-import { rawRows } from '../../db/raw-rows.ts';
+import type { Database } from '../../platform/db/client.ts';
+import { rawRows } from '../../platform/db/raw-rows.ts';
 import {
   afterCommit,
   queryWith,
@@ -8,11 +8,11 @@ import {
   type DbTransaction,
   type Queryable,
   type Transaction,
-} from '../../db/transaction.ts';
-import type { CREDIT_ENTRY_KINDS } from '../../db/schema/index.ts';
-import { creditAccount, creditLedgerEntry, creditPlan } from '../../db/schema/index.ts';
-import { pageWindow } from '../../lib/paging.ts';
-import { enqueue, enqueueInStatement, eventsWritten } from '../outbox/index.ts';
+} from '../../platform/db/transaction.ts';
+import type { CREDIT_ENTRY_KINDS } from '../../platform/db/schema/index.ts';
+import { creditAccount, creditLedgerEntry, creditPlan } from '../../platform/db/schema/index.ts';
+import { pageWindow } from '../../platform/lib/paging.ts';
+import { enqueue, enqueueInStatement, eventsWritten } from '../../platform/outbox/index.ts';
 import { creditsCommitted } from './user-answers.ts';
 
 export type CreditEntryKind = (typeof CREDIT_ENTRY_KINDS)[number];

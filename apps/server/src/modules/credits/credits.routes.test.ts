@@ -1,6 +1,6 @@
 import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { seedCreditPlans } from '../../db/seed/credit-plans.ts';
+import { seedCreditPlans } from '../../seed/credit-plans.ts';
 import { bearer, registerAccount } from '../../test/accounts.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 import { debitCredits, grantCredits } from './credit-ledger.ts';

@@ -14,7 +14,7 @@ import { errorBodySchema } from '@vitrine/contracts/errors';
 import { findCurrency } from '@vitrine/contracts/money-words';
 import { shiftMinorUnits } from '@vitrine/contracts/money';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { sendExport, type ExportColumn } from '../../lib/list-export.ts';
+import { sendExport, type ExportColumn } from '../../platform/lib/list-export.ts';
 import type { CreditsService } from './credits.service.ts';
 
 const referenceText = (reference: { type: string; id: string } | null) =>

@@ -18,7 +18,7 @@ import {
   type LedgerEntryRecord,
 } from './credits.repository.ts';
 import type { UserAnswers } from './user-answers.ts';
-import { exportPage } from '../../lib/list-export.ts';
+import { exportPage } from '../../platform/lib/list-export.ts';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 

@@ -1,10 +1,10 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { runInTransaction } from '../../db/transaction.ts';
-import { AppError } from '../../lib/app-error.ts';
+import { runInTransaction } from '../../platform/db/transaction.ts';
+import { AppError } from '../../platform/lib/app-error.ts';
 import { registerAccount } from '../../test/accounts.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
-import { enqueue } from '../outbox/index.ts';
+import { enqueue } from '../../platform/outbox/index.ts';
 import { createCredits, type Credits } from './index.ts';
 
 // How another module (a booking, an order) moves credits: one opaque transaction for its own

@@ -1,5 +1,5 @@
-import type { Database } from '../../db/client.ts';
-import type { Transaction } from '../../db/transaction.ts';
+import type { Database } from '../../platform/db/client.ts';
+import type { Transaction } from '../../platform/db/transaction.ts';
 import { debitCredits, grantCredits } from './credit-ledger.ts';
 import { findActivePlan, findBalance, type CreditPlanRecord } from './credits.repository.ts';
 

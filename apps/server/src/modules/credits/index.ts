@@ -21,7 +21,7 @@ const EXPIRY_SWEEP_MS = 15 * 60 * 1000;
 /**
  * Credits: plans, the ledger, GET /plans/credits, /user/credits and /user/used-credits, and
  * the expiry sweep. Other modules move credits only through `createCredits(db)`'s `debit` and
- * `grant`, inside the transaction they opened with `runInTransaction` (db/transaction.ts).
+ * `grant`, inside the transaction they opened with `runInTransaction` (platform/db/transaction.ts).
  */
 export const creditsModule: FastifyPluginAsync = async (app) => {
   const repository = createCreditsRepository(app.database.db);

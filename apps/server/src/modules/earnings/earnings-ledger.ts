@@ -1,8 +1,8 @@
 import { CREDIT_VALUE_MINOR_INR } from '@vitrine/contracts/meeting-policy';
 import type { EarningCause } from '@vitrine/contracts/earnings';
-import type { EarningsConfig } from '../../config.ts';
-import type { Database } from '../../db/client.ts';
-import type { Transaction } from '../../db/transaction.ts';
+import type { EarningsConfig } from '../../platform/config.ts';
+import type { Database } from '../../platform/db/client.ts';
+import type { Transaction } from '../../platform/db/transaction.ts';
 import { createEarningsRepository, type EarningRow } from './earnings.repository.ts';
 
 const DAY_MS = 24 * 60 * 60 * 1000;

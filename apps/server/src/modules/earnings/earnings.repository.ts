@@ -6,9 +6,9 @@ import type {
   EarningState,
   PayoutStatus,
 } from '@vitrine/contracts/earnings';
-import type { Database } from '../../db/client.ts';
-import { queryWith, runInTransaction, type Transaction } from '../../db/transaction.ts';
-import { announceChange } from '../live/index.ts';
+import type { Database } from '../../platform/db/client.ts';
+import { queryWith, runInTransaction, type Transaction } from '../../platform/db/transaction.ts';
+import { announceChange } from '../../platform/live/index.ts';
 import {
   shop,
   shopBankAccount,
@@ -19,8 +19,8 @@ import {
   shopPayoutEntry,
   shopStatementMail,
   user,
-} from '../../db/schema/index.ts';
-import type { Page } from '../../lib/paging.ts';
+} from '../../platform/db/schema/index.ts';
+import type { Page } from '../../platform/lib/paging.ts';
 
 export type EarningRow = typeof shopEarning.$inferSelect;
 export type NewEarning = typeof shopEarning.$inferInsert;

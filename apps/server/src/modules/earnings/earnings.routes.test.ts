@@ -1,6 +1,6 @@
 import { and, eq, isNull } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { mailOutbox, shopPayout, shopPayoutEntry } from '../../db/schema/index.ts';
+import { mailOutbox, shopPayout, shopPayoutEntry } from '../../platform/db/schema/index.ts';
 import { accountWithRoles, bearer } from '../../test/accounts.ts';
 import {
   completedMeeting,
@@ -147,7 +147,7 @@ describe('what each cause earns', () => {
   it('the same cause reported twice earns once', async () => {
     const { vendor, shopId } = await vendorShop();
     const bookingId = await completedMeeting(t.app, shopId, new Date(Date.now() - 60 * 60_000));
-    const { runInTransaction } = await import('../../db/transaction.ts');
+    const { runInTransaction } = await import('../../platform/db/transaction.ts');
     const { createEarnings } = await import('./index.ts');
     const again = await runInTransaction(t.app.database.db, (tx) =>
       createEarnings(t.app.database.db, t.app.config.earnings).meetingCompleted(tx, {
@@ -398,7 +398,7 @@ describe('statements and downloads', () => {
       new Date(Date.UTC(2026, 0, 31, 23, 59)),
     );
     await earnDirectly(t.app, shopId, 70_000, new Date(Date.UTC(2026, 1, 1))); // February
-    const { runInTransaction } = await import('../../db/transaction.ts');
+    const { runInTransaction } = await import('../../platform/db/transaction.ts');
     const { createEarnings } = await import('./index.ts');
     await runInTransaction(t.app.database.db, (tx) =>
       createEarnings(t.app.database.db, t.app.config.earnings).reverse(tx, {

@@ -12,11 +12,11 @@ import {
   type EarningsPage,
   type Statement,
 } from '@vitrine/contracts/earnings';
-import type { EarningsConfig } from '../../config.ts';
-import { AppError, notFound } from '../../lib/app-error.ts';
-import type { Page } from '../../lib/paging.ts';
-import type { AuthUser } from '../../plugins/auth.ts';
-import type { Transaction } from '../../db/transaction.ts';
+import type { EarningsConfig } from '../../platform/config.ts';
+import { AppError, notFound } from '../../platform/lib/app-error.ts';
+import type { Page } from '../../platform/lib/paging.ts';
+import type { AuthUser } from '../../platform/http/auth.ts';
+import type { Transaction } from '../../platform/db/transaction.ts';
 import type { ShopOwnership } from '../catalogue/index.ts';
 import { ofRate } from './earnings-ledger.ts';
 import type { BankAccountRow, EarningListRow, EarningsRepository } from './earnings.repository.ts';

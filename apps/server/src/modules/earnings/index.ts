@@ -1,8 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import type { ShopOwnership } from '../catalogue/index.ts';
-import { layoutMail, messageIdFor } from '../mail/index.ts';
-import { enqueue } from '../outbox/index.ts';
+import { layoutMail, messageIdFor } from '../../platform/mail/index.ts';
+import { enqueue } from '../../platform/outbox/index.ts';
 import { audit } from '../../platform/audit/audit.ts';
 import { findStaffIdsWithArea } from '../../platform/access/staff-access.repository.ts';
 import { createEarningsRepository } from './earnings.repository.ts';

@@ -6,11 +6,11 @@ import type {
   PayoutStatus,
 } from '@vitrine/contracts/earnings';
 import { z } from 'zod';
-import { AppError, notFound, validationFailed } from '../../lib/app-error.ts';
-import type { AuthUser } from '../../plugins/auth.ts';
+import { AppError, notFound, validationFailed } from '../../platform/lib/app-error.ts';
+import type { AuthUser } from '../../platform/http/auth.ts';
 import type { AuditInput } from '../../platform/audit/audit.ts';
-import type { Page } from '../../lib/paging.ts';
-import type { Transaction } from '../../db/transaction.ts';
+import type { Page } from '../../platform/lib/paging.ts';
+import type { Transaction } from '../../platform/db/transaction.ts';
 import type { EarningsRepository, PayoutRow } from './earnings.repository.ts';
 import { maskAccountNumber } from './earnings.service.ts';
 import {

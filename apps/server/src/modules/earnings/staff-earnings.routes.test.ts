@@ -1,7 +1,7 @@
 import { and, eq, isNull } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { shopPayoutEntry } from '../../db/schema/index.ts';
-import { runInTransaction } from '../../db/transaction.ts';
+import { shopPayoutEntry } from '../../platform/db/schema/index.ts';
+import { runInTransaction } from '../../platform/db/transaction.ts';
 import { accountWithRoles, bearer } from '../../test/accounts.ts';
 import {
   earnDirectly,
@@ -162,7 +162,7 @@ describe('staff payout review', () => {
   });
 
   it('lets an employee with the shops area in, and answers 403 to a customer, a vendor and other employees', async () => {
-    const { employee } = await import('../../db/schema/staff.ts');
+    const { employee } = await import('../../platform/db/schema/staff.ts');
     const withArea = await accountWithRoles(t.app, { employee: true });
     await t.app.database.db
       .insert(employee)

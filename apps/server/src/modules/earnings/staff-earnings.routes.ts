@@ -13,8 +13,8 @@ import {
 } from '@vitrine/contracts/earnings';
 import { errorBodySchema } from '@vitrine/contracts/errors';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { sendExport, type ExportColumn } from '../../lib/list-export.ts';
-import { pageWindow } from '../../lib/paging.ts';
+import { sendExport, type ExportColumn } from '../../platform/lib/list-export.ts';
+import { pageWindow } from '../../platform/lib/paging.ts';
 import type { EarningsService } from './earnings.service.ts';
 import type { PayoutsService } from './payouts.service.ts';
 

@@ -9,7 +9,7 @@ import {
 import { errorBodySchema } from '@vitrine/contracts/errors';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { sendExport, type ExportColumn } from '../../lib/list-export.ts';
+import { sendExport, type ExportColumn } from '../../platform/lib/list-export.ts';
 import { shopExportColumns } from '../catalogue/index.ts';
 import type { FavouritesService } from './favourites.service.ts';
 

@@ -3,15 +3,15 @@ import type {
   FavouriteShopPage,
   FavouriteShopsQuery,
 } from '@vitrine/contracts/catalogue';
-import { notFound } from '../../lib/app-error.ts';
-import { pageWindow } from '../../lib/paging.ts';
+import { notFound } from '../../platform/lib/app-error.ts';
+import { pageWindow } from '../../platform/lib/paging.ts';
 import { withFuzzyFallback, type Catalogue } from '../catalogue/index.ts';
 import type {
   FavouriteFilters,
   FavouriteRow,
   FavouritesRepository,
 } from './favourites.repository.ts';
-import { exportWindow } from '../../lib/list-export.ts';
+import { exportWindow } from '../../platform/lib/list-export.ts';
 
 type ListInput = Omit<FavouriteShopsQuery, 'page' | 'limit' | 'download'>;
 

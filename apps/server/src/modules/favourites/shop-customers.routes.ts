@@ -5,7 +5,7 @@ import {
   type ShopCustomerPage,
 } from '@vitrine/contracts/shop-console';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { pageWindow } from '../../lib/paging.ts';
+import { pageWindow } from '../../platform/lib/paging.ts';
 import type { Catalogue } from '../catalogue/index.ts';
 import type { ShopCustomersRepository } from './shop-customers.repository.ts';
 

@@ -2,15 +2,20 @@ import type { DomainEvent } from '@vitrine/contracts/domain-events';
 import { MEET_NAMESPACE } from '@vitrine/contracts/meeting-room';
 import { REMINDER_LEADS, SHOP_JOIN_GRACE_MS } from '@vitrine/contracts/meetings';
 import type { FastifyPluginAsync } from 'fastify';
-import type { Database } from '../../db/client.ts';
-import type { Page } from '../../lib/paging.ts';
-import { runInTransaction } from '../../db/transaction.ts';
+import type { Database } from '../../platform/db/client.ts';
+import type { Page } from '../../platform/lib/paging.ts';
+import { runInTransaction } from '../../platform/db/transaction.ts';
 import type { BookedSlots } from '../availability/index.ts';
 import { createCredits } from '../credits/index.ts';
 import { createEarnings } from '../earnings/index.ts';
-import { messageIdFor } from '../mail/index.ts';
+import { messageIdFor } from '../../platform/mail/index.ts';
 import { notify } from '../notifications/index.ts';
-import { enqueue, enqueueMany, enqueueManyInStatement, type EventOf } from '../outbox/index.ts';
+import {
+  enqueue,
+  enqueueMany,
+  enqueueManyInStatement,
+  type EventOf,
+} from '../../platform/outbox/index.ts';
 import { createProductCards } from '../products/index.ts';
 import { meetingMails, type MailKind } from './meeting-mail.ts';
 import { meetingNotifications } from './meeting-notifications.ts';

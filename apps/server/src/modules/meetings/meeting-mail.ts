@@ -1,5 +1,5 @@
 import { interestNames, type Booking, type ReminderLead } from '@vitrine/contracts/meetings';
-import { layoutMail, type MailContent } from '../mail/index.ts';
+import { layoutMail, type MailContent } from '../../platform/mail/index.ts';
 import { calendarInvitation } from './ics.ts';
 
 export type MailKind = 'created' | 'rescheduled' | 'cancelled' | 'reminder';

@@ -19,20 +19,20 @@ import {
   sql,
   type SQL,
 } from 'drizzle-orm';
-import type { Database } from '../../db/client.ts';
-import { isUniqueViolation } from '../../db/database-errors.ts';
-import { jsonColumn } from '../../db/raw-rows.ts';
-import { user } from '../../db/schema/auth.ts';
-import { category, occasion, shop } from '../../db/schema/catalogue.ts';
-import { booking, bookingAttendee } from '../../db/schema/meetings.ts';
-import { shopMember } from '../../db/schema/shop-member.ts';
+import type { Database } from '../../platform/db/client.ts';
+import { isUniqueViolation } from '../../platform/db/database-errors.ts';
+import { jsonColumn } from '../../platform/db/raw-rows.ts';
+import { user } from '../../platform/db/schema/auth.ts';
+import { category, occasion, shop } from '../../platform/db/schema/catalogue.ts';
+import { booking, bookingAttendee } from '../../platform/db/schema/meetings.ts';
+import { shopMember } from '../../platform/db/schema/shop-member.ts';
 import {
   queryWith,
   runInTransaction,
   type Queryable,
   type Transaction,
-} from '../../db/transaction.ts';
-import { announceChange } from '../live/index.ts';
+} from '../../platform/db/transaction.ts';
+import { announceChange } from '../../platform/live/index.ts';
 
 export type BookingRow = typeof booking.$inferSelect;
 export type AttendeeRow = typeof bookingAttendee.$inferSelect;

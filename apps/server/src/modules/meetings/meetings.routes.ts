@@ -20,7 +20,7 @@ import {
   type Booking,
 } from '@vitrine/contracts/meetings';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { sendExport, type ExportColumn } from '../../lib/list-export.ts';
+import { sendExport, type ExportColumn } from '../../platform/lib/list-export.ts';
 import type { MeetingsService } from './meetings.service.ts';
 
 const tags = ['meetings'];

@@ -18,8 +18,8 @@ import {
 } from '@vitrine/contracts/meetings';
 import { randomUUID } from 'node:crypto';
 import type { SQL } from 'drizzle-orm';
-import type { Transaction } from '../../db/transaction.ts';
-import { AppError, notFound, validationFailed } from '../../lib/app-error.ts';
+import type { Transaction } from '../../platform/db/transaction.ts';
+import { AppError, notFound, validationFailed } from '../../platform/lib/app-error.ts';
 import type { ShopOwnership } from '../catalogue/index.ts';
 import { noMeetingHours } from '../availability/index.ts';
 import type { Credits } from '../credits/index.ts';

@@ -1,5 +1,5 @@
 import type { FastifyPluginAsync } from 'fastify';
-import { messageIdFor } from '../mail/index.ts';
+import { messageIdFor } from '../../platform/mail/index.ts';
 import { confirmationMail } from './newsletter-mail.ts';
 import { createNewsletterRepository } from './newsletter.repository.ts';
 import { newsletterRoutes } from './newsletter.routes.ts';

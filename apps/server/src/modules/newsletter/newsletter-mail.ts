@@ -1,4 +1,4 @@
-import type { MailContent } from '../mail/index.ts';
+import type { MailContent } from '../../platform/mail/index.ts';
 
 const escapeHtml = (value: string) => value.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 

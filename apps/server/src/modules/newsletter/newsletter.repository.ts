@@ -1,8 +1,8 @@
 import { and, eq, ne, sql, or, isNull, lt } from 'drizzle-orm';
-import type { Database } from '../../db/client.ts';
-import { queryWith, runInTransaction } from '../../db/transaction.ts';
-import { newsletterSubscriber } from '../../db/schema/catalogue.ts';
-import { enqueue } from '../outbox/index.ts';
+import type { Database } from '../../platform/db/client.ts';
+import { queryWith, runInTransaction } from '../../platform/db/transaction.ts';
+import { newsletterSubscriber } from '../../platform/db/schema/catalogue.ts';
+import { enqueue } from '../../platform/outbox/index.ts';
 
 export type Subscriber = typeof newsletterSubscriber.$inferSelect;
 

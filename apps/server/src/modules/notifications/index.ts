@@ -1,5 +1,5 @@
 import type { FastifyPluginAsync } from 'fastify';
-import { messageIdFor } from '../mail/index.ts';
+import { messageIdFor } from '../../platform/mail/index.ts';
 import { mailUnsubscribeRoutes } from './mail-unsubscribe.routes.ts';
 import { mailUnsubscribeToken } from './mail-unsubscribe-token.ts';
 import { notificationMail } from './notification-mail.ts';

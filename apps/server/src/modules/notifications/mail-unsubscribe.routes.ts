@@ -2,7 +2,7 @@ import { errorBodySchema } from '@vitrine/contracts/errors';
 import { mailUnsubscribeQuerySchema } from '@vitrine/contracts/notifications';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { escapeHtml } from '../mail/index.ts';
+import { escapeHtml } from '../../platform/mail/index.ts';
 import type { NotificationPreferencesStore } from './notification-preferences.repository.ts';
 import { readMailUnsubscribeToken } from './mail-unsubscribe-token.ts';
 

@@ -2,7 +2,7 @@ import type { ChatGroup } from '@vitrine/contracts/chat';
 import type { NotificationPreferences } from '@vitrine/contracts/notifications';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { runInTransaction } from '../../db/transaction.ts';
+import { runInTransaction } from '../../platform/db/transaction.ts';
 import { bearer, registerAccount } from '../../test/accounts.ts';
 import { createOwnedShop } from '../../test/owned-shop.ts';
 import { startSmtpInbox } from '../../test/smtp-inbox.ts';

@@ -1,5 +1,5 @@
 import type { NotificationKind } from '@vitrine/contracts/notifications';
-import { layoutMail, type MailBlock, type MailContent } from '../mail/index.ts';
+import { layoutMail, type MailBlock, type MailContent } from '../../platform/mail/index.ts';
 import type { MailedNotification, MailRecipient } from './notifications.repository.ts';
 
 const KIND_WORDS: Record<NotificationKind, string> = {

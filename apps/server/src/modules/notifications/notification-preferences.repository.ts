@@ -4,7 +4,7 @@ import {
   type NotificationKind,
   type NotificationPreferences,
 } from '@vitrine/contracts/notifications';
-import type { Database } from '../../db/client.ts';
+import type { Database } from '../../platform/db/client.ts';
 
 type PreferenceRow = {
   sound: boolean;

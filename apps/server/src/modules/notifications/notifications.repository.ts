@@ -5,8 +5,8 @@ import type {
   NotificationKind,
   NotificationStatus,
 } from '@vitrine/contracts/notifications';
-import type { Database } from '../../db/client.ts';
-import { queryWith, type Queryable, type Transaction } from '../../db/transaction.ts';
+import type { Database } from '../../platform/db/client.ts';
+import { queryWith, type Queryable, type Transaction } from '../../platform/db/transaction.ts';
 
 const rows = async <T>(q: Queryable, query: SQL): Promise<T[]> =>
   ((await q.execute(query)) as unknown as { rows: T[] }).rows;

@@ -1,7 +1,7 @@
 import type { RoleFlags } from '@vitrine/contracts/auth';
 import type { NotificationCounts, NotificationPage } from '@vitrine/contracts/notifications';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { runInTransaction } from '../../db/transaction.ts';
+import { runInTransaction } from '../../platform/db/transaction.ts';
 import { accountWithRoles, bearer } from '../../test/accounts.ts';
 import { createTestApp } from '../../test/test-app.ts';
 import {

@@ -14,8 +14,8 @@ import {
 } from '@vitrine/contracts/notifications';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { runInTransaction } from '../../db/transaction.ts';
-import { AppError, notFound } from '../../lib/app-error.ts';
+import { runInTransaction } from '../../platform/db/transaction.ts';
+import { AppError, notFound } from '../../platform/lib/app-error.ts';
 import type { NotificationPreferencesStore } from './notification-preferences.repository.ts';
 import type { NotificationsRepository } from './notifications.repository.ts';
 import { notify } from './notify.ts';

@@ -1,6 +1,6 @@
 import { isInAppPath } from '@vitrine/contracts/in-app-path';
-import type { Transaction } from '../../db/transaction.ts';
-import { enqueue } from '../outbox/index.ts';
+import type { Transaction } from '../../platform/db/transaction.ts';
+import { enqueue } from '../../platform/outbox/index.ts';
 import { insertNotification } from './notifications.repository.ts';
 
 /**

@@ -1,5 +1,5 @@
 import type { FastifyPluginAsync } from 'fastify';
-import { runInTransaction } from '../../db/transaction.ts';
+import { runInTransaction } from '../../platform/db/transaction.ts';
 import { audit } from '../../platform/audit/audit.ts';
 import { createOffersRepository } from './offers.repository.ts';
 import { offersRoutes } from './offers.routes.ts';

@@ -1,6 +1,6 @@
 import type { Offer } from '@vitrine/contracts/catalogue';
 import { minorToMajor } from '@vitrine/contracts/money';
-import type { ExportColumn } from '../../lib/list-export.ts';
+import type { ExportColumn } from '../../platform/lib/list-export.ts';
 
 /** The columns of an offer list's CSV/XLSX download. */
 export const offerExportColumns: ExportColumn<Offer>[] = [

@@ -1,13 +1,13 @@
 import type { Offer, OfferPage, OffersQuery } from '@vitrine/contracts/catalogue';
 import type { PageQuery } from '@vitrine/contracts/pagination';
-import { pageWindow } from '../../lib/paging.ts';
+import { pageWindow } from '../../platform/lib/paging.ts';
 import type { OfferFilters, OfferRow, OffersRepository } from './offers.repository.ts';
 import {
   withFuzzyFallback,
   type ShopsService,
   type TextSearchService,
 } from '../catalogue/index.ts';
-import { exportWindow } from '../../lib/list-export.ts';
+import { exportWindow } from '../../platform/lib/list-export.ts';
 
 export function toOffer(row: OfferRow): Offer {
   return {

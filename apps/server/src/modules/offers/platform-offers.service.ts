@@ -5,9 +5,9 @@ import type {
   PlatformOfferPage,
   UpdatePlatformOfferInput,
 } from '@vitrine/contracts/staff-content';
-import type { Transaction } from '../../db/transaction.ts';
-import { AppError, notFound, validationFailed } from '../../lib/app-error.ts';
-import { pageWindow } from '../../lib/paging.ts';
+import type { Transaction } from '../../platform/db/transaction.ts';
+import { AppError, notFound, validationFailed } from '../../platform/lib/app-error.ts';
+import { pageWindow } from '../../platform/lib/paging.ts';
 import type { TextSearchService } from '../catalogue/index.ts';
 import type { AuditActor, AuditInput } from '../../platform/audit/audit.ts';
 import type { OfferRow, OffersRepository, PlatformOfferValues } from './offers.repository.ts';

@@ -7,10 +7,10 @@ import type {
   UpdateOfferInput,
 } from '@vitrine/contracts/shop-catalogue';
 import type { PageQuery } from '@vitrine/contracts/pagination';
-import { isUniqueViolation } from '../../db/database-errors.ts';
-import type { Transaction } from '../../db/transaction.ts';
-import { AppError, notFound, validationFailed } from '../../lib/app-error.ts';
-import { pageWindow } from '../../lib/paging.ts';
+import { isUniqueViolation } from '../../platform/db/database-errors.ts';
+import type { Transaction } from '../../platform/db/transaction.ts';
+import { AppError, notFound, validationFailed } from '../../platform/lib/app-error.ts';
+import { pageWindow } from '../../platform/lib/paging.ts';
 import type { ShopOwnership, TextSearchService } from '../catalogue/index.ts';
 import type { OfferRow, OfferValues, OffersRepository } from './offers.repository.ts';
 import { toOffer } from './offers.service.ts';

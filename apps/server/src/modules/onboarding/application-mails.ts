@@ -1,5 +1,5 @@
 import type { ShopApplication } from '@vitrine/contracts/onboarding';
-import { layoutMail, type MailContent } from '../mail/index.ts';
+import { layoutMail, type MailContent } from '../../platform/mail/index.ts';
 
 type Applicant = { name: string; email: string };
 

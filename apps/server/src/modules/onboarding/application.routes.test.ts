@@ -1,6 +1,6 @@
 import type { Category } from '@vitrine/contracts/catalogue';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { employee } from '../../db/schema/staff.ts';
+import { employee } from '../../platform/db/schema/staff.ts';
 import { startSmtpInbox } from '../../test/smtp-inbox.ts';
 import { createTestApp } from '../../test/test-app.ts';
 import { waitFor } from '../../test/wait-for.ts';

@@ -1,8 +1,8 @@
 import type { FastifyPluginAsync } from 'fastify';
-import { runInTransaction } from '../../db/transaction.ts';
+import { runInTransaction } from '../../platform/db/transaction.ts';
 import { openShop } from '../catalogue/index.ts';
-import { messageIdFor } from '../mail/index.ts';
-import { enqueue } from '../outbox/index.ts';
+import { messageIdFor } from '../../platform/mail/index.ts';
+import { enqueue } from '../../platform/outbox/index.ts';
 import { audit } from '../../platform/audit/audit.ts';
 import { createUsersRepository } from '../users/index.ts';
 import { adminApplicationRoutes } from './admin-applications.routes.ts';

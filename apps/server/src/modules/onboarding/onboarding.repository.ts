@@ -1,10 +1,10 @@
 import { and, count, desc, eq, inArray, ne, sql } from 'drizzle-orm';
-import type { Database } from '../../db/client.ts';
-import { violatedConstraint } from '../../db/database-errors.ts';
-import { user } from '../../db/schema/auth.ts';
-import { shopApplication, type ApplicationSteps } from '../../db/schema/onboarding.ts';
-import { queryWith, type Transaction } from '../../db/transaction.ts';
-import type { Page } from '../../lib/paging.ts';
+import type { Database } from '../../platform/db/client.ts';
+import { violatedConstraint } from '../../platform/db/database-errors.ts';
+import { user } from '../../platform/db/schema/auth.ts';
+import { shopApplication, type ApplicationSteps } from '../../platform/db/schema/onboarding.ts';
+import { queryWith, type Transaction } from '../../platform/db/transaction.ts';
+import type { Page } from '../../platform/lib/paging.ts';
 
 /** The business identifiers an application holds, each unique across applications. */
 export type BusinessIdField = 'gstin' | 'pan' | 'iec' | 'mobile';

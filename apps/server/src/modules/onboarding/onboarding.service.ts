@@ -13,10 +13,10 @@ import {
   type ReviewedApplication,
   type ShopApplication,
 } from '@vitrine/contracts/onboarding';
-import type { ApplicationSteps } from '../../db/schema/onboarding.ts';
-import type { Transaction } from '../../db/transaction.ts';
-import { AppError, notFound, validationFailed } from '../../lib/app-error.ts';
-import { pageWindow } from '../../lib/paging.ts';
+import type { ApplicationSteps } from '../../platform/db/schema/onboarding.ts';
+import type { Transaction } from '../../platform/db/transaction.ts';
+import { AppError, notFound, validationFailed } from '../../platform/lib/app-error.ts';
+import { pageWindow } from '../../platform/lib/paging.ts';
 import type { NewShop, Taxonomy } from '../catalogue/index.ts';
 import type { UsersRepository } from '../users/index.ts';
 import {

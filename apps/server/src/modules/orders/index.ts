@@ -1,11 +1,11 @@
 import type { FastifyPluginAsync } from 'fastify';
-import type { Database } from '../../db/client.ts';
-import type { Page } from '../../lib/paging.ts';
+import type { Database } from '../../platform/db/client.ts';
+import type { Page } from '../../platform/lib/paging.ts';
 import { createAddressBook } from '../account/index.ts';
 import type { ShopOwnership } from '../catalogue/index.ts';
 import type { CardCheck } from '../chat/index.ts';
 import { createEarnings } from '../earnings/index.ts';
-import { messageIdFor } from '../mail/index.ts';
+import { messageIdFor } from '../../platform/mail/index.ts';
 import { createMeetingPins } from '../meetings/index.ts';
 import { createStock } from '../products/index.ts';
 import { createUsersRepository } from '../users/index.ts';

@@ -1,5 +1,5 @@
 import { ORDER_TRANSITIONS, RETURN_WINDOW_DAYS, type OrderStatus } from '@vitrine/contracts/orders';
-import { AppError } from '../../lib/app-error.ts';
+import { AppError } from '../../platform/lib/app-error.ts';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 

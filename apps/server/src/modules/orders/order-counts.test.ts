@@ -1,8 +1,8 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ORDER_STATUSES, type OrderStatus } from '@vitrine/contracts/orders';
-import { shop as shopTable, shopOrder } from '../../db/schema/index.ts';
-import { Random } from '../../db/seed/random.ts';
+import { shop as shopTable, shopOrder } from '../../platform/db/schema/index.ts';
+import { Random } from '../../seed/random.ts';
 import {
   createShopOrder,
   customerCall,

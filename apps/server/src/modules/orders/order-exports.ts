@@ -1,5 +1,5 @@
 import type { OrderSummary } from '@vitrine/contracts/orders';
-import type { ExportColumn } from '../../lib/list-export.ts';
+import type { ExportColumn } from '../../platform/lib/list-export.ts';
 
 /** The columns of an order list's download: the list's rows, as the list shows them. */
 export const orderColumns: ExportColumn<OrderSummary>[] = [

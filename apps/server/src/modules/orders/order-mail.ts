@@ -1,4 +1,4 @@
-import { layoutMail } from '../mail/index.ts';
+import { layoutMail } from '../../platform/mail/index.ts';
 import { STATUS_MESSAGES } from './order-changes.ts';
 import type { OrderEventRecord, OrderRecord } from './orders.repository.ts';
 

@@ -27,7 +27,7 @@ describe.skipIf(!onPostgres)('orders under contention on PostgreSQL', () => {
   afterAll(() => t?.close());
 
   const refundsOfOrder = async (orderId: string) => {
-    const { paymentOrder, paymentRefund } = await import('../../db/schema/index.ts');
+    const { paymentOrder, paymentRefund } = await import('../../platform/db/schema/index.ts');
     const { and, eq } = await import('drizzle-orm');
     return t.app.database.db
       .select({ id: paymentRefund.id })
@@ -36,7 +36,7 @@ describe.skipIf(!onPostgres)('orders under contention on PostgreSQL', () => {
       .where(and(eq(paymentOrder.purpose, 'order'), eq(paymentOrder.subjectId, orderId)));
   };
   const sandboxRefundCount = async (receipt: string) => {
-    const { sandboxRefund } = await import('../../db/schema/index.ts');
+    const { sandboxRefund } = await import('../../platform/db/schema/index.ts');
     const { eq } = await import('drizzle-orm');
     const rows = await t.app.database.db
       .select()

@@ -12,7 +12,7 @@ import {
   type SQL,
 } from 'drizzle-orm';
 import type { OrderStatus } from '@vitrine/contracts/orders';
-import type { Database } from '../../db/client.ts';
+import type { Database } from '../../platform/db/client.ts';
 import {
   customerOrderCount,
   orderEvent,
@@ -24,10 +24,10 @@ import {
   shopOrder,
   user,
   type OrderAddress,
-} from '../../db/schema/index.ts';
-import { queryWith, runInTransaction, type Transaction } from '../../db/transaction.ts';
-import type { Page } from '../../lib/paging.ts';
-import { announceChange } from '../live/index.ts';
+} from '../../platform/db/schema/index.ts';
+import { queryWith, runInTransaction, type Transaction } from '../../platform/db/transaction.ts';
+import type { Page } from '../../platform/lib/paging.ts';
+import { announceChange } from '../../platform/live/index.ts';
 
 export type OrderRecord = typeof shopOrder.$inferSelect;
 export type OrderItemRecord = typeof orderItem.$inferSelect;

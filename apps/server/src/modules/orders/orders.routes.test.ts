@@ -580,7 +580,7 @@ describe('the order list', () => {
 describe('POST /api/v1/vendor/orders/from-booking', () => {
   /** A meeting of the shop's with the customer, in which the shop pinned `productIds`. */
   async function meetingWithPins(shopId: string, customerId: string, productIds: string[]) {
-    const { meetingPin } = await import('../../db/schema/index.ts');
+    const { meetingPin } = await import('../../platform/db/schema/index.ts');
     const booked = await insertBooking(t.app, {
       shopId,
       customerId,
@@ -606,7 +606,7 @@ describe('POST /api/v1/vendor/orders/from-booking', () => {
     const shop = await shopWithProduct(t.app, 5);
     const second = await shopWithProduct(t.app, 5, shop.vendor);
     // Both products in the first shop: move the second one over.
-    const { product } = await import('../../db/schema/index.ts');
+    const { product } = await import('../../platform/db/schema/index.ts');
     const { eq } = await import('drizzle-orm');
     await t.app.database.db
       .update(product)
@@ -807,7 +807,7 @@ describe("another customer's ids", () => {
 });
 
 async function sandboxRefunds(paymentId: string) {
-  const { sandboxRefund } = await import('../../db/schema/index.ts');
+  const { sandboxRefund } = await import('../../platform/db/schema/index.ts');
   const { eq } = await import('drizzle-orm');
   return t.app.database.db
     .select()

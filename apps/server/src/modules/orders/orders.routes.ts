@@ -11,9 +11,9 @@ import {
 } from '@vitrine/contracts/orders';
 import { checkoutOrderSchema, verifyCreditPaymentInputSchema } from '@vitrine/contracts/payments';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { pdfFileSchema } from '../../lib/invoice-pdf.ts';
-import { exportWindow, sendExport } from '../../lib/list-export.ts';
-import { pageWindow } from '../../lib/paging.ts';
+import { pdfFileSchema } from '../../platform/lib/invoice-pdf.ts';
+import { exportWindow, sendExport } from '../../platform/lib/list-export.ts';
+import { pageWindow } from '../../platform/lib/paging.ts';
 import { orderColumns } from './order-exports.ts';
 import type { OrdersService } from './orders.service.ts';
 

@@ -11,13 +11,13 @@ import {
   type OrderSummary,
 } from '@vitrine/contracts/orders';
 import type { CheckoutOrder, VerifyCreditPaymentInput } from '@vitrine/contracts/payments';
-import { AppError, notFound, validationFailed } from '../../lib/app-error.ts';
-import { invoiceDate, renderInvoicePdf } from '../../lib/invoice-pdf.ts';
-import { pageWindow, type Page } from '../../lib/paging.ts';
-import type { Transaction } from '../../db/transaction.ts';
-import type { AuthUser } from '../../plugins/auth.ts';
+import { AppError, notFound, validationFailed } from '../../platform/lib/app-error.ts';
+import { invoiceDate, renderInvoicePdf } from '../../platform/lib/invoice-pdf.ts';
+import { pageWindow, type Page } from '../../platform/lib/paging.ts';
+import type { Transaction } from '../../platform/db/transaction.ts';
+import type { AuthUser } from '../../platform/http/auth.ts';
 import { notify } from '../notifications/index.ts';
-import { enqueue } from '../outbox/index.ts';
+import { enqueue } from '../../platform/outbox/index.ts';
 import { CarrierUnavailableError, type Carrier } from './carrier.ts';
 import {
   ADDRESS_CHANGEABLE,

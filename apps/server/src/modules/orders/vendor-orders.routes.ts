@@ -11,8 +11,8 @@ import {
   vendorOrderListQuerySchema,
 } from '@vitrine/contracts/orders';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { exportWindow, sendExport } from '../../lib/list-export.ts';
-import { pageWindow } from '../../lib/paging.ts';
+import { exportWindow, sendExport } from '../../platform/lib/list-export.ts';
+import { pageWindow } from '../../platform/lib/paging.ts';
 import { orderColumns } from './order-exports.ts';
 import type { OrdersService } from './orders.service.ts';
 

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { shopOrder } from '../../db/schema/index.ts';
+import { shopOrder } from '../../platform/db/schema/index.ts';
 import { accountWithRoles, bearer } from '../../test/accounts.ts';
 import { ledgerOf } from '../../test/earnings.ts';
 import {

@@ -4,7 +4,7 @@ import type { PaymentProvider } from './payment-provider.ts';
 import { createPaymentsRepository } from './payments.repository.ts';
 import { paymentAlertRoutes, paymentsRoutes, webhookRoutes } from './payments.routes.ts';
 import { createCredits } from '../credits/index.ts';
-import { messageIdFor } from '../mail/index.ts';
+import { messageIdFor } from '../../platform/mail/index.ts';
 import { createPaymentsService, receiptFor, type PaymentsService } from './payments.service.ts';
 import { createRazorpayProvider } from './razorpay-provider.ts';
 import { startReconciliation } from './reconciliation.ts';

@@ -1,6 +1,6 @@
 import { expect } from 'vitest';
 import type { FastifyInstance } from 'fastify';
-import { seedCreditPlans } from '../../db/seed/credit-plans.ts';
+import { seedCreditPlans } from '../../seed/credit-plans.ts';
 import { bearer, registerAccount } from '../../test/accounts.ts';
 
 export type Customer = { token: string; userId: string };

@@ -1,19 +1,19 @@
 import { and, asc, desc, eq, gt, inArray, isNull, lt, ne, or, sql } from 'drizzle-orm';
-import type { Database } from '../../db/client.ts';
+import type { Database } from '../../platform/db/client.ts';
 import {
   paymentAlert,
   paymentOrder,
   paymentRefund,
   paymentWebhookEvent,
   user,
-} from '../../db/schema/index.ts';
-import type { Page } from '../../lib/paging.ts';
+} from '../../platform/db/schema/index.ts';
+import type { Page } from '../../platform/lib/paging.ts';
 import {
   queryWith,
   runInTransaction,
   type Queryable,
   type Transaction,
-} from '../../db/transaction.ts';
+} from '../../platform/db/transaction.ts';
 
 export type PaymentOrderRecord = typeof paymentOrder.$inferSelect;
 export type PaymentRefundRecord = typeof paymentRefund.$inferSelect;

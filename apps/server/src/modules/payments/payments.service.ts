@@ -12,13 +12,13 @@ import type {
   VerifyCreditPaymentResult,
 } from '@vitrine/contracts/payments';
 import { minorToMajor } from '@vitrine/contracts/money';
-import { AppError, notFound, validationFailed } from '../../lib/app-error.ts';
-import { pageWindow } from '../../lib/paging.ts';
-import type { AuthUser } from '../../plugins/auth.ts';
-import type { Transaction } from '../../db/transaction.ts';
+import { AppError, notFound, validationFailed } from '../../platform/lib/app-error.ts';
+import { pageWindow } from '../../platform/lib/paging.ts';
+import type { AuthUser } from '../../platform/http/auth.ts';
+import type { Transaction } from '../../platform/db/transaction.ts';
 import type { Credits } from '../credits/index.ts';
 import { notify } from '../notifications/index.ts';
-import { enqueue } from '../outbox/index.ts';
+import { enqueue } from '../../platform/outbox/index.ts';
 import type { PaymentPurpose, PurchaseSettledListener, SettleHandler } from './settlement-hooks.ts';
 import type { PaymentProvider } from './payment-provider.ts';
 import { mayReuse, refusalOf, sameAmount, type Amount } from './checkout-binding.ts';

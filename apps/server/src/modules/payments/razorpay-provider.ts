@@ -1,5 +1,5 @@
 import Razorpay from 'razorpay';
-import { AppError } from '../../lib/app-error.ts';
+import { AppError } from '../../platform/lib/app-error.ts';
 import type { PaymentProvider } from './payment-provider.ts';
 import { checkoutSignature, signatureMatches, webhookSignature } from './signatures.ts';
 

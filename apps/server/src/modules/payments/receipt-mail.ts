@@ -1,6 +1,6 @@
 import { minorToMajor } from '@vitrine/contracts/money';
 import { minorUnitsInWords } from '@vitrine/contracts/money-words';
-import { layoutMail, type MailContent } from '../mail/index.ts';
+import { layoutMail, type MailContent } from '../../platform/mail/index.ts';
 
 const formatAmount = (amountMinor: number, currency: string) =>
   new Intl.NumberFormat('en-IN', { style: 'currency', currency }).format(

@@ -1,6 +1,6 @@
 import { createHmac, randomInt } from 'node:crypto';
 import { SANDBOX_TEST_CARDS, type VerifyCreditPaymentInput } from '@vitrine/contracts/payments';
-import { AppError, notFound, validationFailed } from '../../lib/app-error.ts';
+import { AppError, notFound, validationFailed } from '../../platform/lib/app-error.ts';
 import type { PaymentProvider } from './payment-provider.ts';
 import { WEBHOOK_EVENT_ID_HEADER, WEBHOOK_SIGNATURE_HEADER } from './razorpay-events.ts';
 import type {

@@ -7,7 +7,7 @@ import {
 import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { AppError, notFound } from '../../lib/app-error.ts';
+import { AppError, notFound } from '../../platform/lib/app-error.ts';
 import {
   checkoutPageCsp,
   renderCheckoutPage,

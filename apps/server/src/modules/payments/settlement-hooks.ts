@@ -1,5 +1,5 @@
-import type { Database } from '../../db/client.ts';
-import type { Transaction } from '../../db/transaction.ts';
+import type { Database } from '../../platform/db/client.ts';
+import type { Transaction } from '../../platform/db/transaction.ts';
 import type { Amount } from './checkout-binding.ts';
 
 /** A credit purchase that has just been settled (once per order), inside its transaction. */

@@ -1,7 +1,7 @@
 import { and, eq, inArray } from 'drizzle-orm';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { paymentOrder, sandboxPayment, sandboxRefund } from '../../db/schema/index.ts';
+import { paymentOrder, sandboxPayment, sandboxRefund } from '../../platform/db/schema/index.ts';
 import { ledgerOf } from '../../test/earnings.ts';
 import {
   invoiceCall,

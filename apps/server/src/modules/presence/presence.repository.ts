@@ -1,6 +1,6 @@
 import { and, eq } from 'drizzle-orm';
-import type { Database } from '../../db/client.ts';
-import { user, userPresence } from '../../db/schema/index.ts';
+import type { Database } from '../../platform/db/client.ts';
+import { user, userPresence } from '../../platform/db/schema/index.ts';
 
 export type PresenceRecord = {
   userId: string;

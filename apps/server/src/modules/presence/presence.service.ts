@@ -1,5 +1,5 @@
 import type { Presence } from '@vitrine/contracts/presence';
-import { notFound } from '../../lib/app-error.ts';
+import { notFound } from '../../platform/lib/app-error.ts';
 import type { PresenceRecord, PresenceRepository } from './presence.repository.ts';
 
 /**

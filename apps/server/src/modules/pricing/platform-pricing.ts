@@ -7,7 +7,7 @@ import {
 } from '@vitrine/contracts/meeting-policy';
 import { RETURN_WINDOW_DAYS } from '@vitrine/contracts/orders';
 import type { PlatformPricing } from '@vitrine/contracts/pricing';
-import type { EarningsConfig } from '../../config.ts';
+import type { EarningsConfig } from '../../platform/config.ts';
 
 const HOUR_MS = 60 * 60 * 1000;
 const MINUTE_MS = 60 * 1000;

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { PlatformPricing } from '@vitrine/contracts/pricing';
 import { afterAll, describe, expect, it } from 'vitest';
-import { runInTransaction } from '../../db/transaction.ts';
+import { runInTransaction } from '../../platform/db/transaction.ts';
 import { accountWithRoles } from '../../test/accounts.ts';
 import { createOwnedShop } from '../../test/owned-shop.ts';
 import { createTestApp } from '../../test/test-app.ts';

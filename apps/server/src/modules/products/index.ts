@@ -1,6 +1,6 @@
 import type { FastifyPluginAsync } from 'fastify';
-import type { Database } from '../../db/client.ts';
-import { runInTransaction, type Transaction } from '../../db/transaction.ts';
+import type { Database } from '../../platform/db/client.ts';
+import { runInTransaction, type Transaction } from '../../platform/db/transaction.ts';
 import { notifyTaxonomyChanged } from '../catalogue/index.ts';
 import { createProductsRepository } from './products.repository.ts';
 import { productsRoutes } from './products.routes.ts';

@@ -1,6 +1,6 @@
 import type { Product } from '@vitrine/contracts/catalogue';
 import { minorToMajor } from '@vitrine/contracts/money';
-import type { ExportColumn } from '../../lib/list-export.ts';
+import type { ExportColumn } from '../../platform/lib/list-export.ts';
 
 /** The columns of a product list's CSV/XLSX download (premium products, a shop's products). */
 export const productExportColumns: ExportColumn<Product>[] = [

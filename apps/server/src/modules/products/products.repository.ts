@@ -1,10 +1,10 @@
 import { and, asc, count, desc, eq, inArray, isNotNull, isNull, sql, type SQL } from 'drizzle-orm';
-import type { Database } from '../../db/client.ts';
-import { queryWith, type Transaction } from '../../db/transaction.ts';
-import { rawRows } from '../../db/raw-rows.ts';
-import { product, shop } from '../../db/schema/catalogue.ts';
+import type { Database } from '../../platform/db/client.ts';
+import { queryWith, type Transaction } from '../../platform/db/transaction.ts';
+import { rawRows } from '../../platform/db/raw-rows.ts';
+import { product, shop } from '../../platform/db/schema/catalogue.ts';
 import type { ProductSort } from '@vitrine/contracts/catalogue';
-import type { Page } from '../../lib/paging.ts';
+import type { Page } from '../../platform/lib/paging.ts';
 import { textMatch, textRank, type TextQuery } from '../catalogue/index.ts';
 
 export type ProductFilters = {

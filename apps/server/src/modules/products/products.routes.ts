@@ -5,7 +5,7 @@ import {
 } from '@vitrine/contracts/catalogue';
 import { errorBodySchema } from '@vitrine/contracts/errors';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { sendExport } from '../../lib/list-export.ts';
+import { sendExport } from '../../platform/lib/list-export.ts';
 import { productExportColumns } from './products-exports.ts';
 import type { ProductsService } from './products.service.ts';
 

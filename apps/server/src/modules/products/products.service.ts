@@ -4,8 +4,8 @@ import type {
   ProductPage,
   VendorProductsQuery,
 } from '@vitrine/contracts/catalogue';
-import { notFound, validationFailed } from '../../lib/app-error.ts';
-import { pageWindow } from '../../lib/paging.ts';
+import { notFound, validationFailed } from '../../platform/lib/app-error.ts';
+import { pageWindow } from '../../platform/lib/paging.ts';
 import type { ProductFilters, ProductRow, ProductsRepository } from './products.repository.ts';
 import {
   withFuzzyFallback,
@@ -14,7 +14,7 @@ import {
   type TaxonomyService,
   type TextSearchService,
 } from '../catalogue/index.ts';
-import { exportWindow } from '../../lib/list-export.ts';
+import { exportWindow } from '../../platform/lib/list-export.ts';
 
 type ListInput = Omit<PremiumProductsQuery, 'download'>;
 

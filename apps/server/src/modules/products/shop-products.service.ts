@@ -7,9 +7,9 @@ import type {
   UpdateProductInput,
 } from '@vitrine/contracts/shop-catalogue';
 import type { PageQuery } from '@vitrine/contracts/pagination';
-import type { Transaction } from '../../db/transaction.ts';
-import { AppError, notFound, validationFailed } from '../../lib/app-error.ts';
-import { pageWindow } from '../../lib/paging.ts';
+import type { Transaction } from '../../platform/db/transaction.ts';
+import { AppError, notFound, validationFailed } from '../../platform/lib/app-error.ts';
+import { pageWindow } from '../../platform/lib/paging.ts';
 import type {
   ShopOwnership,
   Taxonomy,

@@ -1,8 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
-import { runInTransaction } from '../../db/transaction.ts';
+import { runInTransaction } from '../../platform/db/transaction.ts';
 import { notifyShopChanged } from '../catalogue/index.ts';
-import { messageIdFor } from '../mail/index.ts';
+import { messageIdFor } from '../../platform/mail/index.ts';
 import { notify } from '../notifications/index.ts';
 import { myReviewsRoutes } from './my-reviews.routes.ts';
 import {

@@ -7,8 +7,8 @@ import {
   type WrittenReview,
 } from '@vitrine/contracts/reviews';
 import type { PageQuery } from '@vitrine/contracts/pagination';
-import type { Transaction } from '../../db/transaction.ts';
-import { AppError, notFound, validationFailed } from '../../lib/app-error.ts';
+import type { Transaction } from '../../platform/db/transaction.ts';
+import { AppError, notFound, validationFailed } from '../../platform/lib/app-error.ts';
 import type { ShopOwnership, ShopsService } from '../catalogue/index.ts';
 import type { ReviewableSubjects } from './review-subjects.ts';
 import type { ReviewRow, ReviewsRepository, WrittenReviewRow } from './reviews.repository.ts';

@@ -2,15 +2,15 @@ import type { TopShopReviews } from '@vitrine/contracts/catalogue';
 import type { MyReviews, ShopReviewPage, WrittenReview } from '@vitrine/contracts/reviews';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, describe, expect, it } from 'vitest';
-import { mailOutbox } from '../../db/schema/index.ts';
-import { booking } from '../../db/schema/meetings.ts';
+import { mailOutbox } from '../../platform/db/schema/index.ts';
+import { booking } from '../../platform/db/schema/meetings.ts';
 import { accountWithRoles, bearer } from '../../test/accounts.ts';
 import { insertBooking } from '../../test/meetings.ts';
 import { createOwnedShop } from '../../test/owned-shop.ts';
 import { fakeOrders, insertPastMeeting } from '../../test/reviews.ts';
 import { createTestApp } from '../../test/test-app.ts';
 import { waitFor } from '../../test/wait-for.ts';
-import { enqueue } from '../outbox/index.ts';
+import { enqueue } from '../../platform/outbox/index.ts';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 /** The app's clock; a test moves it to pass the 30-day edit window. */

@@ -9,8 +9,8 @@ import {
   updateEmployeeSchema,
 } from '@vitrine/contracts/staff';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { exportWindow, sendExport, type ExportColumn } from '../../lib/list-export.ts';
-import { pageWindow } from '../../lib/paging.ts';
+import { exportWindow, sendExport, type ExportColumn } from '../../platform/lib/list-export.ts';
+import { pageWindow } from '../../platform/lib/paging.ts';
 import type { EmployeesService } from './employees.service.ts';
 
 const tags = ['staff'];

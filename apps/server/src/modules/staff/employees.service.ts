@@ -5,10 +5,10 @@ import {
   type InviteEmployee,
   type UpdateEmployee,
 } from '@vitrine/contracts/staff';
-import type { Transaction } from '../../db/transaction.ts';
-import type { MailCap, MailCapRefusal, MailCaps } from '../mail/index.ts';
-import { AppError, forbidden, notFound } from '../../lib/app-error.ts';
-import type { Page } from '../../lib/paging.ts';
+import type { Transaction } from '../../platform/db/transaction.ts';
+import type { MailCap, MailCapRefusal, MailCaps } from '../../platform/mail/index.ts';
+import { AppError, forbidden, notFound } from '../../platform/lib/app-error.ts';
+import type { Page } from '../../platform/lib/paging.ts';
 import { audit, type AuditActor } from '../../platform/audit/audit.ts';
 import type { EmployeeRow, StaffRepository } from './staff.repository.ts';
 

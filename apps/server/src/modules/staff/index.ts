@@ -1,9 +1,9 @@
 import { randomBytes } from 'node:crypto';
 import type { FastifyPluginAsync } from 'fastify';
-import type { Database } from '../../db/client.ts';
-import { runInTransaction } from '../../db/transaction.ts';
-import { createMailCaps, layoutMail, messageIdFor } from '../mail/index.ts';
-import { enqueue } from '../outbox/index.ts';
+import type { Database } from '../../platform/db/client.ts';
+import { runInTransaction } from '../../platform/db/transaction.ts';
+import { createMailCaps, layoutMail, messageIdFor } from '../../platform/mail/index.ts';
+import { enqueue } from '../../platform/outbox/index.ts';
 import { createCreditPlanWrites } from '../credits/index.ts';
 import { createUsersRepository } from '../users/index.ts';
 import { createEmployeesService } from './employees.service.ts';
@@ -16,7 +16,7 @@ import { createStaffPlansService } from './staff-plans.service.ts';
 /**
  * Staff: employees (invited by admins, with areas), the admin's details, the audit log, the
  * customer lookup and credit adjustments. Staff operations declare their area with
- * `x-permission` (plugins/access.ts); every change is audited in its own transaction.
+ * `x-permission` (platform/http/access.ts); every change is audited in its own transaction.
  */
 export type { StaffCustomers };
 

@@ -15,7 +15,7 @@ import type { PageQuery } from '@vitrine/contracts/pagination';
 import type { CreditAdjustment } from '@vitrine/contracts/staff';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { z } from 'zod';
-import { pageWindow } from '../../lib/paging.ts';
+import { pageWindow } from '../../platform/lib/paging.ts';
 import type { AuditActor } from '../../platform/audit/audit.ts';
 import type { AuditRecord, StaffRepository } from './staff.repository.ts';
 

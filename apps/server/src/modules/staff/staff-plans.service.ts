@@ -3,8 +3,8 @@ import type {
   StaffCreditPlan,
   UpdateCreditPlanInput,
 } from '@vitrine/contracts/staff-content';
-import type { Transaction } from '../../db/transaction.ts';
-import { AppError, notFound } from '../../lib/app-error.ts';
+import type { Transaction } from '../../platform/db/transaction.ts';
+import { AppError, notFound } from '../../platform/lib/app-error.ts';
 import type { CreditPlanWrites } from '../credits/index.ts';
 import { audit, type AuditActor } from '../../platform/audit/audit.ts';
 

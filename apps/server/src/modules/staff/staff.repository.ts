@@ -1,14 +1,14 @@
 import type { RoleFlags } from '@vitrine/contracts/auth';
 import type { AuditQuery, StaffPermission } from '@vitrine/contracts/staff';
 import { and, count, desc, eq, gte, ilike, isNull, lte, or, sql, type SQL } from 'drizzle-orm';
-import type { Database } from '../../db/client.ts';
-import { user, userRole } from '../../db/schema/auth.ts';
-import { creditLedgerEntry } from '../../db/schema/credits.ts';
-import { booking } from '../../db/schema/meetings.ts';
-import { shopOrder } from '../../db/schema/orders.ts';
-import { auditLog, employee } from '../../db/schema/staff.ts';
-import { queryWith, type Transaction } from '../../db/transaction.ts';
-import type { Page } from '../../lib/paging.ts';
+import type { Database } from '../../platform/db/client.ts';
+import { user, userRole } from '../../platform/db/schema/auth.ts';
+import { creditLedgerEntry } from '../../platform/db/schema/credits.ts';
+import { booking } from '../../platform/db/schema/meetings.ts';
+import { shopOrder } from '../../platform/db/schema/orders.ts';
+import { auditLog, employee } from '../../platform/db/schema/staff.ts';
+import { queryWith, type Transaction } from '../../platform/db/transaction.ts';
+import type { Page } from '../../platform/lib/paging.ts';
 import type { AuditRecord } from '../../platform/audit/audit.repository.ts';
 
 export type { AuditRecord };

@@ -4,7 +4,7 @@ import { startSmtpInbox } from '../../test/smtp-inbox.ts';
 import { createTestApp } from '../../test/test-app.ts';
 import { waitFor } from '../../test/wait-for.ts';
 import { createCredits } from '../credits/index.ts';
-import { runInTransaction } from '../../db/transaction.ts';
+import { runInTransaction } from '../../platform/db/transaction.ts';
 import { staffCustomerViewOf } from '../../flows/staff-customer-view.ts';
 
 const inbox = await startSmtpInbox();

@@ -1,7 +1,7 @@
 import type { FastifyPluginAsync } from 'fastify';
 import type { ShopOwnership } from '../catalogue/index.ts';
 import { createEarnings } from '../earnings/index.ts';
-import { messageIdFor } from '../mail/index.ts';
+import { messageIdFor } from '../../platform/mail/index.ts';
 import { createUsersRepository } from '../users/index.ts';
 import { createMeasurementProfiles } from './measurement-profiles.ts';
 import { createMeasurementProfilesRepository } from './measurement-profiles.repository.ts';

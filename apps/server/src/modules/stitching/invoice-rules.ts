@@ -1,5 +1,5 @@
 import { nextStage, type StitchingStage } from '@vitrine/contracts/stitching';
-import { AppError } from '../../lib/app-error.ts';
+import { AppError } from '../../platform/lib/app-error.ts';
 import type { InvoiceRecord, StitchingEventRecord } from './stitching.repository.ts';
 
 /**

@@ -1,6 +1,6 @@
 import { and, asc, count, eq } from 'drizzle-orm';
-import type { Database } from '../../db/client.ts';
-import { measurementProfile } from '../../db/schema/index.ts';
+import type { Database } from '../../platform/db/client.ts';
+import { measurementProfile } from '../../platform/db/schema/index.ts';
 
 export type ProfileRecord = typeof measurementProfile.$inferSelect;
 type ProfileValues = Pick<

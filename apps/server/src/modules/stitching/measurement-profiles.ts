@@ -4,7 +4,7 @@ import {
   type MeasurementProfileInput,
   type MeasurementProfilePatch,
 } from '@vitrine/contracts/stitching';
-import { notFound, validationFailed } from '../../lib/app-error.ts';
+import { notFound, validationFailed } from '../../platform/lib/app-error.ts';
 import type {
   MeasurementProfilesRepository,
   ProfileRecord,

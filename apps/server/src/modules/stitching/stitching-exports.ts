@@ -1,5 +1,5 @@
 import type { StitchingInvoiceSummary } from '@vitrine/contracts/stitching';
-import type { ExportColumn } from '../../lib/list-export.ts';
+import type { ExportColumn } from '../../platform/lib/list-export.ts';
 
 /** The columns of a stitching invoice list's download: the list's rows, as the list shows them. */
 export const invoiceColumns: ExportColumn<StitchingInvoiceSummary>[] = [

@@ -1,4 +1,4 @@
-import { layoutMail } from '../mail/index.ts';
+import { layoutMail } from '../../platform/mail/index.ts';
 import type { InvoiceRecord, StitchingEventRecord } from './stitching.repository.ts';
 import { eventMessage } from './stitching.service.ts';
 

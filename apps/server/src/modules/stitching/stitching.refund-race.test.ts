@@ -1,6 +1,6 @@
 import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { paymentOrder, paymentRefund } from '../../db/schema/index.ts';
+import { paymentOrder, paymentRefund } from '../../platform/db/schema/index.ts';
 import {
   invoiceCall,
   payInvoice,

@@ -1,10 +1,16 @@
 import { and, asc, count, desc, eq, gte, inArray, lt, sql, type SQL } from 'drizzle-orm';
 import type { StitchingPaymentStatus } from '@vitrine/contracts/stitching';
-import type { Database } from '../../db/client.ts';
-import { shop, shopMember, stitchingEvent, stitchingInvoice, user } from '../../db/schema/index.ts';
-import { queryWith, runInTransaction, type Transaction } from '../../db/transaction.ts';
-import type { Page } from '../../lib/paging.ts';
-import { announceChange } from '../live/index.ts';
+import type { Database } from '../../platform/db/client.ts';
+import {
+  shop,
+  shopMember,
+  stitchingEvent,
+  stitchingInvoice,
+  user,
+} from '../../platform/db/schema/index.ts';
+import { queryWith, runInTransaction, type Transaction } from '../../platform/db/transaction.ts';
+import type { Page } from '../../platform/lib/paging.ts';
+import { announceChange } from '../../platform/live/index.ts';
 
 export type InvoiceRecord = typeof stitchingInvoice.$inferSelect;
 export type StitchingEventRecord = typeof stitchingEvent.$inferSelect;

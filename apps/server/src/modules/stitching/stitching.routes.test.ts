@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { sandboxRefund } from '../../db/schema/index.ts';
+import { sandboxRefund } from '../../platform/db/schema/index.ts';
 import { accountWithRoles, bearer } from '../../test/accounts.ts';
 import {
   invoiceCall,

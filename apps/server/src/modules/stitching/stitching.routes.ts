@@ -8,10 +8,10 @@ import {
   stitchingInvoiceListQuerySchema,
   stitchingInvoicePageSchema,
 } from '@vitrine/contracts/stitching';
-import { pdfFileSchema } from '../../lib/invoice-pdf.ts';
+import { pdfFileSchema } from '../../platform/lib/invoice-pdf.ts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { exportWindow, sendExport } from '../../lib/list-export.ts';
-import { pageWindow } from '../../lib/paging.ts';
+import { exportWindow, sendExport } from '../../platform/lib/list-export.ts';
+import { pageWindow } from '../../platform/lib/paging.ts';
 import { invoiceColumns } from './stitching-exports.ts';
 import type { StitchingService } from './stitching.service.ts';
 

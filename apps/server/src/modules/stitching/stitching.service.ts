@@ -11,13 +11,13 @@ import {
   type StitchingInvoiceSummary,
   type VendorInvoiceAction,
 } from '@vitrine/contracts/stitching';
-import { notFound, validationFailed } from '../../lib/app-error.ts';
-import { invoiceDate, renderInvoicePdf } from '../../lib/invoice-pdf.ts';
-import type { Page } from '../../lib/paging.ts';
-import type { Transaction } from '../../db/transaction.ts';
-import type { AuthUser } from '../../plugins/auth.ts';
+import { notFound, validationFailed } from '../../platform/lib/app-error.ts';
+import { invoiceDate, renderInvoicePdf } from '../../platform/lib/invoice-pdf.ts';
+import type { Page } from '../../platform/lib/paging.ts';
+import type { Transaction } from '../../platform/db/transaction.ts';
+import type { AuthUser } from '../../platform/http/auth.ts';
 import { notify } from '../notifications/index.ts';
-import { enqueue } from '../outbox/index.ts';
+import { enqueue } from '../../platform/outbox/index.ts';
 import { EVENT_MESSAGES, illegalInvoiceChange, INVOICE_RULES } from './invoice-rules.ts';
 import type {
   InvoiceFilters,

@@ -8,8 +8,8 @@ import {
   vendorStitchingInvoiceListQuerySchema,
 } from '@vitrine/contracts/stitching';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { exportWindow, sendExport } from '../../lib/list-export.ts';
-import { pageWindow } from '../../lib/paging.ts';
+import { exportWindow, sendExport } from '../../platform/lib/list-export.ts';
+import { pageWindow } from '../../platform/lib/paging.ts';
 import { invoiceColumns } from './stitching-exports.ts';
 import type { StitchingService } from './stitching.service.ts';
 

@@ -1,9 +1,9 @@
 import { createOrderOwnership } from '../orders/index.ts';
 import type { FastifyPluginAsync } from 'fastify';
-import { runInTransaction } from '../../db/transaction.ts';
-import { messageIdFor } from '../mail/index.ts';
+import { runInTransaction } from '../../platform/db/transaction.ts';
+import { messageIdFor } from '../../platform/mail/index.ts';
 import { notify } from '../notifications/index.ts';
-import { enqueue } from '../outbox/index.ts';
+import { enqueue } from '../../platform/outbox/index.ts';
 import { audit } from '../../platform/audit/audit.ts';
 import {
   findStaffAccess,

@@ -1,4 +1,4 @@
-import { layoutMail, type MailContent } from '../mail/index.ts';
+import { layoutMail, type MailContent } from '../../platform/mail/index.ts';
 
 /** "Your support request changed": the change and a link to the conversation. */
 export function supportChangedMail(input: {

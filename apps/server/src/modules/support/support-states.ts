@@ -1,5 +1,5 @@
 import { SUPPORT_REOPEN_DAYS, type SupportStatus } from '@vitrine/contracts/support';
-import { AppError } from '../../lib/app-error.ts';
+import { AppError } from '../../platform/lib/app-error.ts';
 
 /**
  * The life of a support request, in one place: open → in progress → waiting for the customer →

@@ -18,14 +18,14 @@ import {
   sql,
   type SQL,
 } from 'drizzle-orm';
-import type { Database } from '../../db/client.ts';
-import { user } from '../../db/schema/auth.ts';
-import { paymentOrder } from '../../db/schema/credits.ts';
-import { shop } from '../../db/schema/catalogue.ts';
-import { booking } from '../../db/schema/meetings.ts';
-import { supportMessage, supportRequest } from '../../db/schema/support.ts';
-import { queryWith, type Transaction } from '../../db/transaction.ts';
-import { announceChange } from '../live/index.ts';
+import type { Database } from '../../platform/db/client.ts';
+import { user } from '../../platform/db/schema/auth.ts';
+import { paymentOrder } from '../../platform/db/schema/credits.ts';
+import { shop } from '../../platform/db/schema/catalogue.ts';
+import { booking } from '../../platform/db/schema/meetings.ts';
+import { supportMessage, supportRequest } from '../../platform/db/schema/support.ts';
+import { queryWith, type Transaction } from '../../platform/db/transaction.ts';
+import { announceChange } from '../../platform/live/index.ts';
 
 export type SupportRow = typeof supportRequest.$inferSelect & { customerName: string };
 export type SupportMessageRow = typeof supportMessage.$inferSelect & { authorName: string };

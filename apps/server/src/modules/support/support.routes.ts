@@ -16,7 +16,7 @@ import {
   type SupportRequest,
 } from '@vitrine/contracts/support';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { sendExport, type ExportColumn } from '../../lib/list-export.ts';
+import { sendExport, type ExportColumn } from '../../platform/lib/list-export.ts';
 import type { SupportService } from './support.service.ts';
 
 const tags = ['support'];

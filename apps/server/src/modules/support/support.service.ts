@@ -16,8 +16,8 @@ import type {
   AdminSupportRequestDetail,
   createSupportInputSchema,
 } from '@vitrine/contracts/support';
-import type { Transaction } from '../../db/transaction.ts';
-import { AppError, notFound, validationFailed } from '../../lib/app-error.ts';
+import type { Transaction } from '../../platform/db/transaction.ts';
+import { AppError, notFound, validationFailed } from '../../platform/lib/app-error.ts';
 import type { NotifyInput } from '../notifications/index.ts';
 import type { AuditInput } from '../../platform/audit/audit.ts';
 import { reopenUntil, transition } from './support-states.ts';

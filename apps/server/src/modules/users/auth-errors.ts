@@ -1,4 +1,4 @@
-import { AppError } from '../../lib/app-error.ts';
+import { AppError } from '../../platform/lib/app-error.ts';
 
 /** The error part of a better-auth answer: `{ code, message }`, sometimes with our `field`. */
 export type AuthErrorBody = { code?: string; message?: string; field?: string };

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Config } from '../../config.ts';
+import type { Config } from '../../platform/config.ts';
 import { bearer, newAccount, registerAccount, signIn } from '../../test/accounts.ts';
 import { connect, createSocket, listenOnRandomPort } from '../../test/realtime-client.ts';
 import {

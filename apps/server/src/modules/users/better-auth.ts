@@ -4,8 +4,8 @@ import { bearer } from 'better-auth/plugins/bearer';
 import { genericOAuth } from 'better-auth/plugins/generic-oauth';
 import { twoFactor } from 'better-auth/plugins/two-factor';
 import type { FastifyBaseLogger } from 'fastify';
-import type { Config } from '../../config.ts';
-import type { Database } from '../../db/client.ts';
+import type { Config } from '../../platform/config.ts';
+import type { Database } from '../../platform/db/client.ts';
 import { createAuthDatabaseAdapter } from './auth.repository.ts';
 import {
   accountWords,
@@ -15,7 +15,7 @@ import {
   passwordProblem,
   verifyPassword,
 } from './password-policy.ts';
-import { enqueue } from '../outbox/index.ts';
+import { enqueue } from '../../platform/outbox/index.ts';
 import { twoFactorSessionField, twoFactorSessionsHook } from './two-factor-sessions.ts';
 
 export type BetterAuthDeps = {
@@ -94,7 +94,7 @@ export function trustedOriginsOf(config: Config): string[] {
   return [new URL(config.publicUrl).origin, ...config.trustedOrigins, ...dev];
 }
 
-/** The origin of the address a request was sent to (plugins/auth.ts builds it from the Host). */
+/** The origin of the address a request was sent to (platform/http/auth.ts builds it from the Host). */
 const requestOrigin = (request: Request | undefined) =>
   request && URL.canParse(request.url) ? [new URL(request.url).origin] : [];
 
@@ -109,7 +109,7 @@ export function createBetterAuth({
   onSessionEnded,
   onUserDeleted,
 }: BetterAuthDeps) {
-  // Two-factor sign-in (TOTP): staff work needs a session that passed it (plugins/access.ts).
+  // Two-factor sign-in (TOTP): staff work needs a session that passed it (platform/http/access.ts).
   const plugins: BetterAuthPlugin[] = [bearer(), twoFactor({ issuer: 'Vitrine' })];
   if (config.google) {
     // Google is used through its discovery document, so a test can point the same code at a
@@ -211,7 +211,7 @@ export function createBetterAuth({
       after: twoFactorSessionsHook,
     },
     advanced: {
-      // Cross-site requests are refused in plugins/auth.ts (modules/users/request-origin.ts):
+      // Cross-site requests are refused in platform/http/auth.ts (modules/users/request-origin.ts):
       // better-auth's check refuses Node's fetch (no Origin) and any address but PUBLIC_URL.
       disableCSRFCheck: true,
       // better-auth skips its callback URL check when NODE_ENV is test; keep it, so tests

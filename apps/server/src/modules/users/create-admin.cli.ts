@@ -1,7 +1,7 @@
 import pino from 'pino';
-import { ConfigError, loadConfig } from '../../config.ts';
-import { openDatabase } from '../../db/client.ts';
-import { DataDirLockedError, lockDataDir } from '../../lib/data-dir-lock.ts';
+import { ConfigError, loadConfig } from '../../platform/config.ts';
+import { openDatabase } from '../../platform/db/client.ts';
+import { DataDirLockedError, lockDataDir } from '../../platform/lib/data-dir-lock.ts';
 import { createBetterAuth } from './better-auth.ts';
 import { ADMIN_LINK_TTL_SECONDS, createAdmin } from './create-admin.ts';
 

@@ -1,5 +1,5 @@
 import type { FastifyPluginAsync } from 'fastify';
-import { messageIdFor } from '../mail/index.ts';
+import { messageIdFor } from '../../platform/mail/index.ts';
 import { createAccountGateway } from './account-gateway.ts';
 import { resetPasswordMail } from './reset-password-mail.ts';
 import { createUsersRepository } from './users.repository.ts';
@@ -25,7 +25,7 @@ export {
   type SessionEnded,
 } from './session-revocation.ts';
 
-/** Accounts and roles under /api/v1 (better-auth itself is mounted by plugins/auth.ts). */
+/** Accounts and roles under /api/v1 (better-auth itself is mounted by platform/http/auth.ts). */
 export const usersModule: FastifyPluginAsync = async (app) => {
   const usersRepository = createUsersRepository(app.database.db);
   const { publicUrl } = app.config;

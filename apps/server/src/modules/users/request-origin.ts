@@ -1,4 +1,4 @@
-import { AppError } from '../../lib/app-error.ts';
+import { AppError } from '../../platform/lib/app-error.ts';
 
 /** What the cross-site check needs to know about one request to /api/auth. */
 export type OriginCheckInput = {

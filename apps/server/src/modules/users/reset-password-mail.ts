@@ -1,4 +1,4 @@
-import { layoutMail, type MailContent } from '../mail/index.ts';
+import { layoutMail, type MailContent } from '../../platform/mail/index.ts';
 
 /** The mail with the link that opens the web app's reset page. */
 export function resetPasswordMail(input: { to: string; name: string; link: string }): MailContent {

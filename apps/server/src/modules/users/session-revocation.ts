@@ -1,6 +1,6 @@
 import type { DomainEventPayload } from '@vitrine/contracts/domain-events';
 import type { FastifyBaseLogger } from 'fastify';
-import type { ClusterBroadcasts } from '../../lib/cluster-broadcast.ts';
+import type { ClusterBroadcasts } from '../../platform/lib/cluster-broadcast.ts';
 
 export type SessionEnded = DomainEventPayload<'session:ended'>;
 

@@ -1,9 +1,9 @@
 import type { RoleFlags } from '@vitrine/contracts/auth';
 import { and, eq, gt, sql } from 'drizzle-orm';
-import { enqueue } from '../outbox/index.ts';
-import type { Database } from '../../db/client.ts';
-import { queryWith, type Transaction, runInTransaction } from '../../db/transaction.ts';
-import { session, user, userRole } from '../../db/schema/auth.ts';
+import { enqueue } from '../../platform/outbox/index.ts';
+import type { Database } from '../../platform/db/client.ts';
+import { queryWith, type Transaction, runInTransaction } from '../../platform/db/transaction.ts';
+import { session, user, userRole } from '../../platform/db/schema/auth.ts';
 
 export type UserSummary = { id: string; name: string; email: string };
 
@@ -19,7 +19,7 @@ const rolesWrittenListeners = new WeakMap<Database, Set<RolesWrittenListener>>()
 
 /**
  * Called after any role write through a repository on `db`, so the session cache of the app
- * that owns `db` (plugins/auth.ts) forgets the user's cached role flags at once and tells the
+ * that owns `db` (platform/http/auth.ts) forgets the user's cached role flags at once and tells the
  * other instances. Returns a function that stops listening.
  */
 export function onRolesWritten(db: Database, listener: RolesWrittenListener): () => void {

@@ -1,6 +1,6 @@
 import type { RoleFlags } from '@vitrine/contracts/auth';
 import { describe, expect, it } from 'vitest';
-import { AppError } from '../../lib/app-error.ts';
+import { AppError } from '../../platform/lib/app-error.ts';
 import type { UsersRepository } from './users.repository.ts';
 import { createUsersService, type AccountGateway } from './users.service.ts';
 

@@ -5,7 +5,7 @@ import type {
   RegisterResult,
   UserRoles,
 } from '@vitrine/contracts/auth';
-import { notFound, validationFailed } from '../../lib/app-error.ts';
+import { notFound, validationFailed } from '../../platform/lib/app-error.ts';
 import { accountWords, passwordProblem } from './password-policy.ts';
 import type { UserSummary, UsersRepository } from './users.repository.ts';
 

@@ -1,4 +1,4 @@
-import { layoutMail, type MailContent } from '../mail/index.ts';
+import { layoutMail, type MailContent } from '../../platform/mail/index.ts';
 
 /** The first mail a new customer gets: what Vitrine offers and where to start. */
 export function welcomeMail(input: { to: string; name: string; publicUrl: string }): MailContent {

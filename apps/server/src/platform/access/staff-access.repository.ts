@@ -1,8 +1,8 @@
 import type { StaffPermission } from '@vitrine/contracts/staff';
 import { and, eq, isNull, or, sql } from 'drizzle-orm';
-import { session, user, userRole } from '../../db/schema/auth.ts';
-import { employee } from '../../db/schema/staff.ts';
-import type { Queryable } from '../../db/transaction.ts';
+import { session, user, userRole } from '../db/schema/auth.ts';
+import { employee } from '../db/schema/staff.ts';
+import type { Queryable } from '../db/transaction.ts';
 
 /**
  * What the staff guard needs of a caller, in one read: whether the account has two-factor

@@ -1,5 +1,5 @@
-import { auditLog } from '../../db/schema/staff.ts';
-import { queryWith, type Transaction } from '../../db/transaction.ts';
+import { auditLog } from '../db/schema/staff.ts';
+import { queryWith, type Transaction } from '../db/transaction.ts';
 
 export type AuditRecord = typeof auditLog.$inferSelect;
 

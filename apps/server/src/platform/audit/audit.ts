@@ -1,4 +1,4 @@
-import type { Transaction } from '../../db/transaction.ts';
+import type { Transaction } from '../db/transaction.ts';
 import { insertAuditEntry, type AuditRecord } from './audit.repository.ts';
 
 /** Who did it: copied into the entry, so it reads the same after they have left. */

@@ -1,8 +1,8 @@
 import type { PinnedProduct, RoomChatMessage } from '@vitrine/contracts/meeting-room';
 import type { RoomRole } from '@vitrine/contracts/meetings';
 import { and, asc, eq } from 'drizzle-orm';
-import type { Database } from '../../../db/client.ts';
-import { meetingChatMessage, meetingPin } from '../../../db/schema/meeting-room.ts';
+import type { Database } from '../../../platform/db/client.ts';
+import { meetingChatMessage, meetingPin } from '../../../platform/db/schema/meeting-room.ts';
 import type { ProductCards } from '../../products/index.ts';
 
 /** The web app's page of a product: what a pin links to. */

@@ -9,7 +9,7 @@ import { ShopsRoute } from './shops.tsx';
 
 /**
  * The server puts a first screen of the home and search pages in their HTML, with the words of
- * `@vitrine/contracts/site-copy` (server: plugins/web-first-screen.ts); the app then replaces it
+ * `@vitrine/contracts/site-copy` (server: platform/http/web-first-screen.ts); the app then replaces it
  * with the page. The pages keep their words in their JSX (a module shared by both lazy pages
  * would be one more download on the home page's first load), so this checks they say the same.
  */

@@ -3,7 +3,7 @@ import type { z } from 'zod';
 
 export type HeroBannerList = z.infer<typeof heroBannerListSchema>;
 
-/** Where the server puts the banners in the home page's HTML (server: plugins/web.ts). */
+/** Where the server puts the banners in the home page's HTML (server: platform/http/web.ts). */
 export const EMBEDDED_BANNERS_ID = 'vitrine-hero-banners';
 
 /**

@@ -1,0 +1,714 @@
+import { randomBytes } from 'node:crypto';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import webpush from 'web-push';
+import { exchangeRatesSchema, type ExchangeRates } from '@vitrine/contracts/exchange-rates';
+import { iceServerSchema, type IceServer } from '@vitrine/contracts/meeting-room';
+import { z } from 'zod';
+
+const optionalString = z
+  .string()
+  .trim()
+  .transform((value) => (value === '' ? undefined : value))
+  .optional();
+
+const urlWithProtocols = (protocols: string[], example: string) =>
+  optionalString.refine(
+    (value) => value === undefined || protocols.some((p) => value.startsWith(`${p}://`)),
+    `must be a URL starting with ${protocols.map((p) => `${p}://`).join(' or ')} (e.g. ${example})`,
+  );
+
+const envSchema = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  HOST: z.string().default('0.0.0.0'),
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  DATA_DIR: z.string().min(1).default('./data'),
+  DATABASE_URL: urlWithProtocols(
+    ['postgres', 'postgresql', 'memory'],
+    'postgres://user@127.0.0.1:5432/vitrine',
+  ),
+  /** Repeated queries go to PostgreSQL as prepared statements (platform/db/statement-cache.ts). */
+  DATABASE_PREPARED_STATEMENTS: z.enum(['on', 'off']).default('on'),
+  REDIS_URL: urlWithProtocols(['redis', 'rediss'], 'redis://127.0.0.1:6379'),
+  /** Starts every Redis key, stream and channel name, so deployments sharing a Redis stay apart. */
+  REDIS_KEY_PREFIX: z
+    .string()
+    .regex(/^[A-Za-z0-9:_.-]{1,100}$/, 'letters, digits and : _ . - only')
+    .default('vitrine'),
+  PUBLIC_URL: urlWithProtocols(['http', 'https'], 'https://vitrine.example'),
+  /** Other addresses of the web app allowed to send cookie-carrying auth requests, comma-separated. */
+  TRUSTED_ORIGINS: optionalString,
+  SMTP_URL: urlWithProtocols(['smtp', 'smtps'], 'smtp://user:pass@mail.example:587'),
+  MAIL_FROM: z.string().default('Vitrine <no-reply@vitrine.local>'),
+  AUTH_SECRET: optionalString.refine(
+    (value) => value === undefined || value.length >= 32,
+    'must be at least 32 characters',
+  ),
+  /** Web push (VAPID): both keys from `web-push generate-vapid-keys`; generated into DATA_DIR outside production. */
+  VAPID_PUBLIC_KEY: optionalString,
+  VAPID_PRIVATE_KEY: optionalString,
+  /** A mailto: or https: address push services may contact; an https PUBLIC_URL by default. */
+  VAPID_SUBJECT: optionalString,
+  GOOGLE_CLIENT_ID: optionalString,
+  GOOGLE_CLIENT_SECRET: optionalString,
+  /** Only for tests and self-hosted identity providers; Google's own discovery document by default. */
+  GOOGLE_DISCOVERY_URL: urlWithProtocols(
+    ['http', 'https'],
+    'https://accounts.google.com/.well-known/openid-configuration',
+  ),
+  FACEBOOK_CLIENT_ID: optionalString,
+  FACEBOOK_CLIENT_SECRET: optionalString,
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).optional(),
+  WEB_DIST: optionalString,
+  /** The meeting room's RTCIceServer list (JSON array); [] = host candidates only (loopback, LAN). */
+  ICE_SERVERS: z
+    .string()
+    .trim()
+    .default('[]')
+    .transform((value, ctx) => {
+      let parsed: unknown;
+      try {
+        parsed = JSON.parse(value === '' ? '[]' : value);
+      } catch {
+        ctx.addIssue({ code: 'custom', message: 'must be a JSON array of RTCIceServer objects' });
+        return z.NEVER;
+      }
+      const checked = z.array(iceServerSchema).safeParse(parsed);
+      if (!checked.success) {
+        ctx.addIssue({
+          code: 'custom',
+          message: 'must be a JSON array of { urls, username?, credential? } objects',
+        });
+        return z.NEVER;
+      }
+      return checked.data;
+    }),
+  TRUST_PROXY: z.enum(['true', 'false']).default('false'),
+  SEED_DEMO_DATA: z.enum(['true', 'false']).optional(),
+  /** How long a shop search's answer (items, total, facets) is reused; 0 turns the cache off. */
+  SEARCH_CACHE_TTL_MS: z.coerce.number().int().min(0).max(3_600_000).default(30_000),
+  /**
+   * How long an instance remembers who a bearer token belongs to (and their roles); 0 = always
+   * ask the database. Sign-outs reach every instance at once through events; this bounds a
+   * role change seen on another instance, or a revocation event that was lost.
+   */
+  SESSION_CACHE_TTL_MS: z.coerce.number().int().min(0).max(60_000).default(5_000),
+  CREDITS_CACHE_TTL_MS: z.coerce.number().int().min(0).max(60_000).default(5_000),
+  /** Most realtime sockets one user, and one client address, may hold open on an instance. */
+  REALTIME_MAX_SOCKETS_PER_USER: z.coerce.number().int().min(1).max(10_000).default(100),
+  REALTIME_MAX_SOCKETS_PER_ADDRESS: z.coerce.number().int().min(1).max(100_000).default(500),
+  /** `required`: staff operations answer 403 TWO_FACTOR_REQUIRED until TOTP is set up. */
+  STAFF_TWO_FACTOR: z.enum(['required', 'optional']).optional(),
+  /** How often the shop index compares itself with the database, to heal a missed shop:changed. */
+  SHOP_INDEX_CHECK_INTERVAL_MS: z.coerce.number().int().min(100).max(3_600_000).default(10_000),
+  /** Sign-in, registration and reset requests allowed per IP and per email in one window. */
+  AUTH_RATE_LIMIT_MAX: z.coerce.number().int().min(1).default(10),
+  AUTH_RATE_LIMIT_WINDOW_MS: z.coerce
+    .number()
+    .int()
+    .min(1000)
+    .default(15 * 60 * 1000),
+  /** Password guesses per account from every address together, and per address to every account. */
+  AUTH_RATE_LIMIT_ACCOUNT_MAX: z.coerce.number().int().min(1).default(100),
+  /** First wait after the third wrong password from one address to one account; doubles; 0 = none. */
+  AUTH_RATE_LIMIT_DELAY_MS: z.coerce.number().int().min(0).default(1000),
+  PAYMENT_PROVIDER: z.enum(['sandbox', 'razorpay']).default('sandbox'),
+  RAZORPAY_KEY_ID: optionalString,
+  RAZORPAY_KEY_SECRET: optionalString,
+  RAZORPAY_WEBHOOK_SECRET: optionalString,
+  /** Only for tests and egress proxies; Razorpay's own API by default. */
+  RAZORPAY_API_URL: urlWithProtocols(['http', 'https'], 'https://api.razorpay.com'),
+  ALLOW_SANDBOX_IN_PRODUCTION: z.enum(['true', 'false']).default('false'),
+  /** The sandbox courier's hours per real hour: end-to-end tests run its 48 hours in seconds. */
+  SANDBOX_CARRIER_SPEED: z.coerce.number().min(1).max(1_000_000).default(1),
+  /** The courier a shipment goes with when the shop names none: the sandbox or Shiprocket. */
+  CARRIER: z.enum(['sandbox', 'shiprocket']).default('sandbox'),
+  SHIPROCKET_EMAIL: optionalString,
+  SHIPROCKET_PASSWORD: optionalString,
+  /** Shiprocket's name of the shop's pickup address (Settings → Pickup addresses). */
+  SHIPROCKET_PICKUP_LOCATION: optionalString,
+  /** Only for tests and egress proxies; Shiprocket's own API by default. */
+  SHIPROCKET_API_URL: urlWithProtocols(['http', 'https'], 'https://apiv2.shiprocket.in'),
+  /** Where verification texts go: the local sandbox (shown at /dev/sms) or Twilio's Messages API. */
+  SMS_PROVIDER: z.enum(['sandbox', 'twilio']).default('sandbox'),
+  SMS_TWILIO_ACCOUNT_SID: optionalString,
+  SMS_TWILIO_AUTH_TOKEN: optionalString,
+  /** The sender: a Twilio number in E.164 or a messaging service id (MG…). */
+  SMS_FROM: optionalString,
+  /** Only for tests and egress proxies; Twilio's own API by default. */
+  SMS_TWILIO_API_URL: urlWithProtocols(['http', 'https'], 'https://api.twilio.com'),
+  /** How often unsettled payment orders are checked with the provider; 0 turns the job off. */
+  PAYMENT_RECONCILE_INTERVAL_MS: z.coerce.number().int().min(0).default(30_000),
+  /** An order is asked about once it has been waiting this long (verify and webhooks come first). */
+  PAYMENT_RECONCILE_AFTER_SECONDS: z.coerce.number().int().min(0).default(30),
+  /** The longest the outbox dispatcher waits between looks when no NOTIFY wakes it. */
+  OUTBOX_POLL_INTERVAL_MS: z.coerce.number().int().min(10).max(600_000).default(1000),
+  /** How long a claimed event is held before another instance may take it. */
+  OUTBOX_LEASE_MS: z.coerce.number().int().min(1000).default(120_000),
+  /** Failed deliveries before an event is marked failed (retries back off from 1 s to 1 h). */
+  OUTBOX_MAX_ATTEMPTS: z.coerce.number().int().min(1).max(100).default(12),
+  /** Test only: the dispatcher starts this long after the server (to kill it before delivery). */
+  OUTBOX_START_DELAY_MS: z.coerce.number().int().min(0).default(0),
+  /** The platform's commission per kind, in basis points (2000 = 20%); staff may set a shop's own. */
+  EARNINGS_COMMISSION_MEETING_BPS: z.coerce.number().int().min(0).max(10_000).default(2000),
+  EARNINGS_COMMISSION_ORDER_BPS: z.coerce.number().int().min(0).max(10_000).default(1000),
+  EARNINGS_COMMISSION_STITCHING_BPS: z.coerce.number().int().min(0).max(10_000).default(1200),
+  /** The payment provider's fee on orders and invoices (Razorpay: 2% + 18% GST = 236 bps). */
+  EARNINGS_PROVIDER_FEE_BPS: z.coerce.number().int().min(0).max(10_000).default(236),
+  /** Days an entry is held before it is payable: meetings, orders (the return window), invoices. */
+  EARNINGS_HOLD_DAYS_MEETING: z.coerce.number().int().min(0).max(365).default(2),
+  EARNINGS_HOLD_DAYS_ORDER: z.coerce.number().int().min(0).max(365).default(7),
+  EARNINGS_HOLD_DAYS_STITCHING: z.coerce.number().int().min(0).max(365).default(7),
+  /** The smallest payout a shop may ask for, in paise (₹500). */
+  PAYOUT_MINIMUM_MINOR: z.coerce.number().int().min(1).default(50_000),
+  /** How often payable balances at or above the minimum are paid out by themselves; 0 = never. */
+  PAYOUT_SCHEDULE_INTERVAL_MS: z.coerce
+    .number()
+    .int()
+    .min(0)
+    .default(24 * 60 * 60 * 1000),
+  /** Where payouts go: the local sandbox (no money moves) or RazorpayX. */
+  PAYOUT_PROVIDER: z.enum(['sandbox', 'razorpayx']).default('sandbox'),
+  RAZORPAYX_KEY_ID: optionalString,
+  RAZORPAYX_KEY_SECRET: optionalString,
+  /** The RazorpayX current account payouts are made from. */
+  RAZORPAYX_ACCOUNT_NUMBER: optionalString,
+  RAZORPAYX_WEBHOOK_SECRET: optionalString,
+  /** Only for tests and egress proxies; Razorpay's own API by default. */
+  RAZORPAYX_API_URL: urlWithProtocols(['http', 'https'], 'https://api.razorpay.com'),
+  /** The most rows one `download=csv|xlsx` may contain; a longer list is refused with a 400. */
+  DOWNLOAD_MAX_ROWS: z.coerce.number().int().min(1).max(1_000_000).default(10_000),
+  /** Downloads allowed per client IP in one window (they are the most expensive answers). */
+  DOWNLOAD_RATE_LIMIT_MAX: z.coerce.number().int().min(1).default(10),
+  DOWNLOAD_RATE_LIMIT_WINDOW_MS: z.coerce.number().int().min(1000).default(60_000),
+  /** Existence checks (GSTIN, PAN, IEC, email, mobile) per client IP in one window, all together. */
+  /** Friends per calendar month (UTC) whose first purchase rewards the one who invited them. */
+  REFERRAL_MONTHLY_CAP: z.coerce.number().int().min(0).default(10),
+  LOOKUP_RATE_LIMIT_MAX: z.coerce.number().int().min(1).default(60),
+  LOOKUP_RATE_LIMIT_WINDOW_MS: z.coerce.number().int().min(1000).default(60_000),
+  /** A client must have sent all its request headers within this time, or it is cut off. */
+  HTTP_HEADERS_TIMEOUT_MS: z.coerce.number().int().min(100).max(600_000).default(10_000),
+  /** The whole request (headers and body) must have arrived within this time. */
+  HTTP_REQUEST_TIMEOUT_MS: z.coerce.number().int().min(100).max(3_600_000).default(60_000),
+  /** An idle keep-alive connection is closed after this time. */
+  HTTP_KEEP_ALIVE_TIMEOUT_MS: z.coerce.number().int().min(100).max(600_000).default(72_000),
+  /** Open connections (HTTP and socket.io) beyond this are refused at once. */
+  HTTP_MAX_CONNECTIONS: z.coerce.number().int().min(1).max(1_000_000).default(10_000),
+  /** Uploaded and seeded pictures go to this S3-compatible bucket; absent keeps them in DATA_DIR/media. */
+  S3_BUCKET: optionalString,
+  /** Any S3-compatible service (MinIO, R2, ...); absent means AWS itself. */
+  S3_ENDPOINT: urlWithProtocols(['http', 'https'], 'https://s3.eu-central-1.amazonaws.com'),
+  S3_REGION: z.string().trim().min(1).default('us-east-1'),
+  S3_ACCESS_KEY_ID: optionalString,
+  S3_SECRET_ACCESS_KEY: optionalString,
+  /** `bucket` in the path instead of the host name (MinIO and most self-hosted servers need it). */
+  S3_FORCE_PATH_STYLE: z.enum(['true', 'false']).default('false'),
+  /** A CDN host serving stored assets: their URLs become ASSET_CDN_URL/<key> instead of /api/v1/media/<key>. */
+  ASSET_CDN_URL: urlWithProtocols(['http', 'https'], 'https://cdn.vitrine.example'),
+  /**
+   * A JSON file of exchange rates ({ base, asOf, source, rates }) for the approximate amounts
+   * shown beside prices in a viewer's currency; the shipped, dated table when unset.
+   */
+  EXCHANGE_RATES_FILE: optionalString,
+  /** The largest picture one upload may send; a larger one is refused with a 413. */
+  MEDIA_UPLOAD_MAX_BYTES: z.coerce
+    .number()
+    .int()
+    .min(1024)
+    .max(100 * 1024 * 1024)
+    .default(10 * 1024 * 1024),
+});
+
+export type Config = {
+  env: 'development' | 'production' | 'test';
+  isProduction: boolean;
+  host: string;
+  port: number;
+  dataDir: string;
+  /** `memory://` keeps PGlite in memory (tests); a postgres URL uses a server; absent uses PGlite in DATA_DIR. */
+  databaseUrl: string | undefined;
+  /** Repeated queries sent as prepared statements on a PostgreSQL server (platform/db/statement-cache.ts). */
+  databasePreparedStatements: boolean;
+  redisUrl: string | undefined;
+  /** Starts every Redis key, stream and channel name (`<prefix>:attempts`, `<prefix>:catalogue`, …). */
+  redisKeyPrefix: string;
+  publicUrl: string;
+  /** Origins (scheme://host[:port]) besides PUBLIC_URL and the request's own that auth trusts. */
+  trustedOrigins: string[];
+  smtpUrl: string | undefined;
+  mailFrom: string;
+  authSecret: string;
+  /** Web push keys (VAPID, base64url) and the contact push services see; none: push is off. */
+  vapid: { publicKey: string; privateKey: string; subject: string } | undefined;
+  google: { clientId: string; clientSecret: string; discoveryUrl: string } | undefined;
+  facebook: { clientId: string; clientSecret: string } | undefined;
+  logLevel: string;
+  webDist: string;
+  /** ICE_SERVERS: handed to meeting-room clients with their room token. */
+  iceServers: IceServer[];
+  /** EXCHANGE_RATES_FILE's rates, read at start; undefined: the shipped table. */
+  exchangeRates: ExchangeRates | undefined;
+  trustProxy: boolean;
+  /** SANDBOX_CARRIER_SPEED: the sandbox courier's hours per real hour (1 outside tests). */
+  sandboxCarrierSpeed: number;
+  /** CARRIER and Shiprocket's API user (SHIPROCKET_*), when set. */
+  carriers: CarriersConfig;
+  seedDemoData: boolean;
+  searchCacheTtlMs: number;
+  sessionCacheTtlMs: number;
+  /** How long an instance remembers a user's /user/credits answer; changes drop it at once. 0: off. */
+  creditsCacheTtlMs: number;
+  /** Caps on realtime sockets open on one instance, per user and per client address. */
+  realtimeMaxSockets: { perUser: number; perAddress: number };
+  /** Staff must have two-factor sign-in on (default: in production only). */
+  staffTwoFactorRequired: boolean;
+  shopIndexCheckIntervalMs: number;
+  authRateLimit: { max: number; windowMs: number; accountMax: number; delayMs: number };
+  payments: PaymentsConfig;
+  earnings: EarningsConfig;
+  sms: SmsConfig;
+  referralMonthlyCap: number;
+  outbox: { pollIntervalMs: number; leaseMs: number; maxAttempts: number; startDelayMs: number };
+  downloads: { maxRows: number; rateLimit: { max: number; windowMs: number } };
+  /** The onboarding form's existence checks, limited per client IP (they reveal who is registered). */
+  lookupRateLimit: { max: number; windowMs: number };
+  http: {
+    headersTimeoutMs: number;
+    requestTimeoutMs: number;
+    keepAliveTimeoutMs: number;
+    maxConnections: number;
+  };
+  /** Where uploaded and seeded pictures are kept. */
+  storage: StorageConfig;
+  /** Origin (and optional path) of the CDN in front of stored assets, without a trailing slash. */
+  assetCdnUrl: string | undefined;
+  media: { uploadMaxBytes: number };
+};
+
+export type StorageConfig =
+  | { kind: 'disk'; dir: string }
+  | {
+      kind: 's3';
+      bucket: string;
+      endpoint: string | undefined;
+      region: string;
+      credentials: { accessKeyId: string; secretAccessKey: string } | undefined;
+      forcePathStyle: boolean;
+    };
+
+export type PaymentsConfig = {
+  provider:
+    | { name: 'sandbox' }
+    | { name: 'razorpay'; keyId: string; keySecret: string; webhookSecret: string; apiUrl: string };
+  reconcile: { intervalMs: number; afterSeconds: number };
+};
+
+export type EarningsConfig = {
+  commissionBps: { meeting: number; order: number; stitching_invoice: number };
+  providerFeeBps: number;
+  holdDays: { meeting: number; order: number; stitching_invoice: number };
+  payoutMinimumMinor: number;
+  payoutScheduleIntervalMs: number;
+  payoutProvider:
+    | { name: 'sandbox' }
+    | {
+        name: 'razorpayx';
+        keyId: string;
+        keySecret: string;
+        accountNumber: string;
+        webhookSecret: string;
+        apiUrl: string;
+      };
+};
+
+export type SmsConfig =
+  | { provider: 'sandbox' }
+  | { provider: 'twilio'; accountSid: string; authToken: string; from: string; apiUrl: string };
+
+export type CarriersConfig = {
+  default: 'sandbox' | 'shiprocket';
+  shiprocket:
+    { email: string; password: string; pickupLocation: string; apiUrl: string } | undefined;
+};
+
+export class ConfigError extends Error {
+  constructor(readonly problems: string[]) {
+    super(`Invalid configuration:\n${problems.map((p) => `  - ${p}`).join('\n')}`);
+    this.name = 'ConfigError';
+  }
+}
+
+const repoRoot = path.resolve(import.meta.dirname, '../../../..');
+
+/** The rates in EXCHANGE_RATES_FILE, or a problem naming the variable when unreadable. */
+function exchangeRatesFile(file: string | undefined, problems: string[]) {
+  if (!file) return undefined;
+  let json: unknown;
+  try {
+    json = JSON.parse(readFileSync(file, 'utf8'));
+  } catch (error) {
+    problems.push(`EXCHANGE_RATES_FILE: cannot read ${file} as JSON (${(error as Error).message})`);
+    return undefined;
+  }
+  const checked = exchangeRatesSchema.safeParse(json);
+  if (!checked.success) {
+    const issue = checked.error.issues[0]!;
+    problems.push(
+      `EXCHANGE_RATES_FILE: ${file} must hold { base, asOf, source, rates } (${issue.path.join('.') || 'root'} ${issue.message})`,
+    );
+    return undefined;
+  }
+  return checked.data;
+}
+
+/** Parses the environment once; throws a ConfigError naming every bad variable. */
+export function loadConfig(env: Record<string, string | undefined> = process.env): Config {
+  const parsed = envSchema.safeParse(env);
+  if (!parsed.success) {
+    throw new ConfigError(
+      parsed.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`),
+    );
+  }
+  const e = parsed.data;
+  const problems: string[] = [];
+  const isProduction = e.NODE_ENV === 'production';
+  const dataDir = path.resolve(e.DATA_DIR);
+
+  const pair = (id: string | undefined, secret: string | undefined, name: string) => {
+    if (Boolean(id) !== Boolean(secret)) {
+      problems.push(`${name}_CLIENT_ID and ${name}_CLIENT_SECRET: set both or neither`);
+    }
+    return id && secret ? { clientId: id, clientSecret: secret } : undefined;
+  };
+  const googlePair = pair(e.GOOGLE_CLIENT_ID, e.GOOGLE_CLIENT_SECRET, 'GOOGLE');
+  const facebook = pair(e.FACEBOOK_CLIENT_ID, e.FACEBOOK_CLIENT_SECRET, 'FACEBOOK');
+
+  let authSecret = e.AUTH_SECRET;
+  if (!authSecret) {
+    if (isProduction) problems.push('AUTH_SECRET: required in production (at least 32 characters)');
+    else authSecret = readOrCreateSecret(dataDir);
+  }
+  const vapid = vapidConfig(e, isProduction, dataDir, problems);
+  const payments = paymentsConfig(e, isProduction, problems);
+  const sms = smsConfig(e, problems);
+  const carriers = carriersConfig(e, problems);
+  const earnings = earningsConfig(e, isProduction, problems);
+  if (e.HTTP_HEADERS_TIMEOUT_MS > e.HTTP_REQUEST_TIMEOUT_MS) {
+    problems.push(
+      'HTTP_HEADERS_TIMEOUT_MS: must not be longer than HTTP_REQUEST_TIMEOUT_MS (the headers are part of the request)',
+    );
+  }
+  const trustedOrigins = originsOf(e.TRUSTED_ORIGINS, problems);
+  const exchangeRates = exchangeRatesFile(e.EXCHANGE_RATES_FILE, problems);
+  const storage = storageConfig(e, dataDir, problems);
+  if (isProduction && e.SANDBOX_CARRIER_SPEED !== 1) {
+    problems.push('SANDBOX_CARRIER_SPEED: only for tests; leave it at 1 in production');
+  }
+  if (problems.length > 0) throw new ConfigError(problems);
+
+  return {
+    env: e.NODE_ENV,
+    isProduction,
+    host: e.HOST,
+    port: e.PORT,
+    dataDir,
+    databaseUrl: e.DATABASE_URL,
+    databasePreparedStatements: e.DATABASE_PREPARED_STATEMENTS === 'on',
+    redisUrl: e.REDIS_URL,
+    redisKeyPrefix: e.REDIS_KEY_PREFIX,
+    publicUrl: (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/$/, ''),
+    trustedOrigins,
+    smtpUrl: e.SMTP_URL,
+    mailFrom: e.MAIL_FROM,
+    authSecret: authSecret!,
+    vapid,
+    google: googlePair && {
+      ...googlePair,
+      discoveryUrl:
+        e.GOOGLE_DISCOVERY_URL ?? 'https://accounts.google.com/.well-known/openid-configuration',
+    },
+    facebook,
+    logLevel: e.LOG_LEVEL ?? (e.NODE_ENV === 'test' ? 'silent' : 'info'),
+    iceServers: e.ICE_SERVERS,
+    exchangeRates,
+    webDist: path.resolve(e.WEB_DIST ?? path.join(repoRoot, 'apps/web/dist')),
+    trustProxy: e.TRUST_PROXY === 'true',
+    sandboxCarrierSpeed: e.SANDBOX_CARRIER_SPEED,
+    carriers: carriers!,
+    // Production gets demo data only when asked for (a demo deployment); tests seed what they need.
+    seedDemoData: e.SEED_DEMO_DATA ? e.SEED_DEMO_DATA === 'true' : e.NODE_ENV === 'development',
+    searchCacheTtlMs: e.SEARCH_CACHE_TTL_MS,
+    sessionCacheTtlMs: e.SESSION_CACHE_TTL_MS,
+    creditsCacheTtlMs: e.CREDITS_CACHE_TTL_MS,
+    realtimeMaxSockets: {
+      perUser: e.REALTIME_MAX_SOCKETS_PER_USER,
+      perAddress: e.REALTIME_MAX_SOCKETS_PER_ADDRESS,
+    },
+    staffTwoFactorRequired: e.STAFF_TWO_FACTOR
+      ? e.STAFF_TWO_FACTOR === 'required'
+      : e.NODE_ENV === 'production',
+    shopIndexCheckIntervalMs: e.SHOP_INDEX_CHECK_INTERVAL_MS,
+    authRateLimit: {
+      max: e.AUTH_RATE_LIMIT_MAX,
+      windowMs: e.AUTH_RATE_LIMIT_WINDOW_MS,
+      accountMax: e.AUTH_RATE_LIMIT_ACCOUNT_MAX,
+      delayMs: e.AUTH_RATE_LIMIT_DELAY_MS,
+    },
+    payments: payments!,
+    earnings: earnings!,
+    sms: sms!,
+    referralMonthlyCap: e.REFERRAL_MONTHLY_CAP,
+    outbox: {
+      pollIntervalMs: e.OUTBOX_POLL_INTERVAL_MS,
+      leaseMs: e.OUTBOX_LEASE_MS,
+      maxAttempts: e.OUTBOX_MAX_ATTEMPTS,
+      startDelayMs: e.OUTBOX_START_DELAY_MS,
+    },
+    downloads: {
+      maxRows: e.DOWNLOAD_MAX_ROWS,
+      rateLimit: { max: e.DOWNLOAD_RATE_LIMIT_MAX, windowMs: e.DOWNLOAD_RATE_LIMIT_WINDOW_MS },
+    },
+    lookupRateLimit: { max: e.LOOKUP_RATE_LIMIT_MAX, windowMs: e.LOOKUP_RATE_LIMIT_WINDOW_MS },
+    http: {
+      headersTimeoutMs: e.HTTP_HEADERS_TIMEOUT_MS,
+      requestTimeoutMs: e.HTTP_REQUEST_TIMEOUT_MS,
+      keepAliveTimeoutMs: e.HTTP_KEEP_ALIVE_TIMEOUT_MS,
+      maxConnections: e.HTTP_MAX_CONNECTIONS,
+    },
+    storage,
+    assetCdnUrl: e.ASSET_CDN_URL?.replace(/\/+$/, ''),
+    media: { uploadMaxBytes: e.MEDIA_UPLOAD_MAX_BYTES },
+  };
+}
+
+/** S3 when a bucket is named (the rest of S3_* only with it); files in DATA_DIR/media otherwise. */
+function storageConfig(
+  e: z.infer<typeof envSchema>,
+  dataDir: string,
+  problems: string[],
+): StorageConfig {
+  if (!e.S3_BUCKET) {
+    const stray = (['S3_ENDPOINT', 'S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY'] as const).filter(
+      (name) => e[name],
+    );
+    for (const name of stray) problems.push(`${name}: set S3_BUCKET too, or leave it out`);
+    return { kind: 'disk', dir: path.join(dataDir, 'media') };
+  }
+  if (Boolean(e.S3_ACCESS_KEY_ID) !== Boolean(e.S3_SECRET_ACCESS_KEY)) {
+    problems.push('S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY: set both or neither');
+  }
+  return {
+    kind: 's3',
+    bucket: e.S3_BUCKET,
+    endpoint: e.S3_ENDPOINT?.replace(/\/+$/, ''),
+    region: e.S3_REGION,
+    credentials:
+      e.S3_ACCESS_KEY_ID && e.S3_SECRET_ACCESS_KEY
+        ? { accessKeyId: e.S3_ACCESS_KEY_ID, secretAccessKey: e.S3_SECRET_ACCESS_KEY }
+        : undefined,
+    forcePathStyle: e.S3_FORCE_PATH_STYLE === 'true',
+  };
+}
+
+/** `https://a.example, http://b.example:8080` as origins; anything else is a problem naming TRUSTED_ORIGINS. */
+function originsOf(value: string | undefined, problems: string[]): string[] {
+  const origins: string[] = [];
+  for (const item of (value ?? '').split(',').map((one) => one.trim())) {
+    if (!item) continue;
+    const url = URL.canParse(item) ? new URL(item) : undefined;
+    if (!url || !['http:', 'https:'].includes(url.protocol) || url.pathname.length > 1) {
+      problems.push(
+        `TRUSTED_ORIGINS: "${item}" must be an origin such as https://shop.example or http://10.0.0.5:3000`,
+      );
+      continue;
+    }
+    origins.push(url.origin);
+  }
+  return origins;
+}
+
+/** Shiprocket needs its API user's email and password (both or neither). */
+function carriersConfig(
+  e: z.infer<typeof envSchema>,
+  problems: string[],
+): CarriersConfig | undefined {
+  const given = [e.SHIPROCKET_EMAIL, e.SHIPROCKET_PASSWORD].filter(Boolean).length;
+  if (given === 1 || (e.CARRIER === 'shiprocket' && given === 0)) {
+    for (const name of ['SHIPROCKET_EMAIL', 'SHIPROCKET_PASSWORD'] as const) {
+      if (!e[name]) problems.push(`${name}: required to ship with Shiprocket`);
+    }
+    return undefined;
+  }
+  return {
+    default: e.CARRIER,
+    shiprocket:
+      given === 2
+        ? {
+            email: e.SHIPROCKET_EMAIL!,
+            password: e.SHIPROCKET_PASSWORD!,
+            pickupLocation: e.SHIPROCKET_PICKUP_LOCATION ?? 'Primary',
+            apiUrl: (e.SHIPROCKET_API_URL ?? 'https://apiv2.shiprocket.in').replace(/\/$/, ''),
+          }
+        : undefined,
+  };
+}
+
+/** RazorpayX needs its keys, account and webhook secret; production pays through it. */
+function earningsConfig(
+  e: z.infer<typeof envSchema>,
+  isProduction: boolean,
+  problems: string[],
+): EarningsConfig | undefined {
+  const base = {
+    commissionBps: {
+      meeting: e.EARNINGS_COMMISSION_MEETING_BPS,
+      order: e.EARNINGS_COMMISSION_ORDER_BPS,
+      stitching_invoice: e.EARNINGS_COMMISSION_STITCHING_BPS,
+    },
+    providerFeeBps: e.EARNINGS_PROVIDER_FEE_BPS,
+    holdDays: {
+      meeting: e.EARNINGS_HOLD_DAYS_MEETING,
+      order: e.EARNINGS_HOLD_DAYS_ORDER,
+      stitching_invoice: e.EARNINGS_HOLD_DAYS_STITCHING,
+    },
+    payoutMinimumMinor: e.PAYOUT_MINIMUM_MINOR,
+    payoutScheduleIntervalMs: e.PAYOUT_SCHEDULE_INTERVAL_MS,
+  };
+  if (e.PAYOUT_PROVIDER === 'sandbox') {
+    if (isProduction && e.ALLOW_SANDBOX_IN_PRODUCTION !== 'true') {
+      problems.push(
+        'PAYOUT_PROVIDER: the sandbox pays no shop; set PAYOUT_PROVIDER=razorpayx in production, ' +
+          'or ALLOW_SANDBOX_IN_PRODUCTION=true for a demo deployment',
+      );
+      return undefined;
+    }
+    return { ...base, payoutProvider: { name: 'sandbox' } };
+  }
+  const names = [
+    'RAZORPAYX_KEY_ID',
+    'RAZORPAYX_KEY_SECRET',
+    'RAZORPAYX_ACCOUNT_NUMBER',
+    'RAZORPAYX_WEBHOOK_SECRET',
+  ] as const;
+  const missing = names.filter((name) => !e[name]);
+  for (const name of missing) problems.push(`${name}: required when PAYOUT_PROVIDER=razorpayx`);
+  if (missing.length > 0) return undefined;
+  return {
+    ...base,
+    payoutProvider: {
+      name: 'razorpayx',
+      keyId: e.RAZORPAYX_KEY_ID!,
+      keySecret: e.RAZORPAYX_KEY_SECRET!,
+      accountNumber: e.RAZORPAYX_ACCOUNT_NUMBER!,
+      webhookSecret: e.RAZORPAYX_WEBHOOK_SECRET!,
+      apiUrl: (e.RAZORPAYX_API_URL ?? 'https://api.razorpay.com').replace(/\/$/, ''),
+    },
+  };
+}
+
+/** Twilio needs its account, token and sender; the sandbox keeps texts in the database. */
+function smsConfig(e: z.infer<typeof envSchema>, problems: string[]): SmsConfig | undefined {
+  if (e.SMS_PROVIDER === 'sandbox') return { provider: 'sandbox' };
+  const missing = (['SMS_TWILIO_ACCOUNT_SID', 'SMS_TWILIO_AUTH_TOKEN', 'SMS_FROM'] as const).filter(
+    (name) => !e[name],
+  );
+  for (const name of missing) problems.push(`${name}: required when SMS_PROVIDER=twilio`);
+  if (missing.length > 0) return undefined;
+  return {
+    provider: 'twilio',
+    accountSid: e.SMS_TWILIO_ACCOUNT_SID!,
+    authToken: e.SMS_TWILIO_AUTH_TOKEN!,
+    from: e.SMS_FROM!,
+    apiUrl: (e.SMS_TWILIO_API_URL ?? 'https://api.twilio.com').replace(/\/$/, ''),
+  };
+}
+
+/** Razorpay needs all three of its values; the sandbox takes real-looking money only when told so. */
+function paymentsConfig(
+  e: z.infer<typeof envSchema>,
+  isProduction: boolean,
+  problems: string[],
+): PaymentsConfig | undefined {
+  const reconcile = {
+    intervalMs: e.PAYMENT_RECONCILE_INTERVAL_MS,
+    afterSeconds: e.PAYMENT_RECONCILE_AFTER_SECONDS,
+  };
+  if (e.PAYMENT_PROVIDER === 'sandbox') {
+    if (isProduction && e.ALLOW_SANDBOX_IN_PRODUCTION !== 'true') {
+      problems.push(
+        'PAYMENT_PROVIDER: the sandbox takes no real payments; set PAYMENT_PROVIDER=razorpay ' +
+          'in production, or ALLOW_SANDBOX_IN_PRODUCTION=true for a demo deployment',
+      );
+      return undefined;
+    }
+    return { provider: { name: 'sandbox' }, reconcile };
+  }
+  const missing = (
+    ['RAZORPAY_KEY_ID', 'RAZORPAY_KEY_SECRET', 'RAZORPAY_WEBHOOK_SECRET'] as const
+  ).filter((name) => !e[name]);
+  for (const name of missing) problems.push(`${name}: required when PAYMENT_PROVIDER=razorpay`);
+  if (missing.length > 0) return undefined;
+  return {
+    provider: {
+      name: 'razorpay',
+      keyId: e.RAZORPAY_KEY_ID!,
+      keySecret: e.RAZORPAY_KEY_SECRET!,
+      webhookSecret: e.RAZORPAY_WEBHOOK_SECRET!,
+      apiUrl: (e.RAZORPAY_API_URL ?? 'https://api.razorpay.com').replace(/\/$/, ''),
+    },
+    reconcile,
+  };
+}
+
+/**
+ * The web-push keys: VAPID_PUBLIC_KEY and VAPID_PRIVATE_KEY (required together in production);
+ * elsewhere a pair is generated once into DATA_DIR/vapid-keys.json, like the auth secret.
+ */
+function vapidConfig(
+  e: {
+    VAPID_PUBLIC_KEY?: string;
+    VAPID_PRIVATE_KEY?: string;
+    VAPID_SUBJECT?: string;
+    PUBLIC_URL?: string;
+  },
+  isProduction: boolean,
+  dataDir: string,
+  problems: string[],
+): Config['vapid'] | undefined {
+  // Push services accept an https: address or a mailto: one.
+  const publicUrl = (e.PUBLIC_URL ?? '').replace(/\/$/, '');
+  const subject =
+    e.VAPID_SUBJECT ??
+    (publicUrl.startsWith('https://') ? publicUrl : 'mailto:no-reply@vitrine.local');
+  if (e.VAPID_PUBLIC_KEY && e.VAPID_PRIVATE_KEY) {
+    return { publicKey: e.VAPID_PUBLIC_KEY, privateKey: e.VAPID_PRIVATE_KEY, subject };
+  }
+  if (e.VAPID_PUBLIC_KEY || e.VAPID_PRIVATE_KEY) {
+    problems.push('VAPID_PUBLIC_KEY and VAPID_PRIVATE_KEY: set both or neither');
+    return undefined;
+  }
+  // In production the keys come from the variables; without them web push is off.
+  if (isProduction) return undefined;
+  const file = path.join(dataDir, 'vapid-keys.json');
+  if (existsSync(file)) {
+    const keys = JSON.parse(readFileSync(file, 'utf8')) as {
+      publicKey: string;
+      privateKey: string;
+    };
+    return { ...keys, subject };
+  }
+  mkdirSync(dataDir, { recursive: true });
+  const keys = webpush.generateVAPIDKeys();
+  writeFileSync(file, JSON.stringify(keys), { mode: 0o600 });
+  return { ...keys, subject };
+}
+
+/** Outside production a secret is generated once and kept in DATA_DIR so sessions survive restarts. */
+function readOrCreateSecret(dataDir: string): string {
+  const file = path.join(dataDir, 'auth-secret');
+  if (existsSync(file)) return readFileSync(file, 'utf8').trim();
+  mkdirSync(dataDir, { recursive: true });
+  const secret = randomBytes(32).toString('base64url');
+  writeFileSync(file, secret, { mode: 0o600 });
+  return secret;
+}
