@@ -53,7 +53,7 @@ describe('in-memory PGlite databases start from a migrated template', () => {
     expect(pgliteTemplatePath(migrationsFolder)).toMatch(
       /vitrine-pglite-templates\/[0-9a-f]{64}\.tar$/,
     );
-    expect(pgliteTemplatePath(path.join(import.meta.dirname, 'seed'))).not.toBe(
+    expect(pgliteTemplatePath(path.join(import.meta.dirname, '../../seed'))).not.toBe(
       pgliteTemplatePath(migrationsFolder),
     );
   });
