@@ -7,7 +7,7 @@ import type {
   product,
   review,
   shop,
-} from '../platform/db/schema/catalogue.ts';
+} from '../modules/catalogue/catalogue.schema.ts';
 import {
   ARCHETYPES,
   CATEGORIES,

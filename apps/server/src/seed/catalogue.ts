@@ -10,7 +10,7 @@ import {
   review,
   searchTerm,
   shop,
-} from '../platform/db/schema/catalogue.ts';
+} from '../modules/catalogue/catalogue.schema.ts';
 import {
   generatePlatformContent,
   generateShops,

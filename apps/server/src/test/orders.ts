@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { expect } from 'vitest';
-import { category, product } from '../platform/db/schema/catalogue.ts';
+import { category, product } from '../modules/catalogue/catalogue.schema.ts';
 import { accountWithRoles, bearer } from './accounts.ts';
 import { createOwnedShop } from './owned-shop.ts';
 

@@ -1,8 +1,8 @@
 import { and, count, desc, eq, inArray, ne, sql } from 'drizzle-orm';
 import type { Database } from '../../platform/db/client.ts';
 import { violatedConstraint } from '../../platform/db/database-errors.ts';
-import { user } from '../../platform/db/schema/auth.ts';
-import { shopApplication, type ApplicationSteps } from '../../platform/db/schema/onboarding.ts';
+import { user } from '../users/auth.schema.ts';
+import { shopApplication, type ApplicationSteps } from './onboarding.schema.ts';
 import { queryWith, type Transaction } from '../../platform/db/transaction.ts';
 import type { Page } from '../../platform/lib/paging.ts';
 

@@ -13,7 +13,7 @@ import {
   type ReviewedApplication,
   type ShopApplication,
 } from '@vitrine/contracts/onboarding';
-import type { ApplicationSteps } from '../../platform/db/schema/onboarding.ts';
+import type { ApplicationSteps } from './onboarding.schema.ts';
 import type { Transaction } from '../../platform/db/transaction.ts';
 import { AppError, notFound, validationFailed } from '../../platform/lib/app-error.ts';
 import { pageWindow } from '../../platform/lib/paging.ts';

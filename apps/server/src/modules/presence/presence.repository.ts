@@ -1,6 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import type { Database } from '../../platform/db/client.ts';
-import { user, userPresence } from '../../platform/db/schema/index.ts';
+import { user } from '../users/auth.schema.ts';
+import { userPresence } from './presence.schema.ts';
 
 export type PresenceRecord = {
   userId: string;

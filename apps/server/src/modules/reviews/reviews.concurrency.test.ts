@@ -1,7 +1,7 @@
 import type { TopShopReviews } from '@vitrine/contracts/catalogue';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { review, shop } from '../../platform/db/schema/catalogue.ts';
+import { review, shop } from '../catalogue/catalogue.schema.ts';
 import { accountWithRoles, bearer } from '../../test/accounts.ts';
 import { createOwnedShop } from '../../test/owned-shop.ts';
 import { insertPastMeeting } from '../../test/reviews.ts';

@@ -3,7 +3,7 @@ import { and, eq, gt, sql } from 'drizzle-orm';
 import { enqueue } from '../../platform/outbox/index.ts';
 import type { Database } from '../../platform/db/client.ts';
 import { queryWith, type Transaction, runInTransaction } from '../../platform/db/transaction.ts';
-import { session, user, userRole } from '../../platform/db/schema/auth.ts';
+import { session, user, userRole } from './auth.schema.ts';
 
 export type UserSummary = { id: string; name: string; email: string };
 
