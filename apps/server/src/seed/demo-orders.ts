@@ -3,7 +3,8 @@ import type { OrderStatus } from '@vitrine/contracts/orders';
 import type { Database } from '../platform/db/client.ts';
 import { userAddress } from '../modules/account/account.schema.ts';
 import { user } from '../modules/users/auth.schema.ts';
-import { product, shop } from '../modules/catalogue/catalogue.schema.ts';
+import { shop } from '../modules/catalogue/catalogue.schema.ts';
+import { product } from '../modules/products/products.schema.ts';
 import { paymentOrder, paymentRefund } from '../modules/credits/credits.schema.ts';
 import {
   orderEvent,

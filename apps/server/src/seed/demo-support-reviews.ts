@@ -1,7 +1,8 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Database } from '../platform/db/client.ts';
 import { user } from '../modules/users/auth.schema.ts';
-import { review, shop } from '../modules/catalogue/catalogue.schema.ts';
+import { shop } from '../modules/catalogue/catalogue.schema.ts';
+import { review } from '../modules/reviews/reviews.schema.ts';
 import { booking } from '../modules/meetings/meetings.schema.ts';
 import { shopMember } from '../modules/catalogue/shop-member.schema.ts';
 import { supportMessage, supportRequest } from '../modules/support/support.schema.ts';

@@ -1,7 +1,8 @@
 import { and, asc, count, desc, eq, gt, isNotNull, isNull, lte, ne, type SQL } from 'drizzle-orm';
 import type { Database } from '../../platform/db/client.ts';
 import { queryWith, type Transaction } from '../../platform/db/transaction.ts';
-import { offer, shop } from '../catalogue/catalogue.schema.ts';
+import { shop } from '../catalogue/catalogue.schema.ts';
+import { offer } from './offers.schema.ts';
 import type { Offeror } from '@vitrine/contracts/catalogue';
 import type { Page } from '../../platform/lib/paging.ts';
 import { textMatch, textRank, type TextQuery } from '../catalogue/index.ts';

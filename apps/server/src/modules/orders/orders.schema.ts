@@ -14,7 +14,8 @@ import {
   uuid,
 } from 'drizzle-orm/pg-core';
 import { user } from '../users/auth.schema.ts';
-import { product, shop } from '../catalogue/catalogue.schema.ts';
+import { shop } from '../catalogue/catalogue.schema.ts';
+import { product } from '../products/products.schema.ts';
 import { paymentOrder } from '../credits/credits.schema.ts';
 
 const createdAt = () => timestamp({ withTimezone: true }).notNull().defaultNow();

@@ -2,7 +2,8 @@ import { and, asc, count, desc, eq, inArray, isNotNull, isNull, sql, type SQL } 
 import type { Database } from '../../platform/db/client.ts';
 import { queryWith, type Transaction } from '../../platform/db/transaction.ts';
 import { rawRows } from '../../platform/db/raw-rows.ts';
-import { product, shop } from '../catalogue/catalogue.schema.ts';
+import { shop } from '../catalogue/catalogue.schema.ts';
+import { product } from './products.schema.ts';
 import type { ProductSort } from '@vitrine/contracts/catalogue';
 import type { Page } from '../../platform/lib/paging.ts';
 import { textMatch, textRank, type TextQuery } from '../catalogue/index.ts';

@@ -1,7 +1,8 @@
 import { and, count, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { Database } from '../../platform/db/client.ts';
 import { user } from '../users/auth.schema.ts';
-import { review, shop } from '../catalogue/catalogue.schema.ts';
+import { shop } from '../catalogue/catalogue.schema.ts';
+import { review } from './reviews.schema.ts';
 import { booking } from '../meetings/meetings.schema.ts';
 import { queryWith, type Transaction } from '../../platform/db/transaction.ts';
 import type { CompletedMeeting } from './review-prompt.ts';

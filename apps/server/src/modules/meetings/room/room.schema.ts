@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { check, index, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
-import { product } from '../../catalogue/catalogue.schema.ts';
+import { product } from '../../products/products.schema.ts';
 import { booking } from '../meetings.schema.ts';
 
 const timestamptz = () => timestamp({ withTimezone: true });
