@@ -51,6 +51,7 @@ export const MODULE_DEPENDENCIES = {
   reviews: ['catalogue', 'notifications'],
   earnings: ['catalogue', 'users'],
   onboarding: ['catalogue', 'users'],
+  presence: ['users'],
   staff: ['credits', 'users'],
   chat: ['notifications', 'products'],
   meetings: ['availability', 'catalogue', 'credits', 'earnings', 'notifications', 'products'],
@@ -71,6 +72,5 @@ export const MODULE_DEPENDENCIES = {
   'exchange-rates': [],
   geo: [],
   health: [],
-  presence: [],
   pricing: [],
 };
