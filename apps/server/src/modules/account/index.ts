@@ -47,7 +47,7 @@ export const accountModule: FastifyPluginAsync = async (app) => {
     verifyPassword: context.password.verify,
     endSessions: async (userId) => {
       // Through better-auth, one session at a time, so its hooks run: caches are dropped and
-      // the session's sockets closed on every instance (platform/http/auth.ts, platform/http/realtime.ts).
+      // the session's sockets closed on every instance (modules/users/auth.plugin.ts, platform/http/realtime.ts).
       for (const token of await repository.sessionTokens(userId)) {
         await context.internalAdapter.deleteSession(token);
       }
