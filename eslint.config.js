@@ -117,7 +117,6 @@ export const moduleBoundaryOptions = {
       'modules/orders/orders.repository.ts',
       'modules/payments/payments.repository.ts',
       'modules/payments/sandbox.repository.ts',
-      'modules/products/products.repository.ts',
       'modules/reviews/reviews.repository.ts',
       'modules/staff/staff.repository.ts',
       'modules/stitching/measurement-profiles.repository.ts',
