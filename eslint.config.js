@@ -113,7 +113,6 @@ export const moduleBoundaryOptions = {
       'modules/favourites/favourites.repository.ts',
       'modules/favourites/shop-customers.repository.ts',
       'modules/meetings/meetings.repository.ts',
-      'modules/offers/offers.repository.ts',
       'modules/orders/orders.repository.ts',
       'modules/payments/payments.repository.ts',
       'modules/payments/sandbox.repository.ts',
