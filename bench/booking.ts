@@ -19,7 +19,7 @@ import { readFileSync } from 'node:fs';
 import pg from 'pg';
 import { WEEKDAYS, setAvailabilityInputSchema } from '@vitrine/contracts/availability';
 import { runInTransaction } from '../apps/server/src/platform/db/transaction.ts';
-import { shop } from '../apps/server/src/platform/db/schema/catalogue.ts';
+import { shop } from '../apps/server/src/modules/catalogue/catalogue.schema.ts';
 import { createAvailabilityRepository } from '../apps/server/src/modules/availability/index.ts';
 import { createCredits } from '../apps/server/src/modules/credits/index.ts';
 import { createUsersRepository } from '../apps/server/src/modules/users/index.ts';

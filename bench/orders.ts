@@ -17,8 +17,8 @@
 import { randomUUID } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import { ORDER_STATUSES } from '@vitrine/contracts/orders';
-import { shop } from '../apps/server/src/platform/db/schema/catalogue.ts';
-import { orderItem, shopOrder } from '../apps/server/src/platform/db/schema/orders.ts';
+import { shop } from '../apps/server/src/modules/catalogue/catalogue.schema.ts';
+import { orderItem, shopOrder } from '../apps/server/src/modules/orders/orders.schema.ts';
 import { createUsersRepository } from '../apps/server/src/modules/users/index.ts';
 import {
   freshDatabase,

@@ -16,6 +16,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import prettier from 'prettier';
 import ts from 'typescript';
+import { isSchemaFile } from '../tools/eslint/module-boundaries.js';
 import {
   COMPOSITION_ROOTS,
   FLOW_FOLDERS,
@@ -48,7 +49,8 @@ const walk = (dir: string): string[] =>
 /**
  * The node a source file (relative to apps/server/src) belongs to: `modules/<name>` is the
  * module `<name>`; everything under platform/ is the node `platform`; composition roots (app.ts, server.ts, seed) wire
- * modules together and are left out of the graph.
+ * modules together and are left out of the graph (so is the schema aggregate,
+ * platform/db/schema/index.ts, and a table file's import of another for a foreign key).
  */
 export function nodeOf(relative: string): string | null {
   const parts = relative.split('/');
@@ -74,7 +76,10 @@ export function readModuleGraph(srcDir = serverSrc): Edge[] {
       if (!fileName.startsWith('.')) continue;
       const target = path.relative(srcDir, path.resolve(path.dirname(file), fileName));
       if (target.startsWith('..')) continue;
-      const to = nodeOf(target.split(path.sep).join('/'));
+      const targetRelative = target.split(path.sep).join('/');
+      // A table's foreign key to another's is the database's reference, not a module's import.
+      if (isSchemaFile(relative) && isSchemaFile(targetRelative)) continue;
+      const to = nodeOf(targetRelative);
       if (to === null || to === from) continue;
       const key = `${from} -> ${to}`;
       const edge = edges.get(key) ?? { from, to, files: [] };

@@ -6,7 +6,10 @@
  * - a module importing a module it does not declare;
  * - platform code (everything under platform/) importing a module, and anything but a composition root (app.ts, server.ts, seed) using a
  *   flow;
- * - a module importing another module's platform/db/schema file;
+ * - a module importing another module's tables: a `*.schema.ts` file belongs to the module whose
+ *   folder holds it, and only that module's product code imports it (a schema file may import
+ *   another's for a foreign key: the database keeps that reference); nor the aggregate
+ *   platform/db/schema/index.ts, which gathers every table for drizzle;
  * - a `*.routes.ts` importing a `*.repository.ts` (routes call services);
  * - on the declaration file itself, a cycle in the declared graph.
  * `pending` lists files not yet brought in line, per check; each is a known debt.
@@ -20,7 +23,6 @@ import path from 'node:path';
  *   platformFolders: readonly string[],
  *   flowFolders: readonly string[],
  *   compositionRoots: readonly string[],
- *   schemaOwners: Readonly<Record<string, string>>,
  *   declarationFile: string,
  *   pending?: { platform?: readonly string[], schema?: readonly string[], routes?: readonly string[] },
  * }} BoundaryOptions
@@ -76,6 +78,18 @@ export function partOf(relative, options) {
   return { kind: 'other', name: relative };
 }
 
+/** The schema aggregate drizzle (client and drizzle-kit) reads: every table of every owner. */
+export const SCHEMA_AGGREGATE = 'platform/db/schema/index.ts';
+
+/** A table declaration file: a module's `*.schema.ts`, or one of the platform's own tables. */
+export const isSchemaFile = (/** @type {string} */ relative) =>
+  /\.schema\.ts$/.test(relative) ||
+  (relative.startsWith('platform/db/schema/') && relative !== SCHEMA_AGGREGATE);
+
+/** The module owning a `*.schema.ts` (the folder under modules/ holding it), or undefined. */
+export const schemaOwner = (/** @type {string} */ relative) =>
+  /^modules\/([\w-]+)\/.*\.schema\.ts$/.exec(relative)?.[1];
+
 const isFreeFile = (/** @type {string} */ relative) =>
   /\.test\.ts$/.test(relative) ||
   /(^|\/)testing\.ts$/.test(relative) ||
@@ -116,11 +130,16 @@ export const moduleBoundaries = {
       if (/\.routes\.ts$/.test(relative) && /\.repository\.ts$/.test(target)) {
         report('A route calls its module’s service, never a repository.', 'routes');
       }
-      const schema = /^platform\/db\/schema\/([\w-]+)\.ts$/.exec(target);
-      const owner = schema ? options.schemaOwners[schema[1] ?? ''] : undefined;
+      // Tables reference each other by foreign key: the database holds that reference.
+      if (isSchemaFile(relative) && isSchemaFile(target)) return;
+      const owner = schemaOwner(target);
       if (from.kind === 'module' && owner && owner !== from.name) {
+        report(`${target} belongs to modules/${owner}: use it through its index.ts.`, 'schema');
+        return;
+      }
+      if (from.kind === 'module' && target === SCHEMA_AGGREGATE) {
         report(
-          `platform/db/schema/${schema?.[1]}.ts belongs to modules/${owner}: use it through its index.ts.`,
+          `${SCHEMA_AGGREGATE} gathers every module's tables for drizzle: import your own *.schema.ts.`,
           'schema',
         );
       }

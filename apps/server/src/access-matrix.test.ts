@@ -3,7 +3,7 @@ import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seedSmallCatalogue } from './modules/catalogue/testing.ts';
 import { STAFF_PERMISSIONS, type StaffPermission } from '@vitrine/contracts/staff';
-import { session as sessionTable } from './platform/db/schema/auth.ts';
+import { session as sessionTable } from './modules/users/auth.schema.ts';
 import { employee as employeeTable } from './platform/db/schema/staff.ts';
 import { createUsersRepository, PASSED_THROUGH_AUTH_ENDPOINTS } from './modules/users/index.ts';
 import { ROLES, type Access, type Role } from './platform/http/access.ts';

@@ -40,11 +40,10 @@ import { reviewsModule } from './modules/reviews/index.ts';
 import { supportModule } from './modules/support/index.ts';
 import { staffModule } from './modules/staff/index.ts';
 import { staffCustomerViewOf } from './flows/staff-customer-view.ts';
-import { usersModule } from './modules/users/index.ts';
+import { usersAuthPlugin, usersModule } from './modules/users/index.ts';
 import { accessPlugin } from './platform/http/access.ts';
 import { afterReplyPlugin } from './platform/http/after-reply.ts';
 import { clusterBroadcastsPlugin } from './platform/http/broadcasts.ts';
-import { authPlugin } from './platform/http/auth.ts';
 import { compressionPlugin } from './platform/http/compression.ts';
 import { clientErrorHandler, errorsPlugin, shuttingDownBody } from './platform/http/errors.ts';
 import { downloadLimitPlugin } from './platform/http/download-limit.ts';
@@ -231,7 +230,7 @@ export async function buildApp(
   await app.register(afterReplyPlugin);
   await app.register(rateLimitPlugin);
   await app.register(downloadLimitPlugin);
-  await app.register(authPlugin);
+  await app.register(usersAuthPlugin);
   // The role guard reads each route's `x-roles`: it must see every route, so it comes before them.
   await app.register(accessPlugin);
   // The socket gateway authenticates handshakes with the bearer helpers from auth.

@@ -3,4 +3,3 @@ export declare const PLATFORM_FOLDERS: readonly string[];
 export declare const FLOW_FOLDERS: readonly string[];
 export declare const COMPOSITION_ROOTS: readonly string[];
 export declare const MODULE_DEPENDENCIES: Readonly<Record<string, readonly string[]>>;
-export declare const SCHEMA_OWNERS: Readonly<Record<string, string>>;

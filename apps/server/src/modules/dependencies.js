@@ -8,10 +8,11 @@
  */
 
 /**
- * The platform layer, apps/server/src/platform: http (auth, access, errors, limits, realtime
- * gateway), db (client, transaction, migrations, schema), outbox, live (change announcements),
- * mail, media (storage), audit, access (staff grants), lib and config.ts. Every module may use
- * it; it imports no module.
+ * The platform layer, apps/server/src/platform: http (what it expects of sign-in, which
+ * modules/users provides; access, errors, limits, realtime gateway), db (client, transaction,
+ * migrations, the platform's own tables and the schema aggregate), outbox, live (change
+ * announcements), mail, media (storage), audit, lib and config.ts. Every module may use it; it
+ * imports no module.
  */
 export const PLATFORM_FOLDERS = ['platform'];
 
@@ -21,12 +22,18 @@ export const PLATFORM_FOLDERS = ['platform'];
  */
 export const FLOW_FOLDERS = ['flows'];
 
-/** Where the app is wired together: these may use any module and flow. */
-export const COMPOSITION_ROOTS = ['app.ts', 'server.ts', 'seed'];
+/**
+ * Where the app is wired together: these may use any module and flow. The schema aggregate
+ * platform/db/schema/index.ts is one: it gathers every module's `*.schema.ts` (and the
+ * platform's own tables) for drizzle, and no module imports it.
+ */
+export const COMPOSITION_ROOTS = ['app.ts', 'server.ts', 'seed', 'platform/db/schema/index.ts'];
 
 /**
  * Each module (a folder under modules/) → the modules whose index.ts it may import. Every
- * module may import the platform. Acyclic: a module is on a higher floor than all it names.
+ * module may import the platform. A module owns the tables of the `*.schema.ts` files in its
+ * folder: its product code imports no other module's schema (nor the aggregate), and reads or
+ * writes other modules' data through their index.ts. Acyclic: a module is on a higher floor than all it names.
  * @type {Readonly<Record<string, readonly string[]>>}
  */
 export const MODULE_DEPENDENCIES = {
@@ -42,8 +49,9 @@ export const MODULE_DEPENDENCIES = {
   offers: ['catalogue'],
   products: ['catalogue'],
   reviews: ['catalogue', 'notifications'],
-  earnings: ['catalogue'],
+  earnings: ['catalogue', 'users'],
   onboarding: ['catalogue', 'users'],
+  presence: ['users'],
   staff: ['credits', 'users'],
   chat: ['notifications', 'products'],
   meetings: ['availability', 'catalogue', 'credits', 'earnings', 'notifications', 'products'],
@@ -64,30 +72,5 @@ export const MODULE_DEPENDENCIES = {
   'exchange-rates': [],
   geo: [],
   health: [],
-  presence: [],
   pricing: [],
-};
-
-/**
- * Which module owns each table file of platform/db/schema (the platform's own tables, mail,
- * media and outbox, are not listed): a module's product code imports only its own
- * schema (and reads or writes other modules' data through their index.ts).
- */
-export const SCHEMA_OWNERS = {
-  account: 'account',
-  auth: 'users',
-  availability: 'availability',
-  catalogue: 'catalogue',
-  chat: 'chat',
-  credits: 'credits',
-  earnings: 'earnings',
-  'meeting-room': 'meetings',
-  meetings: 'meetings',
-  onboarding: 'onboarding',
-  orders: 'orders',
-  presence: 'presence',
-  'shop-member': 'catalogue',
-  staff: 'staff',
-  stitching: 'stitching',
-  support: 'support',
 };

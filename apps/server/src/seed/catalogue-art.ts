@@ -1,7 +1,9 @@
 import { minorToMajor } from '@vitrine/contracts/money';
 import { createHash } from 'node:crypto';
 import type { Database } from '../platform/db/client.ts';
-import { category, heroBanner, offer, product, shop } from '../platform/db/schema/catalogue.ts';
+import { category, heroBanner, shop } from '../modules/catalogue/catalogue.schema.ts';
+import { offer } from '../modules/offers/offers.schema.ts';
+import { product } from '../modules/products/products.schema.ts';
 import type { Storage } from '../platform/media/index.ts';
 import {
   bannerSvg,

@@ -3,11 +3,11 @@ import type {
   heroBanner,
   language,
   occasion,
-  offer,
-  product,
-  review,
   shop,
-} from '../platform/db/schema/catalogue.ts';
+} from '../modules/catalogue/catalogue.schema.ts';
+import type { offer } from '../modules/offers/offers.schema.ts';
+import type { product } from '../modules/products/products.schema.ts';
+import type { review } from '../modules/reviews/reviews.schema.ts';
 import {
   ARCHETYPES,
   CATEGORIES,

@@ -5,12 +5,12 @@ import {
   heroBanner,
   language,
   occasion,
-  offer,
-  product,
-  review,
   searchTerm,
   shop,
-} from '../platform/db/schema/catalogue.ts';
+} from '../modules/catalogue/catalogue.schema.ts';
+import { offer } from '../modules/offers/offers.schema.ts';
+import { product } from '../modules/products/products.schema.ts';
+import { review } from '../modules/reviews/reviews.schema.ts';
 import {
   generatePlatformContent,
   generateShops,

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { Database } from '../platform/db/client.ts';
 import { rawRows } from '../platform/db/raw-rows.ts';
-import { CHAT_STATUSES } from '../platform/db/schema/chat.ts';
+import { CHAT_STATUSES } from '../modules/chat/chat.schema.ts';
 import { insertDemoNotification } from './demo-notification.ts';
 import { DEMO_VENDOR_EMAIL } from './shop-owners.ts';
 

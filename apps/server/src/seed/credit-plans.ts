@@ -1,4 +1,4 @@
-import { creditPlan } from '../platform/db/schema/credits.ts';
+import { creditPlan } from '../modules/credits/credits.schema.ts';
 import type { Database } from '../platform/db/client.ts';
 
 type NewPlan = typeof creditPlan.$inferInsert;

@@ -1,7 +1,7 @@
 import { eq, sql } from 'drizzle-orm';
 import type { Database } from '../platform/db/client.ts';
-import { userAddress } from '../platform/db/schema/account.ts';
-import { user } from '../platform/db/schema/auth.ts';
+import { userAddress } from '../modules/account/account.schema.ts';
+import { user } from '../modules/users/auth.schema.ts';
 import { runInTransaction } from '../platform/db/transaction.ts';
 import { DEMO_CUSTOMER_EMAIL } from './chat.ts';
 

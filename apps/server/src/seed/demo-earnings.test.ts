@@ -1,9 +1,9 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, describe, expect, it } from 'vitest';
-import { shop } from '../platform/db/schema/catalogue.ts';
-import { booking } from '../platform/db/schema/meetings.ts';
-import { shopOrder } from '../platform/db/schema/orders.ts';
-import { stitchingInvoice } from '../platform/db/schema/stitching.ts';
+import { shop } from '../modules/catalogue/catalogue.schema.ts';
+import { booking } from '../modules/meetings/meetings.schema.ts';
+import { shopOrder } from '../modules/orders/orders.schema.ts';
+import { stitchingInvoice } from '../modules/stitching/stitching.schema.ts';
 import { createUsersRepository } from '../modules/users/index.ts';
 import { bearer, newAccount, registerAccount } from '../test/accounts.ts';
 import { createOwnedShop } from '../test/owned-shop.ts';

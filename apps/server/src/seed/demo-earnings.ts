@@ -1,17 +1,17 @@
 import { and, asc, eq, inArray, isNotNull, sql } from 'drizzle-orm';
 import type { Database } from '../platform/db/client.ts';
-import { user } from '../platform/db/schema/auth.ts';
-import { shop } from '../platform/db/schema/catalogue.ts';
+import { user } from '../modules/users/auth.schema.ts';
+import { shop } from '../modules/catalogue/catalogue.schema.ts';
 import {
   shopBankAccount,
   shopEarning,
   shopPayout,
   shopPayoutEntry,
-} from '../platform/db/schema/earnings.ts';
-import { booking } from '../platform/db/schema/meetings.ts';
-import { orderEvent, shopOrder } from '../platform/db/schema/orders.ts';
-import { shopMember } from '../platform/db/schema/shop-member.ts';
-import { stitchingInvoice } from '../platform/db/schema/stitching.ts';
+} from '../modules/earnings/earnings.schema.ts';
+import { booking } from '../modules/meetings/meetings.schema.ts';
+import { orderEvent, shopOrder } from '../modules/orders/orders.schema.ts';
+import { shopMember } from '../modules/catalogue/shop-member.schema.ts';
+import { stitchingInvoice } from '../modules/stitching/stitching.schema.ts';
 import { runInTransaction } from '../platform/db/transaction.ts';
 import { createEarnings } from '../modules/earnings/index.ts';
 import { DEMO_VENDOR_EMAIL } from './shop-owners.ts';

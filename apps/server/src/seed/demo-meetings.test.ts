@@ -5,7 +5,7 @@ import { createUsersRepository } from '../modules/users/index.ts';
 import { bearer, newAccount, registerAccount } from '../test/accounts.ts';
 import { createOwnedShop } from '../test/owned-shop.ts';
 import { createTestApp } from '../test/test-app.ts';
-import { creditAccount, creditLedgerEntry } from '../platform/db/schema/credits.ts';
+import { creditAccount, creditLedgerEntry } from '../modules/credits/credits.schema.ts';
 import { seedCreditPlans } from './credit-plans.ts';
 import { seedDemoMeetings } from './demo-meetings.ts';
 

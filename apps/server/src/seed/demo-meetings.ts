@@ -1,10 +1,10 @@
 import { and, eq, ne, sql } from 'drizzle-orm';
 import type { Database } from '../platform/db/client.ts';
-import { user } from '../platform/db/schema/auth.ts';
-import { shop } from '../platform/db/schema/catalogue.ts';
-import { creditPlan, paymentOrder } from '../platform/db/schema/credits.ts';
-import { booking, bookingAttendee } from '../platform/db/schema/meetings.ts';
-import { shopMember } from '../platform/db/schema/shop-member.ts';
+import { user } from '../modules/users/auth.schema.ts';
+import { shop } from '../modules/catalogue/catalogue.schema.ts';
+import { creditPlan, paymentOrder } from '../modules/credits/credits.schema.ts';
+import { booking, bookingAttendee } from '../modules/meetings/meetings.schema.ts';
+import { shopMember } from '../modules/catalogue/shop-member.schema.ts';
 import { runInTransaction } from '../platform/db/transaction.ts';
 import { createCredits } from '../modules/credits/index.ts';
 import { insertDemoNotification } from './demo-notification.ts';

@@ -1,10 +1,11 @@
 import { and, asc, desc, eq, isNull, sql } from 'drizzle-orm';
 import type { OrderStatus } from '@vitrine/contracts/orders';
 import type { Database } from '../platform/db/client.ts';
-import { userAddress } from '../platform/db/schema/account.ts';
-import { user } from '../platform/db/schema/auth.ts';
-import { product, shop } from '../platform/db/schema/catalogue.ts';
-import { paymentOrder, paymentRefund } from '../platform/db/schema/credits.ts';
+import { userAddress } from '../modules/account/account.schema.ts';
+import { user } from '../modules/users/auth.schema.ts';
+import { shop } from '../modules/catalogue/catalogue.schema.ts';
+import { product } from '../modules/products/products.schema.ts';
+import { paymentOrder, paymentRefund } from '../modules/credits/credits.schema.ts';
 import {
   orderEvent,
   orderItem,
@@ -12,8 +13,8 @@ import {
   shipmentEvent,
   shopOrder,
   type OrderAddress,
-} from '../platform/db/schema/orders.ts';
-import { shopMember } from '../platform/db/schema/shop-member.ts';
+} from '../modules/orders/orders.schema.ts';
+import { shopMember } from '../modules/catalogue/shop-member.schema.ts';
 import { runInTransaction } from '../platform/db/transaction.ts';
 import { createSandboxCarrier, SANDBOX_CARRIER_STEPS } from '../modules/orders/index.ts';
 import { DEMO_VENDOR_EMAIL } from './shop-owners.ts';

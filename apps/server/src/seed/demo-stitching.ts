@@ -1,11 +1,11 @@
 import { and, asc, eq, sql } from 'drizzle-orm';
 import { STITCHING_STAGES } from '@vitrine/contracts/stitching';
 import type { Database } from '../platform/db/client.ts';
-import { user } from '../platform/db/schema/auth.ts';
-import { shop } from '../platform/db/schema/catalogue.ts';
-import { paymentOrder } from '../platform/db/schema/credits.ts';
-import { shopMember } from '../platform/db/schema/shop-member.ts';
-import { stitchingEvent, stitchingInvoice } from '../platform/db/schema/stitching.ts';
+import { user } from '../modules/users/auth.schema.ts';
+import { shop } from '../modules/catalogue/catalogue.schema.ts';
+import { paymentOrder } from '../modules/credits/credits.schema.ts';
+import { shopMember } from '../modules/catalogue/shop-member.schema.ts';
+import { stitchingEvent, stitchingInvoice } from '../modules/stitching/stitching.schema.ts';
 import { runInTransaction } from '../platform/db/transaction.ts';
 import { DEMO_VENDOR_EMAIL } from './shop-owners.ts';
 

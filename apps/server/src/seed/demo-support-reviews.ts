@@ -1,10 +1,11 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Database } from '../platform/db/client.ts';
-import { user } from '../platform/db/schema/auth.ts';
-import { review, shop } from '../platform/db/schema/catalogue.ts';
-import { booking } from '../platform/db/schema/meetings.ts';
-import { shopMember } from '../platform/db/schema/shop-member.ts';
-import { supportMessage, supportRequest } from '../platform/db/schema/support.ts';
+import { user } from '../modules/users/auth.schema.ts';
+import { shop } from '../modules/catalogue/catalogue.schema.ts';
+import { review } from '../modules/reviews/reviews.schema.ts';
+import { booking } from '../modules/meetings/meetings.schema.ts';
+import { shopMember } from '../modules/catalogue/shop-member.schema.ts';
+import { supportMessage, supportRequest } from '../modules/support/support.schema.ts';
 import { runInTransaction } from '../platform/db/transaction.ts';
 import { notifyShopChanged } from '../modules/catalogue/index.ts';
 import { DEMO_CUSTOMER_EMAIL } from './chat.ts';

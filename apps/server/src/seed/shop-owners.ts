@@ -8,9 +8,9 @@ import { sql } from 'drizzle-orm';
 import type { BetterAuth } from '../modules/users/index.ts';
 import type { Database } from '../platform/db/client.ts';
 import { rawRows } from '../platform/db/raw-rows.ts';
-import { account, user, userRole } from '../platform/db/schema/auth.ts';
-import { shopAvailability } from '../platform/db/schema/availability.ts';
-import { shopMember } from '../platform/db/schema/shop-member.ts';
+import { account, user, userRole } from '../modules/users/auth.schema.ts';
+import { shopAvailability } from '../modules/availability/availability.schema.ts';
+import { shopMember } from '../modules/catalogue/shop-member.schema.ts';
 import { DEMO_PASSWORD } from './demo-data.ts';
 
 /** The demo vendor login of the README: owns a shop with hours, products and current offers. */

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { expect } from 'vitest';
 import { runInTransaction } from '../platform/db/transaction.ts';
-import { booking } from '../platform/db/schema/meetings.ts';
+import { booking } from '../modules/meetings/meetings.schema.ts';
 import { and, eq } from 'drizzle-orm';
 import { enqueue } from '../platform/outbox/index.ts';
 import { createEarnings } from '../modules/earnings/index.ts';
@@ -9,7 +9,7 @@ import { accountWithRoles, bearer } from './accounts.ts';
 import { insertBooking } from './meetings.ts';
 import type { Account } from './orders.ts';
 import { waitFor } from './wait-for.ts';
-import { shopPayout } from '../platform/db/schema/earnings.ts';
+import { shopPayout } from '../modules/earnings/earnings.schema.ts';
 import { inArray } from 'drizzle-orm';
 
 /**

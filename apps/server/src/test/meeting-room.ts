@@ -2,7 +2,8 @@ import type { MeetClientToServer, MeetServerToClient } from '@vitrine/contracts/
 import type { Booking, RoomToken } from '@vitrine/contracts/meetings';
 import type { FastifyInstance } from 'fastify';
 import { io, type Socket } from 'socket.io-client';
-import { category, product } from '../platform/db/schema/catalogue.ts';
+import { category } from '../modules/catalogue/catalogue.schema.ts';
+import { product } from '../modules/products/products.schema.ts';
 import { accountWithRoles, bearer } from './accounts.ts';
 import { giveCredits, openAroundTheClock } from './meetings.ts';
 import { createOwnedShop } from './owned-shop.ts';

@@ -1,8 +1,8 @@
 import { WEEKDAYS } from '@vitrine/contracts/availability';
 import type { FastifyInstance } from 'fastify';
-import { shopAvailability } from '../platform/db/schema/availability.ts';
-import { booking, bookingAttendee } from '../platform/db/schema/meetings.ts';
-import { user } from '../platform/db/schema/auth.ts';
+import { shopAvailability } from '../modules/availability/availability.schema.ts';
+import { booking, bookingAttendee } from '../modules/meetings/meetings.schema.ts';
+import { user } from '../modules/users/auth.schema.ts';
 import { runInTransaction } from '../platform/db/transaction.ts';
 import { eq } from 'drizzle-orm';
 import { createCredits } from '../modules/credits/index.ts';

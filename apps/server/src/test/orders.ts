@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { expect } from 'vitest';
-import { category, product } from '../platform/db/schema/catalogue.ts';
+import { category } from '../modules/catalogue/catalogue.schema.ts';
+import { product } from '../modules/products/products.schema.ts';
 import { accountWithRoles, bearer } from './accounts.ts';
 import { createOwnedShop } from './owned-shop.ts';
 

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { shop } from '../platform/db/schema/catalogue.ts';
+import { shop } from '../modules/catalogue/catalogue.schema.ts';
 import { createShopMembersRepository } from '../modules/catalogue/index.ts';
 
 let counter = 0;

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { booking } from '../platform/db/schema/meetings.ts';
+import { booking } from '../modules/meetings/meetings.schema.ts';
 import type { ReviewableSubjects, ReviewSubject } from '../modules/reviews/index.ts';
 import { insertBooking } from './meetings.ts';
 

@@ -1,13 +1,8 @@
 import { and, desc, eq, gt, sql } from 'drizzle-orm';
 import type { Database } from '../../platform/db/client.ts';
 import { isUniqueViolation } from '../../platform/db/database-errors.ts';
-import { account, session, user, userRole } from '../../platform/db/schema/auth.ts';
-import {
-  smsSandboxMessage,
-  userAddress,
-  userProfile,
-  verificationCode,
-} from '../../platform/db/schema/account.ts';
+import { account, session, user, userRole } from '../users/auth.schema.ts';
+import { smsSandboxMessage, userAddress, userProfile, verificationCode } from './account.schema.ts';
 import {
   queryWith,
   type Queryable,

@@ -2,7 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { AppError } from '../../platform/lib/app-error.ts';
 import { escapeHtml, mailboxRefusal } from '../../platform/mail/index.ts';
-import type { AccountRepository } from './account.repository.ts';
+import type { DevSmsService } from './dev-sms.service.ts';
 
 const smsListSchema = z.object({
   items: z.array(
@@ -14,9 +14,9 @@ const smsListSchema = z.object({
  * The SMS sandbox's outbox beside the dev mailbox, under the same rule: outside production
  * only, and only for requests from this machine (it holds verification codes).
  */
-export const devSmsRoutes: FastifyPluginAsyncZod<{ repository: AccountRepository }> = async (
+export const devSmsRoutes: FastifyPluginAsyncZod<{ devSms: DevSmsService }> = async (
   app,
-  { repository },
+  { devSms },
 ) => {
   app.addHook('onRequest', async (request, reply) => {
     const reason = mailboxRefusal(request);
@@ -29,7 +29,7 @@ export const devSmsRoutes: FastifyPluginAsyncZod<{ repository: AccountRepository
     '/dev/sms',
     { schema: { 'x-roles': ['public'], hide: true } },
     async (_request, reply) => {
-      const messages = await repository.listSandboxSms(100);
+      const messages = await devSms.recent(100);
       const items = messages
         .map(
           (m) =>
@@ -57,7 +57,7 @@ ${items || '<p>No texts yet.</p>'}
       },
     },
     async () => ({
-      items: (await repository.listSandboxSms(100)).map((m) => ({
+      items: (await devSms.recent(100)).map((m) => ({
         id: m.id,
         to: m.to,
         body: m.body,

@@ -9,9 +9,11 @@ import { createAccountRepository } from './account.repository.ts';
 import { accountRoutes } from './account.routes.ts';
 import { createAccountService } from './account.service.ts';
 import { devSmsRoutes } from './dev-sms.routes.ts';
+import { createDevSmsService } from './dev-sms.service.ts';
 import { createReferralsRepository } from './referrals.repository.ts';
 import { referralsRoutes } from './referrals.routes.ts';
 import { sessionsRoutes } from './sessions.routes.ts';
+import { createSessionsService } from './sessions.service.ts';
 import { createReferralsService } from './referrals.service.ts';
 import { createSandboxSms, createTwilioSms, type SmsSender } from './sms.ts';
 import { createVerificationFlows } from './verification-flows.ts';
@@ -45,7 +47,7 @@ export const accountModule: FastifyPluginAsync = async (app) => {
     verifyPassword: context.password.verify,
     endSessions: async (userId) => {
       // Through better-auth, one session at a time, so its hooks run: caches are dropped and
-      // the session's sockets closed on every instance (platform/http/auth.ts, platform/http/realtime.ts).
+      // the session's sockets closed on every instance (modules/users/auth.plugin.ts, platform/http/realtime.ts).
       for (const token of await repository.sessionTokens(userId)) {
         await context.internalAdapter.deleteSession(token);
       }
@@ -60,7 +62,7 @@ export const accountModule: FastifyPluginAsync = async (app) => {
     sms,
   });
   await app.register(accountRoutes, { accountService, verification });
-  await app.register(sessionsRoutes, { repository });
+  await app.register(sessionsRoutes, { sessions: createSessionsService(repository) });
 
   const referralsService = createReferralsService({
     repository: createReferralsRepository(app.database.db),
@@ -99,5 +101,7 @@ export const accountModule: FastifyPluginAsync = async (app) => {
 /** The SMS sandbox's outbox, at the root beside /dev/mailbox; only outside production. */
 export const devSmsModule: FastifyPluginAsync = async (app) => {
   if (app.config.isProduction) return;
-  await app.register(devSmsRoutes, { repository: createAccountRepository(app.database.db) });
+  await app.register(devSmsRoutes, {
+    devSms: createDevSmsService(createAccountRepository(app.database.db)),
+  });
 };

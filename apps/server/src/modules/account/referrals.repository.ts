@@ -1,8 +1,8 @@
 import { and, count, desc, eq, gte, sql } from 'drizzle-orm';
 import type { Database } from '../../platform/db/client.ts';
-import { referral, referralCode, userProfile } from '../../platform/db/schema/account.ts';
-import { user } from '../../platform/db/schema/auth.ts';
-import { creditLedgerEntry } from '../../platform/db/schema/credits.ts';
+import { referral, referralCode, userProfile } from './account.schema.ts';
+import { user } from '../users/auth.schema.ts';
+import { creditLedgerEntry } from '../credits/credits.schema.ts';
 import {
   queryWith,
   type Queryable,

@@ -1,7 +1,7 @@
 import { errorBodySchema } from '@vitrine/contracts/errors';
 import { signedInSessionListSchema } from '@vitrine/contracts/sessions';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import type { AccountRepository } from './account.repository.ts';
+import type { SessionsService } from './sessions.service.ts';
 
 const bearerTokenOf = (authorization: string | undefined) =>
   /^bearer\s+(\S+)\s*$/i.exec(authorization ?? '')?.[1];
@@ -10,9 +10,9 @@ const bearerTokenOf = (authorization: string | undefined) =>
  * GET /user/sessions: where the account is signed in, without the sessions' tokens. Signing the
  * others out is better-auth's POST /api/auth/revoke-other-sessions, whose hooks end their sockets.
  */
-export const sessionsRoutes: FastifyPluginAsyncZod<{ repository: AccountRepository }> = async (
+export const sessionsRoutes: FastifyPluginAsyncZod<{ sessions: SessionsService }> = async (
   app,
-  { repository },
+  { sessions },
 ) => {
   app.get(
     '/user/sessions',
@@ -28,7 +28,7 @@ export const sessionsRoutes: FastifyPluginAsyncZod<{ repository: AccountReposito
       reply.header('cache-control', 'no-store');
       const token = bearerTokenOf(request.headers.authorization);
       const current = token ? await app.resolveBearer(token) : null;
-      const rows = await repository.activeSessions(request.user.id, new Date());
+      const rows = await sessions.activeSessions(request.user.id, new Date());
       const items = rows.map((row) => ({
         id: row.id,
         createdAt: row.createdAt.toISOString(),

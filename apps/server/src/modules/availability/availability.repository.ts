@@ -2,8 +2,8 @@ import type { SetAvailabilityInput } from '@vitrine/contracts/availability';
 import { eq, sql } from 'drizzle-orm';
 import type { Database } from '../../platform/db/client.ts';
 import { queryWith, type Transaction } from '../../platform/db/transaction.ts';
-import { shopAvailability } from '../../platform/db/schema/availability.ts';
-import { shop } from '../../platform/db/schema/catalogue.ts';
+import { shopAvailability } from './availability.schema.ts';
+import { shop } from '../catalogue/catalogue.schema.ts';
 
 export type ShopAvailabilityRow = {
   timeZone: string;

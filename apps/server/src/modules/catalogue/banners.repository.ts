@@ -1,6 +1,6 @@
 import { asc, eq } from 'drizzle-orm';
 import type { Database } from '../../platform/db/client.ts';
-import { heroBanner } from '../../platform/db/schema/catalogue.ts';
+import { heroBanner } from './catalogue.schema.ts';
 
 export const createBannersRepository = (db: Database) => ({
   active: () =>

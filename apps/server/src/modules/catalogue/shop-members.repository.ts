@@ -1,6 +1,6 @@
 import { and, asc, eq } from 'drizzle-orm';
 import type { Database } from '../../platform/db/client.ts';
-import { shopMember } from '../../platform/db/schema/shop-member.ts';
+import { shopMember } from './shop-member.schema.ts';
 import { queryWith, type Transaction } from '../../platform/db/transaction.ts';
 
 export type ShopMemberRole = (typeof shopMember.$inferInsert)['role'];

@@ -1,7 +1,7 @@
 import { eq, or, sql } from 'drizzle-orm';
 import type { Database } from '../../platform/db/client.ts';
 import { queryWith, runInTransaction } from '../../platform/db/transaction.ts';
-import { shop } from '../../platform/db/schema/catalogue.ts';
+import { shop } from './catalogue.schema.ts';
 import { updateShop } from './shop-writes.ts';
 import type { ShopPatch } from './shops.repository.ts';
 

@@ -3,7 +3,7 @@ import { and, asc, count, eq, isNull, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../../platform/db/client.ts';
 import { queryWith, type Transaction, runInTransaction } from '../../platform/db/transaction.ts';
 import { rawRows } from '../../platform/db/raw-rows.ts';
-import { shop } from '../../platform/db/schema/catalogue.ts';
+import { shop } from './catalogue.schema.ts';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Queryable } from '../../platform/outbox/index.ts';
 import type { TextQuery } from './text-search.ts';

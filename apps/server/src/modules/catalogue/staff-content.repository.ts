@@ -1,7 +1,7 @@
 import { asc, eq, sql } from 'drizzle-orm';
 import type { Database } from '../../platform/db/client.ts';
 import { rawRows } from '../../platform/db/raw-rows.ts';
-import { category, heroBanner, language, occasion } from '../../platform/db/schema/catalogue.ts';
+import { category, heroBanner, language, occasion } from './catalogue.schema.ts';
 import { queryWith, type Transaction } from '../../platform/db/transaction.ts';
 
 export type CategoryRecord = typeof category.$inferSelect;

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
-import { category } from '../../platform/db/schema/catalogue.ts';
+import { category } from './catalogue.schema.ts';
 import { runInTransaction } from '../../platform/db/transaction.ts';
 import { accountWithRoles } from '../../test/accounts.ts';
 import { createOwnedShop } from '../../test/owned-shop.ts';

@@ -12,9 +12,9 @@ import {
   type SQL,
 } from 'drizzle-orm';
 import type { Database } from '../../platform/db/client.ts';
-import { user } from '../../platform/db/schema/auth.ts';
-import { shop } from '../../platform/db/schema/catalogue.ts';
-import { shopMember } from '../../platform/db/schema/shop-member.ts';
+import { user } from '../users/auth.schema.ts';
+import { shop } from './catalogue.schema.ts';
+import { shopMember } from './shop-member.schema.ts';
 import { queryWith, type Transaction } from '../../platform/db/transaction.ts';
 import type { Page } from '../../platform/lib/paging.ts';
 import { updateShop } from './shop-writes.ts';

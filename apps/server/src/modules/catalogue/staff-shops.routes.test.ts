@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
-import { shop } from '../../platform/db/schema/catalogue.ts';
+import { shop } from './catalogue.schema.ts';
 import { runInTransaction } from '../../platform/db/transaction.ts';
 import { registerAccount } from '../../test/accounts.ts';
 import { createOwnedShop } from '../../test/owned-shop.ts';

@@ -1,6 +1,6 @@
 import { asc, count, isNull } from 'drizzle-orm';
 import type { Database } from '../../platform/db/client.ts';
-import { category, language, occasion, shop } from '../../platform/db/schema/catalogue.ts';
+import { category, language, occasion, shop } from './catalogue.schema.ts';
 
 export const createTaxonomyRepository = (db: Database) => ({
   categories: () =>

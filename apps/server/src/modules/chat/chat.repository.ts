@@ -2,7 +2,7 @@ import { sql, type SQL } from 'drizzle-orm';
 import type { ChatRole, ChatStatus } from '@vitrine/contracts/chat';
 import type { Database } from '../../platform/db/client.ts';
 import { jsonColumn } from '../../platform/db/raw-rows.ts';
-import { CHAT_STATUSES, type ChatStatusEvent } from '../../platform/db/schema/index.ts';
+import { CHAT_STATUSES, type ChatStatusEvent } from './chat.schema.ts';
 import { queryWith, type Queryable, type Transaction } from '../../platform/db/transaction.ts';
 
 type Rows<T> = { rows: T[] };

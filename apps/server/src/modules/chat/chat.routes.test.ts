@@ -9,7 +9,8 @@ import type {
 } from '@vitrine/contracts/chat';
 import { CHAT_STATUS_ORDER } from '@vitrine/contracts/chat';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { category, product as productTable } from '../../platform/db/schema/catalogue.ts';
+import { category } from '../catalogue/catalogue.schema.ts';
+import { product as productTable } from '../products/products.schema.ts';
 import { accountWithRoles, bearer } from '../../test/accounts.ts';
 import { uploadTestImage } from '../../test/multipart.ts';
 import { createOwnedShop } from '../../test/owned-shop.ts';

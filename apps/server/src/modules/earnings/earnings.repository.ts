@@ -9,17 +9,17 @@ import type {
 import type { Database } from '../../platform/db/client.ts';
 import { queryWith, runInTransaction, type Transaction } from '../../platform/db/transaction.ts';
 import { announceChange } from '../../platform/live/index.ts';
+import { shop } from '../catalogue/catalogue.schema.ts';
+import { shopMember } from '../catalogue/shop-member.schema.ts';
+import { user } from '../users/auth.schema.ts';
 import {
-  shop,
   shopBankAccount,
   shopCommissionRate,
   shopEarning,
-  shopMember,
   shopPayout,
   shopPayoutEntry,
   shopStatementMail,
-  user,
-} from '../../platform/db/schema/index.ts';
+} from './earnings.schema.ts';
 import type { Page } from '../../platform/lib/paging.ts';
 
 export type EarningRow = typeof shopEarning.$inferSelect;

@@ -4,7 +4,7 @@ import type { ShopOwnership } from '../catalogue/index.ts';
 import { layoutMail, messageIdFor } from '../../platform/mail/index.ts';
 import { enqueue } from '../../platform/outbox/index.ts';
 import { audit } from '../../platform/audit/audit.ts';
-import { findStaffIdsWithArea } from '../../platform/access/staff-access.repository.ts';
+import { findStaffIdsWithArea } from '../users/index.ts';
 import { createEarningsRepository } from './earnings.repository.ts';
 import { earningsRoutes, payoutWebhookRoutes } from './earnings.routes.ts';
 import { createEarningsService, monthRange } from './earnings.service.ts';

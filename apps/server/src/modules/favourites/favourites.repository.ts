@@ -1,6 +1,7 @@
 import { and, count, desc, eq, type SQL } from 'drizzle-orm';
 import type { Database } from '../../platform/db/client.ts';
-import { favouriteShop, shop } from '../../platform/db/schema/catalogue.ts';
+import { shop } from '../catalogue/catalogue.schema.ts';
+import { favouriteShop } from './favourites.schema.ts';
 import { textMatch, type TextQuery } from '../catalogue/index.ts';
 
 export type FavouriteRow = { id: string; shopId: string; createdAt: Date };

@@ -4,6 +4,7 @@ import { favouritesRoutes } from './favourites.routes.ts';
 import { createFavouritesService } from './favourites.service.ts';
 import { createShopCustomersRepository } from './shop-customers.repository.ts';
 import { shopCustomersRoutes } from './shop-customers.routes.ts';
+import { createShopCustomersService } from './shop-customers.service.ts';
 
 /**
  * A customer's favourite shops, and a shop's customers as its owner sees them (today: who
@@ -17,7 +18,9 @@ export const favouritesModule: FastifyPluginAsync = async (app) => {
     }),
   });
   await app.register(shopCustomersRoutes, {
-    shopCustomersRepository: createShopCustomersRepository(app.database.db),
-    catalogue: app.catalogue,
+    shopCustomers: createShopCustomersService({
+      repository: createShopCustomersRepository(app.database.db),
+      catalogue: app.catalogue,
+    }),
   });
 };

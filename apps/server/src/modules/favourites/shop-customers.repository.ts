@@ -1,7 +1,7 @@
 import { and, asc, count, desc, eq, ilike, or, type SQL } from 'drizzle-orm';
 import type { Database } from '../../platform/db/client.ts';
-import { user } from '../../platform/db/schema/auth.ts';
-import { favouriteShop } from '../../platform/db/schema/catalogue.ts';
+import { user } from '../users/auth.schema.ts';
+import { favouriteShop } from './favourites.schema.ts';
 
 export type ShopCustomerRow = { id: string; name: string; email: string; since: Date };
 

@@ -6,14 +6,12 @@ import {
 } from '@vitrine/contracts/shop-console';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { pageWindow } from '../../platform/lib/paging.ts';
-import type { Catalogue } from '../catalogue/index.ts';
-import type { ShopCustomersRepository } from './shop-customers.repository.ts';
+import type { ShopCustomersService } from './shop-customers.service.ts';
 
 /** GET /vendor/customers/search: the caller's shop's own customers, never anyone else's. */
 export const shopCustomersRoutes: FastifyPluginAsyncZod<{
-  shopCustomersRepository: ShopCustomersRepository;
-  catalogue: Pick<Catalogue, 'profile'>;
-}> = async (app, { shopCustomersRepository, catalogue }) => {
+  shopCustomers: ShopCustomersService;
+}> = async (app, { shopCustomers }) => {
   app.get(
     '/vendor/customers/search',
     {
@@ -28,11 +26,12 @@ export const shopCustomersRoutes: FastifyPluginAsyncZod<{
     },
     async (request): Promise<ShopCustomerPage> => {
       const { shopId, searchKey, page, limit } = request.query;
-      const id = await catalogue.profile.resolveShopId(request.user.id, shopId);
-      const [rows, total] = await Promise.all([
-        shopCustomersRepository.list(id, searchKey, pageWindow({ page, limit })),
-        shopCustomersRepository.count(id, searchKey),
-      ]);
+      const { rows, total } = await shopCustomers.page(
+        request.user.id,
+        shopId,
+        searchKey,
+        pageWindow({ page, limit }),
+      );
       return {
         items: rows.map((row) => ({
           id: row.id,

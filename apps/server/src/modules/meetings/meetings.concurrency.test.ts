@@ -1,8 +1,8 @@
 import type { RoleFlags } from '@vitrine/contracts/auth';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { booking } from '../../platform/db/schema/meetings.ts';
-import { creditAccount, creditLedgerEntry } from '../../platform/db/schema/credits.ts';
+import { booking } from './meetings.schema.ts';
+import { creditAccount, creditLedgerEntry } from '../credits/credits.schema.ts';
 import { bearer, registerAccount } from '../../test/accounts.ts';
 import { giveCredits, openAroundTheClock } from '../../test/meetings.ts';
 import { createOwnedShop } from '../../test/owned-shop.ts';

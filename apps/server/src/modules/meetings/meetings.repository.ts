@@ -22,10 +22,10 @@ import {
 import type { Database } from '../../platform/db/client.ts';
 import { isUniqueViolation } from '../../platform/db/database-errors.ts';
 import { jsonColumn } from '../../platform/db/raw-rows.ts';
-import { user } from '../../platform/db/schema/auth.ts';
-import { category, occasion, shop } from '../../platform/db/schema/catalogue.ts';
-import { booking, bookingAttendee } from '../../platform/db/schema/meetings.ts';
-import { shopMember } from '../../platform/db/schema/shop-member.ts';
+import { user } from '../users/auth.schema.ts';
+import { category, occasion, shop } from '../catalogue/catalogue.schema.ts';
+import { booking, bookingAttendee } from './meetings.schema.ts';
+import { shopMember } from '../catalogue/shop-member.schema.ts';
 import {
   queryWith,
   runInTransaction,

@@ -1,7 +1,7 @@
 import { and, eq, ne, sql, or, isNull, lt } from 'drizzle-orm';
 import type { Database } from '../../platform/db/client.ts';
 import { queryWith, runInTransaction } from '../../platform/db/transaction.ts';
-import { newsletterSubscriber } from '../../platform/db/schema/catalogue.ts';
+import { newsletterSubscriber } from './newsletter.schema.ts';
 import { enqueue } from '../../platform/outbox/index.ts';
 
 export type Subscriber = typeof newsletterSubscriber.$inferSelect;

@@ -6,6 +6,7 @@ import { notificationMail } from './notification-mail.ts';
 import { createNotificationPreferences } from './notification-preferences.repository.ts';
 import { createNotificationsRepository } from './notifications.repository.ts';
 import { notificationsRoutes } from './notifications.routes.ts';
+import { createNotificationsService } from './notifications.service.ts';
 import { createWebPushSender } from './web-push-sender.ts';
 
 export { notify, type NotifyInput, type NotifyMail } from './notify.ts';
@@ -78,10 +79,15 @@ export const notificationsModule: FastifyPluginAsync = async (app) => {
     }
   });
 
-  await app.register(mailUnsubscribeRoutes, { preferences, authSecret, homeUrl: `${publicUrl}/` });
-  await app.register(notificationsRoutes, {
+  const notifications = createNotificationsService({
+    db: app.database.db,
     repository,
     preferences,
-    vapidPublicKey: vapid?.publicKey,
   });
+  await app.register(mailUnsubscribeRoutes, {
+    notifications,
+    authSecret,
+    homeUrl: `${publicUrl}/`,
+  });
+  await app.register(notificationsRoutes, { notifications, vapidPublicKey: vapid?.publicKey });
 };

@@ -3,7 +3,7 @@ import { mailUnsubscribeQuerySchema } from '@vitrine/contracts/notifications';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { escapeHtml } from '../../platform/mail/index.ts';
-import type { NotificationPreferencesStore } from './notification-preferences.repository.ts';
+import type { NotificationsService } from './notifications.service.ts';
 import { readMailUnsubscribeToken } from './mail-unsubscribe-token.ts';
 
 const tags = ['notifications'];
@@ -30,14 +30,14 @@ const page = (title: string, message: string, homeUrl: string) => `<!doctype htm
  * newsletter's link, it needs no sign-in: whoever holds the mail may stop it.
  */
 export const mailUnsubscribeRoutes: FastifyPluginAsyncZod<{
-  preferences: Pick<NotificationPreferencesStore, 'turnOffMail'>;
+  notifications: Pick<NotificationsService, 'turnOffMail'>;
   authSecret: string;
   homeUrl: string;
-}> = async (app, { preferences, authSecret, homeUrl }) => {
+}> = async (app, { notifications, authSecret, homeUrl }) => {
   const unsubscribe = async (token: string) => {
     const named = readMailUnsubscribeToken(authSecret, token);
     if (!named) return false;
-    await preferences.turnOffMail(named.userId, named.kind);
+    await notifications.turnOffMail(named.userId, named.kind);
     return true;
   };
 

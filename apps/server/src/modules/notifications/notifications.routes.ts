@@ -14,21 +14,17 @@ import {
 } from '@vitrine/contracts/notifications';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { runInTransaction } from '../../platform/db/transaction.ts';
-import { AppError, notFound } from '../../platform/lib/app-error.ts';
-import type { NotificationPreferencesStore } from './notification-preferences.repository.ts';
-import type { NotificationsRepository } from './notifications.repository.ts';
-import { notify } from './notify.ts';
+import { notFound } from '../../platform/lib/app-error.ts';
+import type { NotificationsService } from './notifications.service.ts';
 
 const tags = ['notifications'];
 const errors = { 400: errorBodySchema, 401: errorBodySchema, 404: errorBodySchema };
 
 /** The notification centre, the staff broadcast and web-push subscriptions. */
 export const notificationsRoutes: FastifyPluginAsyncZod<{
-  repository: NotificationsRepository;
-  preferences: NotificationPreferencesStore;
+  notifications: NotificationsService;
   vapidPublicKey: string | undefined;
-}> = async (app, { repository, preferences, vapidPublicKey }) => {
+}> = async (app, { notifications, vapidPublicKey }) => {
   app.get(
     '/notifications/preferences',
     {
@@ -39,7 +35,7 @@ export const notificationsRoutes: FastifyPluginAsyncZod<{
         response: { 200: notificationPreferencesSchema, ...errors },
       },
     },
-    async (request) => preferences.get(request.user.id),
+    async (request) => notifications.preferences(request.user.id),
   );
 
   app.put(
@@ -53,7 +49,7 @@ export const notificationsRoutes: FastifyPluginAsyncZod<{
         response: { 200: notificationPreferencesSchema, ...errors },
       },
     },
-    async (request) => preferences.save(request.user.id, request.body),
+    async (request) => notifications.savePreferences(request.user.id, request.body),
   );
 
   app.get(
@@ -69,10 +65,7 @@ export const notificationsRoutes: FastifyPluginAsyncZod<{
     },
     async (request) => {
       const { page, limit } = request.query;
-      const [{ items, total }, counts] = await Promise.all([
-        repository.list(request.user.id, page, limit),
-        repository.counts(request.user.id),
-      ]);
+      const { items, total, counts } = await notifications.page(request.user.id, page, limit);
       return { items, total, page, limit, counts };
     },
   );
@@ -88,11 +81,7 @@ export const notificationsRoutes: FastifyPluginAsyncZod<{
         response: { 200: notificationCountsSchema, ...errors },
       },
     },
-    async (request) => {
-      const moved = await repository.advance(request.user.id, 'unread');
-      if (moved > 0) await repository.setNewNotification(request.user.id, true);
-      return repository.counts(request.user.id);
-    },
+    async (request) => notifications.markSeen(request.user.id),
   );
 
   app.post(
@@ -105,11 +94,7 @@ export const notificationsRoutes: FastifyPluginAsyncZod<{
         response: { 200: notificationCountsSchema, ...errors },
       },
     },
-    async (request) => {
-      await repository.advance(request.user.id, 'read');
-      await repository.setNewNotification(request.user.id, false);
-      return repository.counts(request.user.id);
-    },
+    async (request) => notifications.markAllRead(request.user.id),
   );
 
   app.post(
@@ -124,21 +109,7 @@ export const notificationsRoutes: FastifyPluginAsyncZod<{
         response: { 200: notificationCountsSchema, ...errors },
       },
     },
-    async (request) => {
-      const userId = request.user.id;
-      if (!(await repository.isRecipient(userId, request.params.id))) {
-        throw notFound('Notification');
-      }
-      await repository.advance(userId, 'read', request.params.id);
-      const counts = await repository.counts(userId);
-      const unread =
-        counts.unread.personalized + counts.unread['user-general'] + counts.unread.general;
-      if (unread === 0 && counts.newNotification) {
-        await repository.setNewNotification(userId, false);
-        return { ...counts, newNotification: false };
-      }
-      return counts;
-    },
+    async (request) => notifications.markRead(request.user.id, request.params.id),
   );
 
   app.post(
@@ -156,10 +127,8 @@ export const notificationsRoutes: FastifyPluginAsyncZod<{
     },
     async (request, reply) => {
       const { audience, title, body, link } = request.body;
-      const id = await runInTransaction(app.database.db, (tx) =>
-        notify(tx, { audience, title, body, link }),
-      );
-      return reply.status(201).send({ id: id! });
+      const id = await notifications.broadcast({ audience, title, body, link });
+      return reply.status(201).send({ id });
     },
   );
 
@@ -193,11 +162,7 @@ export const notificationsRoutes: FastifyPluginAsyncZod<{
     },
     async (request, reply) => {
       const { endpoint, keys } = request.body;
-      if (!(await repository.subscribe(request.user.id, { endpoint, ...keys }))) {
-        // The browser itself can start afresh: unsubscribe there, subscribe for a new endpoint.
-        const message = 'belongs to another account: subscribe this browser again for a new one';
-        throw new AppError('CONFLICT', `endpoint: ${message}`, [{ field: 'endpoint', message }]);
-      }
+      await notifications.subscribe(request.user.id, { endpoint, ...keys });
       return reply.status(201).send(null);
     },
   );
@@ -215,7 +180,7 @@ export const notificationsRoutes: FastifyPluginAsyncZod<{
       },
     },
     async (request) => ({
-      subscribed: await repository.isSubscribed(request.user.id, request.body.endpoint),
+      subscribed: await notifications.isSubscribed(request.user.id, request.body.endpoint),
     }),
   );
 
@@ -231,9 +196,7 @@ export const notificationsRoutes: FastifyPluginAsyncZod<{
       },
     },
     async (request, reply) => {
-      if (!(await repository.unsubscribe(request.user.id, request.body.endpoint))) {
-        throw notFound('Subscription');
-      }
+      await notifications.unsubscribe(request.user.id, request.body.endpoint);
       return reply.status(204).send(null);
     },
   );

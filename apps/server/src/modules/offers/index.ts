@@ -1,6 +1,7 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { runInTransaction } from '../../platform/db/transaction.ts';
 import { audit } from '../../platform/audit/audit.ts';
+import { withShops } from './offers-with-shops.ts';
 import { createOffersRepository } from './offers.repository.ts';
 import { offersRoutes } from './offers.routes.ts';
 import { createOffersService } from './offers.service.ts';
@@ -19,7 +20,7 @@ import { createShopOffersService } from './shop-offers.service.ts';
 export const offersModule: FastifyPluginAsync = async (app) => {
   const { shops, textSearch, ownership } = app.catalogue;
   const db = app.database.db;
-  const offersRepository = createOffersRepository(db);
+  const offersRepository = withShops(createOffersRepository(db), shops);
   await app.register(offersRoutes, {
     offersService: createOffersService({
       offersRepository,

@@ -1,7 +1,7 @@
 import { and, asc, count, desc, eq, gt, isNotNull, isNull, lte, ne, type SQL } from 'drizzle-orm';
 import type { Database } from '../../platform/db/client.ts';
 import { queryWith, type Transaction } from '../../platform/db/transaction.ts';
-import { offer, shop } from '../../platform/db/schema/catalogue.ts';
+import { offer } from './offers.schema.ts';
 import type { Offeror } from '@vitrine/contracts/catalogue';
 import type { Page } from '../../platform/lib/paging.ts';
 import { textMatch, textRank, type TextQuery } from '../catalogue/index.ts';
@@ -35,14 +35,15 @@ const offerColumns = {
   premiumRequested: offer.premiumRequested,
   archivedAt: offer.archivedAt,
   updatedAt: offer.updatedAt,
-  shopId: shop.id,
-  shopSlug: shop.slug,
-  shopName: shop.name,
-  shopLogoUrl: shop.logoUrl,
+  shopId: offer.shopId,
 };
 
-export type OfferRow = Omit<typeof offer.$inferSelect, 'shopId' | 'createdAt' | 'search'> & {
+export type OfferBaseRow = Omit<typeof offer.$inferSelect, 'shopId' | 'createdAt' | 'search'> & {
   shopId: string | null;
+};
+
+/** An offer row with its shop's slug, name and logo (offers-with-shops.ts adds them). */
+export type OfferRow = OfferBaseRow & {
   shopSlug: string | null;
   shopName: string | null;
   shopLogoUrl: string | null;
@@ -77,11 +78,10 @@ const offerOrder = (text: TextQuery | undefined): SQL[] => [
 ];
 
 export const createOffersRepository = (db: Database) => ({
-  async list(filters: OfferFilters, page?: Page): Promise<OfferRow[]> {
+  async list(filters: OfferFilters, page?: Page): Promise<OfferBaseRow[]> {
     const query = db
       .select(offerColumns)
       .from(offer)
-      .leftJoin(shop, eq(offer.shopId, shop.id))
       .where(conditions(filters))
       .orderBy(...offerOrder(filters.text))
       .$dynamic();
@@ -93,13 +93,9 @@ export const createOffersRepository = (db: Database) => ({
     return row?.total ?? 0;
   },
 
-  /** One offer with its shop, archived or not (callers decide who may see which). */
-  async findById(id: string, q: Transaction | Database = db): Promise<OfferRow | undefined> {
-    const [row] = await queryWith(q)
-      .select(offerColumns)
-      .from(offer)
-      .leftJoin(shop, eq(offer.shopId, shop.id))
-      .where(eq(offer.id, id));
+  /** One offer, archived or not (callers decide who may see which). */
+  async findById(id: string, q: Transaction | Database = db): Promise<OfferBaseRow | undefined> {
+    const [row] = await queryWith(q).select(offerColumns).from(offer).where(eq(offer.id, id));
     return row;
   },
 

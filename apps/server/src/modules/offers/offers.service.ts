@@ -1,7 +1,8 @@
 import type { Offer, OfferPage, OffersQuery } from '@vitrine/contracts/catalogue';
 import type { PageQuery } from '@vitrine/contracts/pagination';
 import { pageWindow } from '../../platform/lib/paging.ts';
-import type { OfferFilters, OfferRow, OffersRepository } from './offers.repository.ts';
+import type { OfferFilters, OfferRow } from './offers.repository.ts';
+import type { OffersWithShops } from './offers-with-shops.ts';
 import {
   withFuzzyFallback,
   type ShopsService,
@@ -33,7 +34,7 @@ export function toOffer(row: OfferRow): Offer {
 
 /** Offers as shoppers see them: only those valid now. */
 export function createOffersService(deps: {
-  offersRepository: OffersRepository;
+  offersRepository: OffersWithShops;
   shops: Pick<ShopsService, 'requireShop'>;
   textSearch: Pick<TextSearchService, 'prepare'>;
   clock: () => Date;

@@ -10,7 +10,8 @@ import { AppError, notFound, validationFailed } from '../../platform/lib/app-err
 import { pageWindow } from '../../platform/lib/paging.ts';
 import type { TextSearchService } from '../catalogue/index.ts';
 import type { AuditActor, AuditInput } from '../../platform/audit/audit.ts';
-import type { OfferRow, OffersRepository, PlatformOfferValues } from './offers.repository.ts';
+import type { OfferRow, PlatformOfferValues } from './offers.repository.ts';
+import type { OffersWithShops } from './offers-with-shops.ts';
 import { toOwnerOffer } from './shop-offers.service.ts';
 
 const codeInUse = () =>
@@ -40,7 +41,7 @@ const snapshot = (row: OfferRow) => {
  * entry commit together. Public offer lists read offers fresh, so a change shows at once.
  */
 export function createPlatformOffersService(deps: {
-  offersRepository: OffersRepository;
+  offersRepository: OffersWithShops;
   textSearch: Pick<TextSearchService, 'prepare'>;
   transaction: <T>(work: (tx: Transaction) => Promise<T>) => Promise<T>;
   audit: (tx: Transaction, entry: AuditInput) => Promise<unknown>;

@@ -12,7 +12,8 @@ import type { Transaction } from '../../platform/db/transaction.ts';
 import { AppError, notFound, validationFailed } from '../../platform/lib/app-error.ts';
 import { pageWindow } from '../../platform/lib/paging.ts';
 import type { ShopOwnership, TextSearchService } from '../catalogue/index.ts';
-import type { OfferRow, OfferValues, OffersRepository } from './offers.repository.ts';
+import type { OfferRow, OfferValues } from './offers.repository.ts';
+import type { OffersWithShops } from './offers-with-shops.ts';
 import { toOffer } from './offers.service.ts';
 
 export function toOwnerOffer(row: OfferRow): OwnerOffer {
@@ -45,7 +46,7 @@ function discountValues(discount: NonNullable<UpdateOfferInput['discount']>) {
  * (granted or refused by staff). Another shop's offer is a 404, as unknown.
  */
 export function createShopOffersService(deps: {
-  offersRepository: OffersRepository;
+  offersRepository: OffersWithShops;
   ownership: ShopOwnership;
   textSearch: Pick<TextSearchService, 'prepare'>;
   inTransaction: <T>(work: (tx: Transaction) => Promise<T>) => Promise<T>;

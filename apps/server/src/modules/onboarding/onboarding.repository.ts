@@ -1,8 +1,7 @@
 import { and, count, desc, eq, inArray, ne, sql } from 'drizzle-orm';
 import type { Database } from '../../platform/db/client.ts';
 import { violatedConstraint } from '../../platform/db/database-errors.ts';
-import { user } from '../../platform/db/schema/auth.ts';
-import { shopApplication, type ApplicationSteps } from '../../platform/db/schema/onboarding.ts';
+import { shopApplication, type ApplicationSteps } from './onboarding.schema.ts';
 import { queryWith, type Transaction } from '../../platform/db/transaction.ts';
 import type { Page } from '../../platform/lib/paging.ts';
 
@@ -135,20 +134,16 @@ export const createOnboardingRepository = (db: Database) => ({
     return row;
   },
 
-  /** Applications in one status with their applicants, oldest submission first. */
+  /** Applications in one status, oldest submission first. */
   async list(
     status: ApplicationStatus,
     page: Page,
-  ): Promise<{ rows: ApplicantRow[]; total: number }> {
+  ): Promise<{ rows: ApplicationRow[]; total: number }> {
     const where = eq(shopApplication.status, status);
     const [rows, [counted]] = await Promise.all([
       db
-        .select({
-          application: shopApplication,
-          applicant: { id: user.id, name: user.name, email: user.email },
-        })
+        .select()
         .from(shopApplication)
-        .innerJoin(user, eq(user.id, shopApplication.userId))
         .where(where)
         .orderBy(
           sql`${shopApplication.submittedAt} asc nulls last`,
@@ -159,18 +154,7 @@ export const createOnboardingRepository = (db: Database) => ({
         .offset(page.offset),
       db.select({ total: count() }).from(shopApplication).where(where),
     ]);
-    return {
-      rows: rows.map(({ application, applicant }) => ({ ...application, applicant })),
-      total: counted?.total ?? 0,
-    };
-  },
-
-  async findApplicant(userId: string) {
-    const [row] = await db
-      .select({ id: user.id, name: user.name, email: user.email })
-      .from(user)
-      .where(eq(user.id, userId));
-    return row;
+    return { rows, total: counted?.total ?? 0 };
   },
 
   /**

@@ -13,7 +13,7 @@ import {
   type ReviewedApplication,
   type ShopApplication,
 } from '@vitrine/contracts/onboarding';
-import type { ApplicationSteps } from '../../platform/db/schema/onboarding.ts';
+import type { ApplicationSteps } from './onboarding.schema.ts';
 import type { Transaction } from '../../platform/db/transaction.ts';
 import { AppError, notFound, validationFailed } from '../../platform/lib/app-error.ts';
 import { pageWindow } from '../../platform/lib/paging.ts';
@@ -106,7 +106,7 @@ export function createOnboardingService(deps: {
   onboardingRepository: OnboardingRepository;
   usersRepository: Pick<
     UsersRepository,
-    'findByEmail' | 'findById' | 'grantVendor' | 'rolesChanged'
+    'findByEmail' | 'findById' | 'findSummaries' | 'grantVendor' | 'rolesChanged'
   >;
   taxonomy: { get: () => Promise<Taxonomy> };
   images: { getImage: (ownerId: string, id: string) => Promise<{ id: string; url: string }> };
@@ -319,8 +319,13 @@ export function createOnboardingService(deps: {
         applications.list(query.status, pageWindow(query)),
         deps.taxonomy.get(),
       ]);
+      // The applicants' names and emails: one batched read of the users module per page.
+      const applicants = await users.findSummaries(rows.map((row) => row.userId));
       return {
-        items: rows.map((row) => toReviewed(row, taxonomy)),
+        items: rows.flatMap((row) => {
+          const applicant = applicants.get(row.userId);
+          return applicant ? [toReviewed({ ...row, applicant }, taxonomy)] : [];
+        }),
         total,
         page: query.page,
         limit: query.limit,
@@ -377,7 +382,7 @@ export function createOnboardingService(deps: {
 
     async reviewed(row: ApplicationRow): Promise<ReviewedApplication> {
       const [applicant, taxonomy] = await Promise.all([
-        applications.findApplicant(row.userId),
+        users.findById(row.userId),
         deps.taxonomy.get(),
       ]);
       return toReviewed({ ...row, applicant: applicant! }, taxonomy);
@@ -387,7 +392,7 @@ export function createOnboardingService(deps: {
     async forMail(id: string) {
       const row = await applications.findById(id);
       if (!row) return undefined;
-      const applicant = await applications.findApplicant(row.userId);
+      const applicant = await users.findById(row.userId);
       return applicant && { application: toApplication(row), applicant };
     },
   };

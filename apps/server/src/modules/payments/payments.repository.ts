@@ -5,8 +5,8 @@ import {
   paymentOrder,
   paymentRefund,
   paymentWebhookEvent,
-  user,
-} from '../../platform/db/schema/index.ts';
+} from '../credits/credits.schema.ts';
+import { user } from '../users/auth.schema.ts';
 import type { Page } from '../../platform/lib/paging.ts';
 import {
   queryWith,

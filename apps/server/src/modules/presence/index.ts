@@ -1,4 +1,5 @@
 import type { FastifyPluginAsync } from 'fastify';
+import { createUsersRepository } from '../users/index.ts';
 import { createPresenceRepository } from './presence.repository.ts';
 import { presenceRoutes } from './presence.routes.ts';
 import { createPresenceService, type PresenceAudience } from './presence.service.ts';
@@ -15,8 +16,10 @@ export const presenceModule: FastifyPluginAsync<{
   /** Who is sent a user's presence changes besides the user (chat partners). */
   watchers?: (userId: string) => Promise<string[]>;
 }> = async (app, { audiences = [], watchers }) => {
+  const users = createUsersRepository(app.database.db);
   const presence = createPresenceService({
     presenceRepository: createPresenceRepository(app.database.db),
+    userExists: async (userId) => (await users.findById(userId)) !== undefined,
     audiences,
     isUserConnected: app.realtime.isUserConnected,
     events: {

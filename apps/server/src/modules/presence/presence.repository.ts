@@ -1,6 +1,6 @@
 import { and, eq } from 'drizzle-orm';
 import type { Database } from '../../platform/db/client.ts';
-import { user, userPresence } from '../../platform/db/schema/index.ts';
+import { userPresence } from './presence.schema.ts';
 
 export type PresenceRecord = {
   userId: string;
@@ -16,19 +16,13 @@ const columns = {
 
 export function createPresenceRepository(db: Database) {
   return {
-    /** The user's record; a user who never connected is offline with no last-seen time; null for no such user. */
-    async findByUserId(userId: string): Promise<PresenceRecord | null> {
+    /** The user's record; a user who never connected is offline with no last-seen time. */
+    async findByUserId(userId: string): Promise<PresenceRecord> {
       const [row] = await db
-        .select({
-          userId: user.id,
-          status: userPresence.status,
-          lastSeenAt: userPresence.lastSeenAt,
-        })
-        .from(user)
-        .leftJoin(userPresence, eq(userPresence.userId, user.id))
-        .where(eq(user.id, userId));
-      if (!row) return null;
-      return { userId: row.userId, status: row.status ?? 'offline', lastSeenAt: row.lastSeenAt };
+        .select(columns)
+        .from(userPresence)
+        .where(eq(userPresence.userId, userId));
+      return row ?? { userId, status: 'offline', lastSeenAt: null };
     },
 
     /** When the record last changed; the version `markOfflineIfUnchanged` compares against. */

@@ -10,6 +10,7 @@ const repository = {
 const serviceWith = (audiences: PresenceAudience[]) =>
   createPresenceService({
     presenceRepository: repository,
+    userExists: async () => true,
     audiences,
     isUserConnected: async () => false,
     events: { presenceChanged: () => {} },

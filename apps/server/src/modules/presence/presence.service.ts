@@ -11,6 +11,8 @@ export type PresenceAudience = (viewerId: string, userId: string) => Promise<boo
 
 export type PresenceServiceDeps = {
   presenceRepository: PresenceRepository;
+  /** Whether such a user exists (the users module's). */
+  userExists: (userId: string) => Promise<boolean>;
   /** Besides the user themself; none yet. */
   audiences?: readonly PresenceAudience[];
   /** Whether the user has a socket open on any server instance. */
@@ -28,6 +30,7 @@ const toPresence = (record: PresenceRecord): Presence => ({
 /** A user's realtime status: online while any tab on any instance is connected. */
 export function createPresenceService({
   presenceRepository,
+  userExists,
   audiences = [],
   isUserConnected,
   events,
@@ -43,9 +46,8 @@ export function createPresenceService({
     /** A user's presence, as `viewerId` may see it: someone they may not see is 404, like no one. */
     async getPresence(viewerId: string, userId: string): Promise<Presence> {
       if (!(await maySee(viewerId, userId))) throw notFound('User');
-      const record = await presenceRepository.findByUserId(userId);
-      if (!record) throw notFound('User');
-      return toPresence(record);
+      if (!(await userExists(userId))) throw notFound('User');
+      return toPresence(await presenceRepository.findByUserId(userId));
     },
 
     /** A socket of the user connected (it has already joined the user's room). */

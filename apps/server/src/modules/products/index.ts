@@ -3,6 +3,7 @@ import type { Database } from '../../platform/db/client.ts';
 import { runInTransaction, type Transaction } from '../../platform/db/transaction.ts';
 import { notifyTaxonomyChanged } from '../catalogue/index.ts';
 import { createProductsRepository } from './products.repository.ts';
+import { withShops } from './products-with-shops.ts';
 import { productsRoutes } from './products.routes.ts';
 import { createProductsService } from './products.service.ts';
 import { shopProductsRoutes } from './shop-products.routes.ts';
@@ -80,7 +81,7 @@ export type ProductCards = ReturnType<typeof createProductCards>;
 export const productsModule: FastifyPluginAsync = async (app) => {
   const { shops, taxonomy, textSearch, ownership } = app.catalogue;
   const db = app.database.db;
-  const productsRepository = createProductsRepository(db);
+  const productsRepository = withShops(createProductsRepository(db), shops);
   const productsService = createProductsService({
     productsRepository,
     shops,

@@ -2,7 +2,7 @@ import { and, asc, count, desc, eq, inArray, isNotNull, isNull, sql, type SQL } 
 import type { Database } from '../../platform/db/client.ts';
 import { queryWith, type Transaction } from '../../platform/db/transaction.ts';
 import { rawRows } from '../../platform/db/raw-rows.ts';
-import { product, shop } from '../../platform/db/schema/catalogue.ts';
+import { product } from './products.schema.ts';
 import type { ProductSort } from '@vitrine/contracts/catalogue';
 import type { Page } from '../../platform/lib/paging.ts';
 import { textMatch, textRank, type TextQuery } from '../catalogue/index.ts';
@@ -37,12 +37,10 @@ const productColumns = {
   imageAssetIds: product.imageAssetIds,
   archivedAt: product.archivedAt,
   updatedAt: product.updatedAt,
-  shopId: shop.id,
-  shopSlug: shop.slug,
-  shopName: shop.name,
+  shopId: product.shopId,
 };
 
-export type ProductRow = Pick<
+export type ProductBaseRow = Pick<
   typeof product.$inferSelect,
   | 'id'
   | 'title'
@@ -60,6 +58,10 @@ export type ProductRow = Pick<
   | 'updatedAt'
 > & {
   shopId: string;
+};
+
+/** A product row with its shop's slug and name (products-with-shops.ts adds them). */
+export type ProductRow = ProductBaseRow & {
   shopSlug: string;
   shopName: string;
 };
@@ -136,12 +138,11 @@ async function addSearchTerms(tx: Transaction, title: string): Promise<number> {
 }
 
 export const createProductsRepository = (db: Database) => ({
-  /** One page of matching products (with their shop), or all of them without `page`. */
-  async list(filters: ProductFilters, sort: ProductSort, page?: Page): Promise<ProductRow[]> {
+  /** One page of matching products, or all of them without `page`. */
+  async list(filters: ProductFilters, sort: ProductSort, page?: Page): Promise<ProductBaseRow[]> {
     const query = db
       .select(productColumns)
       .from(product)
-      .innerJoin(shop, eq(product.shopId, shop.id))
       .where(conditions(filters))
       .orderBy(...productOrder(sort, filters.text))
       .$dynamic();
@@ -163,13 +164,9 @@ export const createProductsRepository = (db: Database) => ({
     return row;
   },
 
-  /** One product with its shop, archived or not (callers decide who may see which). */
-  async findById(id: string): Promise<ProductRow | undefined> {
-    const [row] = await db
-      .select(productColumns)
-      .from(product)
-      .innerJoin(shop, eq(product.shopId, shop.id))
-      .where(eq(product.id, id));
+  /** One product, archived or not (callers decide who may see which). */
+  async findById(id: string): Promise<ProductBaseRow | undefined> {
+    const [row] = await db.select(productColumns).from(product).where(eq(product.id, id));
     return row;
   },
 

@@ -6,7 +6,8 @@ import type {
 } from '@vitrine/contracts/catalogue';
 import { notFound, validationFailed } from '../../platform/lib/app-error.ts';
 import { pageWindow } from '../../platform/lib/paging.ts';
-import type { ProductFilters, ProductRow, ProductsRepository } from './products.repository.ts';
+import type { ProductFilters, ProductRow } from './products.repository.ts';
+import type { ProductsWithShops } from './products-with-shops.ts';
 import {
   withFuzzyFallback,
   type ShopsService,
@@ -36,7 +37,7 @@ export function toProduct(row: ProductRow, taxonomy: Taxonomy): Product {
 }
 
 export function createProductsService(deps: {
-  productsRepository: ProductsRepository;
+  productsRepository: ProductsWithShops;
   shops: Pick<ShopsService, 'requireShop'>;
   taxonomy: Pick<TaxonomyService, 'get'>;
   textSearch: Pick<TextSearchService, 'prepare'>;

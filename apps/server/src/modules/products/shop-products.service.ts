@@ -16,7 +16,8 @@ import type {
   TaxonomyService,
   TextSearchService,
 } from '../catalogue/index.ts';
-import type { ProductRow, ProductValues, ProductsRepository } from './products.repository.ts';
+import type { ProductRow, ProductValues } from './products.repository.ts';
+import type { ProductsWithShops } from './products-with-shops.ts';
 import { toProduct } from './products.service.ts';
 
 /** The picture of an upload shown on a product (its widest WebP). */
@@ -41,7 +42,7 @@ function toOwnerProduct(row: ProductRow, known: Taxonomy): OwnerProduct {
  * (granted or refused by staff, `decidePremium`). Another shop's product is a 404, as unknown.
  */
 export function createShopProductsService(deps: {
-  productsRepository: ProductsRepository;
+  productsRepository: ProductsWithShops;
   ownership: ShopOwnership;
   taxonomy: Pick<TaxonomyService, 'get'>;
   textSearch: Pick<TextSearchService, 'prepare'>;

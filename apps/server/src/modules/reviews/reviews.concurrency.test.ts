@@ -1,7 +1,8 @@
 import type { TopShopReviews } from '@vitrine/contracts/catalogue';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { review, shop } from '../../platform/db/schema/catalogue.ts';
+import { shop } from '../catalogue/catalogue.schema.ts';
+import { review } from './reviews.schema.ts';
 import { accountWithRoles, bearer } from '../../test/accounts.ts';
 import { createOwnedShop } from '../../test/owned-shop.ts';
 import { insertPastMeeting } from '../../test/reviews.ts';

@@ -1,8 +1,9 @@
 import { and, count, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { Database } from '../../platform/db/client.ts';
-import { user } from '../../platform/db/schema/auth.ts';
-import { review, shop } from '../../platform/db/schema/catalogue.ts';
-import { booking } from '../../platform/db/schema/meetings.ts';
+import { user } from '../users/auth.schema.ts';
+import { shop } from '../catalogue/catalogue.schema.ts';
+import { review } from './reviews.schema.ts';
+import { booking } from '../meetings/meetings.schema.ts';
 import { queryWith, type Transaction } from '../../platform/db/transaction.ts';
 import type { CompletedMeeting } from './review-prompt.ts';
 import type { ReviewSubject } from './review-subjects.ts';

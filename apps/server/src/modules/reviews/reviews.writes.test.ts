@@ -3,7 +3,7 @@ import type { MyReviews, ShopReviewPage, WrittenReview } from '@vitrine/contract
 import { and, eq } from 'drizzle-orm';
 import { afterAll, describe, expect, it } from 'vitest';
 import { mailOutbox } from '../../platform/db/schema/index.ts';
-import { booking } from '../../platform/db/schema/meetings.ts';
+import { booking } from '../meetings/meetings.schema.ts';
 import { accountWithRoles, bearer } from '../../test/accounts.ts';
 import { insertBooking } from '../../test/meetings.ts';
 import { createOwnedShop } from '../../test/owned-shop.ts';

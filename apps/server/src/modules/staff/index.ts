@@ -7,6 +7,7 @@ import { enqueue } from '../../platform/outbox/index.ts';
 import { createCreditPlanWrites } from '../credits/index.ts';
 import { createUsersRepository } from '../users/index.ts';
 import { createEmployeesService } from './employees.service.ts';
+import { createAuditLogService } from './audit-log.service.ts';
 import { employeesRoutes } from './employees.routes.ts';
 import { createStaffRepository } from './staff.repository.ts';
 import { staffAdminRoutes, type StaffCustomers } from './staff-admin.routes.ts';
@@ -92,7 +93,10 @@ export const staffModule: FastifyPluginAsync<{ customers: StaffCustomers }> = as
   });
 
   await app.register(employeesRoutes, { service: employees });
-  await app.register(staffAdminRoutes, { repository, users: customers });
+  await app.register(staffAdminRoutes, {
+    auditLog: createAuditLogService(repository),
+    users: customers,
+  });
   await app.register(staffPlansRoutes, {
     service: createStaffPlansService({ plans: createCreditPlanWrites(db), transaction }),
   });

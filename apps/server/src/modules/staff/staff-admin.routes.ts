@@ -17,7 +17,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { z } from 'zod';
 import { pageWindow } from '../../platform/lib/paging.ts';
 import type { AuditActor } from '../../platform/audit/audit.ts';
-import type { AuditRecord, StaffRepository } from './staff.repository.ts';
+import type { AuditLogService, AuditRecord } from './audit-log.service.ts';
 
 /**
  * The staff view of a customer (lookup, their bookings and orders, credit adjustments): it
@@ -44,9 +44,9 @@ const toEntry = (row: AuditRecord) => ({ ...row, at: row.at.toISOString() });
  * staff credit adjustment.
  */
 export const staffAdminRoutes: FastifyPluginAsyncZod<{
-  repository: StaffRepository;
+  auditLog: AuditLogService;
   users: StaffCustomers;
-}> = async (app, { repository, users }) => {
+}> = async (app, { auditLog, users }) => {
   app.get(
     '/admin/audit-log',
     {
@@ -63,7 +63,7 @@ export const staffAdminRoutes: FastifyPluginAsyncZod<{
     },
     async (request) => {
       const { page, limit, ...filters } = request.query;
-      const { items, total } = await repository.listAudit(filters, pageWindow({ page, limit }));
+      const { items, total } = await auditLog.page(filters, pageWindow({ page, limit }));
       return { items: items.map(toEntry), total, page, limit };
     },
   );

@@ -5,11 +5,7 @@ import { messageIdFor } from '../../platform/mail/index.ts';
 import { notify } from '../notifications/index.ts';
 import { enqueue } from '../../platform/outbox/index.ts';
 import { audit } from '../../platform/audit/audit.ts';
-import {
-  findStaffAccess,
-  findStaffIdsWithArea,
-} from '../../platform/access/staff-access.repository.ts';
-import { createUsersRepository } from '../users/index.ts';
+import { createUsersRepository, findStaffAccess, findStaffIdsWithArea } from '../users/index.ts';
 import { supportChangedMail } from './support-mail.ts';
 import { createSupportRepository } from './support.repository.ts';
 import { adminSupportRoutes, supportRoutes } from './support.routes.ts';

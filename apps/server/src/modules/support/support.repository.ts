@@ -19,11 +19,11 @@ import {
   type SQL,
 } from 'drizzle-orm';
 import type { Database } from '../../platform/db/client.ts';
-import { user } from '../../platform/db/schema/auth.ts';
-import { paymentOrder } from '../../platform/db/schema/credits.ts';
-import { shop } from '../../platform/db/schema/catalogue.ts';
-import { booking } from '../../platform/db/schema/meetings.ts';
-import { supportMessage, supportRequest } from '../../platform/db/schema/support.ts';
+import { user } from '../users/auth.schema.ts';
+import { paymentOrder } from '../credits/credits.schema.ts';
+import { shop } from '../catalogue/catalogue.schema.ts';
+import { booking } from '../meetings/meetings.schema.ts';
+import { supportMessage, supportRequest } from './support.schema.ts';
 import { queryWith, type Transaction } from '../../platform/db/transaction.ts';
 import { announceChange } from '../../platform/live/index.ts';
 

@@ -94,7 +94,7 @@ export function trustedOriginsOf(config: Config): string[] {
   return [new URL(config.publicUrl).origin, ...config.trustedOrigins, ...dev];
 }
 
-/** The origin of the address a request was sent to (platform/http/auth.ts builds it from the Host). */
+/** The origin of the address a request was sent to (usersAuthPlugin builds it from the Host). */
 const requestOrigin = (request: Request | undefined) =>
   request && URL.canParse(request.url) ? [new URL(request.url).origin] : [];
 
@@ -211,7 +211,7 @@ export function createBetterAuth({
       after: twoFactorSessionsHook,
     },
     advanced: {
-      // Cross-site requests are refused in platform/http/auth.ts (modules/users/request-origin.ts):
+      // Cross-site requests are refused in modules/users/auth.plugin.ts (modules/users/request-origin.ts):
       // better-auth's check refuses Node's fetch (no Origin) and any address but PUBLIC_URL.
       disableCSRFCheck: true,
       // better-auth skips its callback URL check when NODE_ENV is test; keep it, so tests

@@ -18,6 +18,8 @@ export {
   type UsersRepository,
 } from './users.repository.ts';
 export { createSessionResolver, type SessionResolver } from './session-resolver.ts';
+export { usersAuthPlugin } from './auth.plugin.ts';
+export { findStaffAccess, findStaffIdsWithArea } from './staff-access.repository.ts';
 export { sessionTokenOf } from './session-token.ts';
 export {
   createRevocationBroadcast,
@@ -25,7 +27,7 @@ export {
   type SessionEnded,
 } from './session-revocation.ts';
 
-/** Accounts and roles under /api/v1 (better-auth itself is mounted by platform/http/auth.ts). */
+/** Accounts and roles under /api/v1 (better-auth itself is mounted by `usersAuthPlugin`). */
 export const usersModule: FastifyPluginAsync = async (app) => {
   const usersRepository = createUsersRepository(app.database.db);
   const { publicUrl } = app.config;

@@ -1,7 +1,7 @@
 import { createHmac } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { session } from '../../platform/db/schema/auth.ts';
+import { session } from './auth.schema.ts';
 import { bearer, newAccount, registerAccount, signIn } from '../../test/accounts.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 import { waitFor } from '../../test/wait-for.ts';

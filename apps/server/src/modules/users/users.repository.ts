@@ -1,9 +1,9 @@
 import type { RoleFlags } from '@vitrine/contracts/auth';
-import { and, eq, gt, sql } from 'drizzle-orm';
+import { and, eq, gt, inArray, sql } from 'drizzle-orm';
 import { enqueue } from '../../platform/outbox/index.ts';
 import type { Database } from '../../platform/db/client.ts';
 import { queryWith, type Transaction, runInTransaction } from '../../platform/db/transaction.ts';
-import { session, user, userRole } from '../../platform/db/schema/auth.ts';
+import { session, user, userRole } from './auth.schema.ts';
 
 export type UserSummary = { id: string; name: string; email: string };
 
@@ -19,7 +19,7 @@ const rolesWrittenListeners = new WeakMap<Database, Set<RolesWrittenListener>>()
 
 /**
  * Called after any role write through a repository on `db`, so the session cache of the app
- * that owns `db` (platform/http/auth.ts) forgets the user's cached role flags at once and tells the
+ * that owns `db` (usersAuthPlugin) forgets the user's cached role flags at once and tells the
  * other instances. Returns a function that stops listening.
  */
 export function onRolesWritten(db: Database, listener: RolesWrittenListener): () => void {
@@ -40,6 +40,20 @@ export const createUsersRepository = (db: Database) => {
         .from(user)
         .where(eq(user.id, id));
       return row;
+    },
+
+    /**
+     * The users among `ids` that exist, in one query: how other modules put a name and an
+     * email beside the rows of a page (users' tables are this module's).
+     */
+    async findSummaries(ids: readonly string[]): Promise<Map<string, UserSummary>> {
+      const unique = [...new Set(ids)];
+      if (unique.length === 0) return new Map();
+      const rows = await db
+        .select({ id: user.id, name: user.name, email: user.email })
+        .from(user)
+        .where(inArray(user.id, unique));
+      return new Map(rows.map((row) => [row.id, row]));
     },
 
     async findByEmail(email: string): Promise<UserSummary | undefined> {

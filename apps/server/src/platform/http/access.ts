@@ -11,7 +11,6 @@ import type {
 import fp from 'fastify-plugin';
 import { STAFF_PERMISSIONS, type StaffPermission } from '@vitrine/contracts/staff';
 import { AppError, forbidden } from '../lib/app-error.ts';
-import { findStaffAccess } from '../access/staff-access.repository.ts';
 
 /** The roles kept in `user_role`. */
 export const ROLES = ['customer', 'vendor', 'employee', 'admin'] as const;
@@ -119,14 +118,14 @@ export const accessPlugin = fp(
         reply.header('cache-control', 'no-store');
         await app.requireUser.call(app, request, reply);
         if (access[0] === 'signed-in') return;
-        // Read with the session in the same lookup (platform/http/auth.ts), no query of its own.
+        // Read with the session in the same lookup (modules/users/auth.plugin.ts), no query of its own.
         request.roles = request.user.roles;
         if (!roles.some((role) => request.roles[role])) {
           throw forbidden(`This needs the ${roles.join(' or ')} role.`);
         }
         if (!staffOnly) return;
         // Staff operations are few: two-factor and areas are read fresh, so a change is at once.
-        const staff = await findStaffAccess(app.database.db, request.user.id, request.sessionId);
+        const staff = await app.staffAccessOf(request.user.id, request.sessionId);
         // The second factor belongs to the session: the account having it on is not enough.
         if (
           app.config.staffTwoFactorRequired &&

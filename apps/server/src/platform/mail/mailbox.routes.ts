@@ -1,7 +1,7 @@
 import { mailboxQuerySchema, mailboxSchema, type MailboxItem } from '@vitrine/contracts/mail';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { AppError } from '../lib/app-error.ts';
-import { createMailRepository, type OutboxMail } from './mail.repository.ts';
+import { createMailboxService, type OutboxMail } from './mailbox.service.ts';
 import { mailboxRefusal } from './mailbox-access.ts';
 
 const escapeHtml = (value: string) => value.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
@@ -85,7 +85,7 @@ export const mailboxAbsentRoutes: FastifyPluginAsyncZod = async (app) => {
  * reset links, so only requests from this machine get it (see mailbox-access.ts).
  */
 export const mailboxRoutes: FastifyPluginAsyncZod = async (app) => {
-  const mailRepository = createMailRepository(app.database.db);
+  const mailbox = createMailboxService(app.database.db);
 
   app.addHook('onRequest', async (request, reply) => {
     const reason = mailboxRefusal(request);
@@ -101,7 +101,7 @@ export const mailboxRoutes: FastifyPluginAsyncZod = async (app) => {
     '/dev/mailbox',
     { schema: { 'x-roles': ['public'], hide: true } },
     async (_request, reply) => {
-      const mails = await mailRepository.listNewestFirst({ limit: 100 });
+      const mails = await mailbox.newestFirst({ limit: 100 });
       return reply.type('text/html; charset=utf-8').send(mailboxPage(mails));
     },
   );
@@ -118,7 +118,7 @@ export const mailboxRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const mails = await mailRepository.listNewestFirst(request.query);
+      const mails = await mailbox.newestFirst(request.query);
       return { items: mails.map(toItem) };
     },
   );

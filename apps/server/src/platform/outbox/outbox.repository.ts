@@ -1,7 +1,7 @@
 import { and, desc, eq, inArray, isNotNull, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../db/client.ts';
 import { rawRows } from '../db/raw-rows.ts';
-import { outboxEvent } from '../db/schema/index.ts';
+import { outboxEvent } from '../db/schema/outbox.ts';
 import { PgTransaction } from 'drizzle-orm/pg-core';
 import {
   afterCommit,

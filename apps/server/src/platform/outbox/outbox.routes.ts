@@ -7,8 +7,7 @@ import {
 } from '@vitrine/contracts/domain-events';
 import { errorBodySchema } from '@vitrine/contracts/errors';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { AppError, notFound } from '../lib/app-error.ts';
-import type { OutboxEventRecord } from './outbox.repository.ts';
+import { createOutboxAdmin, type OutboxEventRecord } from './outbox-admin.service.ts';
 
 const toFailure = (row: OutboxEventRecord): OutboxFailure => ({
   id: row.id,
@@ -27,6 +26,7 @@ const toFailure = (row: OutboxEventRecord): OutboxFailure => ({
  * POST /admin/outbox/:id/retry: a failed event is queued for delivery again.
  */
 export const outboxRoutes: FastifyPluginAsyncZod = async (app) => {
+  const admin = createOutboxAdmin(app.outbox);
   app.get(
     '/admin/outbox/failed',
     {
@@ -39,7 +39,7 @@ export const outboxRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const rows = await app.outbox.repository.listFailures({ limit: request.query.limit });
+      const rows = await admin.failures(request.query.limit);
       return { items: rows.map(toFailure) };
     },
   );
@@ -65,18 +65,9 @@ export const outboxRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const { id } = request.params;
-      const row = await app.outbox.repository.requeueFailed(id, new Date());
-      if (row) {
-        app.outbox.dispatcher.wake();
-        request.log.info({ eventId: id, type: row.type }, 'outbox: failed event re-queued');
-        return toFailure(row);
-      }
-      const existing = await app.outbox.repository.findById(id);
-      if (!existing) throw notFound('Outbox event');
-      throw new AppError(
-        'CONFLICT',
-        'Only a failed event can be retried; this one is still pending delivery.',
-      );
+      const row = await admin.retry(id);
+      request.log.info({ eventId: id, type: row.type }, 'outbox: failed event re-queued');
+      return toFailure(row);
     },
   );
 };

@@ -2,7 +2,7 @@ import type { PinnedProduct, RoomChatMessage } from '@vitrine/contracts/meeting-
 import type { RoomRole } from '@vitrine/contracts/meetings';
 import { and, asc, eq } from 'drizzle-orm';
 import type { Database } from '../../../platform/db/client.ts';
-import { meetingChatMessage, meetingPin } from '../../../platform/db/schema/meeting-room.ts';
+import { meetingChatMessage, meetingPin } from './room.schema.ts';
 import type { ProductCards } from '../../products/index.ts';
 
 /** The web app's page of a product: what a pin links to. */

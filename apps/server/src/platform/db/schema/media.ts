@@ -1,5 +1,5 @@
 import { index, integer, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
-import { user } from './auth.ts';
+import { user } from '../../../modules/users/auth.schema.ts';
 
 /** One re-encoded width of an uploaded picture: its storage key and pixel size. */
 export type StoredVariant = { key: string; width: number; height: number; bytes: number };

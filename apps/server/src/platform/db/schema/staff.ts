@@ -1,5 +1,5 @@
 import { index, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
-import { user } from './auth.ts';
+import { user } from '../../../modules/users/auth.schema.ts';
 
 /**
  * An employee's record beside their `user_role.employee` flag: the areas they may work in

@@ -1,5 +1,5 @@
 import { integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
-import { user } from './auth.ts';
+import { user } from '../users/auth.schema.ts';
 
 /** A user's realtime status: online/offline and when the user was last seen. */
 export const userPresence = pgTable('user_presence', {

@@ -9,8 +9,8 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
-import { user } from './auth.ts';
-import { shop } from './catalogue.ts';
+import { user } from '../users/auth.schema.ts';
+import { shop } from './catalogue.schema.ts';
 
 /**
  * Who runs a shop: one `owner` (a user with the vendor role) and, later, `team` members. A

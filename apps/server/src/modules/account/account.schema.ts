@@ -9,8 +9,8 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
-import { user } from './auth.ts';
-import { mediaAsset } from './media.ts';
+import { user } from '../users/auth.schema.ts';
+import { mediaAsset } from '../../platform/db/schema/media.ts';
 
 /**
  * What a shopper says about themself beyond better-auth's user row: a verified mobile, a photo

@@ -13,9 +13,10 @@ import {
   unique,
   uuid,
 } from 'drizzle-orm/pg-core';
-import { user } from './auth.ts';
-import { product, shop } from './catalogue.ts';
-import { paymentOrder } from './credits.ts';
+import { user } from '../users/auth.schema.ts';
+import { shop } from '../catalogue/catalogue.schema.ts';
+import { product } from '../products/products.schema.ts';
+import { paymentOrder } from '../credits/credits.schema.ts';
 
 const createdAt = () => timestamp({ withTimezone: true }).notNull().defaultNow();
 

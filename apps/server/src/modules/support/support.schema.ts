@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { check, index, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
-import { user } from './auth.ts';
+import { user } from '../users/auth.schema.ts';
 
 const timestamptz = () => timestamp({ withTimezone: true });
 

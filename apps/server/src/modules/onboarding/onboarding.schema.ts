@@ -15,8 +15,8 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
-import { user } from './auth.ts';
-import { shop } from './catalogue.ts';
+import { user } from '../users/auth.schema.ts';
+import { shop } from '../catalogue/catalogue.schema.ts';
 
 /**
  * The steps of an application as saved so far (each checked by the contracts' draft schema when

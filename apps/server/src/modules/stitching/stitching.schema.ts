@@ -11,9 +11,9 @@ import {
   uuid,
 } from 'drizzle-orm/pg-core';
 import { sql } from 'drizzle-orm';
-import { user } from './auth.ts';
-import { shop } from './catalogue.ts';
-import { paymentOrder } from './credits.ts';
+import { user } from '../users/auth.schema.ts';
+import { shop } from '../catalogue/catalogue.schema.ts';
+import { paymentOrder } from '../credits/credits.schema.ts';
 
 const createdAt = () => timestamp({ withTimezone: true }).notNull().defaultNow();
 

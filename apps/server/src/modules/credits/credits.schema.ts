@@ -14,7 +14,7 @@ import {
   uuid,
 } from 'drizzle-orm/pg-core';
 import { PAYMENT_ALERT_ACTIONS, PAYMENT_ALERT_REASONS } from '@vitrine/contracts/payments';
-import { user } from './auth.ts';
+import { user } from '../users/auth.schema.ts';
 
 const createdAt = () => timestamp({ withTimezone: true }).notNull().defaultNow();
 

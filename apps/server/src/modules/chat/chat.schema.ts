@@ -14,8 +14,8 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
-import { user } from './auth.ts';
-import { shop } from './catalogue.ts';
+import { user } from '../users/auth.schema.ts';
+import { shop } from '../catalogue/catalogue.schema.ts';
 
 export const CHAT_MESSAGE_TYPES = ['text', 'image', 'product', 'booking', 'order'] as const;
 export const CHAT_ROLES = ['customer', 'vendor', 'staff'] as const;

@@ -1,6 +1,6 @@
 import type { AvailabilityException, WeeklyHours } from '@vitrine/contracts/availability';
 import { integer, jsonb, pgTable, timestamp, uuid } from 'drizzle-orm/pg-core';
-import { shop } from './catalogue.ts';
+import { shop } from '../catalogue/catalogue.schema.ts';
 
 /**
  * When a shop meets shoppers, in the shop's own time zone (`shop.time_zone`). One row per shop

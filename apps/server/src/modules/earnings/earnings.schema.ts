@@ -12,8 +12,8 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
-import { user } from './auth.ts';
-import { shop } from './catalogue.ts';
+import { user } from '../users/auth.schema.ts';
+import { shop } from '../catalogue/catalogue.schema.ts';
 
 const createdAt = () => timestamp({ withTimezone: true }).notNull().defaultNow();
 

@@ -1,8 +1,9 @@
 import type { StaffPermission } from '@vitrine/contracts/staff';
 import { and, eq, isNull, or, sql } from 'drizzle-orm';
-import { session, user, userRole } from '../db/schema/auth.ts';
-import { employee } from '../db/schema/staff.ts';
-import type { Queryable } from '../db/transaction.ts';
+import { employee } from '../../platform/db/schema/staff.ts';
+import type { Queryable } from '../../platform/db/transaction.ts';
+import type { StaffAccess } from '../../platform/http/auth.ts';
+import { session, user, userRole } from './auth.schema.ts';
 
 /**
  * What the staff guard needs of a caller, in one read: whether the account has two-factor
@@ -13,11 +14,7 @@ export async function findStaffAccess(
   db: Queryable,
   userId: string,
   sessionId?: string,
-): Promise<{
-  twoFactorEnabled: boolean;
-  sessionTwoFactorVerified: boolean;
-  permissions: StaffPermission[];
-}> {
+): Promise<StaffAccess> {
   const [row] = await db
     .select({
       twoFactorEnabled: user.twoFactorEnabled,

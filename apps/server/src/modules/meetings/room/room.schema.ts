@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { check, index, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
-import { product } from './catalogue.ts';
-import { booking } from './meetings.ts';
+import { product } from '../../products/products.schema.ts';
+import { booking } from '../meetings.schema.ts';
 
 const timestamptz = () => timestamp({ withTimezone: true });
 

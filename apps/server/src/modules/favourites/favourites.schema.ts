@@ -1,0 +1,28 @@
+import { index, pgTable, text, unique, uuid } from 'drizzle-orm/pg-core';
+import { createdAt, shop } from '../catalogue/catalogue.schema.ts';
+import { user } from '../users/auth.schema.ts';
+
+// ---------------------------------------------------------------------------------------------
+// A customer's favourite shops: one row per (user, shop).
+
+export const favouriteShop = pgTable(
+  'favourite_shop',
+  {
+    id: uuid().primaryKey().defaultRandom(),
+    userId: text()
+      .notNull()
+      .references(() => user.id, { onDelete: 'cascade' }),
+    shopId: uuid()
+      .notNull()
+      .references(() => shop.id, { onDelete: 'cascade' }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    unique('favourite_shop_user_shop_unique').on(t.userId, t.shopId),
+    index('favourite_shop_user_idx').on(
+      t.userId,
+      t.createdAt.desc().nullsFirst(),
+      t.id.desc().nullsFirst(),
+    ),
+  ],
+);
