@@ -29,6 +29,10 @@ export type RoomStatus =
   | { kind: 'left' }
   | { kind: 'error'; message: string };
 
+/** Shown when the TURN relay refuses this side's credentials: the video cannot connect. */
+export const RELAY_REFUSED =
+  'The call relay refused this meeting’s credentials, so the video cannot connect. Leave and join again; if this keeps happening, the site’s relay (TURN) settings need fixing.';
+
 /** Carries out one decision of the mesh on the browser's peer connections. */
 function perform(peers: PeerConnections, action: MeshAction) {
   if (action.type === 'create-peer') peers.create(action.socketId, action.initiator);
@@ -82,6 +86,7 @@ export function useMeetingRoom(options: {
     socketRef.current = socket;
     const peers = new PeerConnections({
       iceServers: firstToken.iceServers,
+      iceTransportPolicy: firstToken.iceTransportPolicy,
       send: (signal) => socket.emit('signal', signal),
       onRemoteStream: (socketId, stream) =>
         setStreams(({ [socketId]: _old, ...rest }) =>
@@ -90,6 +95,7 @@ export function useMeetingRoom(options: {
       onState: (socketId, state) => dispatch({ type: 'connection-state', socketId, state }),
       polite: (socketId) => (meshRef.current.self?.socketId ?? '') > socketId,
       onError: () => setNotice('A connection to one participant had a problem; retrying.'),
+      onRelayRefused: () => setNotice(RELAY_REFUSED),
     });
     peers.setTrack('audio', tracksRef.current.audio);
     peers.setTrack('video', tracksRef.current.video);

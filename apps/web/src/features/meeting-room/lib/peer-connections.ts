@@ -42,12 +42,16 @@ export class PeerConnections {
   constructor(
     private readonly options: {
       iceServers: IceServer[];
+      /** `relay`: connect only through the TURN relay (the room token says). */
+      iceTransportPolicy?: RTCIceTransportPolicy;
       send: (signal: SignalInput) => void;
       onRemoteStream: (socketId: string, stream: MediaStream | null) => void;
       onState: (socketId: string, state: PeerConnectionState) => void;
       /** Whether this side gives way when both sides offer at once (one side of each pair). */
       polite: (socketId: string) => boolean;
       onError?: (error: unknown) => void;
+      /** The TURN relay refused this side's credentials (wrong or expired): no relayed path. */
+      onRelayRefused?: () => void;
     },
   ) {}
 
@@ -55,7 +59,10 @@ export class PeerConnections {
 
   create(socketId: string, initiator: boolean): void {
     this.close(socketId);
-    const pc = new RTCPeerConnection({ iceServers: this.options.iceServers as RTCIceServer[] });
+    const pc = new RTCPeerConnection({
+      iceServers: this.options.iceServers as RTCIceServer[],
+      iceTransportPolicy: this.options.iceTransportPolicy ?? 'all',
+    });
     const peer: Peer = { pc, remote: new MediaStream(), candidates: [], steps: Promise.resolve() };
     this.peers.set(socketId, peer);
     pc.ontrack = (event) => {
@@ -76,6 +83,13 @@ export class PeerConnections {
       });
     };
     pc.onconnectionstatechange = () => this.options.onState(socketId, pc.connectionState);
+    // 401/403 from a turn: or turns: URL is the relay refusing the credentials. Other candidate
+    // errors (an unreachable STUN server, a missing IPv6 route) leave other paths to try.
+    pc.onicecandidateerror = (event) => {
+      if ((event.errorCode === 401 || event.errorCode === 403) && /^turns?:/.test(event.url)) {
+        this.options.onRelayRefused?.();
+      }
+    };
     if (initiator) {
       for (const kind of ['audio', 'video'] as const) {
         pc.addTransceiver(this.tracks[kind] ?? kind, { direction: 'sendrecv' });
