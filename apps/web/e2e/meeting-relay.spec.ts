@@ -25,7 +25,7 @@ if (!installed && process.env.CI) {
  * A meeting across networks that do not reach each other: both browsers may connect only
  * through the TURN relay (ICE_TRANSPORT_POLICY=relay), a coturn this test starts with the
  * shared secret the server signs each participant's credentials with. Each side decodes the
- * other's video through it; and a participant whose credentials the relay refuses (as a wrong
+ * other's video through it, and each tile says the connection is relayed; and a participant whose credentials the relay refuses (as a wrong
  * TURN_SECRET makes them) is told so in the room. Skipped where coturn is not installed,
  * outside CI.
  */
@@ -97,6 +97,10 @@ describe.skipIf(!installed)('a meeting relayed through TURN, in Chromium', () =>
       expect(types.length).toBeGreaterThan(0);
       for (const pair of types) expect(pair).toBe('relay/relay');
     }
+    // Each tile says the connection to that person goes through the relay.
+    await customer.getByRole('status', { name: 'Connection to Room Shop: Relayed' }).waitFor();
+    const booker = server.meeting.meeting.attendees.find((a) => a.role === 'booker');
+    await shop.getByRole('status', { name: `Connection to ${booker?.name}: Relayed` }).waitFor();
   });
 
   it('tells a participant whose TURN credentials the relay refuses, instead of a blank tile', async () => {

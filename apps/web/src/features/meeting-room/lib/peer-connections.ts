@@ -1,4 +1,5 @@
 import type { IceServer, RelayedSignal, SignalInput } from '@vitrine/contracts/meeting-room';
+import { sampleOf, type StatsSample } from './connection-quality.ts';
 import type { PeerConnectionState } from './mesh.ts';
 
 type Kind = 'audio' | 'video';
@@ -174,6 +175,39 @@ export class PeerConnections {
           continue;
         transceiver.sender.replaceTrack(track).catch(this.fail);
       }
+    }
+  }
+
+  /** The connection's statistics now, as quality needs them; undefined once it is closed. */
+  async sample(socketId: string): Promise<StatsSample | undefined> {
+    const peer = this.peers.get(socketId);
+    if (!peer || peer.pc.connectionState === 'closed') return undefined;
+    return sampleOf(await peer.pc.getStats());
+  }
+
+  /**
+   * On a poor link, sends this side's video at half the resolution and at most 250 kbit/s, so
+   * that sound and a smaller picture get through; back to the browser's own choice once it
+   * recovers.
+   */
+  async adaptSending(socketId: string, poor: boolean): Promise<void> {
+    const peer = this.peers.get(socketId);
+    if (!peer) return;
+    for (const transceiver of peer.pc.getTransceivers()) {
+      const { sender } = transceiver;
+      if (sender.track?.kind !== 'video') continue;
+      const parameters = sender.getParameters();
+      if (!parameters.encodings?.length) continue;
+      for (const encoding of parameters.encodings) {
+        if (poor) {
+          encoding.maxBitrate = 250_000;
+          encoding.scaleResolutionDownBy = 2;
+        } else {
+          delete encoding.maxBitrate;
+          encoding.scaleResolutionDownBy = 1;
+        }
+      }
+      await sender.setParameters(parameters).catch(this.fail);
     }
   }
 
