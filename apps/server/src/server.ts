@@ -1,6 +1,8 @@
+import { randomBytes } from 'node:crypto';
 import { buildApp } from './app.ts';
 import { ConfigError, loadConfig } from './platform/config.ts';
 import { DataDirLockedError, lockDataDir } from './platform/lib/data-dir-lock.ts';
+import { coturnInstalled, startCoturn, type LocalCoturn } from './platform/turn/index.ts';
 
 /** Starts the server and shuts it down gracefully: stop accepting, finish in-flight work, close sockets and the database. */
 async function main() {
@@ -28,7 +30,31 @@ async function main() {
     }
   }
 
+  // Outside production with no relay configured, a local coturn when installed (TURN_LOCAL).
+  let localTurn: LocalCoturn | undefined;
+  let turnNote = '';
+  if (config.turnLocal.enabled && coturnInstalled()) {
+    const secret = randomBytes(24).toString('base64url');
+    try {
+      localTurn = await startCoturn({
+        secret,
+        port: config.turnLocal.port,
+        allowLoopbackPeers: true,
+      });
+      config = { ...config, turn: { urls: localTurn.urls, secret } };
+      turnNote = `meeting calls relay through a local coturn on 127.0.0.1:${config.turnLocal.port}`;
+    } catch (error) {
+      turnNote = `a local coturn did not start (${(error as Error).message.split('\n')[0]})`;
+    }
+  }
+
   const app = await buildApp(config);
+  if (turnNote) app.log.info(turnNote);
+  if (!config.turn) {
+    app.log.warn(
+      'No TURN relay (TURN_URLS, TURN_SECRET): meeting calls connect only where the browsers reach each other directly; calls across networks need TURN (see docs/configuration.md).',
+    );
+  }
   let closing = false;
   const shutdown = async (signal: string) => {
     if (closing) return;
@@ -42,6 +68,7 @@ async function main() {
     try {
       await app.close();
     } finally {
+      await localTurn?.stop();
       releaseLock();
     }
     process.exit(0);
@@ -54,6 +81,7 @@ async function main() {
   } catch (error) {
     app.log.error(error);
     await app.close().catch(() => {});
+    await localTurn?.stop();
     releaseLock();
     process.exit(1);
   }

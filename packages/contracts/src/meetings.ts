@@ -198,7 +198,12 @@ export const roomTokenSchema = z.object({
   role: z.enum(ROOM_ROLES),
   name: z.string(),
   expiresAt: z.iso.datetime(),
-  /** The RTCIceServer list of ICE_SERVERS; empty means host candidates only. */
+  /**
+   * ICE_SERVERS, then the TURN relay with credentials for this participant that last until the
+   * room closes (the TURN REST scheme); empty means host candidates only.
+   */
   iceServers: z.array(iceServerSchema),
+  /** `relay`: the browser connects only through the TURN relay (ICE_TRANSPORT_POLICY). */
+  iceTransportPolicy: z.enum(['all', 'relay']),
 });
 export type RoomToken = z.infer<typeof roomTokenSchema>;

@@ -18,6 +18,56 @@ describe('loadConfig', () => {
     }
   });
 
+  it('reads the TURN relay and names what is missing or wrong', () => {
+    const none = loadConfig({ DATA_DIR: tempDir() });
+    expect(none.turn).toBeUndefined();
+    expect(none.iceTransportPolicy).toBe('all');
+    const secret = 'turn-secret-0123456789';
+    const config = loadConfig({
+      DATA_DIR: tempDir(),
+      TURN_URLS: 'turn:turn.example:3478?transport=udp, turns:turn.example:443?transport=tcp',
+      TURN_SECRET: secret,
+      ICE_TRANSPORT_POLICY: 'relay',
+    });
+    expect(config.turn).toEqual({
+      urls: ['turn:turn.example:3478?transport=udp', 'turns:turn.example:443?transport=tcp'],
+      secret,
+    });
+    expect(config.iceTransportPolicy).toBe('relay');
+    const problem = (env: Record<string, string>) => {
+      try {
+        loadConfig({ DATA_DIR: tempDir(), ...env });
+      } catch (error) {
+        return (error as ConfigError).problems.join('\n');
+      }
+      return 'no problem';
+    };
+    expect(problem({ TURN_URLS: 'turn:turn.example:3478' })).toMatch(/^TURN_SECRET: required/);
+    expect(problem({ TURN_SECRET: secret })).toMatch(/^TURN_SECRET: set TURN_URLS too/);
+    expect(problem({ TURN_URLS: 'http://turn.example', TURN_SECRET: secret })).toMatch(
+      /^TURN_URLS: http:\/\/turn.example must start with turn: or turns:/,
+    );
+    expect(problem({ TURN_URLS: 'turn:t.example', TURN_SECRET: 'short' })).toMatch(
+      /^TURN_SECRET: must be at least 16 characters/,
+    );
+    expect(problem({ ICE_TRANSPORT_POLICY: 'relay' })).toMatch(
+      /^ICE_TRANSPORT_POLICY: relay needs a TURN relay/,
+    );
+  });
+
+  it('starts a local coturn only in development, and not once a relay is configured', () => {
+    expect(loadConfig({ DATA_DIR: tempDir() }).turnLocal).toEqual({ enabled: true, port: 3478 });
+    expect(loadConfig({ DATA_DIR: tempDir(), NODE_ENV: 'test' }).turnLocal.enabled).toBe(false);
+    expect(loadConfig({ DATA_DIR: tempDir(), TURN_LOCAL: 'off' }).turnLocal.enabled).toBe(false);
+    expect(
+      loadConfig({
+        DATA_DIR: tempDir(),
+        TURN_URLS: 'turn:t.example:3478',
+        TURN_SECRET: 'turn-secret-0123456789',
+      }).turnLocal.enabled,
+    ).toBe(false);
+  });
+
   it('uses the documented defaults', () => {
     const config = loadConfig({ DATA_DIR: tempDir() });
     expect(config.port).toBe(3000);

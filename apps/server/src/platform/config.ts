@@ -83,6 +83,25 @@ const envSchema = z.object({
       }
       return checked.data;
     }),
+  /**
+   * The TURN relay the meeting room uses, comma-separated (`turn:` and `turns:` URLs, e.g.
+   * `turn:turn.example:3478?transport=udp,turns:turn.example:443?transport=tcp`); each
+   * participant gets credentials made with TURN_SECRET (coturn's `use-auth-secret`).
+   */
+  TURN_URLS: optionalString,
+  /** coturn's `static-auth-secret`: signs the short-lived TURN credentials; never sent out. */
+  TURN_SECRET: optionalString.refine(
+    (value) => value === undefined || value.length >= 16,
+    'must be at least 16 characters',
+  ),
+  /** `relay`: meeting-room browsers connect only through the TURN relay (hides their addresses). */
+  ICE_TRANSPORT_POLICY: z.enum(['all', 'relay']).default('all'),
+  /**
+   * Outside production, with no TURN_URLS: `auto` starts a local coturn (`turnserver`, when
+   * installed) beside the app on TURN_LOCAL_PORT and uses it; `off` does not.
+   */
+  TURN_LOCAL: z.enum(['auto', 'off']).default('auto'),
+  TURN_LOCAL_PORT: z.coerce.number().int().min(1).max(65535).default(3478),
   TRUST_PROXY: z.enum(['true', 'false']).default('false'),
   SEED_DEMO_DATA: z.enum(['true', 'false']).optional(),
   /** How long a shop search's answer (items, total, facets) is reused; 0 turns the cache off. */
@@ -246,6 +265,11 @@ export type Config = {
   webDist: string;
   /** ICE_SERVERS: handed to meeting-room clients with their room token. */
   iceServers: IceServer[];
+  /** The TURN relay (TURN_URLS, TURN_SECRET); undefined: none configured. */
+  turn: TurnConfig | undefined;
+  iceTransportPolicy: 'all' | 'relay';
+  /** Start a local coturn outside production when no TURN relay is configured (TURN_LOCAL). */
+  turnLocal: { enabled: boolean; port: number };
   /** EXCHANGE_RATES_FILE's rates, read at start; undefined: the shipped table. */
   exchangeRates: ExchangeRates | undefined;
   trustProxy: boolean;
@@ -284,6 +308,8 @@ export type Config = {
   assetCdnUrl: string | undefined;
   media: { uploadMaxBytes: number };
 };
+
+export type TurnConfig = { urls: string[]; secret: string };
 
 export type StorageConfig =
   | { kind: 'disk'; dir: string }
@@ -401,6 +427,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
   const trustedOrigins = originsOf(e.TRUSTED_ORIGINS, problems);
   const exchangeRates = exchangeRatesFile(e.EXCHANGE_RATES_FILE, problems);
   const storage = storageConfig(e, dataDir, problems);
+  const turn = turnConfig(e, problems);
   if (isProduction && e.SANDBOX_CARRIER_SPEED !== 1) {
     problems.push('SANDBOX_CARRIER_SPEED: only for tests; leave it at 1 in production');
   }
@@ -430,6 +457,12 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     facebook,
     logLevel: e.LOG_LEVEL ?? (e.NODE_ENV === 'test' ? 'silent' : 'info'),
     iceServers: e.ICE_SERVERS,
+    turn,
+    iceTransportPolicy: e.ICE_TRANSPORT_POLICY,
+    turnLocal: {
+      enabled: e.TURN_LOCAL === 'auto' && e.NODE_ENV === 'development' && !e.TURN_URLS,
+      port: e.TURN_LOCAL_PORT,
+    },
     exchangeRates,
     webDist: path.resolve(e.WEB_DIST ?? path.join(repoRoot, 'apps/web/dist')),
     trustProxy: e.TRUST_PROXY === 'true',
@@ -482,6 +515,28 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
 }
 
 /** S3 when a bucket is named (the rest of S3_* only with it); files in DATA_DIR/media otherwise. */
+function turnConfig(e: z.infer<typeof envSchema>, problems: string[]): TurnConfig | undefined {
+  if (!e.TURN_URLS) {
+    if (e.TURN_SECRET) problems.push('TURN_SECRET: set TURN_URLS too, or neither');
+    if (e.ICE_TRANSPORT_POLICY === 'relay') {
+      problems.push('ICE_TRANSPORT_POLICY: relay needs a TURN relay (TURN_URLS, TURN_SECRET)');
+    }
+    return undefined;
+  }
+  const urls = e.TURN_URLS.split(',')
+    .map((url) => url.trim())
+    .filter(Boolean);
+  const wrong = urls.filter((url) => !/^turns?:[^\s]+$/.test(url));
+  if (wrong.length > 0) {
+    problems.push(`TURN_URLS: ${wrong.join(', ')} must start with turn: or turns:`);
+  }
+  if (!e.TURN_SECRET) {
+    problems.push("TURN_SECRET: required with TURN_URLS (coturn's static-auth-secret)");
+    return undefined;
+  }
+  return { urls, secret: e.TURN_SECRET };
+}
+
 function storageConfig(
   e: z.infer<typeof envSchema>,
   dataDir: string,

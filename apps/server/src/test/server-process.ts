@@ -43,6 +43,8 @@ export function startServerProcess(env: Record<string, string>): ServerProcess {
       HOST: '127.0.0.1',
       PUBLIC_URL: url,
       REDIS_KEY_PREFIX: testRedisKeyPrefix(),
+      // No local coturn per test server (port 3478 is one per machine); a test asks for one.
+      TURN_LOCAL: 'off',
       ...env,
     },
     stdio: ['ignore', 'pipe', 'pipe'],

@@ -14,10 +14,10 @@ const chromiumPath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
  * minutes before its start), serving the built web app, with one booked meeting whose join
  * window is open now: the clock runs 5 minutes before its start.
  */
-export async function startMeetingServer() {
+export async function startMeetingServer(env: Record<string, string> = {}) {
   let offsetMs = 0;
   const clock = () => new Date(Date.now() + offsetMs);
-  const t: TestApp = await createTestApp({ AUTH_RATE_LIMIT_MAX: '100000' }, { clock });
+  const t: TestApp = await createTestApp({ AUTH_RATE_LIMIT_MAX: '100000', ...env }, { clock });
   const url = await listenOnRandomPort(t.app);
   // A half-hour slot three days ahead (the shop is open around the clock, in UTC).
   const slot = Math.ceil((Date.now() + 3 * 24 * 60 * MINUTE) / (30 * MINUTE)) * 30 * MINUTE;
@@ -98,6 +98,29 @@ export function framesDecoded(page: Page): Promise<number> {
       });
     }
     return total;
+  })()`);
+}
+
+/**
+ * The local and remote candidate types of the page's connected peer connections' selected
+ * pairs (getStats: 'host', 'srflx', 'relay'), e.g. ['relay/relay'].
+ */
+export function selectedCandidateTypes(page: Page): Promise<string[]> {
+  return page.evaluate<string[]>(`(async () => {
+    const types = [];
+    for (const pc of window.__peerConnections ?? []) {
+      if (pc.connectionState !== 'connected') continue;
+      const stats = await pc.getStats();
+      const byId = new Map();
+      stats.forEach((report) => byId.set(report.id, report));
+      stats.forEach((report) => {
+        if (report.type !== 'transport' || !report.selectedCandidatePairId) return;
+        const pair = byId.get(report.selectedCandidatePairId);
+        if (!pair) return;
+        types.push(byId.get(pair.localCandidateId)?.candidateType + '/' + byId.get(pair.remoteCandidateId)?.candidateType);
+      });
+    }
+    return types;
   })()`);
 }
 

@@ -25,6 +25,7 @@ import { createMeetingsService, type CancelReason, type MeetingJobs } from './me
 import { attachMeetingRoom } from './room/room-signalling.ts';
 import { createRoomRepository } from './room/room.repository.ts';
 import { roomRoutes } from './room/room.routes.ts';
+import { iceServersFor } from '../../platform/turn/index.ts';
 
 export { signRoomToken, verifyRoomToken, type RoomClaims } from './room-token.ts';
 
@@ -165,7 +166,9 @@ export const meetingsModule: FastifyPluginAsync<MeetingsOptions> = async (app, o
     clock,
     publicUrl,
     roomTokenSecret: app.config.authSecret,
-    iceServers: app.config.iceServers,
+    iceServersFor: (participantId, validUntilMs) =>
+      iceServersFor(app.config, participantId, validUntilMs),
+    iceTransportPolicy: app.config.iceTransportPolicy,
   });
 
   /**

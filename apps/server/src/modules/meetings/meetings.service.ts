@@ -97,8 +97,13 @@ export function createMeetingsService(deps: {
   clock: () => Date;
   publicUrl: string;
   roomTokenSecret: string;
-  /** ICE_SERVERS, handed out with every room token. */
-  iceServers?: IceServer[];
+  /**
+   * The ICE servers handed out with a room token, for one participant until the room closes
+   * (platform/turn: ICE_SERVERS and TURN credentials); none: host candidates only.
+   */
+  iceServersFor?: (participantId: string, validUntilMs: number) => IceServer[];
+  /** `relay`: browsers connect only through the TURN relay. */
+  iceTransportPolicy?: 'all' | 'relay';
 }) {
   const { repository } = deps;
 
@@ -348,7 +353,8 @@ export function createMeetingsService(deps: {
       role: participant.role,
       name: participant.name,
       expiresAt: new Date(expiresAt).toISOString(),
-      iceServers: deps.iceServers ?? [],
+      iceServers: deps.iceServersFor?.(participant.id, closesAt) ?? [],
+      iceTransportPolicy: deps.iceTransportPolicy ?? 'all',
     };
   }
 

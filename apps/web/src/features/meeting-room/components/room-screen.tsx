@@ -89,6 +89,7 @@ export function RoomScreen(props: {
             self={room.mesh.self}
             preview={preview}
             others={participants.slice(1)}
+            quality={room.quality}
             streams={room.streams}
           />
           <CallControlsBar controls={controls} onLeave={leave} />

@@ -1,4 +1,5 @@
 import type { RoomParticipant } from '@vitrine/contracts/meeting-room';
+import type { ConnectionQuality } from '../lib/connection-quality.ts';
 import classes from './meeting-room.module.css';
 import { VideoTile } from './video-tile.tsx';
 
@@ -8,6 +9,8 @@ export function VideoGrid(props: {
   preview: MediaStream | null;
   others: RoomParticipant[];
   streams: Record<string, MediaStream>;
+  /** What each other participant's tile says of the connection (socket id → quality). */
+  quality?: Record<string, ConnectionQuality>;
 }) {
   return (
     <div className={classes.grid}>
@@ -21,6 +24,7 @@ export function VideoGrid(props: {
           name={p.name}
           role={p.role}
           stream={props.streams[p.socketId] ?? null}
+          quality={props.quality?.[p.socketId]}
         />
       ))}
     </div>

@@ -1,6 +1,16 @@
 import { Badge, Paper, Text } from '@mantine/core';
 import { useEffect, useRef } from 'react';
+import { QUALITY_LABELS, type ConnectionQuality } from '../lib/connection-quality.ts';
 import classes from './meeting-room.module.css';
+
+const QUALITY_COLORS: Record<ConnectionQuality, string> = {
+  connecting: 'gray',
+  direct: 'green',
+  relayed: 'blue',
+  poor: 'orange',
+  reconnecting: 'orange',
+  failed: 'red',
+};
 
 /**
  * One person's video with their name; "Camera off" when no video comes. The own tile says
@@ -14,6 +24,8 @@ export function VideoTile(props: {
   /** This side's own preview: muted, mirrored. */
   self?: boolean;
   socketId?: string;
+  /** The connection to this person (others' tiles): shown unless it is plainly fine. */
+  quality?: ConnectionQuality;
 }) {
   const video = useRef<HTMLVideoElement>(null);
   useEffect(() => {
@@ -44,6 +56,17 @@ export function VideoTile(props: {
         {props.role === 'shop' && (
           <Badge size="xs" variant="filled">
             Shop
+          </Badge>
+        )}
+        {props.quality && QUALITY_LABELS[props.quality] && (
+          <Badge
+            size="xs"
+            variant="filled"
+            color={QUALITY_COLORS[props.quality]}
+            role="status"
+            aria-label={`Connection to ${props.name}: ${QUALITY_LABELS[props.quality]}`}
+          >
+            {QUALITY_LABELS[props.quality]}
           </Badge>
         )}
       </div>

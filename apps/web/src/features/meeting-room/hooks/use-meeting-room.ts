@@ -9,6 +9,11 @@ import type { RoomToken } from '@vitrine/contracts/meetings';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { io, type Socket } from 'socket.io-client';
 import { JoinClosedError, type RoomTokenSource } from '../api/room-token.ts';
+import {
+  connectionQuality,
+  type ConnectionQuality,
+  type StatsSample,
+} from '../lib/connection-quality.ts';
 import { PeerConnections } from '../lib/peer-connections.ts';
 import {
   emptyMesh,
@@ -28,6 +33,10 @@ export type RoomStatus =
   | { kind: 'closed'; message: string; opensAt: string | null }
   | { kind: 'left' }
   | { kind: 'error'; message: string };
+
+/** Shown when the TURN relay refuses this side's credentials: the video cannot connect. */
+export const RELAY_REFUSED =
+  'The call relay refused this meeting’s credentials, so the video cannot connect. Leave and join again; if this keeps happening, the site’s relay (TURN) settings need fixing.';
 
 /** Carries out one decision of the mesh on the browser's peer connections. */
 function perform(peers: PeerConnections, action: MeshAction) {
@@ -56,6 +65,7 @@ export function useMeetingRoom(options: {
   const [pins, setPins] = useState<PinnedProduct[]>([]);
   const [shopId, setShopId] = useState<string | null>(null);
   const [notice, setNotice] = useState<string | null>(null);
+  const [quality, setQuality] = useState<Record<string, ConnectionQuality>>({});
   const socketRef = useRef<RoomSocket | null>(null);
   const peersRef = useRef<PeerConnections | null>(null);
   const tracksRef = useRef(options.tracks);
@@ -82,6 +92,7 @@ export function useMeetingRoom(options: {
     socketRef.current = socket;
     const peers = new PeerConnections({
       iceServers: firstToken.iceServers,
+      iceTransportPolicy: firstToken.iceTransportPolicy,
       send: (signal) => socket.emit('signal', signal),
       onRemoteStream: (socketId, stream) =>
         setStreams(({ [socketId]: _old, ...rest }) =>
@@ -90,6 +101,7 @@ export function useMeetingRoom(options: {
       onState: (socketId, state) => dispatch({ type: 'connection-state', socketId, state }),
       polite: (socketId) => (meshRef.current.self?.socketId ?? '') > socketId,
       onError: () => setNotice('A connection to one participant had a problem; retrying.'),
+      onRelayRefused: () => setNotice(RELAY_REFUSED),
     });
     peers.setTrack('audio', tracksRef.current.audio);
     peers.setTrack('video', tracksRef.current.video);
@@ -169,6 +181,47 @@ export function useMeetingRoom(options: {
     };
   }, [bookingId, firstToken, getToken, dispatch]);
 
+  // Every 2 s, each connection's quality from getStats; a poor link sends a smaller picture.
+  useEffect(() => {
+    const samples = new Map<string, StatsSample>();
+    const sentPoor = new Set<string>();
+    let stopped = false;
+    const read = async () => {
+      const peers = peersRef.current;
+      if (!peers) return;
+      const next: Record<string, ConnectionQuality> = {};
+      for (const [socketId, peer] of Object.entries(meshRef.current.peers)) {
+        const sample = await peers.sample(socketId).catch(() => undefined);
+        next[socketId] = connectionQuality(
+          peer.state,
+          peer.restarting,
+          samples.get(socketId),
+          sample,
+        );
+        if (sample) samples.set(socketId, sample);
+        const poor = next[socketId] === 'poor';
+        if (poor !== sentPoor.has(socketId)) {
+          if (poor) sentPoor.add(socketId);
+          else sentPoor.delete(socketId);
+          void peers.adaptSending(socketId, poor);
+        }
+      }
+      if (!stopped) setQuality(next);
+    };
+    const timer = setInterval(() => void read(), 2_000);
+    // A device that changes network (Wi-Fi to mobile, back online) restarts ICE at once.
+    const networkChanged = () => dispatch({ type: 'network-changed' });
+    const connection = (navigator as Navigator & { connection?: EventTarget }).connection;
+    window.addEventListener('online', networkChanged);
+    connection?.addEventListener('change', networkChanged);
+    return () => {
+      stopped = true;
+      clearInterval(timer);
+      window.removeEventListener('online', networkChanged);
+      connection?.removeEventListener('change', networkChanged);
+    };
+  }, [dispatch]);
+
   useEffect(() => {
     peersRef.current?.setTrack('audio', options.tracks.audio);
     peersRef.current?.setTrack('video', options.tracks.video);
@@ -184,6 +237,8 @@ export function useMeetingRoom(options: {
   return {
     status,
     mesh,
+    /** Per participant (socket id): what their tile says of the connection. */
+    quality,
     streams,
     chat,
     pins,

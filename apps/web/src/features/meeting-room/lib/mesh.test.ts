@@ -124,6 +124,23 @@ describe('the mesh state machine', () => {
     expect(restarts).toBe(MAX_ICE_RESTARTS);
   });
 
+  it('restarts ICE on every connection this side offers when the network changes', () => {
+    const { actions, state } = run([
+      { type: 'welcome', self: me, participants: [me, shop] },
+      { type: 'joined', participant: person('i1') },
+      { type: 'connection-state', socketId: 's1', state: 'connected' },
+      { type: 'network-changed' },
+    ]);
+    // s1 was there before this side entered (it offers); i1 came later and offers itself.
+    expect(actions.filter((a) => a.type === 'restart-ice')).toEqual([
+      { type: 'restart-ice', socketId: 's1' },
+    ]);
+    expect(state.peers.s1?.restarting).toBe(true);
+    expect(state.peers.s1?.restarts).toBe(0);
+    const back = run([{ type: 'connection-state', socketId: 's1', state: 'connected' }], state);
+    expect(back.state.peers.s1?.restarting).toBe(false);
+  });
+
   it('closes every peer on leaving', () => {
     const { actions, state } = run([
       { type: 'welcome', self: me, participants: [me, shop, person('i1')] },

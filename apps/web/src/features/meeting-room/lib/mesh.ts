@@ -8,7 +8,8 @@ import type { RoomParticipant } from '@vitrine/contracts/meeting-room';
  * Rules: whoever enters offers to everyone already there (they wait for its offer), so two sides
  * never offer at once. A welcome (entering, or entering again after the socket dropped) starts
  * over: every old connection closes. The side that offered restarts ICE when its connection
- * fails or disconnects, once per attempt, and gives up after MAX_ICE_RESTARTS attempts in a row.
+ * fails or disconnects, once per attempt, and gives up after MAX_ICE_RESTARTS attempts in a row;
+ * when the device changes network, the offering side of every connection restarts ICE at once.
  */
 
 export type PeerConnectionState =
@@ -33,6 +34,8 @@ export type MeshEvent =
   | { type: 'joined'; participant: RoomParticipant }
   | { type: 'left'; socketId: string }
   | { type: 'connection-state'; socketId: string; state: PeerConnectionState }
+  /** The device changed network (Wi-Fi to mobile, back online): the old paths may be gone. */
+  | { type: 'network-changed' }
   | { type: 'leave' };
 
 export type MeshAction =
@@ -119,6 +122,18 @@ export function reduceMesh(
       return {
         state: { ...state, peers: { ...state.peers, [event.socketId]: next } },
         actions: restart ? [{ type: 'restart-ice', socketId: event.socketId }] : [],
+      };
+    }
+    case 'network-changed': {
+      // The offering side of each connection restarts its ICE at once, rather than waiting for
+      // the old path to time out; the restart count starts over (this is not a failure).
+      const restarts = Object.entries(state.peers).filter(([, peer]) => peer.initiator);
+      if (restarts.length === 0) return { state, actions: [] };
+      const peers = { ...state.peers };
+      for (const [socketId, peer] of restarts) peers[socketId] = { ...peer, restarting: true };
+      return {
+        state: { ...state, peers },
+        actions: restarts.map(([socketId]) => ({ type: 'restart-ice' as const, socketId })),
       };
     }
     case 'leave':

@@ -1,4 +1,5 @@
 import type { IceServer, RelayedSignal, SignalInput } from '@vitrine/contracts/meeting-room';
+import { sampleOf, type StatsSample } from './connection-quality.ts';
 import type { PeerConnectionState } from './mesh.ts';
 
 type Kind = 'audio' | 'video';
@@ -42,12 +43,16 @@ export class PeerConnections {
   constructor(
     private readonly options: {
       iceServers: IceServer[];
+      /** `relay`: connect only through the TURN relay (the room token says). */
+      iceTransportPolicy?: RTCIceTransportPolicy;
       send: (signal: SignalInput) => void;
       onRemoteStream: (socketId: string, stream: MediaStream | null) => void;
       onState: (socketId: string, state: PeerConnectionState) => void;
       /** Whether this side gives way when both sides offer at once (one side of each pair). */
       polite: (socketId: string) => boolean;
       onError?: (error: unknown) => void;
+      /** The TURN relay refused this side's credentials (wrong or expired): no relayed path. */
+      onRelayRefused?: () => void;
     },
   ) {}
 
@@ -55,7 +60,10 @@ export class PeerConnections {
 
   create(socketId: string, initiator: boolean): void {
     this.close(socketId);
-    const pc = new RTCPeerConnection({ iceServers: this.options.iceServers as RTCIceServer[] });
+    const pc = new RTCPeerConnection({
+      iceServers: this.options.iceServers as RTCIceServer[],
+      iceTransportPolicy: this.options.iceTransportPolicy ?? 'all',
+    });
     const peer: Peer = { pc, remote: new MediaStream(), candidates: [], steps: Promise.resolve() };
     this.peers.set(socketId, peer);
     pc.ontrack = (event) => {
@@ -76,6 +84,13 @@ export class PeerConnections {
       });
     };
     pc.onconnectionstatechange = () => this.options.onState(socketId, pc.connectionState);
+    // 401/403 from a turn: or turns: URL is the relay refusing the credentials. Other candidate
+    // errors (an unreachable STUN server, a missing IPv6 route) leave other paths to try.
+    pc.onicecandidateerror = (event) => {
+      if ((event.errorCode === 401 || event.errorCode === 403) && /^turns?:/.test(event.url)) {
+        this.options.onRelayRefused?.();
+      }
+    };
     if (initiator) {
       for (const kind of ['audio', 'video'] as const) {
         pc.addTransceiver(this.tracks[kind] ?? kind, { direction: 'sendrecv' });
@@ -160,6 +175,39 @@ export class PeerConnections {
           continue;
         transceiver.sender.replaceTrack(track).catch(this.fail);
       }
+    }
+  }
+
+  /** The connection's statistics now, as quality needs them; undefined once it is closed. */
+  async sample(socketId: string): Promise<StatsSample | undefined> {
+    const peer = this.peers.get(socketId);
+    if (!peer || peer.pc.connectionState === 'closed') return undefined;
+    return sampleOf(await peer.pc.getStats());
+  }
+
+  /**
+   * On a poor link, sends this side's video at half the resolution and at most 250 kbit/s, so
+   * that sound and a smaller picture get through; back to the browser's own choice once it
+   * recovers.
+   */
+  async adaptSending(socketId: string, poor: boolean): Promise<void> {
+    const peer = this.peers.get(socketId);
+    if (!peer) return;
+    for (const transceiver of peer.pc.getTransceivers()) {
+      const { sender } = transceiver;
+      if (sender.track?.kind !== 'video') continue;
+      const parameters = sender.getParameters();
+      if (!parameters.encodings?.length) continue;
+      for (const encoding of parameters.encodings) {
+        if (poor) {
+          encoding.maxBitrate = 250_000;
+          encoding.scaleResolutionDownBy = 2;
+        } else {
+          delete encoding.maxBitrate;
+          encoding.scaleResolutionDownBy = 1;
+        }
+      }
+      await sender.setParameters(parameters).catch(this.fail);
     }
   }
 
