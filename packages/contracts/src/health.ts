@@ -3,5 +3,7 @@ import { z } from 'zod';
 export const healthSchema = z.object({
   status: z.literal('ok'),
   db: z.enum(['ok', 'down']),
+  /** With a TURN relay configured: whether it answers (meetings across networks need it). */
+  turn: z.enum(['ok', 'unreachable']).optional(),
 });
 export type Health = z.infer<typeof healthSchema>;

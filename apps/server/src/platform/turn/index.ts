@@ -1,2 +1,3 @@
 export { coturnInstalled, startCoturn, type LocalCoturn } from './coturn.ts';
 export { iceServersFor, turnRestCredentials } from './turn-credentials.ts';
+export { turnAddress, turnReachable } from './stun-probe.ts';
