@@ -47,7 +47,8 @@ export const MODULE_DEPENDENCIES = {
   staff: ['credits', 'users'],
   chat: ['notifications', 'products'],
   meetings: ['availability', 'catalogue', 'credits', 'earnings', 'notifications', 'products'],
-  stitching: ['catalogue', 'earnings', 'notifications', 'users'],
+  sales: ['notifications'],
+  stitching: ['catalogue', 'earnings', 'notifications', 'sales', 'users'],
   orders: [
     'account',
     'catalogue',
@@ -57,6 +58,7 @@ export const MODULE_DEPENDENCIES = {
     'notifications',
     'products',
     'reviews',
+    'sales',
     'users',
   ],
   support: ['notifications', 'orders', 'users'],
