@@ -295,7 +295,6 @@ export function createOrdersRepository(db: Database) {
         return added;
       });
     },
-
   };
 }
 

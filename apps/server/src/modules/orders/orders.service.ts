@@ -25,12 +25,7 @@ import {
   STATUS_MESSAGES,
   type ChangeActor,
 } from './order-changes.ts';
-import type {
-  Actor,
-  OrderRecord,
-  OrdersRepository,
-  OrderSummaryRow,
-} from './orders.repository.ts';
+import type { Actor, OrderRecord, OrdersRepository, OrderSummaryRow } from './orders.repository.ts';
 
 /** What orders use of payments: one payment order per order, settled and refunded once. */
 export type OrderPayments = SalesPayments<'order'> & {
@@ -463,7 +458,8 @@ export function createOrdersService(deps: {
 
     pageWindow,
 
-    customerDetail: async (userId: string, id: string) => detail(await sales.ofCustomer(userId, id)),
+    customerDetail: async (userId: string, id: string) =>
+      detail(await sales.ofCustomer(userId, id)),
     shopDetail: async (userId: string, id: string) => detail(await sales.ofShop(userId, id)),
 
     /**

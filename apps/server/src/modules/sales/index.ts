@@ -18,3 +18,10 @@ export {
   type SalesDocument,
   type SalesPayments,
 } from './sales.service.ts';
+export { sendCreated } from './sales-replies.ts';
+export {
+  customerSalesRoutes,
+  salesErrors,
+  shopSalesRoutes,
+  verifyPaymentRoute,
+} from './sales-routes.ts';

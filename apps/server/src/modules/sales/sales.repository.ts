@@ -63,7 +63,10 @@ export function createSalesDocuments<T extends SalesTable, E extends SalesEventT
   type EventRow = E['$inferSelect'];
   const { documents, events, documentId, live } = tables;
   const reader = (tx?: Transaction) => (tx ? queryWith(tx) : db);
-  const select = (tx?: Transaction) => reader(tx).select().from(documents as PgTable);
+  const select = (tx?: Transaction) =>
+    reader(tx)
+      .select()
+      .from(documents as PgTable);
   const first = (rows: unknown[]) => (rows[0] as Row | undefined) ?? null;
 
   return {

@@ -103,6 +103,13 @@ export function createSalesCore<
 }) {
   const { documents, parties, payments, purpose } = deps;
 
+  /** The customer's own document, or 404. */
+  async function ofCustomer(userId: string, id: string): Promise<Doc> {
+    const document = await documents.findForCustomer(userId, id);
+    if (!document) throw notFound(deps.noun);
+    return document;
+  }
+
   async function ownShop(userId: string, shopId: string) {
     if (!(await deps.shopIdsOf(userId)).includes(shopId)) throw notFound('Shop');
   }
@@ -117,12 +124,7 @@ export function createSalesCore<
   return {
     ownShop,
 
-    /** The customer's own document, or 404. */
-    async ofCustomer(userId: string, id: string): Promise<Doc> {
-      const document = await documents.findForCustomer(userId, id);
-      if (!document) throw notFound(deps.noun);
-      return document;
-    },
+    ofCustomer,
 
     /** A document of one of the user's shops, or 404. */
     async ofShop(userId: string, id: string): Promise<Doc> {
@@ -201,12 +203,8 @@ export function createSalesCore<
       }),
 
     /** The checkout's answer: settles the document once (webhooks and reconciliation may come first). */
-    async verifyPayment(
-      userId: string,
-      id: string,
-      input: VerifyCreditPaymentInput,
-    ): Promise<Doc> {
-      const document = await this.ofCustomer(userId, id);
+    async verifyPayment(userId: string, id: string, input: VerifyCreditPaymentInput): Promise<Doc> {
+      const document = await ofCustomer(userId, id);
       await payments.verifySubject(userId, { purpose, subjectId: document.id }, input);
       return (await documents.find(document.id))!;
     },
@@ -219,9 +217,7 @@ export function createSalesCore<
     async amountDue(tx: Transaction, id: string, due: (document: Doc) => number | null) {
       const document = await documents.findLocked(tx, id);
       const amountMinor = document ? due(document) : null;
-      return document && amountMinor !== null
-        ? { amountMinor, currency: document.currency }
-        : null;
+      return document && amountMinor !== null ? { amountMinor, currency: document.currency } : null;
     },
 
     /** Asks payments to refund the document's payment (once: false when it was asked already). */

@@ -260,7 +260,8 @@ export function createStitchingService(deps: {
       return { fileName: `stitching-invoice-${invoice.number}.pdf`, pdf };
     },
 
-    customerDetail: async (userId: string, id: string) => detail(await sales.ofCustomer(userId, id)),
+    customerDetail: async (userId: string, id: string) =>
+      detail(await sales.ofCustomer(userId, id)),
     shopDetail: async (userId: string, id: string) => detail(await sales.ofShop(userId, id)),
 
     /** PATCH /stitching-service-invoices/{id}: approve, ask for a revision, or start paying. */
