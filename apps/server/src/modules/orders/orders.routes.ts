@@ -11,19 +11,11 @@ import {
 } from '@vitrine/contracts/orders';
 import { checkoutOrderSchema } from '@vitrine/contracts/payments';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { customerSalesRoutes, salesErrors as errors, verifyPaymentRoute } from '../sales/index.ts';
+import { customerSalesRoutes, salesErrors as errors } from '../sales/index.ts';
 import { orderColumns } from './order-exports.ts';
 import type { OrdersService } from './orders.service.ts';
 
 const tags = ['orders'];
-
-const documentRoutes = {
-  url: '/user/orders',
-  tags,
-  owned: 'order',
-  params: orderIdParamsSchema,
-  detailSchema: orderDetailSchema,
-};
 
 /** The customer's orders: list and download, detail, status, address, payment, tracking. */
 export const customerOrdersRoutes: FastifyPluginAsyncZod<{ service: OrdersService }> = async (
@@ -31,7 +23,11 @@ export const customerOrdersRoutes: FastifyPluginAsyncZod<{ service: OrdersServic
   { service },
 ) => {
   customerSalesRoutes(app, {
-    ...documentRoutes,
+    url: '/user/orders',
+    tags,
+    owned: 'order',
+    params: orderIdParamsSchema,
+    detailSchema: orderDetailSchema,
     list: {
       summary: 'My orders: searchKey, status, fromDate, toDate, page; `download` for a file',
       querystring: orderListQuerySchema,
@@ -47,6 +43,10 @@ export const customerOrdersRoutes: FastifyPluginAsyncZod<{ service: OrdersServic
     invoicePdf: {
       summary: 'The invoice of one of my orders, as a PDF to download',
       read: service.invoicePdf,
+    },
+    verifyPayment: {
+      summary: "The checkout's answer for this order: settles it once (webhooks may come first)",
+      verify: service.verifyPayment,
     },
   });
 
@@ -97,12 +97,6 @@ export const customerOrdersRoutes: FastifyPluginAsyncZod<{ service: OrdersServic
     },
     async (request) => service.pay(request.user, request.params.id),
   );
-
-  verifyPaymentRoute(app, {
-    ...documentRoutes,
-    summary: "The checkout's answer for this order: settles it once (webhooks may come first)",
-    verify: service.verifyPayment,
-  });
 
   app.get(
     '/user/orders/:id/shipments/:shipmentId/track',

@@ -15,6 +15,7 @@ import { pageWindow } from '../../platform/lib/paging.ts';
 import type { Transaction } from '../../platform/db/transaction.ts';
 import type { AuthUser } from '../../platform/http/auth.ts';
 import { enqueue } from '../../platform/outbox/index.ts';
+import type { Earnings } from '../earnings/index.ts';
 import { createSalesCore, salesNumber, type SalesPayments } from '../sales/index.ts';
 import { CarrierUnavailableError, type Carrier } from './carrier.ts';
 import {
@@ -97,23 +98,7 @@ export function createOrdersService(deps: {
   /** The carrier a shipment goes with when the shop names none (CARRIER). */
   defaultCarrier?: string;
   /** The shop's earnings (earnings module): a delivered order earns, a return reverses it. */
-  earnings: {
-    orderDelivered: (
-      tx: Transaction,
-      input: {
-        orderId: string;
-        shopId: string;
-        totalMinor: number;
-        currency: string;
-        at: Date;
-        number: string;
-      },
-    ) => Promise<unknown>;
-    reverse: (
-      tx: Transaction,
-      input: { kind: 'order'; sourceId: string; at: Date; reason: string },
-    ) => Promise<unknown>;
-  };
+  earnings: Pick<Earnings, 'orderDelivered' | 'reverse'>;
   clock: () => Date;
 }) {
   const { repository, stock, payments, clock } = deps;
@@ -123,6 +108,7 @@ export function createOrdersService(deps: {
     documents: repository,
     parties: repository,
     payments,
+    earnings: deps.earnings,
     shopIdsOf: deps.shopIdsOf,
     summaryOf,
   });
@@ -232,12 +218,7 @@ export function createOrdersService(deps: {
     }
     if (to === 'returned' || to === 'cancelled') {
       // Only a delivered order earned anything; reversing nothing writes nothing.
-      await deps.earnings.reverse(tx, {
-        kind: 'order',
-        sourceId: order.id,
-        at,
-        reason: to === 'returned' ? 'Returned' : 'Cancelled',
-      });
+      await sales.reverseEarning(tx, order.id, at, to === 'returned' ? 'Returned' : 'Cancelled');
     }
     const wasPaid = changed.from !== 'awaiting_payment';
     if ((to === 'cancelled' && wasPaid) || to === 'returned') {

@@ -19,9 +19,4 @@ export {
   type SalesPayments,
 } from './sales.service.ts';
 export { sendCreated } from './sales-replies.ts';
-export {
-  customerSalesRoutes,
-  salesErrors,
-  shopSalesRoutes,
-  verifyPaymentRoute,
-} from './sales-routes.ts';
+export { customerSalesRoutes, salesErrors, shopSalesRoutes } from './sales-routes.ts';

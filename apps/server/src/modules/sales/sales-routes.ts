@@ -40,28 +40,28 @@ type SalesRouteSpec<Q extends ListQuery, Row> = {
 const zod = (app: FastifyInstance) => app.withTypeProvider<ZodTypeProvider>();
 
 /**
- * The customer's list (with its download), one document, and its invoice PDF. `x-roles`
- * customer; every route with `:id` answers 404 for a document that is not the caller's.
+ * The list (with its download) and one document, for `role`: the customer's own, or (vendor)
+ * those of the caller's shops, `x-owned` saying which.
  */
-export function customerSalesRoutes<Q extends ListQuery, Row>(
+function listAndDetail<Q extends ListQuery, Row>(
   app: FastifyInstance,
-  spec: SalesRouteSpec<Q, Row> & {
-    invoicePdf: {
-      summary: string;
-      read: (userId: string, id: string) => Promise<{ fileName: string; pdf: Buffer }>;
-    };
-  },
+  role: 'customer' | 'vendor',
+  spec: SalesRouteSpec<Q, Row>,
 ) {
   const { url, tags, owned, params, list, detail } = spec;
   zod(app).get(
     url,
     {
       schema: {
-        'x-roles': ['customer'],
+        'x-roles': [role],
+        ...(role === 'vendor' && { 'x-owned': { shopId: 'owned-shop' } }),
         tags,
         summary: list.summary,
         querystring: list.querystring,
-        response: { 200: list.response, 400: errorBodySchema },
+        response: {
+          200: list.response,
+          ...(role === 'vendor' ? salesErrors : { 400: errorBodySchema }),
+        },
       },
     },
     async (request, reply) => {
@@ -76,7 +76,7 @@ export function customerSalesRoutes<Q extends ListQuery, Row>(
     `${url}/:id`,
     {
       schema: {
-        'x-roles': ['customer'],
+        'x-roles': [role],
         'x-owned': { id: owned },
         tags,
         summary: detail.summary,
@@ -86,6 +86,29 @@ export function customerSalesRoutes<Q extends ListQuery, Row>(
     },
     async (request) => detail.read(request.user.id, request.params.id),
   );
+}
+
+/**
+ * The customer's list (with its download), one document, its invoice PDF, and the checkout's
+ * answer (`${url}/:id/pay/verify`: settles the document once, webhooks and reconciliation may
+ * come first, and answers its detail). Every route with `:id` answers 404 for a document that
+ * is not the caller's.
+ */
+export function customerSalesRoutes<Q extends ListQuery, Row>(
+  app: FastifyInstance,
+  spec: SalesRouteSpec<Q, Row> & {
+    invoicePdf: {
+      summary: string;
+      read: (userId: string, id: string) => Promise<{ fileName: string; pdf: Buffer }>;
+    };
+    verifyPayment: {
+      summary: string;
+      verify: (userId: string, id: string, input: VerifyCreditPaymentInput) => Promise<unknown>;
+    };
+  },
+) {
+  const { url, tags, owned, params, invoicePdf, verifyPayment } = spec;
+  listAndDetail(app, 'customer', spec);
 
   zod(app).get(
     `${url}/:id/invoice.pdf`,
@@ -94,57 +117,35 @@ export function customerSalesRoutes<Q extends ListQuery, Row>(
         'x-roles': ['customer'],
         'x-owned': { id: owned },
         tags,
-        summary: spec.invoicePdf.summary,
+        summary: invoicePdf.summary,
         params,
         produces: ['application/pdf'],
         response: { 200: pdfFileSchema, ...salesErrors },
       },
     },
-    async (request, reply) =>
-      sendPdf(reply, spec.invoicePdf.read(request.user.id, request.params.id)),
+    async (request, reply) => sendPdf(reply, invoicePdf.read(request.user.id, request.params.id)),
   );
-}
 
-/**
- * The checkout's answer for one of the customer's documents (`${url}/:id/pay/verify`): settles
- * it once (webhooks and reconciliation may come first) and answers its detail.
- */
-export function verifyPaymentRoute(
-  app: FastifyInstance,
-  spec: {
-    url: string;
-    tags: string[];
-    owned: string;
-    params: z.ZodType<{ id: string }>;
-    detailSchema: z.ZodType;
-    summary: string;
-    verify: (userId: string, id: string, input: VerifyCreditPaymentInput) => Promise<unknown>;
-  },
-) {
   zod(app).post(
-    `${spec.url}/:id/pay/verify`,
+    `${url}/:id/pay/verify`,
     {
       schema: {
         'x-roles': ['customer'],
-        'x-owned': {
-          id: spec.owned,
-          razorpay_order_id: 'checked',
-          razorpay_payment_id: 'checked',
-        },
-        tags: spec.tags,
-        summary: spec.summary,
-        params: spec.params,
+        'x-owned': { id: owned, razorpay_order_id: 'checked', razorpay_payment_id: 'checked' },
+        tags,
+        summary: verifyPayment.summary,
+        params,
         body: verifyCreditPaymentInputSchema,
         response: { 200: spec.detailSchema, ...salesErrors, 402: errorBodySchema },
       },
     },
-    async (request) => spec.verify(request.user.id, request.params.id, request.body),
+    async (request) => verifyPayment.verify(request.user.id, request.params.id, request.body),
   );
 }
 
 /**
- * The shop's console: make a document for a customer (201), its list (with the download,
- * for one of the caller's shops), and one document. `x-roles` vendor.
+ * The shop's console: make a document for a customer (201), its list (with the download, for
+ * one of the caller's shops), and one document.
  */
 export function shopSalesRoutes<Q extends ListQuery & { shopId: string }, Row, B>(
   app: FastifyInstance,
@@ -156,14 +157,14 @@ export function shopSalesRoutes<Q extends ListQuery & { shopId: string }, Row, B
     };
   },
 ) {
-  const { url, tags, owned, params, list, detail, create } = spec;
+  const { create } = spec;
   zod(app).post(
-    url,
+    spec.url,
     {
       schema: {
         'x-roles': ['vendor'],
         'x-owned': { shopId: 'owned-shop' },
-        tags,
+        tags: spec.tags,
         summary: create.summary,
         body: create.body,
         response: { 201: spec.detailSchema, ...salesErrors },
@@ -171,39 +172,5 @@ export function shopSalesRoutes<Q extends ListQuery & { shopId: string }, Row, B
     },
     async (request, reply) => sendCreated(reply, create.make(request.user.id, request.body as B)),
   );
-
-  zod(app).get(
-    url,
-    {
-      schema: {
-        'x-roles': ['vendor'],
-        'x-owned': { shopId: 'owned-shop' },
-        tags,
-        summary: list.summary,
-        querystring: list.querystring,
-        response: { 200: list.response, ...salesErrors },
-      },
-    },
-    async (request, reply) => {
-      const query = request.query as Q;
-      return pageOrDownload(app, reply, query, list.file, (window, page) =>
-        list.read(request.user.id, query, window, page),
-      );
-    },
-  );
-
-  zod(app).get(
-    `${url}/:id`,
-    {
-      schema: {
-        'x-roles': ['vendor'],
-        'x-owned': { id: owned },
-        tags,
-        summary: detail.summary,
-        params,
-        response: { 200: spec.detailSchema, ...salesErrors },
-      },
-    },
-    async (request) => detail.read(request.user.id, request.params.id),
-  );
+  listAndDetail(app, 'vendor', spec);
 }

@@ -98,6 +98,13 @@ export function createSalesCore<
   };
   parties: SalesParties;
   payments: SalesPayments<P>;
+  /** The shop's earnings: what a document earned is taken back (the earnings kind is `purpose`). */
+  earnings: {
+    reverse(
+      tx: Transaction,
+      input: { kind: P; sourceId: string; at: Date; reason: string },
+    ): Promise<unknown>;
+  };
   shopIdsOf: (userId: string) => Promise<string[]>;
   summaryOf: (row: Row) => Summary;
 }) {
@@ -219,6 +226,13 @@ export function createSalesCore<
       const amountMinor = document ? due(document) : null;
       return document && amountMinor !== null ? { amountMinor, currency: document.currency } : null;
     },
+
+    /**
+     * Takes back what the document earned the shop, once (a second reversal and reversing what
+     * earned nothing write nothing), as of `at`, saying why ("Returned", "Refunded").
+     */
+    reverseEarning: (tx: Transaction, id: string, at: Date, reason: string) =>
+      deps.earnings.reverse(tx, { kind: purpose, sourceId: id, at, reason }),
 
     /** Asks payments to refund the document's payment (once: false when it was asked already). */
     requestRefund: (tx: Transaction, id: string, reason: string) =>

@@ -8,19 +8,11 @@ import {
   stitchingInvoicePageSchema,
 } from '@vitrine/contracts/stitching';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { customerSalesRoutes, salesErrors as errors, verifyPaymentRoute } from '../sales/index.ts';
+import { customerSalesRoutes, salesErrors as errors } from '../sales/index.ts';
 import { invoiceColumns } from './stitching-exports.ts';
 import type { StitchingService } from './stitching.service.ts';
 
 const tags = ['stitching'];
-
-const documentRoutes = {
-  url: '/stitching-service-invoices',
-  tags,
-  owned: 'stitching-invoice',
-  params: stitchingInvoiceIdParamsSchema,
-  detailSchema: stitchingInvoiceDetailSchema,
-};
 
 /** The customer's stitching service invoices: list and download, detail, act, pay. */
 export const customerStitchingRoutes: FastifyPluginAsyncZod<{ service: StitchingService }> = async (
@@ -28,7 +20,11 @@ export const customerStitchingRoutes: FastifyPluginAsyncZod<{ service: Stitching
   { service },
 ) => {
   customerSalesRoutes(app, {
-    ...documentRoutes,
+    url: '/stitching-service-invoices',
+    tags,
+    owned: 'stitching-invoice',
+    params: stitchingInvoiceIdParamsSchema,
+    detailSchema: stitchingInvoiceDetailSchema,
     list: {
       summary:
         'My stitching invoices: searchKey, paymentStatus, fromDate, toDate, page; `download`',
@@ -51,6 +47,10 @@ export const customerStitchingRoutes: FastifyPluginAsyncZod<{ service: Stitching
       summary: 'One of my stitching invoices as a PDF to download',
       read: service.invoicePdf,
     },
+    verifyPayment: {
+      summary: "The checkout's answer for this invoice: settles it once (webhooks may come first)",
+      verify: service.verifyPayment,
+    },
   });
 
   app.patch(
@@ -69,10 +69,4 @@ export const customerStitchingRoutes: FastifyPluginAsyncZod<{ service: Stitching
     },
     async (request) => service.customerAction(request.user, request.params.id, request.body),
   );
-
-  verifyPaymentRoute(app, {
-    ...documentRoutes,
-    summary: "The checkout's answer for this invoice: settles it once (webhooks may come first)",
-    verify: service.verifyPayment,
-  });
 };

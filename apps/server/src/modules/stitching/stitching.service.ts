@@ -14,6 +14,7 @@ import { notFound, validationFailed } from '../../platform/lib/app-error.ts';
 import type { Transaction } from '../../platform/db/transaction.ts';
 import type { AuthUser } from '../../platform/http/auth.ts';
 import { enqueue } from '../../platform/outbox/index.ts';
+import type { Earnings } from '../earnings/index.ts';
 import { createSalesCore, salesNumber, type SalesPayments } from '../sales/index.ts';
 import { EVENT_MESSAGES, illegalInvoiceChange, INVOICE_RULES } from './invoice-rules.ts';
 import type {
@@ -59,23 +60,7 @@ export function createStitchingService(deps: {
   findUserByEmail: (email: string) => Promise<{ id: string; name: string } | undefined>;
   shopIdsOf: (userId: string) => Promise<string[]>;
   /** The shop's earnings (earnings module): a paid invoice earns, a refund reverses it. */
-  earnings: {
-    invoicePaid: (
-      tx: Transaction,
-      input: {
-        invoiceId: string;
-        shopId: string;
-        priceMinor: number;
-        currency: string;
-        at: Date;
-        number: string;
-      },
-    ) => Promise<unknown>;
-    reverse: (
-      tx: Transaction,
-      input: { kind: 'stitching_invoice'; sourceId: string; at: Date; reason: string },
-    ) => Promise<unknown>;
-  };
+  earnings: Pick<Earnings, 'invoicePaid' | 'reverse'>;
   clock: () => Date;
 }) {
   const { repository, clock } = deps;
@@ -85,16 +70,12 @@ export function createStitchingService(deps: {
     documents: repository,
     parties: repository,
     payments: deps.payments,
+    earnings: deps.earnings,
     shopIdsOf: deps.shopIdsOf,
     summaryOf,
   });
   const reverseEarning = (tx: Transaction, invoiceId: string) =>
-    deps.earnings.reverse(tx, {
-      kind: 'stitching_invoice',
-      sourceId: invoiceId,
-      at: clock(),
-      reason: 'Refunded',
-    });
+    sales.reverseEarning(tx, invoiceId, clock(), 'Refunded');
 
   /** Tells the other side, in the changing transaction: a notification and (outbox) a mail. */
   async function announce(
