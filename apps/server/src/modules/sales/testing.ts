@@ -1,6 +1,6 @@
 import ExcelJS from 'exceljs';
 import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll } from 'vitest';
+import { afterAll, beforeAll, expect } from 'vitest';
 import { bearer } from '../../test/accounts.ts';
 import type { createFakeClock } from '../../test/fake-clock.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
@@ -44,6 +44,26 @@ export async function xlsxFirstColumn(payload: Buffer): Promise<string[]> {
     if (index > 1) values.push(String(row.getCell(1).value));
   });
   return values;
+}
+
+/**
+ * A list's two downloads (`download(format)` asks for one) answer 200 and hold exactly `rows`,
+ * in order, in their first column.
+ */
+export async function expectDownloadedRows(
+  download: (format: 'csv' | 'xlsx') => Promise<{
+    statusCode: number;
+    body: string;
+    rawPayload: Buffer;
+  }>,
+  rows: string[],
+) {
+  const csv = await download('csv');
+  expect(csv.statusCode).toBe(200);
+  expect(csvFirstColumn(csv.body)).toEqual(rows);
+  const xlsx = await download('xlsx');
+  expect(xlsx.statusCode).toBe(200);
+  expect(await xlsxFirstColumn(xlsx.rawPayload)).toEqual(rows);
 }
 
 /** The bodies of the user's latest 100 notifications. */
