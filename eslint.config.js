@@ -117,6 +117,7 @@ export const moduleBoundaryOptions = {
       'modules/payments/payments.repository.ts',
       'modules/payments/sandbox.repository.ts',
       'modules/reviews/reviews.repository.ts',
+      'modules/sales/sales.repository.ts',
       'modules/staff/staff.repository.ts',
       'modules/stitching/measurement-profiles.repository.ts',
       'modules/stitching/stitching.repository.ts',

@@ -5,12 +5,11 @@ import { createAddressBook } from '../account/index.ts';
 import type { ShopOwnership } from '../catalogue/index.ts';
 import type { CardCheck } from '../chat/index.ts';
 import { createEarnings } from '../earnings/index.ts';
-import { messageIdFor } from '../../platform/mail/index.ts';
 import { createMeetingPins } from '../meetings/index.ts';
 import { createStock } from '../products/index.ts';
 import { createUsersRepository } from '../users/index.ts';
 import { createSandboxCarrier, type Carrier } from './carrier.ts';
-import { orderStatusMail } from './order-mail.ts';
+import { registerOrderEvents } from './orders.events.ts';
 import { createShiprocketCarrier } from './shiprocket-carrier.ts';
 import { createOrdersRepository } from './orders.repository.ts';
 import { customerOrdersRoutes } from './orders.routes.ts';
@@ -59,27 +58,7 @@ export const ordersModule: FastifyPluginAsync<{
   });
   // Delivered orders are what customers review (the reviews module's port).
   app.reviews.useOrders(orderReviewSubjects(repository));
-  app.payments.registerSettleHandler('order', {
-    amountDue: (tx, orderId) => service.amountDue(tx, orderId),
-    link: (orderId) => `/user/orders/${orderId}`,
-    settle: (tx, payment) => service.settle(tx, payment),
-    refunded: (tx, payment) => service.refunded(tx, payment),
-  });
-  // An order is seen by its customer and its shop's people.
-  app.live.registerAudience('order', (id) => repository.audienceOf(id));
-  app.outbox.registerHandler('order:status-changed', async (event) => {
-    const facts = await service.mailFacts(event.payload.orderId, event.payload.eventId);
-    if (!facts) return;
-    const { publicUrl } = app.config;
-    await app.mailer.send({
-      ...orderStatusMail({ ...facts, publicUrl }),
-      messageId: messageIdFor(event.id, event.type, publicUrl),
-    });
-  });
-  // An order card in a conversation: an order of the sender's, as its customer or its shop.
-  options.chat.registerCardCheck('order', async (senderId, content) =>
-    service.card(senderId, String(content['orderId'])),
-  );
+  registerOrderEvents(app, { service, repository, chat: options.chat });
   await app.register(customerOrdersRoutes, { service });
   await app.register(vendorOrdersRoutes, { service });
 };

@@ -1,16 +1,4 @@
-import {
-  and,
-  asc,
-  count,
-  desc,
-  eq,
-  gte,
-  inArray,
-  lt,
-  sql,
-  type Placeholder,
-  type SQL,
-} from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, sql, type Placeholder } from 'drizzle-orm';
 import type { OrderStatus } from '@vitrine/contracts/orders';
 import type { Database } from '../../platform/db/client.ts';
 import {
@@ -19,15 +7,18 @@ import {
   orderItem,
   shipment,
   shipmentEvent,
-  shop,
-  shopMember,
   shopOrder,
-  user,
   type OrderAddress,
 } from '../../platform/db/schema/index.ts';
 import { queryWith, runInTransaction, type Transaction } from '../../platform/db/transaction.ts';
 import type { Page } from '../../platform/lib/paging.ts';
 import { announceChange } from '../../platform/live/index.ts';
+import {
+  createSalesDocuments,
+  createSalesParties,
+  salesFilterConditions,
+  type SalesFilters,
+} from '../sales/index.ts';
 
 export type OrderRecord = typeof shopOrder.$inferSelect;
 export type OrderItemRecord = typeof orderItem.$inferSelect;
@@ -36,33 +27,12 @@ export type ShipmentRecord = typeof shipment.$inferSelect;
 export type ShipmentEventRecord = typeof shipmentEvent.$inferSelect;
 export type Actor = { role: OrderEventRecord['actorRole']; id: string | null };
 
-export type OrderFilters = {
-  searchKey?: string;
-  status?: OrderStatus;
-  /** yyyy-mm-dd, inclusive, in UTC. */
-  fromDate?: string;
-  toDate?: string;
-};
+export type OrderFilters = SalesFilters & { status?: OrderStatus };
 
-const DAY_MS = 24 * 60 * 60 * 1000;
-const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
-
-function filterConditions(filters: OrderFilters): SQL[] {
-  const conditions: SQL[] = [];
-  if (filters.status) conditions.push(eq(shopOrder.status, filters.status));
-  if (filters.fromDate) {
-    conditions.push(gte(shopOrder.createdAt, new Date(`${filters.fromDate}T00:00:00Z`)));
-  }
-  if (filters.toDate) {
-    const end = new Date(new Date(`${filters.toDate}T00:00:00Z`).getTime() + DAY_MS);
-    conditions.push(lt(shopOrder.createdAt, end));
-  }
-  if (filters.searchKey) {
-    const pattern = `%${escapeLike(filters.searchKey.toLowerCase())}%`;
-    conditions.push(sql`${shopOrder.searchText} like ${pattern}`);
-  }
-  return conditions;
-}
+const filterConditions = (filters: OrderFilters) => [
+  ...(filters.status ? [eq(shopOrder.status, filters.status)] : []),
+  ...salesFilterConditions(shopOrder, filters),
+];
 
 const pageColumns = {
   id: shopOrder.id,
@@ -88,6 +58,12 @@ export type OrderSummaryRow = {
 };
 
 export function createOrdersRepository(db: Database) {
+  const documents = createSalesDocuments(db, {
+    documents: shopOrder,
+    events: orderEvent,
+    documentId: orderEvent.orderId,
+    live: 'order',
+  });
   /** The kept count of the customer's orders (in `status`, or all): nine rows at most. */
   const keptTotal = (customerId: string | Placeholder, status?: OrderStatus | Placeholder) =>
     db
@@ -132,23 +108,10 @@ export function createOrdersRepository(db: Database) {
     return { items: [], total: row?.total ?? 0 };
   }
 
-  /** One page of the orders `owner` picks, and how many match (counted). */
-  async function list(owner: SQL, filters: OrderFilters, page: Page) {
-    const where = and(owner, ...filterConditions(filters));
-    const [items, [counted]] = await Promise.all([
-      db
-        .select(pageColumns)
-        .from(shopOrder)
-        .where(where)
-        .orderBy(desc(shopOrder.createdAt), desc(shopOrder.id))
-        .limit(page.limit)
-        .offset(page.offset),
-      db.select({ total: count() }).from(shopOrder).where(where),
-    ]);
-    return { items, total: counted?.total ?? 0 };
-  }
-
   return {
+    ...documents,
+    ...createSalesParties(db),
+
     transaction<T>(work: (tx: Transaction) => Promise<T>): Promise<T> {
       return runInTransaction(db, work);
     },
@@ -185,35 +148,19 @@ export function createOrdersRepository(db: Database) {
      */
     listForCustomer: (customerId: string, filters: OrderFilters, page: Page) =>
       filters.searchKey || filters.fromDate || filters.toDate
-        ? list(eq(shopOrder.customerId, customerId), filters, page)
+        ? documents.page<OrderSummaryRow>(
+            and(eq(shopOrder.customerId, customerId), ...filterConditions(filters)),
+            page,
+            pageColumns,
+          )
         : keptList(customerId, filters.status, page),
 
     listForShop: (shopId: string, filters: OrderFilters, page: Page) =>
-      list(eq(shopOrder.shopId, shopId), filters, page),
-
-    async find(id: string, tx?: Transaction): Promise<OrderRecord | null> {
-      const q = tx ? queryWith(tx) : db;
-      const [row] = await q.select().from(shopOrder).where(eq(shopOrder.id, id));
-      return row ?? null;
-    },
-
-    /** The row, locked until `tx` ends (settling a payment reads what is due through it). */
-    async findLocked(tx: Transaction, id: string): Promise<OrderRecord | null> {
-      const [row] = await queryWith(tx)
-        .select()
-        .from(shopOrder)
-        .where(eq(shopOrder.id, id))
-        .for('update');
-      return row ?? null;
-    },
-
-    async findForCustomer(customerId: string, id: string): Promise<OrderRecord | null> {
-      const [row] = await db
-        .select()
-        .from(shopOrder)
-        .where(and(eq(shopOrder.id, id), eq(shopOrder.customerId, customerId)));
-      return row ?? null;
-    },
+      documents.page<OrderSummaryRow>(
+        and(eq(shopOrder.shopId, shopId), ...filterConditions(filters)),
+        page,
+        pageColumns,
+      ),
 
     /** The customer's delivered orders, newest delivery first (what they may review). */
     async deliveredOf(customerId: string): Promise<OrderRecord[]> {
@@ -225,78 +172,12 @@ export function createOrdersRepository(db: Database) {
         .limit(100);
     },
 
-    async findForShops(shopIds: string[], id: string): Promise<OrderRecord | null> {
-      if (shopIds.length === 0) return null;
-      const [row] = await db
-        .select()
-        .from(shopOrder)
-        .where(and(eq(shopOrder.id, id), inArray(shopOrder.shopId, shopIds)));
-      return row ?? null;
-    },
-
-    /** The shop's name (copied onto the order) and the people running it (told of changes). */
-    async shopFacts(
-      shopId: string,
-      tx?: Transaction,
-    ): Promise<{ name: string; memberIds: string[] } | null> {
-      const q = tx ? queryWith(tx) : db;
-      const [row] = await q.select({ name: shop.name }).from(shop).where(eq(shop.id, shopId));
-      if (!row) return null;
-      const members = await q
-        .select({ userId: shopMember.userId })
-        .from(shopMember)
-        .where(eq(shopMember.shopId, shopId));
-      return { name: row.name, memberIds: members.map((m) => m.userId) };
-    },
-
-    /** What an invoice says of the seller: its name, where it is, and its time zone for dates. */
-    async sellerFacts(shopId: string) {
-      const [row] = await db
-        .select({
-          name: shop.name,
-          city: shop.city,
-          state: shop.state,
-          country: shop.country,
-          timeZone: shop.timeZone,
-        })
-        .from(shop)
-        .where(eq(shop.id, shopId));
-      return row ?? null;
-    },
-
-    async customerName(customerId: string): Promise<{ name: string; email: string } | null> {
-      const [row] = await db
-        .select({ name: user.name, email: user.email })
-        .from(user)
-        .where(eq(user.id, customerId));
-      return row ?? null;
-    },
-
     items: (orderId: string, tx?: Transaction) =>
       (tx ? queryWith(tx) : db)
         .select()
         .from(orderItem)
         .where(eq(orderItem.orderId, orderId))
         .orderBy(asc(orderItem.position)),
-
-    timeline: (orderId: string) =>
-      db
-        .select()
-        .from(orderEvent)
-        .where(eq(orderEvent.orderId, orderId))
-        .orderBy(asc(orderEvent.at), asc(orderEvent.id)),
-
-    timelineIn: (tx: Transaction, orderId: string) =>
-      queryWith(tx)
-        .select()
-        .from(orderEvent)
-        .where(eq(orderEvent.orderId, orderId))
-        .orderBy(asc(orderEvent.at), asc(orderEvent.id)),
-
-    async findEvent(eventId: number): Promise<OrderEventRecord | null> {
-      const [row] = await db.select().from(orderEvent).where(eq(orderEvent.id, eventId));
-      return row ?? null;
-    },
 
     /**
      * Moves the order from one of `from` to `to` (with `patch`) and keeps the change in the
@@ -315,21 +196,11 @@ export function createOrdersRepository(db: Database) {
         patch?: Partial<Pick<OrderRecord, 'paidAt' | 'deliveredAt' | 'paymentOrderId'>>;
       },
     ): Promise<{ order: OrderRecord; eventId: number; from: OrderStatus } | null> {
-      const q = queryWith(tx);
-      const [before] = await q
-        .select({ status: shopOrder.status })
-        .from(shopOrder)
-        .where(eq(shopOrder.id, change.orderId))
-        .for('update');
-      if (!before || !change.from.includes(before.status)) return null;
-      const [order] = await q
-        .update(shopOrder)
-        .set({ status: change.to, updatedAt: change.at, ...change.patch })
-        .where(eq(shopOrder.id, change.orderId))
-        .returning();
-      const [event] = await q
-        .insert(orderEvent)
-        .values({
+      const changed = await documents.change(tx, {
+        id: change.orderId,
+        allowed: (before) => change.from.includes(before.status),
+        set: { status: change.to, ...change.patch },
+        event: (before) => ({
           orderId: change.orderId,
           fromStatus: before.status,
           toStatus: change.to,
@@ -337,10 +208,16 @@ export function createOrdersRepository(db: Database) {
           actorId: change.actor.id,
           note: change.note ?? null,
           at: change.at,
-        })
-        .returning({ id: orderEvent.id });
-      await announceChange(tx, 'order', change.orderId);
-      return { order: order!, eventId: event!.id, from: before.status };
+        }),
+        at: change.at,
+      });
+      return (
+        changed && {
+          order: changed.document,
+          eventId: changed.event.id,
+          from: changed.before.status,
+        }
+      );
     },
 
     /** Sets the delivery address while the order is in one of `statuses`; false otherwise. */
@@ -417,20 +294,6 @@ export function createOrdersRepository(db: Database) {
         if (added.length > 0) await announceChange(tx, 'order', orderId);
         return added;
       });
-    },
-
-    /** Who sees an order: its customer and the people running its shop (null when it is gone). */
-    async audienceOf(orderId: string): Promise<string[] | null> {
-      const [row] = await db
-        .select({ customerId: shopOrder.customerId, shopId: shopOrder.shopId })
-        .from(shopOrder)
-        .where(eq(shopOrder.id, orderId));
-      if (!row) return null;
-      const members = await db
-        .select({ userId: shopMember.userId })
-        .from(shopMember)
-        .where(eq(shopMember.shopId, row.shopId));
-      return [row.customerId, ...members.map((m) => m.userId)];
     },
   };
 }

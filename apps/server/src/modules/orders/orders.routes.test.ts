@@ -1,5 +1,4 @@
-import ExcelJS from 'exceljs';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { accountWithRoles, bearer } from '../../test/accounts.ts';
 import {
   createShopOrder,
@@ -12,11 +11,17 @@ import {
   shopWithProduct,
   vendorCall,
 } from '../../test/orders.ts';
-import { createTestApp, type TestApp } from '../../test/test-app.ts';
 import { pdfText } from '../../test/pdf-text.ts';
 import { insertBooking } from '../../test/meetings.ts';
 import { createFakeClock } from '../../test/fake-clock.ts';
 import { waitFor } from '../../test/wait-for.ts';
+import {
+  csvFirstColumn,
+  expectDownloadedRows,
+  mailSubjects,
+  notificationBodies,
+  useSalesTestApp,
+} from '../sales/testing.ts';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 // The app's clock starts at the real hour: the outbox stamps events with the database's time
@@ -26,15 +31,7 @@ const fakeClock = createFakeClock(START);
 /** Moves the clock, once no outbox delivery is in flight (`createFakeClock`). */
 const setNow = (at: number | string) => fakeClock.moveTo(at);
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp(
-    { AUTH_RATE_LIMIT_MAX: '100000', PAYMENT_RECONCILE_INTERVAL_MS: '0' },
-    { clock: fakeClock.now },
-  );
-  fakeClock.setApp(t.app);
-});
-afterAll(() => t.close());
+const t = useSalesTestApp(fakeClock);
 
 type Detail = {
   id: string;
@@ -180,13 +177,9 @@ describe('an order from the console to the doorstep', () => {
     // A mail to the customer for every status, the order's creation included.
     const subjects = await waitFor(
       async () => {
-        const res = await t.app.inject({
-          method: 'GET',
-          url: `/api/v1/dev/mailbox?to=${encodeURIComponent(customer.email)}`,
-        });
-        const mine = (res.json() as { items: { subject: string }[] }).items
-          .map((m) => m.subject)
-          .filter((subject) => subject.includes(order.number));
+        const mine = (await mailSubjects(t.app, customer.email)).filter((subject) =>
+          subject.includes(order.number),
+        );
         return mine.length === 8 ? mine : undefined;
       },
       { what: 'eight order mails' },
@@ -194,12 +187,7 @@ describe('an order from the console to the doorstep', () => {
     expect(subjects).toContain(`Your order ${order.number} has been shipped`);
 
     // The customer heard of each change the shop or the system made.
-    const notifications = await t.app.inject({
-      method: 'GET',
-      url: '/api/v1/notifications?limit=100',
-      headers: bearer(customer.token),
-    });
-    const bodies = (notifications.json() as { items: { body: string }[] }).items.map((n) => n.body);
+    const bodies = await notificationBodies(t.app, customer.token);
     for (const words of [
       'is paid',
       'is packed',
@@ -522,29 +510,11 @@ describe('the order list', () => {
 
     for (const query of ['', 'status=awaiting_payment', 'fromDate=2026-10-10&searchKey=saree']) {
       const rows = (await list(query)).items.map((o) => o.number);
-      const csv = await customerCall(t.app, customer, 'GET', `/user/orders?download=csv&${query}`);
-      expect(csv.statusCode).toBe(200);
-      const lines = csv.body
-        .replace(/^\uFEFF/, '')
-        .trim()
-        .split('\r\n')
-        .slice(1);
-      expect(lines.map((l) => l.split(',')[0])).toEqual(rows);
-
-      const xlsx = await customerCall(
-        t.app,
-        customer,
-        'GET',
-        `/user/orders?download=xlsx&${query}`,
+      await expectDownloadedRows(
+        (format) =>
+          customerCall(t.app, customer, 'GET', `/user/orders?download=${format}&${query}`),
+        rows,
       );
-      expect(xlsx.statusCode).toBe(200);
-      const workbook = new ExcelJS.Workbook();
-      await workbook.xlsx.load(xlsx.rawPayload as never);
-      const numbers: string[] = [];
-      workbook.worksheets[0]!.eachRow((row, index) => {
-        if (index > 1) numbers.push(String(row.getCell(1).value));
-      });
-      expect(numbers).toEqual(rows);
     }
 
     // The shop's list and its download: the same rows.
@@ -562,12 +532,7 @@ describe('the order list', () => {
       url: `/api/v1/vendor/orders?shopId=${shop.shopId}&status=awaiting_payment&download=csv`,
       headers: bearer(shop.vendor.token),
     });
-    const shopLines = shopCsv.body
-      .replace(/^\uFEFF/, '')
-      .trim()
-      .split('\r\n')
-      .slice(1);
-    expect(shopLines.map((l) => l.split(',')[0])).toEqual(shopRows);
+    expect(csvFirstColumn(shopCsv.body)).toEqual(shopRows);
 
     for (const query of ['fromDate=yesterday', 'fromDate=2026-13-01', 'fromDate=2026-02-30']) {
       const bad = await customerCall(t.app, customer, 'GET', `/user/orders?${query}`);

@@ -1,4 +1,4 @@
-import { randomInt, randomUUID } from 'node:crypto';
+import { randomUUID } from 'node:crypto';
 import { minorUnitsInWords } from '@vitrine/contracts/money-words';
 import {
   CARRIERS,
@@ -6,18 +6,17 @@ import {
   type CreateOrderFromPinsInput,
   type CreateOrderInput,
   type OrderDetail,
-  type OrderPage,
   type OrderStatus,
   type OrderSummary,
 } from '@vitrine/contracts/orders';
 import type { CheckoutOrder, VerifyCreditPaymentInput } from '@vitrine/contracts/payments';
 import { AppError, notFound, validationFailed } from '../../platform/lib/app-error.ts';
-import { invoiceDate, renderInvoicePdf } from '../../platform/lib/invoice-pdf.ts';
-import { pageWindow, type Page } from '../../platform/lib/paging.ts';
+import { pageWindow } from '../../platform/lib/paging.ts';
 import type { Transaction } from '../../platform/db/transaction.ts';
 import type { AuthUser } from '../../platform/http/auth.ts';
-import { notify } from '../notifications/index.ts';
 import { enqueue } from '../../platform/outbox/index.ts';
+import type { Earnings } from '../earnings/index.ts';
+import { createSalesCore, salesNumber, type SalesPayments } from '../sales/index.ts';
 import { CarrierUnavailableError, type Carrier } from './carrier.ts';
 import {
   ADDRESS_CHANGEABLE,
@@ -27,35 +26,10 @@ import {
   STATUS_MESSAGES,
   type ChangeActor,
 } from './order-changes.ts';
-import type {
-  Actor,
-  OrderFilters,
-  OrderRecord,
-  OrdersRepository,
-  OrderSummaryRow,
-} from './orders.repository.ts';
+import type { Actor, OrderRecord, OrdersRepository, OrderSummaryRow } from './orders.repository.ts';
 
 /** What orders use of payments: one payment order per order, settled and refunded once. */
-export type OrderPayments = {
-  createSubjectOrder(
-    user: AuthUser,
-    subject: {
-      purpose: 'order';
-      subjectId: string;
-      amountMinor: number;
-      currency: string;
-      description: string;
-    },
-  ): Promise<CheckoutOrder>;
-  verifySubject(
-    userId: string,
-    subject: { purpose: 'order'; subjectId: string },
-    input: VerifyCreditPaymentInput,
-  ): Promise<{ status: 'paid'; orderId: string }>;
-  requestRefund(
-    tx: Transaction,
-    subject: { purpose: 'order'; subjectId: string; reason: string },
-  ): Promise<boolean>;
+export type OrderPayments = SalesPayments<'order'> & {
   refundOf(
     purpose: 'order',
     subjectId: string,
@@ -76,10 +50,6 @@ const CARRIER_LABELS: Record<(typeof CARRIERS)[number], string> = {
   sandbox: 'Sandbox courier',
   shiprocket: 'Shiprocket',
 };
-
-const ALPHABET = '23456789ABCDEFGHJKLMNPQRSTUVWXYZ';
-const newNumber = () =>
-  `VO-${Array.from({ length: 8 }, () => ALPHABET[randomInt(ALPHABET.length)]).join('')}`;
 
 export const summaryOf = (row: OrderSummaryRow): OrderSummary => ({
   id: row.id,
@@ -128,26 +98,20 @@ export function createOrdersService(deps: {
   /** The carrier a shipment goes with when the shop names none (CARRIER). */
   defaultCarrier?: string;
   /** The shop's earnings (earnings module): a delivered order earns, a return reverses it. */
-  earnings: {
-    orderDelivered: (
-      tx: Transaction,
-      input: {
-        orderId: string;
-        shopId: string;
-        totalMinor: number;
-        currency: string;
-        at: Date;
-        number: string;
-      },
-    ) => Promise<unknown>;
-    reverse: (
-      tx: Transaction,
-      input: { kind: 'order'; sourceId: string; at: Date; reason: string },
-    ) => Promise<unknown>;
-  };
+  earnings: Pick<Earnings, 'orderDelivered' | 'reverse'>;
   clock: () => Date;
 }) {
   const { repository, stock, payments, clock } = deps;
+  const sales = createSalesCore({
+    purpose: 'order',
+    noun: 'Order',
+    documents: repository,
+    parties: repository,
+    payments,
+    earnings: deps.earnings,
+    shopIdsOf: deps.shopIdsOf,
+    summaryOf,
+  });
 
   const carrierDown = (error: CarrierUnavailableError) =>
     new AppError(
@@ -161,7 +125,7 @@ export function createOrdersService(deps: {
   async function bookPickup(carrier: Carrier, order: OrderRecord) {
     const [items, customer] = await Promise.all([
       repository.items(order.id),
-      repository.customerName(order.customerId),
+      repository.customer(order.customerId),
     ]);
     if (!order.address || !customer) throw illegalChange(order.status, 'shipped');
     try {
@@ -198,31 +162,14 @@ export function createOrdersService(deps: {
     actor: ChangeActor,
   ) {
     const message = `Order ${order.number} ${STATUS_MESSAGES[order.status]}.`;
-    // The customer's mail is the source's own (its status mail): no second one for the notification.
-    const recipients: { userId: string; link: string; mail?: 'by-source' }[] = [];
-    if (actor !== 'customer') {
-      recipients.push({
-        userId: order.customerId,
-        link: `/user/orders/${order.id}`,
-        mail: 'by-source',
-      });
-    }
-    if (actor !== 'shop') {
-      const facts = await repository.shopFacts(order.shopId, tx);
-      for (const userId of facts?.memberIds ?? []) {
-        recipients.push({ userId, link: `/vendor/orders/${order.id}` });
-      }
-    }
-    for (const { userId, link, mail } of recipients) {
-      await notify(tx, {
-        userId,
-        title: `Order ${order.number}`,
-        body: message,
-        link,
-        sourceKey: `order-event:${eventId}:${userId}`,
-        mail,
-      });
-    }
+    await sales.announce(tx, order, {
+      actor,
+      key: `order-event:${eventId}`,
+      title: `Order ${order.number}`,
+      body: message,
+      customerLink: `/user/orders/${order.id}`,
+      shopLink: `/vendor/orders/${order.id}`,
+    });
     await enqueue(tx, 'order:status-changed', { orderId: order.id, eventId });
     // The reviews module asks the customer for a review (it owns the prompt).
     if (order.status === 'delivered') {
@@ -271,21 +218,16 @@ export function createOrdersService(deps: {
     }
     if (to === 'returned' || to === 'cancelled') {
       // Only a delivered order earned anything; reversing nothing writes nothing.
-      await deps.earnings.reverse(tx, {
-        kind: 'order',
-        sourceId: order.id,
-        at,
-        reason: to === 'returned' ? 'Returned' : 'Cancelled',
-      });
+      await sales.reverseEarning(tx, order.id, at, to === 'returned' ? 'Returned' : 'Cancelled');
     }
     const wasPaid = changed.from !== 'awaiting_payment';
     if ((to === 'cancelled' && wasPaid) || to === 'returned') {
       await stock.giveBack(tx, await stockLines(order.id, tx));
-      await payments.requestRefund(tx, {
-        purpose: 'order',
-        subjectId: order.id,
-        reason: to === 'cancelled' ? 'Order cancelled' : 'Order returned',
-      });
+      await sales.requestRefund(
+        tx,
+        order.id,
+        to === 'cancelled' ? 'Order cancelled' : 'Order returned',
+      );
     }
     await announce(tx, changed.order, changed.eventId, actor.role);
     return changed.order;
@@ -321,7 +263,7 @@ export function createOrdersService(deps: {
       consistentStatus(read),
       repository.items(read.id),
       repository.shipments(read.id),
-      repository.customerName(read.customerId),
+      repository.customer(read.customerId),
     ]);
     const events = await repository.shipmentEvents(shipments.map((s) => s.id));
     return {
@@ -377,22 +319,6 @@ export function createOrdersService(deps: {
     };
   }
 
-  async function customerOrder(userId: string, id: string) {
-    const order = await repository.findForCustomer(userId, id);
-    if (!order) throw notFound('Order');
-    return order;
-  }
-
-  async function shopOrder(userId: string, id: string) {
-    const order = await repository.findForShops(await deps.shopIdsOf(userId), id);
-    if (!order) throw notFound('Order');
-    return order;
-  }
-
-  async function ownShop(userId: string, shopId: string) {
-    if (!(await deps.shopIdsOf(userId)).includes(shopId)) throw notFound('Shop');
-  }
-
   /** Creates the shop's order for a customer, awaiting payment, announced to the customer. */
   async function createOrder(
     userId: string,
@@ -424,7 +350,7 @@ export function createOrdersService(deps: {
     }
     const facts = await repository.shopFacts(input.shopId);
     if (!facts) throw notFound('Shop');
-    const number = newNumber();
+    const number = salesNumber('VO');
     const order = await repository.transaction(async (tx) => {
       const created = await repository.insertOrder(
         tx,
@@ -448,27 +374,17 @@ export function createOrdersService(deps: {
         lines,
         { role: 'shop', id: userId },
       );
-      const event = (await repository.timelineIn(tx, created.id))[0]!;
+      const event = (await repository.timeline(created.id, tx))[0]!;
       await announce(tx, created, event.id, 'shop');
       return created;
     });
     return detail(order);
   }
 
-  const toPage = (
-    result: { items: OrderSummaryRow[]; total: number },
-    query: { page: number; limit: number },
-  ): OrderPage => ({
-    items: result.items.map(summaryOf),
-    total: result.total,
-    page: query.page,
-    limit: query.limit,
-  });
-
   return {
     /** POST /vendor/orders: the shop's order for a customer, awaiting the customer's payment. */
     async create(userId: string, input: CreateOrderInput): Promise<OrderDetail> {
-      await ownShop(userId, input.shopId);
+      await sales.ownShop(userId, input.shopId);
       const customer = await deps.findUserByEmail(input.customerEmail);
       if (!customer) throw validationFailed('customerEmail', 'no customer has this email');
       return createOrder(userId, customer.id, input);
@@ -518,30 +434,14 @@ export function createOrdersService(deps: {
       });
     },
 
-    async listForCustomer(
-      userId: string,
-      filters: OrderFilters,
-      page: Page,
-      query: { page: number; limit: number },
-    ) {
-      return toPage(await repository.listForCustomer(userId, filters, page), query);
-    },
-
-    async listForShop(
-      userId: string,
-      shopId: string,
-      filters: OrderFilters,
-      page: Page,
-      query: { page: number; limit: number },
-    ) {
-      await ownShop(userId, shopId);
-      return toPage(await repository.listForShop(shopId, filters, page), query);
-    },
+    listForCustomer: sales.listForCustomer,
+    listForShop: sales.listForShop,
 
     pageWindow,
 
-    customerDetail: async (userId: string, id: string) => detail(await customerOrder(userId, id)),
-    shopDetail: async (userId: string, id: string) => detail(await shopOrder(userId, id)),
+    customerDetail: async (userId: string, id: string) =>
+      detail(await sales.ofCustomer(userId, id)),
+    shopDetail: async (userId: string, id: string) => detail(await sales.ofShop(userId, id)),
 
     /**
      * GET /user/orders/{id}/invoice.pdf: the customer's invoice for their order (seller, buyer,
@@ -549,18 +449,11 @@ export function createOrdersService(deps: {
      * under its number say whether and when it was paid.
      */
     async invoicePdf(userId: string, id: string): Promise<{ fileName: string; pdf: Buffer }> {
-      const order = await customerOrder(userId, id);
-      const [items, seller, customer] = await Promise.all([
-        repository.items(order.id),
-        repository.sellerFacts(order.shopId),
-        repository.customerName(order.customerId),
-      ]);
-      const timeZone = seller?.timeZone ?? 'Asia/Kolkata';
-      const day = (at: Date) => invoiceDate(at, timeZone);
+      const order = await sales.ofCustomer(userId, id);
+      const items = await repository.items(order.id);
       const address = order.address;
-      const pdf = await renderInvoicePdf({
+      const pdf = await sales.invoicePdf(order, (day) => ({
         title: 'Tax invoice',
-        number: order.number,
         facts: [
           ['Order number', order.number],
           ['Order date', day(order.createdAt)],
@@ -570,11 +463,6 @@ export function createOrdersService(deps: {
             ? [['Delivery estimate', order.deliveryEstimate] as [string, string]]
             : []),
         ],
-        seller: {
-          name: seller?.name ?? order.shopName,
-          lines: seller ? [`${seller.city}, ${seller.state}, ${seller.country}`] : [],
-        },
-        buyer: { name: customer?.name ?? '', lines: customer ? [customer.email] : [] },
         ...(address && {
           shipTo: {
             name: address.name,
@@ -588,7 +476,6 @@ export function createOrdersService(deps: {
             ],
           },
         }),
-        currency: order.currency,
         items: items.map((item) => ({
           description: item.title,
           quantity: item.quantity,
@@ -601,9 +488,8 @@ export function createOrdersService(deps: {
           { label: 'Taxes', amount: order.taxMinor },
         ],
         total: order.totalMinor,
-        totalInWords: minorUnitsInWords(order.totalMinor, order.currency),
         notes: order.notes || undefined,
-      });
+      }));
       return { fileName: `invoice-${order.number}.pdf`, pdf };
     },
 
@@ -613,7 +499,7 @@ export function createOrdersService(deps: {
       id: string,
       input: { status: 'cancelled' | 'delivered' | 'return_requested'; note?: string },
     ): Promise<OrderDetail> {
-      const order = await customerOrder(userId, id);
+      const order = await sales.ofCustomer(userId, id);
       if (input.status === 'return_requested' && order.status === 'delivered') {
         checkReturnWindow(order.deliveredAt, clock());
       }
@@ -639,7 +525,7 @@ export function createOrdersService(deps: {
       to: 'packed' | 'cancelled' | 'delivered' | 'returned',
       note?: string,
     ): Promise<OrderDetail> {
-      const order = await shopOrder(userId, id);
+      const order = await sales.ofShop(userId, id);
       const changed = await repository.transaction((tx) =>
         change(
           tx,
@@ -676,7 +562,7 @@ export function createOrdersService(deps: {
       id: string,
       input: { carrier?: string; trackingNumber?: string },
     ): Promise<OrderDetail> {
-      const order = await shopOrder(userId, id);
+      const order = await sales.ofShop(userId, id);
       const carrierName = input.carrier ?? deps.defaultCarrier ?? 'sandbox';
       const carrier = deps.carriers[carrierName];
       if (!carrier) throw validationFailed('carrier', 'not a carrier this server ships with');
@@ -716,7 +602,7 @@ export function createOrdersService(deps: {
 
     /** The delivery address, one of the customer's own, while the parcel has not left. */
     async changeAddress(userId: string, id: string, addressId: string): Promise<OrderDetail> {
-      const order = await customerOrder(userId, id);
+      const order = await sales.ofCustomer(userId, id);
       const address = await deps.findAddress(userId, addressId);
       if (!address) throw notFound('Address');
       const updated = await repository.setAddress(
@@ -744,35 +630,29 @@ export function createOrdersService(deps: {
 
     /** Starts (or resumes) paying an order awaiting payment; an address must be chosen first. */
     async pay(user: AuthUser, id: string): Promise<CheckoutOrder> {
-      const order = await customerOrder(user.id, id);
+      const order = await sales.ofCustomer(user.id, id);
       if (order.status !== 'awaiting_payment') throw illegalChange(order.status, 'paid');
       if (!order.address) throw validationFailed('addressId', 'choose a delivery address first');
-      const checkout = await payments.createSubjectOrder(user, {
-        purpose: 'order',
-        subjectId: order.id,
-        amountMinor: order.totalMinor,
-        currency: order.currency,
-        description: `Order ${order.number} from ${order.shopName}`,
-      });
-      return checkout;
+      return sales.checkout(
+        user,
+        order,
+        order.totalMinor,
+        `Order ${order.number} from ${order.shopName}`,
+      );
     },
 
     async verifyPayment(userId: string, id: string, input: VerifyCreditPaymentInput) {
-      const order = await customerOrder(userId, id);
-      await payments.verifySubject(userId, { purpose: 'order', subjectId: order.id }, input);
-      return detail((await repository.find(order.id))!);
+      return detail(await sales.verifyPayment(userId, id, input));
     },
 
     /**
      * The payments module asks, in its settling transaction: an order awaiting payment asks for
      * its total; any other, nothing. The order stays locked until that transaction ends.
      */
-    async amountDue(tx: Transaction, orderId: string) {
-      const order = await repository.findLocked(tx, orderId);
-      return order?.status === 'awaiting_payment'
-        ? { amountMinor: order.totalMinor, currency: order.currency }
-        : null;
-    },
+    amountDue: (tx: Transaction, orderId: string) =>
+      sales.amountDue(tx, orderId, (order) =>
+        order.status === 'awaiting_payment' ? order.totalMinor : null,
+      ),
 
     /**
      * The payments module's settle handler for orders, in its settling transaction (once per
@@ -793,8 +673,7 @@ export function createOrdersService(deps: {
         at: at,
         patch: { paidAt: at, paymentOrderId: payment.paymentOrderId },
       });
-      const refund = (reason: string) =>
-        payments.requestRefund(tx, { purpose: 'order', subjectId: order.id, reason });
+      const refund = (reason: string) => sales.requestRefund(tx, order.id, reason);
       if (!paid) {
         await refund(`Paid while ${order.status.replace(/_/g, ' ')}`);
         return;
@@ -829,7 +708,7 @@ export function createOrdersService(deps: {
 
     /** The carrier's events so far, kept (each once); a delivered parcel is the customer's to confirm. */
     async track(userId: string, id: string, shipmentId: string) {
-      const order = await customerOrder(userId, id);
+      const order = await sales.ofCustomer(userId, id);
       const parcel = await repository.findShipment(order.id, shipmentId);
       if (!parcel) throw notFound('Shipment');
       const carrier = deps.carriers[parcel.carrier];
@@ -885,13 +764,8 @@ export function createOrdersService(deps: {
 
     /** The order and its change for the status mail (undefined when gone). */
     async mailFacts(orderId: string, eventId: number) {
-      const [order, event] = await Promise.all([
-        repository.find(orderId),
-        repository.findEvent(eventId),
-      ]);
-      if (!order || !event) return undefined;
-      const customer = await repository.customerName(order.customerId);
-      return customer ? { order, event, customer } : undefined;
+      const facts = await sales.mailFacts(orderId, eventId);
+      return facts && { order: facts.document, event: facts.event, customer: facts.customer };
     },
   };
 }

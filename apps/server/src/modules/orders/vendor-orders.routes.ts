@@ -1,4 +1,3 @@
-import { errorBodySchema } from '@vitrine/contracts/errors';
 import {
   carrierListSchema,
   createOrderFromPinsInputSchema,
@@ -11,34 +10,38 @@ import {
   vendorOrderListQuerySchema,
 } from '@vitrine/contracts/orders';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { exportWindow, sendExport } from '../../platform/lib/list-export.ts';
-import { pageWindow } from '../../platform/lib/paging.ts';
+import { salesErrors as errors, sendCreated, shopSalesRoutes } from '../sales/index.ts';
 import { orderColumns } from './order-exports.ts';
 import type { OrdersService } from './orders.service.ts';
 
 const tags = ['orders'];
-const errors = { 400: errorBodySchema, 404: errorBodySchema, 409: errorBodySchema };
 
 /** The shop's orders in its console: create, list, detail, pack, ship, cancel, returns. */
 export const vendorOrdersRoutes: FastifyPluginAsyncZod<{ service: OrdersService }> = async (
   app,
   { service },
 ) => {
-  app.post(
-    '/vendor/orders',
-    {
-      schema: {
-        'x-roles': ['vendor'],
-        'x-owned': { shopId: 'owned-shop' },
-        tags,
-        summary: 'Create an order for a customer (by email): items, shipping, taxes, notes',
-        body: createOrderInputSchema,
-        response: { 201: orderDetailSchema, ...errors },
-      },
+  shopSalesRoutes(app, {
+    url: '/vendor/orders',
+    tags,
+    owned: 'shop-order',
+    params: orderIdParamsSchema,
+    detailSchema: orderDetailSchema,
+    create: {
+      summary: 'Create an order for a customer (by email): items, shipping, taxes, notes',
+      body: createOrderInputSchema,
+      make: service.create,
     },
-    async (request, reply) =>
-      reply.status(201).send(await service.create(request.user.id, request.body)),
-  );
+    list: {
+      summary: "My shop's orders: searchKey, status, fromDate, toDate, page; `download`",
+      querystring: vendorOrderListQuerySchema,
+      response: orderPageSchema,
+      file: { name: 'shop-orders', columns: orderColumns },
+      read: (userId, { shopId, searchKey, status, fromDate, toDate }, window, page) =>
+        service.listForShop(userId, shopId, { searchKey, status, fromDate, toDate }, window, page),
+    },
+    detail: { summary: 'One of my shop’s orders', read: service.shopDetail },
+  });
 
   app.post(
     '/vendor/orders/from-booking',
@@ -54,61 +57,7 @@ export const vendorOrdersRoutes: FastifyPluginAsyncZod<{ service: OrdersService 
       },
     },
     async (request, reply) =>
-      reply.status(201).send(await service.createFromPins(request.user.id, request.body)),
-  );
-
-  app.get(
-    '/vendor/orders',
-    {
-      schema: {
-        'x-roles': ['vendor'],
-        'x-owned': { shopId: 'owned-shop' },
-        tags,
-        summary: "My shop's orders: searchKey, status, fromDate, toDate, page; `download`",
-        querystring: vendorOrderListQuerySchema,
-        response: { 200: orderPageSchema, ...errors },
-      },
-    },
-    async (request, reply) => {
-      const { download, shopId, searchKey, status, fromDate, toDate, page, limit } = request.query;
-      const filters = { searchKey, status, fromDate, toDate };
-      if (!download) {
-        return service.listForShop(request.user.id, shopId, filters, pageWindow({ page, limit }), {
-          page,
-          limit,
-        });
-      }
-      const { maxRows } = app.config.downloads;
-      const rows = await service.listForShop(
-        request.user.id,
-        shopId,
-        filters,
-        exportWindow(maxRows),
-        { page: 1, limit: maxRows },
-      );
-      return sendExport(reply, {
-        maxRows,
-        format: download,
-        name: 'shop-orders',
-        columns: orderColumns,
-        items: rows.items,
-      });
-    },
-  );
-
-  app.get(
-    '/vendor/orders/:id',
-    {
-      schema: {
-        'x-roles': ['vendor'],
-        'x-owned': { id: 'shop-order' },
-        tags,
-        summary: 'One of my shop’s orders',
-        params: orderIdParamsSchema,
-        response: { 200: orderDetailSchema, ...errors },
-      },
-    },
-    async (request) => service.shopDetail(request.user.id, request.params.id),
+      sendCreated(reply, service.createFromPins(request.user.id, request.body)),
   );
 
   const simple = (path: string, to: 'packed' | 'delivered' | 'returned', summary: string) =>

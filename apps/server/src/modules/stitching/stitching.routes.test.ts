@@ -1,6 +1,5 @@
 import { eq } from 'drizzle-orm';
-import ExcelJS from 'exceljs';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { sandboxRefund } from '../../platform/db/schema/index.ts';
 import { accountWithRoles, bearer } from '../../test/accounts.ts';
 import {
@@ -11,24 +10,21 @@ import {
   stitchingShop,
 } from '../../test/stitching.ts';
 import { createOwnedShop } from '../../test/owned-shop.ts';
-import { createTestApp, type TestApp } from '../../test/test-app.ts';
 import { pdfText } from '../../test/pdf-text.ts';
 import { createFakeClock } from '../../test/fake-clock.ts';
 import { waitFor } from '../../test/wait-for.ts';
+import {
+  expectDownloadedRows,
+  mailSubjects,
+  notificationBodies,
+  useSalesTestApp,
+} from '../sales/testing.ts';
 
 // The real time, but for the list's invoices sent on given days: the outbox delivers what is
 // due by the clock, and its events are stamped by the database.
 const fakeClock = createFakeClock();
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp(
-    { AUTH_RATE_LIMIT_MAX: '100000', PAYMENT_RECONCILE_INTERVAL_MS: '0' },
-    { clock: fakeClock.now },
-  );
-  fakeClock.setApp(t.app);
-});
-afterAll(() => t.close());
+const t = useSalesTestApp(fakeClock);
 
 type Detail = {
   id: string;
@@ -147,12 +143,7 @@ describe('a stitching invoice from the shop to delivery', () => {
     ]);
 
     // A notification for every stage, and a mail for each through the outbox.
-    const notifications = await t.app.inject({
-      method: 'GET',
-      url: '/api/v1/notifications?limit=100',
-      headers: bearer(customer.token),
-    });
-    const bodies = (notifications.json() as { items: { body: string }[] }).items.map((n) => n.body);
+    const bodies = await notificationBodies(t.app, customer.token);
     for (const label of [
       'Measurements confirmed',
       'Cutting',
@@ -169,17 +160,11 @@ describe('a stitching invoice from the shop to delivery', () => {
     await deliver();
     const subjects = await waitFor(
       async () => {
-        const res = await t.app.inject({
-          method: 'GET',
-          url: `/api/v1/dev/mailbox?to=${encodeURIComponent(customer.email)}`,
-        });
-        const mine = (res.json() as { items: { subject: string }[] }).items
-          .map((m) => m.subject)
-          .filter(
-            (s) =>
-              s.includes(`(${invoice.number})`) ||
-              s.startsWith(`Stitching invoice ${invoice.number}`),
-          );
+        const mine = (await mailSubjects(t.app, customer.email)).filter(
+          (s) =>
+            s.includes(`(${invoice.number})`) ||
+            s.startsWith(`Stitching invoice ${invoice.number}`),
+        );
         // sent, revised, paid and six stages.
         return mine.length >= 9 ? mine : undefined;
       },
@@ -356,34 +341,16 @@ describe('the invoice list', () => {
 
     for (const query of ['', 'paymentStatus=unpaid', 'fromDate=2026-10-10&searchKey=silk']) {
       const rows = (await list(query)).items.map((i) => i.number);
-      const csv = await invoiceCall(
-        t.app,
-        customer,
-        'GET',
-        `/stitching-service-invoices?download=csv&${query}`,
+      await expectDownloadedRows(
+        (format) =>
+          invoiceCall(
+            t.app,
+            customer,
+            'GET',
+            `/stitching-service-invoices?download=${format}&${query}`,
+          ),
+        rows,
       );
-      expect(csv.statusCode).toBe(200);
-      const lines = csv.body
-        .replace(/^\uFEFF/, '')
-        .trim()
-        .split('\r\n')
-        .slice(1);
-      expect(lines.map((l) => l.split(',')[0])).toEqual(rows);
-
-      const xlsx = await invoiceCall(
-        t.app,
-        customer,
-        'GET',
-        `/stitching-service-invoices?download=xlsx&${query}`,
-      );
-      expect(xlsx.statusCode).toBe(200);
-      const workbook = new ExcelJS.Workbook();
-      await workbook.xlsx.load(xlsx.rawPayload as never);
-      const numbers: string[] = [];
-      workbook.worksheets[0]!.eachRow((row, index) => {
-        if (index > 1) numbers.push(String(row.getCell(1).value));
-      });
-      expect(numbers).toEqual(rows);
     }
 
     // The shop's list holds the same invoices.

@@ -1,26 +1,23 @@
-import { randomInt, randomUUID } from 'node:crypto';
+import { randomUUID } from 'node:crypto';
 import { minorUnitsInWords } from '@vitrine/contracts/money-words';
-import type { CheckoutOrder, VerifyCreditPaymentInput } from '@vitrine/contracts/payments';
+import type { VerifyCreditPaymentInput } from '@vitrine/contracts/payments';
 import {
   STAGE_LABELS,
   type CreateStitchingInvoiceInput,
   type CustomerInvoiceAction,
   type CustomerInvoiceActionResult,
   type StitchingInvoiceDetail,
-  type StitchingInvoicePage,
   type StitchingInvoiceSummary,
   type VendorInvoiceAction,
 } from '@vitrine/contracts/stitching';
 import { notFound, validationFailed } from '../../platform/lib/app-error.ts';
-import { invoiceDate, renderInvoicePdf } from '../../platform/lib/invoice-pdf.ts';
-import type { Page } from '../../platform/lib/paging.ts';
 import type { Transaction } from '../../platform/db/transaction.ts';
 import type { AuthUser } from '../../platform/http/auth.ts';
-import { notify } from '../notifications/index.ts';
 import { enqueue } from '../../platform/outbox/index.ts';
+import type { Earnings } from '../earnings/index.ts';
+import { createSalesCore, salesNumber, type SalesPayments } from '../sales/index.ts';
 import { EVENT_MESSAGES, illegalInvoiceChange, INVOICE_RULES } from './invoice-rules.ts';
 import type {
-  InvoiceFilters,
   InvoicePatch,
   InvoiceRecord,
   StitchingActor,
@@ -28,25 +25,8 @@ import type {
   StitchingRepository,
 } from './stitching.repository.ts';
 
-type Subject = { purpose: 'stitching_invoice'; subjectId: string };
-
 /** What stitching uses of payments: one payment order per invoice, settled and refunded once. */
-export type StitchingPayments = {
-  createSubjectOrder(
-    user: AuthUser,
-    subject: Subject & { amountMinor: number; currency: string; description: string },
-  ): Promise<CheckoutOrder>;
-  verifySubject(
-    userId: string,
-    subject: Subject,
-    input: VerifyCreditPaymentInput,
-  ): Promise<{ status: 'paid'; orderId: string }>;
-  requestRefund(tx: Transaction, subject: Subject & { reason: string }): Promise<boolean>;
-};
-
-const ALPHABET = '23456789ABCDEFGHJKLMNPQRSTUVWXYZ';
-const newNumber = () =>
-  `VS-${Array.from({ length: 8 }, () => ALPHABET[randomInt(ALPHABET.length)]).join('')}`;
+export type StitchingPayments = SalesPayments<'stitching_invoice'>;
 
 const searchTextOf = (i: Pick<InvoiceRecord, 'number' | 'shopName' | 'garment' | 'fabric'>) =>
   [i.number, i.shopName, i.garment, i.fabric].join(' ').toLowerCase();
@@ -80,33 +60,22 @@ export function createStitchingService(deps: {
   findUserByEmail: (email: string) => Promise<{ id: string; name: string } | undefined>;
   shopIdsOf: (userId: string) => Promise<string[]>;
   /** The shop's earnings (earnings module): a paid invoice earns, a refund reverses it. */
-  earnings: {
-    invoicePaid: (
-      tx: Transaction,
-      input: {
-        invoiceId: string;
-        shopId: string;
-        priceMinor: number;
-        currency: string;
-        at: Date;
-        number: string;
-      },
-    ) => Promise<unknown>;
-    reverse: (
-      tx: Transaction,
-      input: { kind: 'stitching_invoice'; sourceId: string; at: Date; reason: string },
-    ) => Promise<unknown>;
-  };
+  earnings: Pick<Earnings, 'invoicePaid' | 'reverse'>;
   clock: () => Date;
 }) {
-  const { repository, payments, clock } = deps;
+  const { repository, clock } = deps;
+  const sales = createSalesCore({
+    purpose: 'stitching_invoice',
+    noun: 'Stitching invoice',
+    documents: repository,
+    parties: repository,
+    payments: deps.payments,
+    earnings: deps.earnings,
+    shopIdsOf: deps.shopIdsOf,
+    summaryOf,
+  });
   const reverseEarning = (tx: Transaction, invoiceId: string) =>
-    deps.earnings.reverse(tx, {
-      kind: 'stitching_invoice',
-      sourceId: invoiceId,
-      at: clock(),
-      reason: 'Refunded',
-    });
+    sales.reverseEarning(tx, invoiceId, clock(), 'Refunded');
 
   /** Tells the other side, in the changing transaction: a notification and (outbox) a mail. */
   async function announce(
@@ -119,31 +88,14 @@ export function createStitchingService(deps: {
       event.kind === 'stage' && event.stage
         ? `${invoice.garment} from ${invoice.shopName}: ${STAGE_LABELS[event.stage]}`
         : `Invoice ${invoice.number} ${EVENT_MESSAGES[event.kind]}.`;
-    // The customer's mail is the source's own (its status mail): no second one for the notification.
-    const recipients: { userId: string; link: string; mail?: 'by-source' }[] = [];
-    if (actor !== 'customer') {
-      recipients.push({
-        userId: invoice.customerId,
-        link: `/user/stitching-orders/${invoice.id}`,
-        mail: 'by-source',
-      });
-    }
-    if (actor !== 'shop') {
-      const facts = await repository.shopFacts(invoice.shopId, tx);
-      for (const userId of facts?.memberIds ?? []) {
-        recipients.push({ userId, link: `/vendor/stitching` });
-      }
-    }
-    for (const { userId, link, mail } of recipients) {
-      await notify(tx, {
-        userId,
-        title: `Stitching ${invoice.number}`,
-        body,
-        link,
-        sourceKey: `stitching-event:${event.id}:${userId}`,
-        mail,
-      });
-    }
+    await sales.announce(tx, invoice, {
+      actor,
+      key: `stitching-event:${event.id}`,
+      title: `Stitching ${invoice.number}`,
+      body,
+      customerLink: `/user/stitching-orders/${invoice.id}`,
+      shopLink: `/vendor/stitching`,
+    });
     // The customer's mail, for what the shop or the payment did.
     if (actor !== 'customer') {
       await enqueue(tx, 'stitching:changed', { invoiceId: invoice.id, eventId: event.id });
@@ -207,41 +159,19 @@ export function createStitchingService(deps: {
     };
   }
 
-  async function customerInvoice(userId: string, id: string) {
-    const invoice = await repository.findForCustomer(userId, id);
-    if (!invoice) throw notFound('Stitching invoice');
-    return invoice;
-  }
-
-  async function shopInvoice(userId: string, id: string) {
-    const invoice = await repository.findForShops(await deps.shopIdsOf(userId), id);
-    if (!invoice) throw notFound('Stitching invoice');
-    return invoice;
-  }
-
-  const toPage = (
-    result: { items: InvoiceRecord[]; total: number },
-    query: { page: number; limit: number },
-  ): StitchingInvoicePage => ({
-    items: result.items.map(summaryOf),
-    total: result.total,
-    page: query.page,
-    limit: query.limit,
-  });
-
   return {
     /** POST /vendor/stitching-service-invoices: a stitching shop's invoice, awaiting approval. */
     async create(
       userId: string,
       input: CreateStitchingInvoiceInput,
     ): Promise<StitchingInvoiceDetail> {
-      if (!(await deps.shopIdsOf(userId)).includes(input.shopId)) throw notFound('Shop');
+      await sales.ownShop(userId, input.shopId);
       const facts = await repository.shopFacts(input.shopId);
       if (!facts) throw notFound('Shop');
       if (!facts.isStitcher) throw validationFailed('shopId', 'this shop does not offer stitching');
       const customer = await deps.findUserByEmail(input.customerEmail);
       if (!customer) throw validationFailed('customerEmail', 'no customer has this email');
-      const number = newNumber();
+      const number = salesNumber('VS');
       const values = {
         id: randomUUID(),
         number,
@@ -270,43 +200,20 @@ export function createStitchingService(deps: {
       return detail(invoice);
     },
 
-    async listForCustomer(
-      userId: string,
-      filters: InvoiceFilters,
-      page: Page,
-      query: { page: number; limit: number },
-    ) {
-      return toPage(await repository.listForCustomer(userId, filters, page), query);
-    },
-
-    async listForShop(
-      userId: string,
-      shopId: string,
-      filters: InvoiceFilters,
-      page: Page,
-      query: { page: number; limit: number },
-    ) {
-      if (!(await deps.shopIdsOf(userId)).includes(shopId)) throw notFound('Shop');
-      return toPage(await repository.listForShop(shopId, filters, page), query);
-    },
+    listForCustomer: sales.listForCustomer,
+    listForShop: sales.listForShop,
 
     /**
      * GET /stitching-service-invoices/{id}/invoice.pdf: the customer's stitching invoice as a
      * PDF (seller, buyer, garment and fabric, measurements, due date, price and in words).
      */
     async invoicePdf(userId: string, id: string): Promise<{ fileName: string; pdf: Buffer }> {
-      const invoice = await customerInvoice(userId, id);
-      const [seller, customer] = await Promise.all([
-        repository.sellerFacts(invoice.shopId),
-        repository.customer(invoice.customerId),
-      ]);
-      const day = (at: Date) => invoiceDate(at, seller?.timeZone ?? 'Asia/Kolkata');
+      const invoice = await sales.ofCustomer(userId, id);
       const measurements = Object.entries(invoice.measurements)
         .map(([field, cm]) => `${field.replace(/([A-Z])/g, ' $1').toLowerCase()} ${cm} cm`)
         .join(', ');
-      const pdf = await renderInvoicePdf({
+      const pdf = await sales.invoicePdf(invoice, (day) => ({
         title: 'Stitching invoice',
-        number: invoice.number,
         facts: [
           ['Invoice date', day(invoice.createdAt)],
           ['Due date', invoice.dueDate],
@@ -317,12 +224,6 @@ export function createStitchingService(deps: {
               : invoice.paymentStatus,
           ],
         ],
-        seller: {
-          name: seller?.name ?? invoice.shopName,
-          lines: seller ? [`${seller.city}, ${seller.state}, ${seller.country}`] : [],
-        },
-        buyer: { name: customer?.name ?? '', lines: customer ? [customer.email] : [] },
-        currency: invoice.currency,
         items: [
           {
             description: `Stitching: ${invoice.garment.replace(/_/g, ' ')}, ${invoice.fabric}`,
@@ -333,16 +234,16 @@ export function createStitchingService(deps: {
         ],
         totals: [],
         total: invoice.priceMinor,
-        totalInWords: minorUnitsInWords(invoice.priceMinor, invoice.currency),
         notes: [measurements && `Measurements: ${measurements}.`, invoice.notes]
           .filter(Boolean)
           .join(' '),
-      });
+      }));
       return { fileName: `stitching-invoice-${invoice.number}.pdf`, pdf };
     },
 
-    customerDetail: async (userId: string, id: string) => detail(await customerInvoice(userId, id)),
-    shopDetail: async (userId: string, id: string) => detail(await shopInvoice(userId, id)),
+    customerDetail: async (userId: string, id: string) =>
+      detail(await sales.ofCustomer(userId, id)),
+    shopDetail: async (userId: string, id: string) => detail(await sales.ofShop(userId, id)),
 
     /** PATCH /stitching-service-invoices/{id}: approve, ask for a revision, or start paying. */
     async customerAction(
@@ -350,7 +251,7 @@ export function createStitchingService(deps: {
       id: string,
       input: CustomerInvoiceAction,
     ): Promise<CustomerInvoiceActionResult> {
-      const invoice = await customerInvoice(user.id, id);
+      const invoice = await sales.ofCustomer(user.id, id);
       const actor = { role: 'customer' as const, id: user.id };
       if (input.action === 'approve') {
         const changed = await change(
@@ -375,25 +276,18 @@ export function createStitchingService(deps: {
         return { invoice: await detail(changed) };
       }
       if (!INVOICE_RULES.pay(invoice)) throw illegalInvoiceChange(invoice, 'pay');
-      const checkout = await payments.createSubjectOrder(user, {
-        purpose: 'stitching_invoice',
-        subjectId: invoice.id,
-        amountMinor: invoice.priceMinor,
-        currency: invoice.currency,
-        description: `Stitching ${invoice.number} (${invoice.garment}) from ${invoice.shopName}`,
-      });
+      const checkout = await sales.checkout(
+        user,
+        invoice,
+        invoice.priceMinor,
+        `Stitching ${invoice.number} (${invoice.garment}) from ${invoice.shopName}`,
+      );
       return { invoice: await detail(invoice), checkout };
     },
 
     /** The checkout's answer: settles the invoice once (webhooks and reconciliation may come first). */
     async verifyPayment(userId: string, id: string, input: VerifyCreditPaymentInput) {
-      const invoice = await customerInvoice(userId, id);
-      await payments.verifySubject(
-        userId,
-        { purpose: 'stitching_invoice', subjectId: invoice.id },
-        input,
-      );
-      return detail((await repository.find(invoice.id))!);
+      return detail(await sales.verifyPayment(userId, id, input));
     },
 
     /** PATCH /vendor/stitching-service-invoices/{id}: revise, set the next stage, or refund. */
@@ -402,7 +296,7 @@ export function createStitchingService(deps: {
       id: string,
       input: VendorInvoiceAction,
     ): Promise<StitchingInvoiceDetail> {
-      const invoice = await shopInvoice(userId, id);
+      const invoice = await sales.ofShop(userId, id);
       const actor = { role: 'shop' as const, id: userId };
       if (input.action === 'stage' && input.stage) {
         const stage = input.stage;
@@ -431,11 +325,11 @@ export function createStitchingService(deps: {
             // request holding the invoice waited on the first refund's row while its delivery
             // waited on the invoice, and PostgreSQL broke the deadlock with a 500.
             before: async (tx) => {
-              const requested = await payments.requestRefund(tx, {
-                purpose: 'stitching_invoice',
-                subjectId: invoice.id,
-                reason: input.note ?? 'Stitching refunded by the shop',
-              });
+              const requested = await sales.requestRefund(
+                tx,
+                invoice.id,
+                input.note ?? 'Stitching refunded by the shop',
+              );
               if (!requested) throw illegalInvoiceChange(invoice, 'refund');
             },
             after: async (tx) => void (await reverseEarning(tx, invoice.id)),
@@ -473,12 +367,10 @@ export function createStitchingService(deps: {
      * The payments module asks, in its settling transaction: an approved unpaid invoice asks for
      * its price; any other, nothing. The invoice stays locked until that transaction ends.
      */
-    async amountDue(tx: Transaction, invoiceId: string) {
-      const invoice = await repository.findLocked(tx, invoiceId);
-      return invoice && INVOICE_RULES.pay(invoice)
-        ? { amountMinor: invoice.priceMinor, currency: invoice.currency }
-        : null;
-    },
+    amountDue: (tx: Transaction, invoiceId: string) =>
+      sales.amountDue(tx, invoiceId, (invoice) =>
+        INVOICE_RULES.pay(invoice) ? invoice.priceMinor : null,
+      ),
 
     /**
      * The payments module's settle handler, in its settling transaction (once per payment, for
@@ -495,11 +387,11 @@ export function createStitchingService(deps: {
         at,
       });
       if (!paid) {
-        await payments.requestRefund(tx, {
-          purpose: 'stitching_invoice',
-          subjectId: payment.subjectId,
-          reason: 'Paid while the invoice could not be paid',
-        });
+        await sales.requestRefund(
+          tx,
+          payment.subjectId,
+          'Paid while the invoice could not be paid',
+        );
         return;
       }
       await deps.earnings.invoicePaid(tx, {
@@ -531,13 +423,8 @@ export function createStitchingService(deps: {
 
     /** The invoice, its event and its customer for the customer's mail (undefined when gone). */
     async mailFacts(invoiceId: string, eventId: number) {
-      const [invoice, event] = await Promise.all([
-        repository.find(invoiceId),
-        repository.findEvent(eventId),
-      ]);
-      if (!invoice || !event) return undefined;
-      const customer = await repository.customer(invoice.customerId);
-      return customer ? { invoice, event, customer } : undefined;
+      const facts = await sales.mailFacts(invoiceId, eventId);
+      return facts && { invoice: facts.document, event: facts.event, customer: facts.customer };
     },
   };
 }
