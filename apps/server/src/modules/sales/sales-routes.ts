@@ -46,9 +46,9 @@ const zod = (app: FastifyInstance) => app.withTypeProvider<ZodTypeProvider>();
 function listAndDetail<Q extends ListQuery, Row>(
   app: FastifyInstance,
   role: 'customer' | 'vendor',
-  spec: SalesRouteSpec<Q, Row>,
+  routes: SalesRouteSpec<Q, Row>,
 ) {
-  const { url, tags, owned, params, list, detail } = spec;
+  const { url, tags, owned, params, list, detail } = routes;
   zod(app).get(
     url,
     {
@@ -81,7 +81,7 @@ function listAndDetail<Q extends ListQuery, Row>(
         tags,
         summary: detail.summary,
         params,
-        response: { 200: spec.detailSchema, ...salesErrors },
+        response: { 200: routes.detailSchema, ...salesErrors },
       },
     },
     async (request) => detail.read(request.user.id, request.params.id),
@@ -96,7 +96,7 @@ function listAndDetail<Q extends ListQuery, Row>(
  */
 export function customerSalesRoutes<Q extends ListQuery, Row>(
   app: FastifyInstance,
-  spec: SalesRouteSpec<Q, Row> & {
+  routes: SalesRouteSpec<Q, Row> & {
     invoicePdf: {
       summary: string;
       read: (userId: string, id: string) => Promise<{ fileName: string; pdf: Buffer }>;
@@ -107,8 +107,8 @@ export function customerSalesRoutes<Q extends ListQuery, Row>(
     };
   },
 ) {
-  const { url, tags, owned, params, invoicePdf, verifyPayment } = spec;
-  listAndDetail(app, 'customer', spec);
+  const { url, tags, owned, params, invoicePdf, verifyPayment } = routes;
+  listAndDetail(app, 'customer', routes);
 
   zod(app).get(
     `${url}/:id/invoice.pdf`,
@@ -136,7 +136,7 @@ export function customerSalesRoutes<Q extends ListQuery, Row>(
         summary: verifyPayment.summary,
         params,
         body: verifyCreditPaymentInputSchema,
-        response: { 200: spec.detailSchema, ...salesErrors, 402: errorBodySchema },
+        response: { 200: routes.detailSchema, ...salesErrors, 402: errorBodySchema },
       },
     },
     async (request) => verifyPayment.verify(request.user.id, request.params.id, request.body),
@@ -149,7 +149,7 @@ export function customerSalesRoutes<Q extends ListQuery, Row>(
  */
 export function shopSalesRoutes<Q extends ListQuery & { shopId: string }, Row, B>(
   app: FastifyInstance,
-  spec: SalesRouteSpec<Q, Row> & {
+  routes: SalesRouteSpec<Q, Row> & {
     create: {
       summary: string;
       body: z.ZodType<B>;
@@ -157,20 +157,20 @@ export function shopSalesRoutes<Q extends ListQuery & { shopId: string }, Row, B
     };
   },
 ) {
-  const { create } = spec;
+  const { create } = routes;
   zod(app).post(
-    spec.url,
+    routes.url,
     {
       schema: {
         'x-roles': ['vendor'],
         'x-owned': { shopId: 'owned-shop' },
-        tags: spec.tags,
+        tags: routes.tags,
         summary: create.summary,
         body: create.body,
-        response: { 201: spec.detailSchema, ...salesErrors },
+        response: { 201: routes.detailSchema, ...salesErrors },
       },
     },
     async (request, reply) => sendCreated(reply, create.make(request.user.id, request.body as B)),
   );
-  listAndDetail(app, 'vendor', spec);
+  listAndDetail(app, 'vendor', routes);
 }
