@@ -73,7 +73,10 @@ export async function accountWithRoles(
 ): Promise<{ token: string; userId: string }> {
   const { name, email, password } = newAccount();
   const context = await app.auth.$context;
-  const user = await context.internalAdapter.createUser({ name, email, emailVerified: false });
+  const user = await context.internalAdapter.createUser(
+    { name, email, emailVerified: false },
+    { method: 'admin' },
+  );
   await context.internalAdapter.linkAccount({
     userId: user.id,
     providerId: 'credential',

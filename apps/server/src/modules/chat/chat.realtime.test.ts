@@ -19,9 +19,9 @@ import {
   listenOnRandomPort,
   type ClientSocket,
 } from '../../test/realtime-client.ts';
-import { sharedTestApp } from '../../test/test-app.ts';
+import { createTestApp } from '../../test/test-app.ts';
 
-const t = await sharedTestApp();
+const t = await createTestApp({ AUTH_RATE_LIMIT_MAX: '10000' });
 const sockets: ClientSocket[] = [];
 let baseUrl: string;
 
