@@ -20,6 +20,8 @@ export default defineConfig({
         test: {
           name: 'server',
           include: ['apps/server/src/**/*.test.ts'],
+          // Names the run and drops the workers' shared apps' databases after it (test-app.ts).
+          globalSetup: ['./apps/server/src/test/global-setup.ts'],
           environment: 'node',
           pool: 'forks',
           isolate: false,

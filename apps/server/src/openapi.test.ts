@@ -8,14 +8,14 @@ import {
   type OpenApiDocument,
 } from '../../../scripts/api-reference.ts';
 import { withoutSchemaExamples } from './platform/lib/openapi-examples.ts';
-import { createTestApp } from './test/test-app.ts';
+import { sharedTestApp } from './test/test-app.ts';
 
 /**
  * The OpenAPI document the app serves at /api/docs/json is valid OpenAPI 3.0: the API reference
  * (docs/api-reference.md), Swagger UI and generated clients read it.
  */
 
-const t = await createTestApp();
+const t = await sharedTestApp();
 afterAll(() => t.close());
 
 const served = await t.app.inject({ method: 'GET', url: '/api/docs/json' });

@@ -46,13 +46,45 @@ export function signIn(
 
 export const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
 
-/** Registers an account holding exactly `roles` (the others off): its bearer token and id. */
+/** The hash of a fixture password, made once per app: argon2 is the slow part of an account. */
+const passwordHashes = new WeakMap<FastifyInstance, Map<string, Promise<string>>>();
+
+async function passwordHash(app: FastifyInstance, password: string): Promise<string> {
+  let hashes = passwordHashes.get(app);
+  if (!hashes) passwordHashes.set(app, (hashes = new Map()));
+  let hash = hashes.get(password);
+  if (!hash) {
+    const context = await app.auth.$context;
+    hash = context.password.hash(password);
+    hashes.set(password, hash);
+  }
+  return hash;
+}
+
+/**
+ * An account holding exactly `roles` (the others off), signed in: its bearer token and id. Made
+ * as an administrator makes one (user, password `newAccount`'s, session, roles), not through
+ * registration: no password rules, one argon2 hash per app, no welcome mail. Registration itself
+ * is proven by users.routes.test.ts; a test about it uses `registerAccount`.
+ */
 export async function accountWithRoles(
   app: FastifyInstance,
   roles: Partial<RoleFlags>,
 ): Promise<{ token: string; userId: string }> {
-  const { token, user } = await registerAccount(app);
+  const { name, email, password } = newAccount();
+  const context = await app.auth.$context;
+  const user = await context.internalAdapter.createUser(
+    { name, email, emailVerified: false },
+    { method: 'admin' },
+  );
+  await context.internalAdapter.linkAccount({
+    userId: user.id,
+    providerId: 'credential',
+    accountId: user.id,
+    password: await passwordHash(app, password),
+  });
+  const session = await context.internalAdapter.createSession(user.id);
   const none: RoleFlags = { customer: false, vendor: false, employee: false, admin: false };
   await createUsersRepository(app.database.db).setRoles(user.id, { ...none, ...roles });
-  return { token, userId: user.id };
+  return { token: session.token, userId: user.id };
 }

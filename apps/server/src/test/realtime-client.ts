@@ -4,9 +4,12 @@ import { io, type Socket } from 'socket.io-client';
 
 export type ClientSocket = Socket<ServerToClientEvents, ClientToServerEvents>;
 
-/** The base URL of an app listening on a random port of 127.0.0.1. */
+/**
+ * The base URL of an app listening on a random port of 127.0.0.1; an app that listens already
+ * (a worker's shared app, see test-app.ts) keeps its port.
+ */
 export async function listenOnRandomPort(app: FastifyInstance): Promise<string> {
-  await app.listen({ host: '127.0.0.1', port: 0 });
+  if (!app.server.listening) await app.listen({ host: '127.0.0.1', port: 0 });
   const address = app.server.address();
   if (!address || typeof address === 'string') throw new Error('not listening on a TCP port');
   return `http://127.0.0.1:${address.port}`;

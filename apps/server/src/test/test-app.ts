@@ -18,9 +18,10 @@ export type TestApp = {
 export async function createTestApp(
   env: Record<string, string | undefined> = {},
   options: Omit<BuildAppOptions, 'database'> = {},
+  { databasePrefix = 'vitrine_test' }: { databasePrefix?: string } = {},
 ): Promise<TestApp> {
-  const dataDir = mkdtempSync(path.join(tmpdir(), 'vitrine-test-'));
-  const database = await createTestDatabaseUrl();
+  const dataDir = mkdtempSync(path.join(tmpdir(), `${databasePrefix.replaceAll('_', '-')}-`));
+  const database = await createTestDatabaseUrl(databasePrefix);
   const config = loadConfig({
     NODE_ENV: 'test',
     DATA_DIR: dataDir,
@@ -40,4 +41,42 @@ export async function createTestApp(
       rmSync(dataDir, { recursive: true, force: true });
     },
   };
+}
+
+/** The configuration of the shared app: the defaults, with attempt limits no test file reaches. */
+export const sharedTestAppEnv = { AUTH_RATE_LIMIT_MAX: '100000' } as const;
+
+let shared: Promise<TestApp> | undefined;
+
+/**
+ * The app of this test worker: built once (the default configuration, `sharedTestAppEnv`) and
+ * used by every test file of the worker that calls this, one file after another. A file that
+ * uses it shares the database with the files before it, so it makes its own accounts, shops and
+ * rows, and asserts only on those (never on a count or list of everything); a file that needs
+ * its own configuration, clock or an empty database calls `createTestApp`. `close` does nothing:
+ * the worker's end closes the app, and the server project's global set-up (global-setup.ts)
+ * drops its database after the run.
+ */
+export function sharedTestApp(): Promise<TestApp> {
+  shared ??= makeSharedTestApp().catch((error: unknown) => {
+    shared = undefined;
+    throw error;
+  });
+  return shared;
+}
+
+async function makeSharedTestApp(): Promise<TestApp> {
+  // Imported here: scripts outside vitest (scripts/api-reference.ts) import this module.
+  const { inject } = await import('vitest');
+  // `vitrine_shared_<run>`: the global set-up drops this run's shared databases by the prefix.
+  const databasePrefix = `vitrine_shared_${inject('testRun')}`;
+  const t = await createTestApp(sharedTestAppEnv, {}, { databasePrefix });
+  return { ...t, close: async () => {} };
+}
+
+declare module 'vitest' {
+  export interface ProvidedContext {
+    /** An id of this vitest run (letters and digits), from the server project's global set-up. */
+    testRun: string;
+  }
 }

@@ -18,15 +18,17 @@ export function postgresUnavailable(what: string): boolean {
 }
 
 /**
- * A throwaway database for one test file: PGlite in memory by default, or a fresh database on
+ * A throwaway database for one test file (its name starts with `prefix`): PGlite in memory by default, or a fresh database on
  * the server named by TEST_DATABASE_URL (dropped again afterwards), already migrated: a copy of
  * the migrated template (postgres-template.ts); opening it runs the migrations, a no-op then.
  */
-export async function createTestDatabaseUrl(): Promise<{ url: string; drop: () => Promise<void> }> {
+export async function createTestDatabaseUrl(
+  prefix = 'vitrine_test',
+): Promise<{ url: string; drop: () => Promise<void> }> {
   const serverUrl = process.env.TEST_DATABASE_URL;
   if (!serverUrl) return { url: 'memory://', drop: async () => {} };
   const template = await migratedPostgresTemplate(serverUrl);
-  const name = `vitrine_test_${process.pid}_${Math.random().toString(36).slice(2, 10)}`;
+  const name = `${prefix}_${process.pid}_${Math.random().toString(36).slice(2, 10)}`;
   const admin = new pg.Client({ connectionString: serverUrl });
   await admin.connect();
   await admin.query(`create database ${name} template ${template}`);

@@ -27,3 +27,6 @@ class ResizeObserverStub {
   disconnect() {}
 }
 window.ResizeObserver = ResizeObserverStub as unknown as typeof ResizeObserver;
+// jsdom does not scroll: its scrollTo only reports "not implemented" (with a stack) on each
+// navigation that restores the scroll position.
+window.scrollTo = (() => {}) as typeof window.scrollTo;

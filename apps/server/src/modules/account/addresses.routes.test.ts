@@ -1,9 +1,9 @@
 import type { Address } from '@vitrine/contracts/account';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bearer, registerAccount } from '../../test/accounts.ts';
-import { createTestApp } from '../../test/test-app.ts';
+import { sharedTestApp } from '../../test/test-app.ts';
 
-const t = await createTestApp({ AUTH_RATE_LIMIT_MAX: '100000' });
+const t = await sharedTestApp();
 afterAll(() => t.close());
 
 type Customer = { token: string };

@@ -8,11 +8,11 @@ import {
   listenOnRandomPort,
   type ClientSocket,
 } from '../../test/realtime-client.ts';
-import { createTestApp } from '../../test/test-app.ts';
+import { sharedTestApp } from '../../test/test-app.ts';
 import { waitFor } from '../../test/wait-for.ts';
 import { createCredits } from '../credits/index.ts';
 
-const t = await createTestApp({ AUTH_RATE_LIMIT_MAX: '100000' });
+const t = await sharedTestApp();
 let baseUrl: string;
 let sockets: ClientSocket[] = [];
 beforeAll(async () => {

@@ -4,7 +4,7 @@ import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { rawRows } from '../../platform/db/raw-rows.ts';
 import { bearer, registerAccount, signIn } from '../../test/accounts.ts';
-import { createTestApp } from '../../test/test-app.ts';
+import { sharedTestApp } from '../../test/test-app.ts';
 import {
   CODE_RULES,
   createAccountRepository,
@@ -12,7 +12,7 @@ import {
   createVerificationFlows,
 } from './testing.ts';
 
-const t = await createTestApp({ AUTH_RATE_LIMIT_MAX: '100000' });
+const t = await sharedTestApp();
 afterAll(() => t.close());
 
 const MINUTE = 60_000;

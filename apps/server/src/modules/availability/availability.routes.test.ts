@@ -9,9 +9,9 @@ import {
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { accountWithRoles, bearer } from '../../test/accounts.ts';
 import { createOwnedShop } from '../../test/owned-shop.ts';
-import { createTestApp } from '../../test/test-app.ts';
+import { sharedTestApp } from '../../test/test-app.ts';
 
-const t = await createTestApp({ AUTH_RATE_LIMIT_MAX: '1000' });
+const t = await sharedTestApp();
 
 const accountWith = (roles: Partial<RoleFlags>) => accountWithRoles(t.app, roles);
 

@@ -1,12 +1,12 @@
 import { afterAll, describe, expect, it } from 'vitest';
 import { bearer, registerAccount } from '../../test/accounts.ts';
 import { createOwnedShop } from '../../test/owned-shop.ts';
-import { createTestApp } from '../../test/test-app.ts';
+import { sharedTestApp } from '../../test/test-app.ts';
 import { createUsersRepository } from '../users/index.ts';
 import { createShopMembersRepository } from './shop-members.repository.ts';
 import { createShopOwnership } from './shop-ownership.ts';
 
-const t = await createTestApp({ AUTH_RATE_LIMIT_MAX: '1000' });
+const t = await sharedTestApp();
 afterAll(() => t.close());
 const ownership = createShopOwnership({
   shopMembersRepository: createShopMembersRepository(t.app.database.db),

@@ -11,12 +11,12 @@ import {
   refusedCallers,
   type Caller,
 } from '../../test/staff.ts';
-import { createTestApp } from '../../test/test-app.ts';
+import { sharedTestApp } from '../../test/test-app.ts';
 import { createStaffContentRepository } from './staff-content.repository.ts';
 import { createStaffContentService } from './staff-content.service.ts';
 import { NO_SUCH_ID } from './testing.ts';
 
-const t = await createTestApp({ AUTH_RATE_LIMIT_MAX: '100000', LOG_LEVEL: 'error' });
+const t = await sharedTestApp();
 afterAll(() => t.close());
 const call = callAs(t.app);
 

@@ -14,9 +14,9 @@ import { product as productTable } from '../products/products.schema.ts';
 import { accountWithRoles, bearer } from '../../test/accounts.ts';
 import { uploadTestImage } from '../../test/multipart.ts';
 import { createOwnedShop } from '../../test/owned-shop.ts';
-import { createTestApp } from '../../test/test-app.ts';
+import { sharedTestApp } from '../../test/test-app.ts';
 
-const t = await createTestApp({ AUTH_RATE_LIMIT_MAX: '10000' });
+const t = await sharedTestApp();
 
 const accountWith = (roles: Partial<RoleFlags>) => accountWithRoles(t.app, roles);
 type Account = Awaited<ReturnType<typeof accountWith>>;

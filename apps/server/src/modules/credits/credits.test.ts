@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { runInTransaction } from '../../platform/db/transaction.ts';
 import { AppError } from '../../platform/lib/app-error.ts';
 import { registerAccount } from '../../test/accounts.ts';
-import { createTestApp, type TestApp } from '../../test/test-app.ts';
+import { sharedTestApp, type TestApp } from '../../test/test-app.ts';
 import { enqueue } from '../../platform/outbox/index.ts';
 import { createCredits, type Credits } from './index.ts';
 
@@ -14,7 +14,7 @@ let credits: Credits;
 const later = () => new Date(Date.now() + 24 * 60 * 60 * 1000);
 
 beforeAll(async () => {
-  t = await createTestApp({ AUTH_RATE_LIMIT_MAX: '1000' });
+  t = await sharedTestApp();
   credits = createCredits(t.app.database.db);
 });
 afterAll(() => t.close());

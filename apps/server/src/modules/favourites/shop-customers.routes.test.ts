@@ -3,10 +3,10 @@ import type { ShopCustomerPage } from '@vitrine/contracts/shop-console';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bearer, newAccount, registerAccount } from '../../test/accounts.ts';
 import { createOwnedShop } from '../../test/owned-shop.ts';
-import { createTestApp } from '../../test/test-app.ts';
+import { sharedTestApp } from '../../test/test-app.ts';
 import { createUsersRepository } from '../users/index.ts';
 
-const t = await createTestApp({ AUTH_RATE_LIMIT_MAX: '1000' });
+const t = await sharedTestApp();
 const users = createUsersRepository(t.app.database.db);
 const none: RoleFlags = { customer: false, vendor: false, employee: false, admin: false };
 

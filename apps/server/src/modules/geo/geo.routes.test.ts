@@ -1,7 +1,7 @@
 import { afterAll, describe, expect, it } from 'vitest';
-import { createTestApp } from '../../test/test-app.ts';
+import { sharedTestApp } from '../../test/test-app.ts';
 
-const t = await createTestApp();
+const t = await sharedTestApp();
 afterAll(() => t.close());
 
 const get = (url: string) => t.app.inject({ method: 'GET', url: `/api/v1${url}` });

@@ -1,10 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../test/test-app.ts';
+import { sharedTestApp, type TestApp } from '../../test/test-app.ts';
 
 describe('GET /api/v1/health', () => {
   let t: TestApp;
   beforeAll(async () => {
-    t = await createTestApp();
+    t = await sharedTestApp();
   });
   afterAll(() => t.close());
 

@@ -3,7 +3,7 @@ import type { NotificationCounts, NotificationPage } from '@vitrine/contracts/no
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { runInTransaction } from '../../platform/db/transaction.ts';
 import { accountWithRoles, bearer } from '../../test/accounts.ts';
-import { createTestApp } from '../../test/test-app.ts';
+import { sharedTestApp } from '../../test/test-app.ts';
 import {
   createOrder,
   plans,
@@ -13,7 +13,7 @@ import {
 } from '../payments/testing.ts';
 import { notify } from './index.ts';
 
-const t = await createTestApp({ AUTH_RATE_LIMIT_MAX: '10000' });
+const t = await sharedTestApp();
 
 const accountWith = (roles: Partial<RoleFlags>) => accountWithRoles(t.app, roles);
 type Account = Awaited<ReturnType<typeof accountWith>>;

@@ -7,7 +7,7 @@ import { outboxEvent, pushSubscription } from '../../platform/db/schema/index.ts
 import { runInTransaction } from '../../platform/db/transaction.ts';
 import { bearer, registerAccount } from '../../test/accounts.ts';
 import { createOwnedShop } from '../../test/owned-shop.ts';
-import { createTestApp } from '../../test/test-app.ts';
+import { sharedTestApp } from '../../test/test-app.ts';
 import { waitFor } from '../../test/wait-for.ts';
 import { createUsersRepository } from '../users/index.ts';
 import { notify } from './index.ts';
@@ -15,7 +15,7 @@ import { notify } from './index.ts';
 /** What the local push service received: the request, its body, and the answer it gave. */
 type Received = { url: string; headers: IncomingMessage['headers']; body: Buffer };
 
-const t = await createTestApp({ AUTH_RATE_LIMIT_MAX: '10000' });
+const t = await sharedTestApp();
 const received: Received[] = [];
 let answerStatus = 201;
 let server: Server;

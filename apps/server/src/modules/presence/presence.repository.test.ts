@@ -1,13 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { registerAccount } from '../../test/accounts.ts';
-import { createTestApp, type TestApp } from '../../test/test-app.ts';
+import { sharedTestApp, type TestApp } from '../../test/test-app.ts';
 import { createPresenceRepository, type PresenceRepository } from './presence.repository.ts';
 
 describe('presence repository', () => {
   let t: TestApp;
   let repository: PresenceRepository;
   beforeAll(async () => {
-    t = await createTestApp();
+    t = await sharedTestApp();
     repository = createPresenceRepository(t.app.database.db);
   });
   afterAll(() => t.close());

@@ -1,12 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bearer, registerAccount } from '../../test/accounts.ts';
-import { createTestApp, type TestApp } from '../../test/test-app.ts';
+import { sharedTestApp, type TestApp } from '../../test/test-app.ts';
 
 describe('GET /api/v1/presence/:userId', () => {
   let t: TestApp;
   let token: string;
   beforeAll(async () => {
-    t = await createTestApp();
+    t = await sharedTestApp();
     ({ token } = await registerAccount(t.app));
   });
   afterAll(() => t.close());

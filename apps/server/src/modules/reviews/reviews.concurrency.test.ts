@@ -6,7 +6,7 @@ import { review } from './reviews.schema.ts';
 import { accountWithRoles, bearer } from '../../test/accounts.ts';
 import { createOwnedShop } from '../../test/owned-shop.ts';
 import { insertPastMeeting } from '../../test/reviews.ts';
-import { createTestApp, postgresUnavailable, type TestApp } from '../../test/test-app.ts';
+import { sharedTestApp, postgresUnavailable, type TestApp } from '../../test/test-app.ts';
 
 // Real concurrency needs a PostgreSQL server (PGlite runs one statement at a time); CI sets
 // TEST_DATABASE_URL.
@@ -20,7 +20,7 @@ describe.skipIf(!onPostgres)('reviews of one shop under contention on PostgreSQL
   const writers: { token: string; meetingId: string; rating: number }[] = [];
 
   beforeAll(async () => {
-    t = await createTestApp({ AUTH_RATE_LIMIT_MAX: '100000' });
+    t = await sharedTestApp();
     const owner = await accountWithRoles(t.app, { vendor: true });
     shopId = await createOwnedShop(t.app, owner.userId);
     for (let i = 0; i < REVIEWS; i++) {

@@ -6,9 +6,9 @@ import {
   refusedCallers,
   type Caller,
 } from '../../test/staff.ts';
-import { createTestApp } from '../../test/test-app.ts';
+import { sharedTestApp } from '../../test/test-app.ts';
 
-const t = await createTestApp({ AUTH_RATE_LIMIT_MAX: '100000', LOG_LEVEL: 'error' });
+const t = await sharedTestApp();
 afterAll(() => t.close());
 const call = callAs(t.app);
 

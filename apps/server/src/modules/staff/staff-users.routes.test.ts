@@ -4,9 +4,9 @@ import { insertBooking } from '../../test/meetings.ts';
 import { createShopOrder, customerWithAddress, shopWithProduct } from '../../test/orders.ts';
 import { createOwnedShop } from '../../test/owned-shop.ts';
 import { callAs, employeeWith, refusedCallers, type Caller } from '../../test/staff.ts';
-import { createTestApp } from '../../test/test-app.ts';
+import { sharedTestApp } from '../../test/test-app.ts';
 
-const t = await createTestApp({ AUTH_RATE_LIMIT_MAX: '100000', LOG_LEVEL: 'error' });
+const t = await sharedTestApp();
 afterAll(() => t.close());
 const call = callAs(t.app);
 

@@ -3,7 +3,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { session } from './auth.schema.ts';
 import { bearer, newAccount, registerAccount, signIn } from '../../test/accounts.ts';
-import { createTestApp, type TestApp } from '../../test/test-app.ts';
+import { sharedTestApp, type TestApp } from '../../test/test-app.ts';
 import { waitFor } from '../../test/wait-for.ts';
 import { createUsersRepository } from './users.repository.ts';
 
@@ -11,7 +11,7 @@ const DAY = 24 * 60 * 60 * 1000;
 
 let t: TestApp;
 beforeAll(async () => {
-  t = await createTestApp({ AUTH_RATE_LIMIT_MAX: '1000' });
+  t = await sharedTestApp();
 });
 afterAll(() => t.close());
 

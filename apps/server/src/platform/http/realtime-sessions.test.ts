@@ -6,14 +6,14 @@ import {
   listenOnRandomPort,
   type ClientSocket,
 } from '../../test/realtime-client.ts';
-import { createTestApp, type TestApp } from '../../test/test-app.ts';
+import { sharedTestApp, type TestApp } from '../../test/test-app.ts';
 import { waitFor } from '../../test/wait-for.ts';
 
 let t: TestApp;
 let baseUrl: string;
 let sockets: ClientSocket[] = [];
 beforeAll(async () => {
-  t = await createTestApp({ AUTH_RATE_LIMIT_MAX: '1000' });
+  t = await sharedTestApp();
   baseUrl = await listenOnRandomPort(t.app);
 });
 afterEach(() => {

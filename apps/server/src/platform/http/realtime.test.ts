@@ -8,7 +8,7 @@ import { buildApp } from '../../app.ts';
 import { loadConfig } from '../config.ts';
 import { openDatabase, type DatabaseHandle } from '../db/client.ts';
 import { newAccount, registerAccount } from '../../test/accounts.ts';
-import { createTestApp, createTestDatabaseUrl, type TestApp } from '../../test/test-app.ts';
+import { sharedTestApp, createTestDatabaseUrl, type TestApp } from '../../test/test-app.ts';
 import {
   connect,
   createSocket,
@@ -48,7 +48,7 @@ describe('socket.io gateway', () => {
   let sockets: ClientSocket[] = [];
 
   beforeAll(async () => {
-    t = await createTestApp();
+    t = await sharedTestApp();
     baseUrl = await listenOnRandomPort(t.app);
   });
   afterEach(() => {
