@@ -66,22 +66,31 @@ export async function seedDemoTemplate(
   return { template, drop };
 }
 
-/** Drops every PostgreSQL copy of the template (named after it). */
+/**
+ * Drops every PostgreSQL copy of the template (named after it), all at once, each on a connection
+ * of its own: each drop waits for a checkpoint, and drops waiting together share one.
+ */
 async function dropCopies(template: DemoTemplate): Promise<void> {
   const serverUrl = process.env.TEST_DATABASE_URL;
   if (!serverUrl || !template.database) return;
-  const admin = new pg.Client({ connectionString: serverUrl });
-  await admin.connect();
-  try {
-    const copies = await admin.query<{ datname: string }>(
-      'select datname from pg_database where starts_with(datname, $1)',
-      [`${template.database}_copy_`],
-    );
-    for (const { datname } of copies.rows)
-      await admin.query(`drop database if exists ${pg.escapeIdentifier(datname)} with (force)`);
-  } finally {
-    await admin.end();
-  }
+  const query = async <R extends pg.QueryResultRow>(text: string, values: unknown[] = []) => {
+    const client = new pg.Client({ connectionString: serverUrl });
+    await client.connect();
+    try {
+      return await client.query<R>(text, values);
+    } finally {
+      await client.end();
+    }
+  };
+  const copies = await query<{ datname: string }>(
+    'select datname from pg_database where starts_with(datname, $1)',
+    [`${template.database}_copy_`],
+  );
+  await Promise.all(
+    copies.rows.map(({ datname }) =>
+      query(`drop database if exists ${pg.escapeIdentifier(datname)} with (force)`),
+    ),
+  );
 }
 
 /**
