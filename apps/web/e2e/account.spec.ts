@@ -1,4 +1,3 @@
-import { readFileSync } from 'node:fs';
 import type { Page } from 'playwright-core';
 import { expect, it } from 'vitest';
 import { waitFor } from '../../server/src/test/wait-for.ts';
@@ -166,8 +165,12 @@ describeJourney('the shopper’s account: addresses, email change, closing', (jo
       page.waitForEvent('download'),
       page.getByRole('button', { name: 'Download my data' }).click(),
     ]);
-    const file = await download.path();
-    const exported = JSON.parse(readFileSync(file!, 'utf8')) as { profile?: { email?: string } };
+    // Read as a stream: the journeys' Chromium is connected to, so the file is not on this side.
+    const chunks: Buffer[] = [];
+    for await (const chunk of await download.createReadStream()) chunks.push(chunk as Buffer);
+    const exported = JSON.parse(Buffer.concat(chunks).toString('utf8')) as {
+      profile?: { email?: string };
+    };
     expect(JSON.stringify(exported)).toContain(meera.email);
 
     await page.getByLabel('Your password').fill(password);

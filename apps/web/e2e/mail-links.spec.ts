@@ -23,7 +23,7 @@ import { enqueue } from '../../server/src/platform/outbox/index.ts';
 import { freePort } from '../../server/src/test/server-process.ts';
 import { createTestApp, type TestApp } from '../../server/src/test/test-app.ts';
 import { TOKEN_STORAGE_KEY } from '../src/lib/token-storage.ts';
-import { launchChromium, missingPrerequisite } from './support/harness.ts';
+import { connectChromium, missingPrerequisite } from './support/harness.ts';
 
 /**
  * Every mail the product sends, rendered from the demo data by the product itself (its API and
@@ -330,7 +330,7 @@ suite('every link in every mail', () => {
       });
       await send(message);
     };
-    browser = await launchChromium();
+    browser = await connectChromium();
     await sendEveryMail();
   }, 600_000);
 

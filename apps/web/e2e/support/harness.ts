@@ -7,21 +7,15 @@ import { chromiumPath, missingPrerequisite, type JourneyServer } from './prerequ
 
 export { chromiumPath, missingPrerequisite };
 
-/** Headless Chromium with the journeys' flags. */
-export const launchChromium = () =>
-  chromium.launch({
-    executablePath: chromiumPath,
-    args: [
-      '--headless',
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-quic',
-      '--no-first-run',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-    ],
-  });
+/**
+ * The run's one Chromium (launched by the e2e project's global set-up), connected to: each
+ * journey opens its own contexts in it, and closing the connection closes them.
+ */
+export function connectChromium(): Promise<Browser> {
+  const shared = inject('journeyBrowser');
+  if (!shared) throw new Error('The journeys’ Chromium did not start (see the global set-up).');
+  return chromium.connect(shared.wsEndpoint);
+}
 
 export type Journey = {
   server: JourneyServer;
@@ -38,7 +32,8 @@ type ServerSource =
 /**
  * Declares a journey suite: a really started server (its own process, its own database:
  * PGlite in a temporary DATA_DIR, or a fresh PostgreSQL database under TEST_DATABASE_URL)
- * with the built web app and demo data, and one headless Chromium.
+ * with the built web app and the demo data (copied from the run's demo template, seeded once
+ * by the global set-up), and the run's Chromium, in which each page gets a fresh context.
  */
 export function describeJourney(
   name: string,
@@ -55,10 +50,10 @@ export function describeJourney(
 /**
  * Declares a journey suite that runs against the one server the e2e project's global set-up
  * starts for the whole run (`support/shared-server.ts`: the built web app and demo data, the
- * default configuration), with its own headless Chromium. Only for journeys that change nothing
+ * default configuration), with fresh contexts in the run's Chromium. Only for journeys that change nothing
  * another shared journey reads (they may sign in; they write no rows others list or count), and
- * need no server environment of their own: the server's start-up (8–10 s on the CI machine) is
- * then paid once for all of them.
+ * need no server environment of their own: the server's start-up is then paid once for all of
+ * them.
  */
 export function describeSharedJourney(name: string, body: (journey: () => Journey) => void) {
   declareJourney(name, body, { shared: true });
@@ -91,7 +86,7 @@ function declareJourney(
     let pageLogs: Array<{ page: Page; lines: string[] }> = [];
     beforeAll(async () => {
       const { server, stop } = await journeyServer(source);
-      const browser = await launchChromium();
+      const browser = await connectChromium();
       const contexts: Array<{ close: () => Promise<void> }> = [];
       journey = {
         server,
@@ -166,7 +161,9 @@ async function journeyServer(
       stop: async () => {},
     };
   }
-  const { server, stop } = await startDemoServer(source.own);
+  const template = inject('demoTemplate');
+  if (!template) throw new Error('The demo template was not seeded (see the global set-up).');
+  const { server, stop } = await startDemoServer(template, source.own);
   return { server, stop };
 }
 
