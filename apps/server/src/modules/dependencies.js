@@ -46,7 +46,7 @@ export const MODULE_DEPENDENCIES = {
   onboarding: ['catalogue', 'users'],
   staff: ['credits', 'users'],
   chat: ['notifications', 'products'],
-  meetings: ['availability', 'catalogue', 'credits', 'earnings', 'notifications', 'products'],
+  meetings: ['availability', 'catalogue', 'notifications', 'products'],
   stitching: ['catalogue', 'earnings', 'notifications', 'users'],
   orders: [
     'account',
