@@ -56,7 +56,13 @@ export function createBookMeeting(deps: {
         return debit.id;
       });
 
-      return meetings.view(draft, { debitEntryId, at: now, shop, customerName: booker.name, names });
+      return meetings.view(draft, {
+        debitEntryId,
+        at: now,
+        shop,
+        customerName: booker.name,
+        names,
+      });
     },
   };
 }

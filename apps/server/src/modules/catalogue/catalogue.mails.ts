@@ -27,7 +27,9 @@ export function shopStatusMail(
   });
   return {
     to: owner.email,
-    subject: suspended ? `Your shop ${shop.name} is suspended` : `Your shop ${shop.name} is reinstated`,
+    subject: suspended
+      ? `Your shop ${shop.name} is suspended`
+      : `Your shop ${shop.name} is reinstated`,
     text,
     html,
   };

@@ -1,9 +1,5 @@
 import type { DomainEvent } from '@vitrine/contracts/domain-events';
-import {
-  REMINDER_LEADS,
-  SHOP_JOIN_GRACE_MS,
-  type ReminderLead,
-} from '@vitrine/contracts/meetings';
+import { REMINDER_LEADS, SHOP_JOIN_GRACE_MS, type ReminderLead } from '@vitrine/contracts/meetings';
 import type { SQL } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { runInTransaction, type Transaction } from '../../platform/db/transaction.ts';

@@ -44,8 +44,7 @@ export type BookingRow = typeof booking.$inferSelect;
 export const bookingRow = {
   beforeStart: (ms: number) =>
     sql`b.starts_at - ${ms}::double precision * interval '1 millisecond'`,
-  afterStart: (ms: number) =>
-    sql`b.starts_at + ${ms}::double precision * interval '1 millisecond'`,
+  afterStart: (ms: number) => sql`b.starts_at + ${ms}::double precision * interval '1 millisecond'`,
   end: sql`b.ends_at`,
 };
 export type AttendeeRow = typeof bookingAttendee.$inferSelect;
