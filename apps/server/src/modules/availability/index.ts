@@ -9,10 +9,9 @@ import { availabilityRoutes } from './availability.routes.ts';
 import { createAvailabilityService } from './availability.service.ts';
 import { noBookedSlots, type BookedSlots } from './booked-slots.ts';
 
-export type { BookedInterval, BookedSlots } from './booked-slots.ts';
+export type { BookedSlots } from './booked-slots.ts';
 export { createAvailabilityRepository } from './availability.repository.ts';
-export { meetingSlots } from './slots.ts';
-export { noMeetingHours, slotTaken } from './availability.service.ts';
+export { slotTaken } from './availability.service.ts';
 
 export type AvailabilityOptions = {
   /** Taken slots; the meetings module passes its bookings. None by default. */

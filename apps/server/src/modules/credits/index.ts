@@ -12,9 +12,6 @@ export {
   type CreditPlanWrites,
   type StaffPlanRecord,
 } from './credit-plans.repository.ts';
-export type { CreditReference, DebitKind, GrantKind, LedgerEntryRecord } from './credit-ledger.ts';
-export type { CreditPlanRecord } from './credits.repository.ts';
-export type { CreditsService } from './credits.service.ts';
 
 /** How often grants that expired unspent are written off for users who are not active. */
 const EXPIRY_SWEEP_MS = 15 * 60 * 1000;

@@ -13,9 +13,8 @@ import { attachMeetingRoom } from './room/room-signalling.ts';
 import { createRoomRepository } from './room/room.repository.ts';
 import { roomRoutes } from './room/room.routes.ts';
 
-export { signRoomToken, verifyRoomToken, type RoomClaims } from './room-token.ts';
+export { verifyRoomToken } from './room-token.ts';
 export { createMeetingWrites, type MeetingWrites } from './meeting-writes.ts';
-export type { BookingFlow } from './meetings.routes.ts';
 export type { MeetingFlows } from './meetings.service.ts';
 
 /**
