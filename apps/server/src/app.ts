@@ -39,6 +39,9 @@ import { productsModule } from './modules/products/index.ts';
 import { reviewsModule } from './modules/reviews/index.ts';
 import { supportModule } from './modules/support/index.ts';
 import { staffModule } from './modules/staff/index.ts';
+import { bookMeetingOf } from './flows/book-meeting.ts';
+import { cancelMeetingOf } from './flows/cancel-meeting.ts';
+import { completeMeetingOf } from './flows/complete-meeting.ts';
 import { staffCustomerViewOf } from './flows/staff-customer-view.ts';
 import { usersAuthPlugin, usersModule } from './modules/users/index.ts';
 import { accessPlugin } from './platform/http/access.ts';
@@ -280,8 +283,26 @@ export async function buildApp(
       await api.register(newsletterModule);
       await api.register(creditsModule);
       await api.register(staffModule, { customers: staffCustomerViewOf(database.db) });
-      // Built on availability (slots), credits and the catalogue's ownership.
-      await api.register(meetingsModule, { clock: options.clock });
+      // Built on availability (slots), credits and the catalogue's ownership; booking,
+      // cancelling and completing a meeting are flows across those modules and earnings.
+      const meetingClock = options.clock ?? (() => new Date());
+      const { publicUrl } = config;
+      await api.register(meetingsModule, {
+        clock: options.clock,
+        booking: bookMeetingOf(database.db, {
+          availability: api.availability,
+          publicUrl,
+          clock: meetingClock,
+        }),
+        flows: {
+          cancel: cancelMeetingOf(database.db, { publicUrl, clock: meetingClock }),
+          complete: completeMeetingOf(database.db, {
+            publicUrl,
+            clock: meetingClock,
+            earnings: config.earnings,
+          }),
+        },
+      });
       // Profile, verification codes, addresses, export and closing the account (photos: media).
       await api.register(accountModule);
       await api.register(geoModule);

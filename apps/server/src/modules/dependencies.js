@@ -54,7 +54,7 @@ export const MODULE_DEPENDENCIES = {
   presence: ['users'],
   staff: ['credits', 'users'],
   chat: ['notifications', 'products'],
-  meetings: ['availability', 'catalogue', 'credits', 'earnings', 'notifications', 'products'],
+  meetings: ['availability', 'catalogue', 'notifications', 'products'],
   sales: ['notifications'],
   stitching: ['catalogue', 'earnings', 'sales', 'users'],
   orders: [

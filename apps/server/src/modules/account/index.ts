@@ -1,10 +1,8 @@
-import { REFERRAL_BONUS_CREDITS } from '@vitrine/contracts/account';
-import { MEETING_CREDIT_COST } from '@vitrine/contracts/meeting-policy';
 import type { FastifyPluginAsync } from 'fastify';
 import type { Database } from '../../platform/db/client.ts';
 import { createCredits } from '../credits/index.ts';
-import { createMailCaps, layoutMail, messageIdFor } from '../../platform/mail/index.ts';
-import { onPurchaseSettled } from '../payments/index.ts';
+import { createMailCaps } from '../../platform/mail/index.ts';
+import { registerAccountHandlers } from './account.events.ts';
 import { createAccountRepository } from './account.repository.ts';
 import { accountRoutes } from './account.routes.ts';
 import { createAccountService } from './account.service.ts';
@@ -71,30 +69,7 @@ export const accountModule: FastifyPluginAsync = async (app) => {
     publicUrl: app.config.publicUrl,
     monthlyCap: app.config.referralMonthlyCap,
   });
-  // The reward is written in the purchase's settling transaction: once per friend, with it.
-  onPurchaseSettled(app.database.db, referralsService.onPurchaseSettled);
-  app.outbox.registerHandler('referral:invited', async (event) => {
-    const { to, inviterName, link } = event.payload;
-    const meetings = Math.floor(REFERRAL_BONUS_CREDITS / MEETING_CREDIT_COST);
-    const bonusMeetings = meetings === 1 ? 'one meeting' : `${meetings} meetings`;
-    const { text, html } = layoutMail({
-      heading: `${inviterName} invites you to Vitrine`,
-      blocks: [
-        {
-          paragraph: `${inviterName} shops for outfits and tailoring on Vitrine, with video meetings to see collections live. Join through this link: when you buy credits for the first time, you both get ${REFERRAL_BONUS_CREDITS} credits, ${bonusMeetings}.`,
-        },
-        { button: { label: 'Join Vitrine', url: link } },
-      ],
-      footer: `You receive this mail because ${inviterName} entered your address on Vitrine. We will not write again unless you join.`,
-    });
-    await app.mailer.send({
-      to,
-      subject: `${inviterName} invites you to Vitrine`,
-      text,
-      html,
-      messageId: messageIdFor(event.id, event.type, app.config.publicUrl),
-    });
-  });
+  registerAccountHandlers(app, referralsService);
   await app.register(referralsRoutes, { referralsService });
 };
 

@@ -8,7 +8,7 @@ import {
   type SlotsQuery,
 } from '@vitrine/contracts/availability';
 import type { Transaction } from '../../platform/db/transaction.ts';
-import { AppError, notFound } from '../../platform/lib/app-error.ts';
+import { AppError, notFound, validationFailed } from '../../platform/lib/app-error.ts';
 import type { ShopOwnership } from '../catalogue/index.ts';
 import type { AvailabilityRepository, ShopAvailabilityRow } from './availability.repository.ts';
 import type { BookedSlots } from './booked-slots.ts';
@@ -48,6 +48,10 @@ export const noMeetingHours = (field: string) =>
     [{ field, message: 'this shop has not set its meeting hours yet' }],
   );
 
+/** A slot booked (or moved to) by someone else a moment before: a 409 to choose another. */
+export const slotTaken = () =>
+  new AppError('SLOT_TAKEN', 'This slot was just booked by someone else. Please choose another.');
+
 export function createAvailabilityService(deps: {
   availabilityRepository: AvailabilityRepository;
   ownership: ShopOwnership;
@@ -80,7 +84,7 @@ export function createAvailabilityService(deps: {
     return { timeZone: row.timeZone, availability: row.availability ?? NO_HOURS };
   }
 
-  return {
+  const service = {
     async getForOwner(userId: string, shopId: string): Promise<Availability> {
       await requireRun(userId, shopId);
       const { timeZone, availability } = await read(shopId, { fresh: true });
@@ -134,7 +138,25 @@ export function createAvailabilityService(deps: {
       }));
       return { timeZone, items };
     },
+
+    /**
+     * The offered slot starting at `startsAt`, for a booking or a move: 400 when the shop offers
+     * none then, 409 when it is taken or the shop has no meeting hours at all (naming
+     * `shopField`, what points at the shop).
+     */
+    async offeredSlot(shopId: string, startsAt: Date, shopField: 'shopId' | 'startsAt') {
+      if (!(await service.takesMeetings(shopId))) throw noMeetingHours(shopField);
+      const { items } = await service.slots(shopId, {
+        from: startsAt.toISOString(),
+        to: new Date(startsAt.getTime() + 1).toISOString(),
+      });
+      const slot = items.find((item) => Date.parse(item.startsAt) === startsAt.getTime());
+      if (!slot) throw validationFailed('startsAt', 'is not a meeting slot this shop offers');
+      if (!slot.available) throw slotTaken();
+      return { startsAt, endsAt: new Date(slot.endsAt) };
+    },
   };
+  return service;
 }
 
 export type AvailabilityService = ReturnType<typeof createAvailabilityService>;

@@ -4,14 +4,14 @@ import fp from 'fastify-plugin';
 import { runInTransaction } from '../../platform/db/transaction.ts';
 import { enqueue } from '../../platform/outbox/index.ts';
 import { createAvailabilityRepository } from './availability.repository.ts';
+import { registerAvailabilityHandlers } from './availability.events.ts';
 import { availabilityRoutes } from './availability.routes.ts';
 import { createAvailabilityService } from './availability.service.ts';
 import { noBookedSlots, type BookedSlots } from './booked-slots.ts';
 
-export type { BookedInterval, BookedSlots } from './booked-slots.ts';
+export type { BookedSlots } from './booked-slots.ts';
 export { createAvailabilityRepository } from './availability.repository.ts';
-export { meetingSlots } from './slots.ts';
-export { noMeetingHours } from './availability.service.ts';
+export { slotTaken } from './availability.service.ts';
 
 export type AvailabilityOptions = {
   /** Taken slots; the meetings module passes its bookings. None by default. */
@@ -28,6 +28,15 @@ export type Availability = {
   slots: (shopId: string, query: SlotsQuery) => Promise<SlotList>;
   /** Whether the shop has meeting hours; 404 for an unknown shop. */
   takesMeetings: (shopId: string) => Promise<boolean>;
+  /**
+   * The offered slot starting at `startsAt` with its end: 400 when the shop offers none then,
+   * 409 when it is taken (`slotTaken`) or the shop has no meeting hours (naming `shopField`).
+   */
+  offeredSlot: (
+    shopId: string,
+    startsAt: Date,
+    shopField: 'shopId' | 'startsAt',
+  ) => Promise<{ startsAt: Date; endsAt: Date }>;
 };
 
 declare module 'fastify' {
@@ -55,17 +64,12 @@ export const availabilityModule = fp(
       },
       clock: options.clock ?? (() => new Date()),
     });
-    // The outbox delivers a change to one instance, which tells them all (Redis pub/sub when
-    // REDIS_URL is set); each forgets its remembered row. A lost message lasts one row lifetime.
-    const broadcast = await app.broadcasts.channel('availability');
-    const unsubscribe = broadcast.subscribe((shopId) => availabilityService.forget(shopId));
-    app.outbox.registerHandler('availability:changed', ({ payload }) =>
-      broadcast.publish(payload.shopId),
-    );
-    app.addHook('onClose', async () => unsubscribe());
+    await registerAvailabilityHandlers(app, availabilityService);
     app.decorate('availability', {
       slots: (shopId, query) => availabilityService.slots(shopId, query),
       takesMeetings: (shopId) => availabilityService.takesMeetings(shopId),
+      offeredSlot: (shopId, startsAt, shopField) =>
+        availabilityService.offeredSlot(shopId, startsAt, shopField),
     } satisfies Availability);
     await app.register(availabilityRoutes, { availabilityService });
   },

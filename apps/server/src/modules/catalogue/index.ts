@@ -1,11 +1,11 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { runInTransaction } from '../../platform/db/transaction.ts';
-import { layoutMail, messageIdFor } from '../../platform/mail/index.ts';
 import { notify } from '../notifications/index.ts';
 import { enqueue } from '../../platform/outbox/index.ts';
 import { audit } from '../../platform/audit/audit.ts';
 import { createBannersRepository } from './banners.repository.ts';
+import { registerCatalogueHandlers, registerShopStatusHandler } from './catalogue.events.ts';
 import { myShopsRoutes } from './my-shops.routes.ts';
 import { settingsRoutes } from './settings.routes.ts';
 import { createShopMembersRepository } from './shop-members.repository.ts';
@@ -71,9 +71,6 @@ declare module 'fastify' {
   }
 }
 
-/** What travels on the catalogue's broadcast channel (JSON). */
-type CatalogueMessage = { kind: 'shop'; id: string } | { kind: 'taxonomy' };
-
 /**
  * Discovery: shops and brands, the category tree and hero banners (products, offers and reviews
  * are their own modules, built on `app.catalogue`; pictures are stored files served by the media
@@ -108,26 +105,7 @@ export const catalogueModule = fp(
     const settingsService = createSettingsService({
       bannersRepository: createBannersRepository(db),
     });
-    // A shop or taxonomy change reaches every instance: the outbox delivers its event to one
-    // instance, whose handler broadcasts it (Redis pub/sub when REDIS_URL is set); each instance
-    // then updates its own index and caches. The periodic check heals a message that got lost.
-    const broadcast = await app.broadcasts.channel('catalogue');
-    const unsubscribe = broadcast.subscribe((text) => {
-      const message = JSON.parse(text) as CatalogueMessage;
-      if (message.kind === 'taxonomy') shopsService.taxonomyChanged();
-      else {
-        // The city list (filter values) comes from the shops: a shop may have moved to a new city.
-        taxonomy.invalidate();
-        shopsService
-          .shopsChanged([message.id])
-          .catch((error: unknown) => log.warn({ err: error }, 'shop index: update failed'));
-      }
-    });
-    const publish = (message: CatalogueMessage) => broadcast.publish(JSON.stringify(message));
-    app.outbox.registerHandler('shop:changed', ({ payload }) =>
-      publish({ kind: 'shop', id: payload.id }),
-    );
-    app.outbox.registerHandler('taxonomy:changed', () => publish({ kind: 'taxonomy' }));
+    const unsubscribe = await registerCatalogueHandlers(app, { shopsService, taxonomy, log });
 
     let checkTimer: NodeJS.Timeout | undefined;
     app.addHook('onReady', async () => {
@@ -197,39 +175,7 @@ export const catalogueModule = fp(
         clock,
       }),
     });
-    const { publicUrl } = app.config;
-    app.outbox.registerHandler('shop:status-changed', async (event) => {
-      const { shopId, change, reason } = event.payload;
-      const found = await staffShopsRepository.find(db, shopId);
-      if (!found) return; // the shop was deleted meanwhile
-      for (const owner of await staffShopsRepository.owners([shopId])) {
-        const suspended = change === 'suspended';
-        const { text, html } = layoutMail({
-          heading: `Hello ${owner.name},`,
-          blocks: [
-            {
-              paragraph: suspended
-                ? `Vitrine staff suspended your shop ${found.name}. Shoppers cannot find it or open its page until it is reinstated.`
-                : `Vitrine staff reinstated your shop ${found.name}. Shoppers can find it again.`,
-            },
-            { paragraph: `The reason given: ${reason}` },
-            {
-              button: { label: 'Open your shop console', url: `${publicUrl}/vendor/vendorLanding` },
-            },
-          ],
-          footer: `Sent to ${owner.email} because you run ${found.name} on Vitrine.`,
-        });
-        await app.mailer.send({
-          to: owner.email,
-          subject: suspended
-            ? `Your shop ${found.name} is suspended`
-            : `Your shop ${found.name} is reinstated`,
-          text,
-          html,
-          messageId: messageIdFor(event.id, `${event.type}:${owner.id}`, publicUrl),
-        });
-      }
-    });
+    registerShopStatusHandler(app, staffShopsRepository);
   },
   { name: 'catalogue' },
 );

@@ -3,7 +3,8 @@ import type { FastifyPluginAsync } from 'fastify';
 import { createCreditsRepository } from './credits.repository.ts';
 import { creditsRoutes } from './credits.routes.ts';
 import { createCreditsService } from './credits.service.ts';
-import { createUserAnswers, onCreditsCommitted } from './user-answers.ts';
+import { registerCreditsHandlers } from './credits.events.ts';
+import { createUserAnswers } from './user-answers.ts';
 
 export { createCredits, type Credits } from './credits.ts';
 export {
@@ -11,9 +12,6 @@ export {
   type CreditPlanWrites,
   type StaffPlanRecord,
 } from './credit-plans.repository.ts';
-export type { CreditReference, DebitKind, GrantKind, LedgerEntryRecord } from './credit-ledger.ts';
-export type { CreditPlanRecord } from './credits.repository.ts';
-export type { CreditsService } from './credits.service.ts';
 
 /** How often grants that expired unspent are written off for users who are not active. */
 const EXPIRY_SWEEP_MS = 15 * 60 * 1000;
@@ -34,15 +32,7 @@ export const creditsModule: FastifyPluginAsync = async (app) => {
     clock: () => new Date(),
     answers,
   });
-  // Changes committed here drop this instance's answers at once; changes committed anywhere
-  // drop every instance's when their event is delivered (below).
-  const stopListening = onCreditsCommitted((userId) => answers.forget(userId));
-  const broadcast = await app.broadcasts.channel('credits');
-  const unsubscribe = broadcast.subscribe((userId) => answers.forget(userId));
-  app.addHook('onClose', async () => {
-    stopListening();
-    unsubscribe();
-  });
+  await registerCreditsHandlers(app, answers);
 
   let sweeping: Promise<unknown> = Promise.resolve();
   const timer = setInterval(() => {
@@ -54,16 +44,6 @@ export const creditsModule: FastifyPluginAsync = async (app) => {
   app.addHook('preClose', async () => {
     clearInterval(timer);
     await sweeping;
-  });
-
-  // A balance change reaches every tab of the user; the web app refetches its balance on it.
-  // Every instance forgets the old answer before the tabs are told, so their refetch is fresh.
-  app.outbox.registerHandler('credits:changed', async ({ payload }) => {
-    await broadcast.publish(payload.userId);
-    app.realtime.emitToUser(payload.userId, 'credits:changed', {
-      balance: payload.balance,
-      kind: payload.kind,
-    });
   });
 
   await app.register(creditsRoutes, { creditsService });

@@ -1,10 +1,9 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import type { ShopOwnership } from '../catalogue/index.ts';
-import { layoutMail, messageIdFor } from '../../platform/mail/index.ts';
 import { enqueue } from '../../platform/outbox/index.ts';
 import { audit } from '../../platform/audit/audit.ts';
-import { findStaffIdsWithArea } from '../users/index.ts';
+import { registerEarningsHandlers } from './earnings.events.ts';
 import { createEarningsRepository } from './earnings.repository.ts';
 import { earningsRoutes, payoutWebhookRoutes } from './earnings.routes.ts';
 import { createEarningsService, monthRange } from './earnings.service.ts';
@@ -16,7 +15,6 @@ import {
   createSandboxPayoutProvider,
   type SandboxPayoutProvider,
 } from './sandbox-payout-provider.ts';
-import { formatInr, monthName, statementPdf } from './statement-pdf.ts';
 
 export { createEarnings, type Earnings } from './earnings-ledger.ts';
 export { SANDBOX_FAILING_ACCOUNT_SUFFIX } from './sandbox-payout-provider.ts';
@@ -103,89 +101,7 @@ export const earningsModule = fp(async (app: FastifyInstance, options: EarningsO
     },
   });
 
-  // A payout is seen by its shop's people and by the staff who look after shops.
-  app.live.registerAudience('payout', async (id) => {
-    const members = await repository.payoutShopMembers(id);
-    return members && [...members, ...(await findStaffIdsWithArea(db, 'shops'))];
-  });
-
-  app.outbox.registerHandler('payout:queued', (event) => payouts.submit(event.payload.payoutId));
-
-  const { publicUrl } = app.config;
-  app.outbox.registerHandler('payout:settled', async (event) => {
-    const payout = await repository.findPayout(event.payload.payoutId);
-    const facts = payout && (await repository.shopFacts(payout.shopId));
-    if (!payout || !facts) return;
-    const paid = payout.status === 'paid';
-    for (const member of facts.members) {
-      const { text, html } = layoutMail({
-        heading: `Hello ${member.name},`,
-        blocks: [
-          {
-            paragraph: paid
-              ? `${formatInr(payout.amountMinor)} was paid to ${facts.name}'s bank account.`
-              : `The payout of ${formatInr(payout.amountMinor)} to ${facts.name}'s bank account failed: ${payout.failureReason ?? 'the bank refused it'}. Its earnings are payable again; check the bank account and ask for a payout.`,
-          },
-          {
-            rows: [
-              ['Account', payout.accountNumberMasked],
-              ['Reference', payout.utr ?? payout.providerReference ?? payout.id],
-            ],
-          },
-          { button: { label: 'See your payouts', url: `${publicUrl}/vendor/payouts` } },
-        ],
-        footer: `Sent to ${member.email} because you run ${facts.name} on Vitrine.`,
-      });
-      await app.mailer.send({
-        to: member.email,
-        subject: paid ? 'Your Vitrine payout was paid' : 'Your Vitrine payout failed',
-        text,
-        html,
-        messageId: messageIdFor(event.id, `${event.type}.${member.email}`, publicUrl),
-      });
-    }
-  });
-
-  app.outbox.registerHandler('earnings:statement-due', async (event) => {
-    const { shopId, month } = event.payload;
-    const statement = await earnings.statement(null, shopId, month).catch(() => null);
-    const facts = await repository.shopFacts(shopId);
-    if (!statement || !facts) return;
-    const pdf = (await statementPdf(statement)).toString('base64');
-    for (const member of facts.members) {
-      const { text, html } = layoutMail({
-        heading: `Hello ${member.name},`,
-        blocks: [
-          { paragraph: `${facts.name}'s statement for ${monthName(month)} is attached.` },
-          {
-            rows: [
-              ['Net earnings', formatInr(statement.net)],
-              ['Commission', formatInr(statement.commission)],
-              ['GST on commission', formatInr(statement.gstOnCommission)],
-              ['Payouts paid', formatInr(statement.payoutsPaid)],
-            ],
-          },
-          { button: { label: 'See your earnings', url: `${publicUrl}/vendor/earnings` } },
-        ],
-        footer: `Sent to ${member.email} because you run ${facts.name} on Vitrine.`,
-      });
-      await app.mailer.send({
-        to: member.email,
-        subject: `Your Vitrine statement for ${monthName(month)}`,
-        text,
-        html,
-        attachments: [
-          {
-            filename: `vitrine-statement-${month}.pdf`,
-            contentType: 'application/pdf',
-            content: pdf,
-            encoding: 'base64',
-          },
-        ],
-        messageId: messageIdFor(event.id, `${event.type}.${member.email}`, publicUrl),
-      });
-    }
-  });
+  registerEarningsHandlers(app, { repository, earnings, payouts });
 
   /** Claims last month's statement of every active shop once and queues its mail. */
   async function mailStatements() {

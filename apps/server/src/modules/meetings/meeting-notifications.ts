@@ -1,5 +1,5 @@
 import type { Booking } from '@vitrine/contracts/meetings';
-import { meetingPaths, timeIn } from './meeting-mail.ts';
+import { meetingPaths, timeIn } from './meetings.mails.ts';
 
 /** The changes of a booking that reach the notification centres (reminders come by mail). */
 export type NotifiedChange = 'created' | 'rescheduled' | 'cancelled';

@@ -33,8 +33,20 @@ import {
   type Transaction,
 } from '../../platform/db/transaction.ts';
 import { announceChange } from '../../platform/live/index.ts';
+import { enqueueManyInStatement, type EventOf } from '../../platform/outbox/index.ts';
 
 export type BookingRow = typeof booking.$inferSelect;
+
+/**
+ * A new booking's times inside its own insert (`insertBooking`), for the delayed events it
+ * writes: its start less or plus some milliseconds, its end.
+ */
+export const bookingRow = {
+  beforeStart: (ms: number) =>
+    sql`b.starts_at - ${ms}::double precision * interval '1 millisecond'`,
+  afterStart: (ms: number) => sql`b.starts_at + ${ms}::double precision * interval '1 millisecond'`,
+  end: sql`b.ends_at`,
+};
 export type AttendeeRow = typeof bookingAttendee.$inferSelect;
 /** A booking's categories and occasions with their names (a since removed one: its slug). */
 export type Interests = { categories: TaxonomyRef[]; occasions: TaxonomyRef[] };
@@ -336,9 +348,9 @@ export const createMeetingsRepository = (db: Database) => {
 
     /**
      * A new booking in one statement: the booking row (its debit already written), its
-     * attendees and its outbox events, whose times `events` may compute from the row (its start
-     * less or plus some milliseconds, its end). False, and nothing written, when the slot already holds a live booking
-     * (the unique index).
+     * attendees and its outbox `events`, whose times come from the row through `bookingRow`
+     * (its start less or plus some milliseconds, its end). False, and nothing written, when the
+     * slot already holds a live booking (the unique index).
      */
     async insertBooking(
       tx: Transaction,
@@ -358,12 +370,7 @@ export const createMeetingsRepository = (db: Database) => {
         at: Date;
       },
       attendees: readonly { id: string; name: string; email: string; role: 'booker' | 'invitee' }[],
-      events: (row: {
-        from: SQL;
-        beforeStart: (ms: number) => SQL;
-        afterStart: (ms: number) => SQL;
-        end: SQL;
-      }) => SQL,
+      events: readonly EventOf<SQL>[],
     ): Promise<boolean> {
       const at = values.at.toISOString();
       const textArray = (items: string[]) =>
@@ -392,14 +399,7 @@ export const createMeetingsRepository = (db: Database) => {
               select p.id, b.id, p.name, p.email, p.role
               from b cross join (values ${people}) as p (id, name, email, role, ord)
               order by p.ord),
-            e as (${events({
-              from: sql`b`,
-              beforeStart: (ms) =>
-                sql`b.starts_at - ${ms}::double precision * interval '1 millisecond'`,
-              afterStart: (ms) =>
-                sql`b.starts_at + ${ms}::double precision * interval '1 millisecond'`,
-              end: sql`b.ends_at`,
-            })})
+            e as (${enqueueManyInStatement(events, sql`b`)})
             select count(*)::int as n from b`,
       )) as unknown as { rows: { n: number }[] };
       return result.rows[0]!.n > 0;

@@ -18,6 +18,7 @@ import {
   vendorBookingPageSchema,
   vendorBookingSchema,
   type Booking,
+  type CreateBookingInput,
 } from '@vitrine/contracts/meetings';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { sendExport, type ExportColumn } from '../../platform/lib/list-export.ts';
@@ -38,11 +39,16 @@ const meetingColumns: ExportColumn<Booking>[] = [
   { header: 'Interests', value: interestNames },
 ];
 
+/** Booking a meeting: the flow that debits the credits and writes the booking together. */
+export type BookingFlow = {
+  book: (userId: string, input: CreateBookingInput) => Promise<Booking>;
+};
+
 /** Booking, lists, changes and joining of video meetings (customer, shop, invitee by link). */
-export const meetingsRoutes: FastifyPluginAsyncZod<{ meetingsService: MeetingsService }> = async (
-  app,
-  { meetingsService: service },
-) => {
+export const meetingsRoutes: FastifyPluginAsyncZod<{
+  meetingsService: MeetingsService;
+  booking: BookingFlow;
+}> = async (app, { meetingsService: service, booking: bookings }) => {
   app.post(
     '/user/booking',
     {
@@ -60,7 +66,7 @@ export const meetingsRoutes: FastifyPluginAsyncZod<{ meetingsService: MeetingsSe
       },
     },
     async (request, reply) => {
-      const booking = await service.book(request.user.id, request.body);
+      const booking = await bookings.book(request.user.id, request.body);
       return reply.status(201).send(booking);
     },
   );

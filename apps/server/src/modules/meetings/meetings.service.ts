@@ -1,99 +1,60 @@
-import type { SlotList } from '@vitrine/contracts/availability';
 import type { IceServer } from '@vitrine/contracts/meeting-room';
 import {
   JOIN_OPENS_BEFORE_MS,
-  MEETING_CREDIT_COST,
   REFUND_WINDOW_MS,
-  REMINDER_LEADS,
   ROOM_TOKEN_TTL_MS,
   type Booking,
   type BookingStatus,
-  type CreateBookingInput,
   type MeetingListQuery,
-  type ReminderLead,
   type RoomRole,
   type RoomToken,
   type VendorBooking,
   type VendorBookingListQuery,
 } from '@vitrine/contracts/meetings';
-import { randomUUID } from 'node:crypto';
-import type { SQL } from 'drizzle-orm';
-import type { Transaction } from '../../platform/db/transaction.ts';
-import { AppError, notFound, validationFailed } from '../../platform/lib/app-error.ts';
+import { notFound, validationFailed } from '../../platform/lib/app-error.ts';
+import type { Availability } from '../availability/index.ts';
+import { slotTaken } from '../availability/index.ts';
 import type { ShopOwnership } from '../catalogue/index.ts';
-import { noMeetingHours } from '../availability/index.ts';
-import type { Credits } from '../credits/index.ts';
-import {
-  interestsOf,
-  type AttendeeRow,
-  type BookingFilter,
-  type BookingRecord,
-  type MeetingsRepository,
+import { bookingView } from './booking-view.ts';
+import { conflict, illegal, jobsFor } from './meeting-rules.ts';
+import { meetingEvents, type CancelReason } from './meetings.events.ts';
+import type {
+  AttendeeRow,
+  BookingFilter,
+  BookingRecord,
+  MeetingsRepository,
 } from './meetings.repository.ts';
+import type { Transaction } from '../../platform/db/transaction.ts';
 import { signRoomToken } from './room-token.ts';
 
-/** A booking's times and the reminders it gets (those still ahead when it is booked or moved). */
-export type MeetingJobs = {
-  bookingId: string;
-  startsAt: Date;
-  endsAt: Date;
-  leads: ReminderLead[];
-};
+export type { CancelReason, MeetingJobs } from './meetings.events.ts';
 
-/** The outbox writes a booking's changes cause, in the same transaction. */
-export type MeetingEvents = {
+/**
+ * The flows that change a meeting together with other modules (flows/cancel-meeting.ts and
+ * flows/complete-meeting.ts), handed to the module by the app.
+ */
+export type MeetingFlows = {
   /**
-   * A new booking's events (created, its reminders, the shop-absence check, its end), as the
-   * body of a CTE of the booking's own statement: written for each row of `row.from`, their
-   * times computed there from the row (`beforeStart(ms)`: its start less `ms`; `afterStart(ms)`:
-   * its start plus `ms`; `end`: its end).
+   * Cancels as `by` in one transaction with its refund (409 when it may not be cancelled); false,
+   * and nothing written, when another change came first. `note`: the shop's words.
    */
-  booked: (
-    row: {
-      from: SQL;
-      beforeStart: (ms: number) => SQL;
-      afterStart: (ms: number) => SQL;
-      end: SQL;
-    },
-    jobs: MeetingJobs,
-  ) => SQL;
-  /** A move's events (rescheduled, the new reminders, absence check and end), in one insert. */
-  rescheduled: (tx: Transaction, jobs: MeetingJobs, by: 'customer' | 'shop') => Promise<void>;
-  /** `reason: 'shop-absent'`: the shop had not joined 15 minutes after the start. */
-  cancelled: (
-    tx: Transaction,
-    bookingId: string,
+  cancel: (
+    record: BookingRecord,
     by: 'customer' | 'shop',
     reason?: CancelReason,
-  ) => Promise<void>;
-  /** The meeting was completed (the reviews module asks the customer for a review). */
-  completed: (tx: Transaction, bookingId: string) => Promise<void>;
+    note?: string,
+  ) => Promise<boolean>;
+  /** Completes a meeting in progress in one transaction with the shop's earnings. */
+  complete: (record: BookingRecord) => Promise<void>;
 };
-
-/** Why a meeting was cancelled, beyond who: only the shop's absence has a reason of its own. */
-export type CancelReason = 'shop-absent';
-
-const slotTaken = () =>
-  new AppError('SLOT_TAKEN', 'This slot was just booked by someone else. Please choose another.');
-const conflict = (message: string, details?: unknown) => new AppError('CONFLICT', message, details);
 
 export function createMeetingsService(deps: {
   repository: MeetingsRepository;
-  credits: Credits;
   ownership: ShopOwnership;
-  /** The shop's slots (availability module), taken ones marked. */
-  slots: (shopId: string, query: { from: string; to: string }) => Promise<SlotList>;
-  /** Whether the shop has meeting hours (availability module). */
-  takesMeetings: (shopId: string) => Promise<boolean>;
+  /** The shop's offered slot at a time (availability module), for a move. */
+  offeredSlot: Availability['offeredSlot'];
   inTransaction: <T>(work: (tx: Transaction) => Promise<T>) => Promise<T>;
-  events: MeetingEvents;
-  /** The shop's earnings (earnings module), written in the completing transaction. */
-  earnings: {
-    meetingCompleted: (
-      tx: Transaction,
-      input: { bookingId: string; shopId: string; credits: number; at: Date; description: string },
-    ) => Promise<unknown>;
-  };
+  flows: MeetingFlows;
   clock: () => Date;
   publicUrl: string;
   roomTokenSecret: string;
@@ -107,36 +68,7 @@ export function createMeetingsService(deps: {
 }) {
   const { repository } = deps;
 
-  const joinUrlOf = (bookingId: string, attendeeId: string) =>
-    `${deps.publicUrl}/join-meet/${bookingId}/${attendeeId}`;
-
-  function toBooking(record: BookingRecord): Booking {
-    return {
-      id: record.id,
-      status: record.status,
-      shopId: record.shopId,
-      shopName: record.shopName,
-      shopTimeZone: record.shopTimeZone,
-      startsAt: record.startsAt.toISOString(),
-      endsAt: record.endsAt.toISOString(),
-      creditsUsed: record.creditsUsed,
-      categories: record.interests.categories,
-      occasions: record.interests.occasions,
-      priceRange: { min: record.priceMin, max: record.priceMax, currency: record.priceCurrency },
-      attendees: record.attendees.map((a) => ({
-        id: a.id,
-        name: a.name,
-        email: a.email,
-        role: a.role,
-        joinUrl: joinUrlOf(record.id, a.id),
-      })),
-      cancelledAt: record.cancelledAt?.toISOString() ?? null,
-      cancelReason: record.cancelReason,
-      creditsRefunded: record.creditsRefunded,
-      joinOpensAt: new Date(record.startsAt.getTime() - JOIN_OPENS_BEFORE_MS).toISOString(),
-      createdAt: record.createdAt.toISOString(),
-    };
-  }
+  const toBooking = (record: BookingRecord): Booking => bookingView(record, deps.publicUrl);
 
   type Me = { id: string; email: string; emailVerified: boolean };
 
@@ -168,32 +100,6 @@ export function createMeetingsService(deps: {
     notes: record.shopNotes,
   });
 
-  /**
-   * The offered slot starting at `startsAt`: 400 when the shop offers none then, 409 when taken
-   * or when the shop has no meeting hours at all (naming `shopField`, what points at the shop).
-   */
-  async function offeredSlot(shopId: string, startsAt: Date, shopField: 'shopId' | 'startsAt') {
-    if (!(await deps.takesMeetings(shopId))) throw noMeetingHours(shopField);
-    const { items } = await deps.slots(shopId, {
-      from: startsAt.toISOString(),
-      to: new Date(startsAt.getTime() + 1).toISOString(),
-    });
-    const slot = items.find((item) => Date.parse(item.startsAt) === startsAt.getTime());
-    if (!slot) throw validationFailed('startsAt', 'is not a meeting slot this shop offers');
-    if (!slot.available) throw slotTaken();
-    return { startsAt, endsAt: new Date(slot.endsAt) };
-  }
-
-  /** Reminders and the end-of-meeting job for the booking's times: a reminder only if ahead. */
-  function jobsFor(bookingId: string, startsAt: Date, endsAt: Date): MeetingJobs {
-    const now = deps.clock().getTime();
-    // A meeting booked 3 hours ahead gets no 24-hour reminder.
-    const leads = (Object.keys(REMINDER_LEADS) as ReminderLead[]).filter(
-      (lead) => startsAt.getTime() - REMINDER_LEADS[lead] > now,
-    );
-    return { bookingId, startsAt, endsAt, leads };
-  }
-
   async function customersBooking(userId: string, id: string) {
     const record = await repository.findById(id);
     if (!record || record.customerId !== userId) throw notFound('Booking');
@@ -205,11 +111,6 @@ export function createMeetingsService(deps: {
     if (!record || !(await deps.ownership.runs(userId, record.shopId))) throw notFound('Booking');
     return record;
   }
-
-  const illegal = (record: { status: BookingStatus }, change: string) =>
-    conflict(`A ${record.status.replace(/_/g, ' ')} meeting cannot be ${change}.`, {
-      status: record.status,
-    });
 
   const filterOf = (query: {
     when?: BookingFilter['when'];
@@ -232,80 +133,19 @@ export function createMeetingsService(deps: {
   });
 
   /**
-   * Cancels inside one transaction: the status flip guards the refund (and the ledger's index).
-   * False, and nothing written, when another change came first. A cancellation for the shop's
-   * absence may start from `in_progress` (the customer may be waiting in the room), and flips
-   * only while the shop has still not joined and the start has not moved. `note`: the shop's
-   * words to the customer.
-   */
-  async function cancel(
-    record: BookingRecord,
-    by: 'customer' | 'shop',
-    reason?: CancelReason,
-    note?: string,
-  ): Promise<boolean> {
-    const now = deps.clock();
-    const from: BookingStatus[] = reason === 'shop-absent' ? ['booked', 'in_progress'] : ['booked'];
-    if (!from.includes(record.status)) throw illegal(record, 'cancelled');
-    if (by === 'customer' && now.getTime() >= record.startsAt.getTime()) {
-      throw conflict('The meeting has started; it can no longer be cancelled.', {
-        status: record.status,
-      });
-    }
-    const refund =
-      by === 'shop' || record.startsAt.getTime() - now.getTime() >= REFUND_WINDOW_MS
-        ? record.creditsUsed
-        : 0;
-    const description =
-      reason === 'shop-absent'
-        ? `Refund: meeting with ${record.shopName} cancelled, the shop did not join`
-        : `Refund: meeting with ${record.shopName} cancelled${by === 'shop' ? ' by the shop' : ''}`;
-    return deps.inTransaction(async (tx) => {
-      const moved = await repository.transition(
-        tx,
-        record.id,
-        from,
-        {
-          status: by === 'customer' ? 'cancelled_by_customer' : 'cancelled_by_shop',
-          cancelledBy: by,
-          cancelledAt: now,
-          cancelReason: by === 'shop' && note ? note : null,
-        },
-        reason === 'shop-absent' ? record.startsAt : undefined,
-      );
-      if (!moved) return false;
-      if (refund > 0) {
-        const entry = await deps.credits.grant(tx, {
-          userId: record.customerId,
-          amount: refund,
-          kind: 'refund',
-          reference: { type: 'booking', id: record.id },
-          description,
-          at: now,
-        });
-        await repository.transition(tx, record.id, [moved.status], {
-          refundEntryId: entry.id,
-          creditsRefunded: refund,
-        });
-      }
-      await deps.events.cancelled(tx, record.id, by, reason);
-      return true;
-    });
-  }
-
-  /**
    * Moves a booked meeting to another offered, free slot (the same length, no second charge) as
    * `by`, with its reminders and jobs rescheduled in the same transaction.
    */
   async function move(record: BookingRecord, startsAt: string, by: 'customer' | 'shop') {
     const target = new Date(startsAt);
     if (target.getTime() === record.startsAt.getTime()) return;
-    const slot = await offeredSlot(record.shopId, target, 'startsAt');
+    const slot = await deps.offeredSlot(record.shopId, target, 'startsAt');
     await deps.inTransaction(async (tx) => {
       const moved = await repository.move(tx, record.id, slot.startsAt, slot.endsAt);
       if (moved === null) throw slotTaken();
       if (moved === 'not-booked') throw illegal(record, 'moved');
-      await deps.events.rescheduled(tx, jobsFor(record.id, slot.startsAt, slot.endsAt), by);
+      const jobs = jobsFor(record.id, slot.startsAt, slot.endsAt, deps.clock());
+      await meetingEvents.rescheduled(tx, jobs, by);
     });
   }
 
@@ -360,89 +200,6 @@ export function createMeetingsService(deps: {
 
   return {
     toBooking,
-
-    /**
-     * Queries before the transaction, side by side (the booker and the shop; the slot; the names
-     * of the interests, none without any); in
-     * it the debit (the credits module's statements), then one statement with the booking, its
-     * attendees and its outbox events. The debit comes first, so that the booking row is
-     * written with its entry; every booking takes the account lock before the slot, so they
-     * cannot deadlock (docs/adr/0088-a-booking-is-a-debit-and-one-statement.md).
-     */
-    async book(userId: string, input: CreateBookingInput): Promise<Booking> {
-      const [found, slot, names] = await Promise.all([
-        repository.bookerAndShop(userId, input.shopId),
-        offeredSlot(input.shopId, new Date(input.startsAt), 'shopId'),
-        repository.interestNames(input),
-      ]);
-      if (!found) throw notFound('User');
-      const { shop, ...booker } = found;
-      if (!shop) throw notFound('Shop');
-      const now = deps.clock();
-      const bookingId = randomUUID();
-      const attendees = [
-        { id: randomUUID(), name: booker.name, email: booker.email, role: 'booker' as const },
-        ...input.invitees.map((invitee) => ({
-          id: randomUUID(),
-          name: invitee.name,
-          email: invitee.email,
-          role: 'invitee' as const,
-        })),
-      ];
-      const values = {
-        id: bookingId,
-        shopId: input.shopId,
-        customerId: userId,
-        startsAt: slot.startsAt,
-        endsAt: slot.endsAt,
-        creditsUsed: MEETING_CREDIT_COST,
-        categories: input.categories,
-        occasions: input.occasions,
-        priceMin: input.priceRange.min ?? null,
-        priceMax: input.priceRange.max ?? null,
-        priceCurrency: input.priceRange.currency.toUpperCase(),
-      };
-      const jobs = jobsFor(bookingId, slot.startsAt, slot.endsAt);
-      // Everything the answer needs is known here: no read-back after the commit.
-      const debitEntryId = await deps.inTransaction(async (tx) => {
-        const debit = await deps.credits.debit(tx, {
-          userId,
-          amount: MEETING_CREDIT_COST,
-          kind: 'meeting_debit',
-          reference: { type: 'booking', id: bookingId },
-          description: `Video meeting with ${shop.name}`,
-          at: now,
-        });
-        const inserted = await repository.insertBooking(
-          tx,
-          { ...values, debitEntryId: debit.id, at: now },
-          attendees,
-          (row) => deps.events.booked(row, jobs),
-        );
-        // The debit rolls back with the transaction.
-        if (!inserted) throw slotTaken();
-        return debit.id;
-      });
-      return toBooking({
-        ...values,
-        status: 'booked',
-        debitEntryId,
-        refundEntryId: null,
-        creditsRefunded: 0,
-        cancelledBy: null,
-        cancelledAt: null,
-        cancelReason: null,
-        shopJoinedAt: null,
-        shopNotes: '',
-        createdAt: now,
-        updatedAt: now,
-        shopName: shop.name,
-        shopTimeZone: shop.timeZone,
-        customerName: booker.name,
-        attendees: attendees.map((a) => ({ ...a, bookingId, createdAt: now, userId: null })),
-        interests: interestsOf(values, names),
-      });
-    },
 
     async get(userId: string, id: string): Promise<Booking> {
       return toBooking(await customersBooking(userId, id));
@@ -535,14 +292,14 @@ export function createMeetingsService(deps: {
 
     async cancelByCustomer(userId: string, id: string): Promise<Booking> {
       const record = await customersBooking(userId, id);
-      if (!(await cancel(record, 'customer'))) throw illegal(record, 'cancelled');
+      if (!(await deps.flows.cancel(record, 'customer'))) throw illegal(record, 'cancelled');
       return toBooking((await repository.findById(id))!);
     },
 
     /** Always a full refund; `reason`, the shop's words, goes to the customer. */
     async cancelByShop(userId: string, id: string, reason?: string): Promise<VendorBooking> {
       const record = await shopsBooking(userId, id);
-      if (!(await cancel(record, 'shop', undefined, reason || undefined))) {
+      if (!(await deps.flows.cancel(record, 'shop', undefined, reason || undefined))) {
         throw illegal(record, 'cancelled');
       }
       return toVendorBooking((await repository.findById(id))!);
@@ -632,7 +389,7 @@ export function createMeetingsService(deps: {
       if (!record || record.startsAt.toISOString() !== startsAt) return;
       if (record.status !== 'booked' && record.status !== 'in_progress') return;
       if (record.shopJoinedAt !== null) return;
-      await cancel(record, 'shop', 'shop-absent');
+      await deps.flows.cancel(record, 'shop', 'shop-absent');
     },
 
     /**
@@ -647,25 +404,10 @@ export function createMeetingsService(deps: {
       if (!record || record.endsAt.toISOString() !== endsAt) return;
       if (record.status !== 'in_progress') return;
       if (record.shopJoinedAt === null) {
-        await cancel(record, 'shop', 'shop-absent');
+        await deps.flows.cancel(record, 'shop', 'shop-absent');
         return;
       }
-      await deps.inTransaction(async (tx) => {
-        const moved = await repository.transition(tx, bookingId, ['in_progress'], {
-          status: 'completed',
-        });
-        if (!moved) return;
-        await deps.events.completed(tx, bookingId);
-        const credits = record.creditsUsed - record.creditsRefunded;
-        if (credits <= 0) return;
-        await deps.earnings.meetingCompleted(tx, {
-          bookingId,
-          shopId: record.shopId,
-          credits,
-          at: deps.clock(),
-          description: `Video meeting on ${record.startsAt.toISOString().slice(0, 10)}`,
-        });
-      });
+      await deps.flows.complete(record);
     },
   };
 }

@@ -6,7 +6,7 @@ import {
 import { errorBodySchema } from '@vitrine/contracts/errors';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { resultPage } from './newsletter-mail.ts';
+import { resultPage } from './newsletter.mails.ts';
 import type { NewsletterService } from './newsletter.service.ts';
 
 const tags = ['newsletter'];

@@ -1,13 +1,12 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { runInTransaction } from '../../platform/db/transaction.ts';
 import { openShop } from '../catalogue/index.ts';
-import { messageIdFor } from '../../platform/mail/index.ts';
 import { enqueue } from '../../platform/outbox/index.ts';
 import { audit } from '../../platform/audit/audit.ts';
 import { createUsersRepository } from '../users/index.ts';
 import { adminApplicationRoutes } from './admin-applications.routes.ts';
-import { applicationApprovedMail, applicationRejectedMail } from './application-mails.ts';
 import { applicationRoutes } from './application.routes.ts';
+import { registerOnboardingHandlers } from './onboarding.events.ts';
 import { createOnboardingRepository } from './onboarding.repository.ts';
 import { onboardingRoutes } from './onboarding.routes.ts';
 import { createOnboardingService } from './onboarding.service.ts';
@@ -34,18 +33,7 @@ export const onboardingModule: FastifyPluginAsync = async (app) => {
     audit,
   });
 
-  // The decision mails, from the outbox: sent once the decision has committed.
-  const { publicUrl } = app.config;
-  app.outbox.registerHandler('shop-application:decided', async (event) => {
-    const found = await onboardingService.forMail(event.payload.applicationId);
-    if (!found) return; // the account (and its application) was deleted meanwhile
-    const mail =
-      event.payload.decision === 'approved' ? applicationApprovedMail : applicationRejectedMail;
-    await app.mailer.send({
-      ...mail({ ...found, publicUrl }),
-      messageId: messageIdFor(event.id, event.type, publicUrl),
-    });
-  });
+  registerOnboardingHandlers(app, onboardingService);
 
   await app.register(onboardingRoutes, { onboardingService });
   await app.register(applicationRoutes, { onboardingService });

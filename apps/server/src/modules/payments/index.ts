@@ -4,8 +4,8 @@ import type { PaymentProvider } from './payment-provider.ts';
 import { createPaymentsRepository } from './payments.repository.ts';
 import { paymentAlertRoutes, paymentsRoutes, webhookRoutes } from './payments.routes.ts';
 import { createCredits } from '../credits/index.ts';
-import { messageIdFor } from '../../platform/mail/index.ts';
-import { createPaymentsService, receiptFor, type PaymentsService } from './payments.service.ts';
+import { registerPaymentsHandlers } from './payments.events.ts';
+import { createPaymentsService, type PaymentsService } from './payments.service.ts';
 import { createRazorpayProvider } from './razorpay-provider.ts';
 import { startReconciliation } from './reconciliation.ts';
 import { createSandboxProvider, type SandboxProvider } from './sandbox-provider.ts';
@@ -108,20 +108,7 @@ export const paymentsModule = fp(async (app: FastifyInstance) => {
     registerSettleHandler: settleHandlers.register,
   } satisfies Payments);
 
-  // A refund decided in some module's transaction goes to the provider (idempotent there).
-  app.outbox.registerHandler('payment:refund-requested', async (event) => {
-    await paymentsService.processRefund(event.payload.refundId);
-  });
-
-  // The receipt, once per settled order (the event is written in the settling transaction).
-  app.outbox.registerHandler('payment:settled', async (event) => {
-    const mail = await receiptFor(paymentsRepository, event.payload.orderId, config.publicUrl);
-    if (!mail) return;
-    await app.mailer.send({
-      ...mail,
-      messageId: messageIdFor(event.id, event.type, config.publicUrl),
-    });
-  });
+  registerPaymentsHandlers(app, { paymentsService, paymentsRepository });
 
   await app.register(
     async (api) => {

@@ -2,16 +2,9 @@ import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { runInTransaction } from '../../platform/db/transaction.ts';
 import { notifyShopChanged } from '../catalogue/index.ts';
-import { messageIdFor } from '../../platform/mail/index.ts';
-import { notify } from '../notifications/index.ts';
 import { myReviewsRoutes } from './my-reviews.routes.ts';
-import {
-  meetingPrompt,
-  reviewPromptMail,
-  reviewPromptNotification,
-  type ReviewPrompt,
-} from './review-prompt.ts';
 import { noOrders, type ReviewableSubjects } from './review-subjects.ts';
+import { registerReviewsHandlers } from './reviews.events.ts';
 import { createReviewsRepository } from './reviews.repository.ts';
 import { reviewsRoutes } from './reviews.routes.ts';
 import { createReviewsService } from './reviews.service.ts';
@@ -41,7 +34,6 @@ export const reviewsModule = fp<ReviewsOptions>(
   async (app: FastifyInstance, options) => {
     const db = app.database.db;
     const clock = options.clock ?? (() => new Date());
-    const { publicUrl } = app.config;
     const reviewsRepository = createReviewsRepository(db);
     let orders: ReviewableSubjects = noOrders;
     const reviewsService = createReviewsService({
@@ -63,38 +55,7 @@ export const reviewsModule = fp<ReviewsOptions>(
       },
     });
 
-    /** The review prompt: in the notification centre and by mail, once per subject. */
-    async function prompt(event: { id: number; type: string }, subject: ReviewPrompt) {
-      // A redelivered event writes nothing (the sourceKey) and resends the same Message-ID.
-      await runInTransaction(db, (tx) => notify(tx, reviewPromptNotification(subject)));
-      await app.mailer.send({
-        ...reviewPromptMail(subject, publicUrl),
-        messageId: messageIdFor(event.id, event.type, publicUrl),
-      });
-    }
-
-    // Once a meeting is completed.
-    app.outbox.registerHandler('booking:completed', async (event) => {
-      const meeting = await reviewsRepository.completedMeeting(event.payload.bookingId);
-      if (!meeting) return;
-      await prompt(event, meetingPrompt(meeting));
-    });
-
-    // Once an order is delivered (and still delivered: not returned since).
-    app.outbox.registerHandler('order:delivered', async (event) => {
-      const { orderId, customerId } = event.payload;
-      const order = await orders.findOwn(customerId, orderId);
-      const contact = await reviewsRepository.customerContact(customerId);
-      if (!order?.reviewable || !contact) return;
-      await prompt(event, {
-        kind: 'order',
-        subjectId: orderId,
-        customerId,
-        customerName: contact.name,
-        customerEmail: contact.email,
-        shopName: order.shopName,
-      });
-    });
+    registerReviewsHandlers(app, { reviewsRepository, orders: () => orders });
 
     await app.register(reviewsRoutes, { reviewsService });
     await app.register(myReviewsRoutes, { reviewsService });

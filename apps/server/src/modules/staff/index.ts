@@ -2,13 +2,14 @@ import { randomBytes } from 'node:crypto';
 import type { FastifyPluginAsync } from 'fastify';
 import type { Database } from '../../platform/db/client.ts';
 import { runInTransaction } from '../../platform/db/transaction.ts';
-import { createMailCaps, layoutMail, messageIdFor } from '../../platform/mail/index.ts';
+import { createMailCaps } from '../../platform/mail/index.ts';
 import { enqueue } from '../../platform/outbox/index.ts';
 import { createCreditPlanWrites } from '../credits/index.ts';
 import { createUsersRepository } from '../users/index.ts';
 import { createEmployeesService } from './employees.service.ts';
 import { createAuditLogService } from './audit-log.service.ts';
 import { employeesRoutes } from './employees.routes.ts';
+import { registerStaffHandlers } from './staff.events.ts';
 import { createStaffRepository } from './staff.repository.ts';
 import { staffAdminRoutes, type StaffCustomers } from './staff-admin.routes.ts';
 import { staffPlansRoutes } from './staff-plans.routes.ts';
@@ -71,26 +72,7 @@ export const staffModule: FastifyPluginAsync<{ customers: StaffCustomers }> = as
     clock: () => new Date(),
   });
 
-  const { publicUrl } = app.config;
-  app.outbox.registerHandler('employee:invited', async (event) => {
-    const { to, name, link, invitedBy } = event.payload;
-    const { text, html } = layoutMail({
-      heading: `Hello ${name},`,
-      blocks: [
-        { paragraph: `${invitedBy} invited you to work on Vitrine as an employee.` },
-        { paragraph: 'Choose your password to sign in (the link works for three days):' },
-        { button: { label: 'Choose a password', url: link } },
-      ],
-      footer: `Sent to ${to} because an administrator of Vitrine invited you.`,
-    });
-    await app.mailer.send({
-      to,
-      subject: 'You are invited to Vitrine staff',
-      text,
-      html,
-      messageId: messageIdFor(event.id, event.type, publicUrl),
-    });
-  });
+  registerStaffHandlers(app);
 
   await app.register(employeesRoutes, { service: employees });
   await app.register(staffAdminRoutes, {

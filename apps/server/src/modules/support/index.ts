@@ -1,12 +1,11 @@
 import { createOrderOwnership } from '../orders/index.ts';
 import type { FastifyPluginAsync } from 'fastify';
 import { runInTransaction } from '../../platform/db/transaction.ts';
-import { messageIdFor } from '../../platform/mail/index.ts';
 import { notify } from '../notifications/index.ts';
 import { enqueue } from '../../platform/outbox/index.ts';
 import { audit } from '../../platform/audit/audit.ts';
-import { createUsersRepository, findStaffAccess, findStaffIdsWithArea } from '../users/index.ts';
-import { supportChangedMail } from './support-mail.ts';
+import { createUsersRepository, findStaffAccess } from '../users/index.ts';
+import { registerSupportHandlers } from './support.events.ts';
 import { createSupportRepository } from './support.repository.ts';
 import { adminSupportRoutes, supportRoutes } from './support.routes.ts';
 import { createSupportService } from './support.service.ts';
@@ -23,7 +22,6 @@ export type SupportOptions = { clock?: () => Date };
 export const supportModule: FastifyPluginAsync<SupportOptions> = async (app, options) => {
   const db = app.database.db;
   const clock = options.clock ?? (() => new Date());
-  const { publicUrl } = app.config;
   const repository = createSupportRepository(db);
   const usersRepository = createUsersRepository(db);
   const supportService = createSupportService({
@@ -46,27 +44,7 @@ export const supportModule: FastifyPluginAsync<SupportOptions> = async (app, opt
     clock,
   });
 
-  app.outbox.registerHandler('support:changed', async (event) => {
-    const contact = await repository.customerContact(event.payload.requestId);
-    if (!contact) return;
-    await app.mailer.send({
-      ...supportChangedMail({
-        to: contact.email,
-        name: contact.name,
-        subject: contact.subject,
-        change: event.payload.change,
-        requestId: event.payload.requestId,
-        publicUrl,
-      }),
-      messageId: messageIdFor(event.id, event.type, publicUrl),
-    });
-  });
-
-  // A request is seen by its customer and by the support desk.
-  app.live.registerAudience('support-request', async (id) => {
-    const customerId = await repository.customerOf(id);
-    return customerId ? [customerId, ...(await findStaffIdsWithArea(db, 'support'))] : null;
-  });
+  registerSupportHandlers(app, repository);
 
   await app.register(supportRoutes, { supportService });
   await app.register(adminSupportRoutes, { supportService });

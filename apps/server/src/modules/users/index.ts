@@ -1,11 +1,9 @@
 import type { FastifyPluginAsync } from 'fastify';
-import { messageIdFor } from '../../platform/mail/index.ts';
 import { createAccountGateway } from './account-gateway.ts';
-import { resetPasswordMail } from './reset-password-mail.ts';
+import { registerUsersHandlers } from './users.events.ts';
 import { createUsersRepository } from './users.repository.ts';
 import { usersRoutes } from './users.routes.ts';
 import { createUsersService } from './users.service.ts';
-import { welcomeMail } from './welcome-mail.ts';
 
 export { authErrorToAppError, type AuthErrorBody } from './auth-errors.ts';
 export { PASSED_THROUGH_AUTH_ENDPOINTS, type PassedThroughAuthEndpoint } from './auth-endpoints.ts';
@@ -38,20 +36,6 @@ export const usersModule: FastifyPluginAsync = async (app) => {
     afterReply: app.afterReply.run,
   });
 
-  // Mails from the outbox; a redelivery sends the same Message-ID.
-  app.outbox.registerHandler('user:registered', async (event) => {
-    const user = await usersRepository.findById(event.payload.userId);
-    if (!user) return; // the account was deleted before the welcome went out
-    await app.mailer.send({
-      ...welcomeMail({ to: user.email, name: user.name, publicUrl }),
-      messageId: messageIdFor(event.id, event.type, publicUrl),
-    });
-  });
-  app.outbox.registerHandler('password-reset:requested', async (event) => {
-    await app.mailer.send({
-      ...resetPasswordMail(event.payload),
-      messageId: messageIdFor(event.id, event.type, publicUrl),
-    });
-  });
+  registerUsersHandlers(app, usersRepository);
   await app.register(usersRoutes, { usersService });
 };

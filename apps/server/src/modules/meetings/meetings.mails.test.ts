@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { Booking } from '@vitrine/contracts/meetings';
 import { describe, expect, it } from 'vitest';
-import { meetingMails } from './meeting-mail.ts';
+import { meetingMails } from './meetings.mails.ts';
 
 const meeting = (shopTimeZone: string): Booking => ({
   id: randomUUID(),

@@ -1,5 +1,11 @@
 import { interestNames, type Booking, type ReminderLead } from '@vitrine/contracts/meetings';
-import { layoutMail, type MailContent } from '../../platform/mail/index.ts';
+import type { DomainEvent } from '@vitrine/contracts/domain-events';
+import {
+  layoutMail,
+  messageIdFor,
+  type MailContent,
+  type Mailer,
+} from '../../platform/mail/index.ts';
 import { calendarInvitation } from './ics.ts';
 
 export type MailKind = 'created' | 'rescheduled' | 'cancelled' | 'reminder';
@@ -204,4 +210,22 @@ export function meetingMails(input: {
     });
   }
   return mails;
+}
+
+/**
+ * Sends the mails of one change of a meeting (`meetingMails`), each with a Message-ID made from
+ * the event and its recipient, so that a redelivered event sends the same ones.
+ */
+export async function sendMeetingMails(
+  mailer: Mailer,
+  event: DomainEvent,
+  input: Parameters<typeof meetingMails>[0],
+) {
+  const { publicUrl } = input;
+  for (const { recipient, ...mail } of meetingMails(input)) {
+    await mailer.send({
+      ...mail,
+      messageId: messageIdFor(event.id, `${event.type}.${recipient}`, publicUrl),
+    });
+  }
 }
