@@ -11,6 +11,7 @@ import { meetingsRoutes, type BookingFlow } from './meetings.routes.ts';
 import { createMeetingsService, type MeetingFlows } from './meetings.service.ts';
 import { attachMeetingRoom } from './room/room-signalling.ts';
 import { createRoomRepository } from './room/room.repository.ts';
+import { createRoomSummaries } from './room/room-summary.service.ts';
 import { roomRoutes } from './room/room.routes.ts';
 import { iceServersFor } from '../../platform/turn/index.ts';
 
@@ -126,5 +127,5 @@ export const meetingsModule: FastifyPluginAsync<MeetingsOptions> = async (app, o
   app.addHook('preClose', async () => {
     while (signalling.pending.size > 0) await Promise.allSettled([...signalling.pending]);
   });
-  await app.register(roomRoutes, { meetingsService: service, room });
+  await app.register(roomRoutes, { summaries: createRoomSummaries(service, room) });
 };

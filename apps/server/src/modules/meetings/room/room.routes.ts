@@ -2,22 +2,16 @@ import { errorBodySchema } from '@vitrine/contracts/errors';
 import { meetingRoomSummarySchema } from '@vitrine/contracts/meeting-room';
 import { bookingIdParamsSchema } from '@vitrine/contracts/meetings';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import type { MeetingsService } from '../meetings.service.ts';
-import type { RoomRepository } from './room.repository.ts';
+import type { RoomSummaries } from './room-summary.service.ts';
 
 const tags = ['meetings'];
 const errors = { 400: errorBodySchema, 404: errorBodySchema };
 
 /** What a meeting's room kept (pins, chat), for the meeting's summary: booker and shop. */
-export const roomRoutes: FastifyPluginAsyncZod<{
-  meetingsService: MeetingsService;
-  room: RoomRepository;
-}> = async (app, { meetingsService: service, room }) => {
-  const summaryOf = async (bookingId: string) => {
-    const [pins, chat] = await Promise.all([room.pins(bookingId), room.chat(bookingId)]);
-    return { bookingId, pins, chat };
-  };
-
+export const roomRoutes: FastifyPluginAsyncZod<{ summaries: RoomSummaries }> = async (
+  app,
+  { summaries },
+) => {
   app.get(
     '/user/bookings/:id/room',
     {
@@ -30,10 +24,7 @@ export const roomRoutes: FastifyPluginAsyncZod<{
         response: { 200: meetingRoomSummarySchema, ...errors },
       },
     },
-    async (request) => {
-      await service.get(request.user.id, request.params.id);
-      return summaryOf(request.params.id);
-    },
+    async (request) => summaries.forCustomer(request.user.id, request.params.id),
   );
 
   app.get(
@@ -48,9 +39,6 @@ export const roomRoutes: FastifyPluginAsyncZod<{
         response: { 200: meetingRoomSummarySchema, ...errors },
       },
     },
-    async (request) => {
-      await service.getForShop(request.user.id, request.params.id);
-      return summaryOf(request.params.id);
-    },
+    async (request) => summaries.forShop(request.user.id, request.params.id),
   );
 };
