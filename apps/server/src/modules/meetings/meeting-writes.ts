@@ -14,26 +14,16 @@ import {
   bookingRow,
   createMeetingsRepository,
   interestsOf,
+  type BookingAttendeeValues,
   type BookingRecord,
+  type BookingValues,
   type InterestNames,
 } from './meetings.repository.ts';
 
 /** A booking about to be written: its row's values, its attendees and its delayed jobs. */
 export type BookingDraft = {
-  values: {
-    id: string;
-    shopId: string;
-    customerId: string;
-    startsAt: Date;
-    endsAt: Date;
-    creditsUsed: number;
-    categories: string[];
-    occasions: string[];
-    priceMin: number | null;
-    priceMax: number | null;
-    priceCurrency: string;
-  };
-  attendees: { id: string; name: string; email: string; role: 'booker' | 'invitee' }[];
+  values: BookingValues;
+  attendees: BookingAttendeeValues[];
   jobs: MeetingJobs;
 };
 

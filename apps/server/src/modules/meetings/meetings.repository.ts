@@ -109,6 +109,29 @@ export type BookingFilter = {
   now: Date;
 };
 
+/** A new booking row's own values (its debit entry and time are added when it is written). */
+export type BookingValues = {
+  id: string;
+  shopId: string;
+  customerId: string;
+  startsAt: Date;
+  endsAt: Date;
+  creditsUsed: number;
+  categories: string[];
+  occasions: string[];
+  priceMin: number | null;
+  priceMax: number | null;
+  priceCurrency: string;
+};
+
+/** One person a new booking lists: the booker, or an invitee who joins by link. */
+export type BookingAttendeeValues = {
+  id: string;
+  name: string;
+  email: string;
+  role: 'booker' | 'invitee';
+};
+
 export const createMeetingsRepository = (db: Database) => {
   /** A booking row with its shop, customer and attendees (as JSON), plus `extra` columns. */
   function selectRecord<Extra extends Record<string, SQL.Aliased | SQL>>(
@@ -354,22 +377,8 @@ export const createMeetingsRepository = (db: Database) => {
      */
     async insertBooking(
       tx: Transaction,
-      values: {
-        id: string;
-        shopId: string;
-        customerId: string;
-        startsAt: Date;
-        endsAt: Date;
-        creditsUsed: number;
-        categories: string[];
-        occasions: string[];
-        priceMin: number | null;
-        priceMax: number | null;
-        priceCurrency: string;
-        debitEntryId: number;
-        at: Date;
-      },
-      attendees: readonly { id: string; name: string; email: string; role: 'booker' | 'invitee' }[],
+      values: BookingValues & { debitEntryId: number; at: Date },
+      attendees: readonly BookingAttendeeValues[],
       events: readonly EventOf<SQL>[],
     ): Promise<boolean> {
       const at = values.at.toISOString();
