@@ -206,6 +206,9 @@ export function useMeetingRoom(options: {
           void peers.adaptSending(socketId, poor);
         }
       }
+      // Forget the readings of people who left.
+      for (const socketId of samples.keys()) if (!(socketId in next)) samples.delete(socketId);
+      for (const socketId of sentPoor) if (!(socketId in next)) sentPoor.delete(socketId);
       if (!stopped) setQuality(next);
     };
     const timer = setInterval(() => void read(), 2_000);
