@@ -303,10 +303,18 @@ const monthStart = () => `${today().slice(0, 8)}01`;
  */
 export const commissionReportQuerySchema = z
   .object({
-    from: isoDate.default(monthStart).meta({ examples: ['2026-01-01'] }),
-    to: isoDate.default(today).meta({ examples: ['2026-01-31'] }),
+    from: isoDate.optional().meta({
+      description: 'the first day of this month (UTC) when absent',
+      examples: ['2026-01-01'],
+    }),
+    to: isoDate
+      .optional()
+      .meta({ description: 'today (UTC) when absent', examples: ['2026-01-31'] }),
     format: z.enum(['json', 'csv'], { error: "must be 'json' or 'csv'" }).optional(),
   })
+  // The defaults are filled in when a request is read, not written into the schema: a default
+  // computed from the clock would make the published API document change every day.
+  .transform((q) => ({ ...q, from: q.from ?? monthStart(), to: q.to ?? today() }))
   .refine((q) => q.from <= q.to, { path: ['to'], message: 'must be on or after from' });
 export type CommissionReportQuery = z.input<typeof commissionReportQuerySchema>;
 
