@@ -9,6 +9,7 @@ const claims = {
   role: 'invitee' as const,
   name: 'Asha',
   expiresAt: now.getTime() + 60_000,
+  transport: 'mesh',
 };
 
 describe('room tokens', () => {
