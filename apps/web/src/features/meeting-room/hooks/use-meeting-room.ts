@@ -15,7 +15,7 @@ import {
   type StatsSample,
 } from '../lib/connection-quality.ts';
 import { PeerConnections } from '../lib/peer-connections.ts';
-import { SfuConnection } from '../lib/sfu-connection.ts';
+import type { SfuConnection } from '../lib/sfu-connection.ts';
 import {
   emptyMesh,
   reduceMesh,
@@ -97,19 +97,31 @@ export function useMeetingRoom(options: {
     });
     socketRef.current = socket;
     const sfuAccess = firstToken.transport === 'sfu' ? firstToken.sfu : null;
+    let sfuStarted = false;
+    let disposed = false;
+    // Janus' library is loaded only for a meeting on the SFU.
     const startSfu = (participantId: string) => {
-      if (!sfuAccess || sfuRef.current) return;
-      const sfu = new SfuConnection({
-        access: sfuAccess,
-        participantId,
-        iceServers: firstToken.iceServers,
-        iceTransportPolicy: firstToken.iceTransportPolicy,
-        onRemoteStream: (id, stream) =>
-          setSfuStreams(({ [id]: _old, ...rest }) => (stream ? { ...rest, [id]: stream } : rest)),
-        onError: setNotice,
-      });
-      sfuRef.current = sfu;
-      sfu.start(tracksRef.current).catch(() => setNotice('Could not reach the video service.'));
+      if (!sfuAccess || sfuStarted) return;
+      sfuStarted = true;
+      import('../lib/sfu-connection.ts').then(
+        ({ SfuConnection }) => {
+          if (disposed) return;
+          const sfu = new SfuConnection({
+            access: sfuAccess,
+            participantId,
+            iceServers: firstToken.iceServers,
+            iceTransportPolicy: firstToken.iceTransportPolicy,
+            onRemoteStream: (id, stream) =>
+              setSfuStreams(({ [id]: _old, ...rest }) =>
+                stream ? { ...rest, [id]: stream } : rest,
+              ),
+            onError: setNotice,
+          });
+          sfuRef.current = sfu;
+          sfu.start(tracksRef.current).catch(() => setNotice('Could not reach the video service.'));
+        },
+        () => setNotice('Could not load the video service. Leave and join again.'),
+      );
     };
     const peers = new PeerConnections({
       iceServers: firstToken.iceServers,
@@ -198,6 +210,7 @@ export function useMeetingRoom(options: {
       socket.removeAllListeners();
       socket.disconnect();
       peers.closeAll();
+      disposed = true;
       sfuRef.current?.close();
       sfuRef.current = null;
       setSfuStreams({});
