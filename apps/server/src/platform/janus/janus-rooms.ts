@@ -1,4 +1,3 @@
-/// <reference path="./janode-module.d.ts" />
 import Janode, { type JanodeConnection, type JanodeSession } from 'janode';
 import VideoRoomPlugin, { type VideoRoomHandle } from 'janode/plugins/videoroom';
 
