@@ -52,16 +52,31 @@ describe.skipIf(!installed)('a meeting of five through the SFU, in Chromium', ()
     await janus?.stop();
   });
 
+  /** Five browsers with video on two cores answer slowly: each step of a join waits this long. */
+  const STEP_MS = 90_000;
+
   async function join(path: string, bearer?: string): Promise<Page> {
     const { page, context } = await openRoomPage(browser, server.url, bearer, {
       lowResolution: true,
     });
     contexts.push(context);
+    page.setDefaultTimeout(STEP_MS);
     const token = page.waitForResponse((r) => /\/join(\/|\?|$)/.test(r.url()) && r.ok());
-    await page.goto(path);
-    await page.getByRole('button', { name: 'Join now' }).click();
-    expect(await (await token).json()).toMatchObject({ transport: 'sfu' });
-    await page.getByRole('list', { name: 'Participants' }).waitFor();
+    // Awaited below; a failure before that must not leave it rejecting unhandled.
+    token.catch(() => {});
+    try {
+      await page.goto(path);
+      await page.getByRole('button', { name: 'Join now' }).click();
+      expect(await (await token).json()).toMatchObject({ transport: 'sfu' });
+      await page.getByRole('list', { name: 'Participants' }).waitFor();
+    } catch (error) {
+      // What the page said instead, for the failure's message.
+      const shown = await page
+        .locator('body')
+        .innerText({ timeout: 5_000 })
+        .catch(() => '');
+      throw new Error(`joining ${path} failed: ${(error as Error).message}\npage: ${shown}`);
+    }
     pages.push(page);
     return page;
   }

@@ -143,7 +143,7 @@ export async function teamMember(app: FastifyInstance, shopId: string) {
   await app.database.db.insert(shopMember).values({ shopId, userId: member.userId, role: 'team' });
   return {
     ...member,
-    async token(bookingId: string) {
+    async roomToken(bookingId: string) {
       const res = await app.inject({
         method: 'POST',
         url: `/api/v1/vendor/bookings/${bookingId}/join`,

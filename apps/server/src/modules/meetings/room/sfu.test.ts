@@ -91,7 +91,7 @@ describe.skipIf(!installed)('meetings on the SFU (Janus)', () => {
         tokens.booker,
         tokens.shop,
         ...tokens.invitees,
-        await member.token(meeting.meeting.id),
+        await member.roomToken(meeting.meeting.id),
       ];
     });
 
