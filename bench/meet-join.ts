@@ -6,9 +6,16 @@
  * cameras. The shop waits in the room; the customer joins BENCH_JOINS times (20), each time on a
  * fresh page: from the click on "Join now" to the first decoded video frame of the shop
  * (framesDecoded > 0 in getStats). Prints p50, p95 and the worst. Target: p95 ≤ 2 s.
+ * Once per transport of BENCH_MEET_TRANSPORTS (`mesh,relay,sfu`): `mesh` browser to browser,
+ * `relay` only through a coturn started here (ICE_TRANSPORT_POLICY=relay), `sfu` through a
+ * Janus started here (MEET_SFU_ABOVE=0, so the meeting of two goes through it); a transport
+ * whose server is not installed is left out with a line saying so.
  * Needs `npm run build` first and Chromium (CHROMIUM_PATH, /usr/bin/chromium).
  */
-import type { BrowserContext, Page } from 'playwright-core';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { janusInstalled, startJanus } from '../apps/server/src/platform/janus/index.ts';
+import { coturnInstalled, startCoturn } from '../apps/server/src/platform/turn/index.ts';
+import { freePort } from '../apps/server/src/test/server-process.ts';
 import {
   framesDecoded,
   launchMediaBrowser,
@@ -23,9 +30,55 @@ const joins = Number(process.env.BENCH_JOINS ?? 20);
 const percentile = (sorted: number[], p: number) =>
   sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]!;
 
+type Transport = 'mesh' | 'relay' | 'sfu';
+const transports = (process.env.BENCH_MEET_TRANSPORTS ?? 'mesh,relay,sfu')
+  .split(',')
+  .map((t) => t.trim()) as Transport[];
+
+/** The server's environment for a transport, and what to stop afterwards; null: not installed. */
+async function serverFor(
+  transport: Transport,
+): Promise<{ env: Record<string, string>; stop: () => Promise<void> } | null> {
+  if (transport === 'mesh') return { env: {}, stop: async () => {} };
+  if (transport === 'relay') {
+    if (!coturnInstalled()) return null;
+    const secret = 'bench-meet-join-turn-secret';
+    const turn = await startCoturn({ secret, port: await freePort(), allowLoopbackPeers: true });
+    return {
+      env: { TURN_URLS: turn.urls.join(','), TURN_SECRET: secret, ICE_TRANSPORT_POLICY: 'relay' },
+      stop: turn.stop,
+    };
+  }
+  if (!janusInstalled()) return null;
+  const janus = await startJanus({ port: await freePort(), adminKey: 'bench-meet-join-admin' });
+  return {
+    env: { JANUS_URL: janus.url, JANUS_ADMIN_KEY: janus.adminKey, MEET_SFU_ABOVE: '0' },
+    stop: janus.stop,
+  };
+}
+
 async function main() {
-  const server = await startMeetingServer();
   const browser = await launchMediaBrowser();
+  try {
+    for (const transport of transports) {
+      const media = await serverFor(transport);
+      if (!media) {
+        console.log(`meet-join ${transport}: left out (its server is not installed)`);
+        continue;
+      }
+      try {
+        await measure(transport, browser, media.env);
+      } finally {
+        await media.stop();
+      }
+    }
+  } finally {
+    await browser.close();
+  }
+}
+
+async function measure(transport: Transport, browser: Browser, env: Record<string, string>) {
+  const server = await startMeetingServer(env);
   const contexts: BrowserContext[] = [];
   const open = async (path: string, bearer: string): Promise<Page> => {
     const { page, context } = await openRoomPage(browser, server.url, bearer);
@@ -59,14 +112,13 @@ async function main() {
     }
     const sorted = [...times].sort((a, b) => a - b);
     const p95 = percentile(sorted, 95);
-    console.log(`meet-join: ${joins} joins, join → first remote frame (ms)`);
+    console.log(`meet-join ${transport}: ${joins} joins, join → first remote frame (ms)`);
     console.log(
       `  p50 ${percentile(sorted, 50)}  p95 ${p95}  max ${sorted.at(-1)}  (target p95 ≤ ${P95_TARGET_MS}) ${p95 <= P95_TARGET_MS ? 'MET' : 'MISSED'}`,
     );
     console.log(`  each: ${times.join(', ')}`);
   } finally {
     await Promise.all(contexts.map((c) => c.close().catch(() => {})));
-    await browser.close();
     await server.close();
   }
 }

@@ -54,12 +54,15 @@ import { rateLimitPlugin } from './platform/http/rate-limit.ts';
 import { realtimePlugin } from './platform/http/realtime.ts';
 import { securityHeadersPlugin } from './platform/http/security-headers.ts';
 import { webPlugin } from './platform/http/web.ts';
+import { createJanusRooms, type JanusRooms } from './platform/janus/index.ts';
 import { APP_STARTER_CSP_SOURCE } from './platform/http/web-first-screen.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
     config: Config;
     database: DatabaseHandle;
+    /** The SFU's rooms (Janus, JANUS_URL); undefined: every meeting is a mesh. */
+    janus: JanusRooms | undefined;
   }
 }
 
@@ -148,6 +151,9 @@ export async function buildApp(
   app.decorate('config', config);
   app.decorate('database', database);
   if (!options.database) app.addHook('onClose', () => database.close());
+  const janus = config.janus && createJanusRooms(config.janus);
+  app.decorate('janus', janus);
+  if (janus) app.addHook('onClose', () => janus.close());
 
   // Razorpay's checkout.js (loaded by the web app only with that provider) runs its payment
   // form in frames from checkout/api.razorpay.com and calls home; the sandbox needs none of it.

@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { buildApp } from './app.ts';
 import { ConfigError, loadConfig } from './platform/config.ts';
 import { DataDirLockedError, lockDataDir } from './platform/lib/data-dir-lock.ts';
+import { janusInstalled, startJanus, type LocalJanus } from './platform/janus/index.ts';
 import { coturnInstalled, startCoturn, type LocalCoturn } from './platform/turn/index.ts';
 
 /** Starts the server and shuts it down gracefully: stop accepting, finish in-flight work, close sockets and the database. */
@@ -48,8 +49,32 @@ async function main() {
     }
   }
 
+  // Outside production with no Janus configured, a local one when installed (JANUS_LOCAL).
+  let localJanus: LocalJanus | undefined;
+  let janusNote = '';
+  if (config.janusLocal.enabled && janusInstalled()) {
+    try {
+      localJanus = await startJanus({
+        port: config.janusLocal.port,
+        adminKey: randomBytes(24).toString('base64url'),
+      });
+      config = {
+        ...config,
+        janus: { url: localJanus.url, publicUrl: localJanus.url, adminKey: localJanus.adminKey },
+      };
+      janusNote = `meetings of more than ${config.meetTransport.sfuAbove} go through a local Janus at ${localJanus.url}`;
+    } catch (error) {
+      janusNote = `a local Janus did not start (${(error as Error).message.split('\n')[0]})`;
+    }
+  }
+  const stopLocal = async () => {
+    await localTurn?.stop();
+    await localJanus?.stop();
+  };
+
   const app = await buildApp(config);
   if (turnNote) app.log.info(turnNote);
+  if (janusNote) app.log.info(janusNote);
   if (!config.turn) {
     app.log.warn(
       'No TURN relay (TURN_URLS, TURN_SECRET): meeting calls connect only where the browsers reach each other directly; calls across networks need TURN (see docs/configuration.md).',
@@ -68,7 +93,7 @@ async function main() {
     try {
       await app.close();
     } finally {
-      await localTurn?.stop();
+      await stopLocal();
       releaseLock();
     }
     process.exit(0);
@@ -81,7 +106,7 @@ async function main() {
   } catch (error) {
     app.log.error(error);
     await app.close().catch(() => {});
-    await localTurn?.stop();
+    await stopLocal();
     releaseLock();
     process.exit(1);
   }

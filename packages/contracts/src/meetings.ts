@@ -191,6 +191,21 @@ export const ROOM_ROLES = ['booker', 'invitee', 'shop'] as const;
 export type RoomRole = (typeof ROOM_ROLES)[number];
 
 /** A short-lived pass into one meeting's room, checked by the signalling server. */
+/** How the meeting's video travels: browser to browser (mesh) or through the SFU (Janus). */
+export const ROOM_TRANSPORTS = ['mesh', 'sfu'] as const;
+export type RoomTransport = (typeof ROOM_TRANSPORTS)[number];
+
+/** What a browser needs to enter the meeting's room on the SFU (Janus' VideoRoom). */
+export const sfuAccessSchema = z.object({
+  /** Janus' WebSocket API. */
+  url: z.string(),
+  /** The VideoRoom of the meeting. */
+  room: z.number().int(),
+  /** This participant's token on the room's access list (publisher and subscriber). */
+  token: z.string(),
+});
+export type SfuAccess = z.infer<typeof sfuAccessSchema>;
+
 export const roomTokenSchema = z.object({
   token: z.string(),
   bookingId: z.uuid(),
@@ -205,5 +220,12 @@ export const roomTokenSchema = z.object({
   iceServers: z.array(iceServerSchema),
   /** `relay`: the browser connects only through the TURN relay (ICE_TRANSPORT_POLICY). */
   iceTransportPolicy: z.enum(['all', 'relay']),
+  /**
+   * `mesh`: each browser sends to each other (2 to 4 people); `sfu`: each sends once to Janus,
+   * which forwards to everyone (`sfu` says where and with which token). Chat, pins and presence
+   * stay on /meet either way.
+   */
+  transport: z.enum(ROOM_TRANSPORTS),
+  sfu: sfuAccessSchema.nullable(),
 });
 export type RoomToken = z.infer<typeof roomTokenSchema>;

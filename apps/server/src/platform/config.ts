@@ -102,6 +102,28 @@ const envSchema = z.object({
    */
   TURN_LOCAL: z.enum(['auto', 'off']).default('auto'),
   TURN_LOCAL_PORT: z.coerce.number().int().min(1).max(65535).default(3478),
+  /**
+   * Janus' WebSocket API (`ws://` or `wss://`) as this server reaches it: meetings of more than
+   * MEET_SFU_ABOVE people go through its VideoRoom plugin. Unset: every meeting is a mesh.
+   */
+  JANUS_URL: optionalString,
+  /** Janus' WebSocket API as browsers reach it (e.g. `wss://janus.example/ws`); JANUS_URL by default. */
+  JANUS_PUBLIC_URL: optionalString,
+  /** The VideoRoom plugin's `admin_key` (janus.plugin.videoroom.jcfg), when it has one. */
+  JANUS_ADMIN_KEY: optionalString,
+  /**
+   * Outside production, with no JANUS_URL: `auto` starts a local Janus (`janus`, when installed)
+   * beside the app, its WebSocket API on JANUS_LOCAL_PORT; `off` does not.
+   */
+  JANUS_LOCAL: z.enum(['auto', 'off']).default('auto'),
+  JANUS_LOCAL_PORT: z.coerce.number().int().min(1).max(65535).default(8188),
+  /**
+   * A meeting for more people than this (its attendees and the shop's team) goes through Janus
+   * when it is configured; up to this many, the browsers connect to each other (a mesh).
+   */
+  MEET_SFU_ABOVE: z.coerce.number().int().min(0).max(4).default(4),
+  /** The most people in a meeting that goes through Janus (its VideoRoom's publishers). */
+  MEET_SFU_MAX_PARTICIPANTS: z.coerce.number().int().min(2).max(100).default(12),
   TRUST_PROXY: z.enum(['true', 'false']).default('false'),
   SEED_DEMO_DATA: z.enum(['true', 'false']).optional(),
   /** How long a shop search's answer (items, total, facets) is reused; 0 turns the cache off. */
@@ -270,6 +292,12 @@ export type Config = {
   iceTransportPolicy: 'all' | 'relay';
   /** Start a local coturn outside production when no TURN relay is configured (TURN_LOCAL). */
   turnLocal: { enabled: boolean; port: number };
+  /** The SFU (JANUS_URL, JANUS_PUBLIC_URL, JANUS_ADMIN_KEY); undefined: every meeting is a mesh. */
+  janus: JanusConfig | undefined;
+  /** Start a local Janus outside production when none is configured (JANUS_LOCAL). */
+  janusLocal: { enabled: boolean; port: number };
+  /** MEET_SFU_ABOVE and MEET_SFU_MAX_PARTICIPANTS. */
+  meetTransport: { sfuAbove: number; sfuMaxParticipants: number };
   /** EXCHANGE_RATES_FILE's rates, read at start; undefined: the shipped table. */
   exchangeRates: ExchangeRates | undefined;
   trustProxy: boolean;
@@ -310,6 +338,7 @@ export type Config = {
 };
 
 export type TurnConfig = { urls: string[]; secret: string };
+export type JanusConfig = { url: string; publicUrl: string; adminKey: string | undefined };
 
 export type StorageConfig =
   | { kind: 'disk'; dir: string }
@@ -428,6 +457,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
   const exchangeRates = exchangeRatesFile(e.EXCHANGE_RATES_FILE, problems);
   const storage = storageConfig(e, dataDir, problems);
   const turn = turnConfig(e, problems);
+  const janus = janusConfig(e, problems);
   if (isProduction && e.SANDBOX_CARRIER_SPEED !== 1) {
     problems.push('SANDBOX_CARRIER_SPEED: only for tests; leave it at 1 in production');
   }
@@ -462,6 +492,15 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     turnLocal: {
       enabled: e.TURN_LOCAL === 'auto' && e.NODE_ENV === 'development' && !e.TURN_URLS,
       port: e.TURN_LOCAL_PORT,
+    },
+    janus,
+    janusLocal: {
+      enabled: e.JANUS_LOCAL === 'auto' && e.NODE_ENV === 'development' && !e.JANUS_URL,
+      port: e.JANUS_LOCAL_PORT,
+    },
+    meetTransport: {
+      sfuAbove: e.MEET_SFU_ABOVE,
+      sfuMaxParticipants: e.MEET_SFU_MAX_PARTICIPANTS,
     },
     exchangeRates,
     webDist: path.resolve(e.WEB_DIST ?? path.join(repoRoot, 'apps/web/dist')),
@@ -511,6 +550,23 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     storage,
     assetCdnUrl: e.ASSET_CDN_URL?.replace(/\/+$/, ''),
     media: { uploadMaxBytes: e.MEDIA_UPLOAD_MAX_BYTES },
+  };
+}
+
+function janusConfig(e: z.infer<typeof envSchema>, problems: string[]): JanusConfig | undefined {
+  const wsUrl = /^wss?:\/\/[^\s]+$/;
+  if (!e.JANUS_URL) {
+    if (e.JANUS_PUBLIC_URL) problems.push('JANUS_PUBLIC_URL: set JANUS_URL too, or neither');
+    return undefined;
+  }
+  if (!wsUrl.test(e.JANUS_URL)) problems.push('JANUS_URL: must be a ws:// or wss:// address');
+  if (e.JANUS_PUBLIC_URL && !wsUrl.test(e.JANUS_PUBLIC_URL)) {
+    problems.push('JANUS_PUBLIC_URL: must be a ws:// or wss:// address');
+  }
+  return {
+    url: e.JANUS_URL,
+    publicUrl: e.JANUS_PUBLIC_URL ?? e.JANUS_URL,
+    adminKey: e.JANUS_ADMIN_KEY,
   };
 }
 

@@ -3,6 +3,7 @@ import type { Booking, RoomToken } from '@vitrine/contracts/meetings';
 import type { FastifyInstance } from 'fastify';
 import { io, type Socket } from 'socket.io-client';
 import { category } from '../modules/catalogue/catalogue.schema.ts';
+import { shopMember } from '../modules/catalogue/shop-member.schema.ts';
 import { product } from '../modules/products/products.schema.ts';
 import { accountWithRoles, bearer } from './accounts.ts';
 import { giveCredits, openAroundTheClock } from './meetings.ts';
@@ -131,4 +132,25 @@ export async function bookedMeeting(app: FastifyInstance, startsAt: string) {
   }
 
   return { owner, customer, shopId, productId: item!.id, meeting, tokens };
+}
+
+/**
+ * A vendor account added to the shop's team (a fifth person who may join its meetings), and
+ * their room token for `bookingId` (the caller's clock must be in the join window).
+ */
+export async function teamMember(app: FastifyInstance, shopId: string) {
+  const member = await accountWithRoles(app, { vendor: true });
+  await app.database.db.insert(shopMember).values({ shopId, userId: member.userId, role: 'team' });
+  return {
+    ...member,
+    async roomToken(bookingId: string) {
+      const res = await app.inject({
+        method: 'POST',
+        url: `/api/v1/vendor/bookings/${bookingId}/join`,
+        headers: bearer(member.token),
+      });
+      if (res.statusCode !== 200) throw new Error(`join failed: ${res.statusCode} ${res.body}`);
+      return res.json() as RoomToken;
+    },
+  };
 }

@@ -75,15 +75,79 @@ const recordPeerConnections = (bearer: string | null) => `
   })();
 `;
 
+/**
+ * Runs before the app when asked: every camera opens at 320×240 and 15 frames a second, so that
+ * several browsers on one small machine can encode and decode each other.
+ */
+const lowResolutionCameras = `
+  (() => {
+    const media = navigator.mediaDevices;
+    const open = media.getUserMedia.bind(media);
+    media.getUserMedia = (constraints) => {
+      if (!constraints || !constraints.video) return open(constraints);
+      const video = constraints.video === true ? {} : constraints.video;
+      return open({ ...constraints, video: { ...video, width: 320, height: 240, frameRate: 15 } });
+    };
+  })();
+`;
+
 /** A page in its own context, signed in with `bearer` when given, recording its peer connections. */
 export async function openRoomPage(
   browser: Browser,
   baseURL: string,
   bearer?: string,
+  options: { lowResolution?: boolean } = {},
 ): Promise<{ page: Page; context: BrowserContext }> {
   const context = await browser.newContext({ baseURL });
   await context.addInitScript({ content: recordPeerConnections(bearer ?? null) });
+  if (options.lowResolution) await context.addInitScript({ content: lowResolutionCameras });
   return { page: await context.newPage(), context };
+}
+
+/**
+ * Per open peer connection of the page that receives video: the frames it decoded (getStats'
+ * inbound-rtp). On the SFU, one connection per other publisher.
+ */
+export function framesDecodedPerConnection(page: Page): Promise<number[]> {
+  return page.evaluate<number[]>(`(async () => {
+    const counts = [];
+    for (const pc of window.__peerConnections ?? []) {
+      if (pc.connectionState === 'closed') continue;
+      const stats = await pc.getStats();
+      let frames = null;
+      stats.forEach((report) => {
+        if (report.type === 'inbound-rtp' && report.kind === 'video')
+          frames = (frames ?? 0) + (report.framesDecoded ?? 0);
+      });
+      if (frames !== null) counts.push(frames);
+    }
+    return counts;
+  })()`);
+}
+
+/**
+ * The video streams this page sends, over all its open peer connections (getStats'
+ * outbound-rtp that sent packets): one entry per sent track (connection and mid), with the
+ * simulcast layers (rid) it goes out in.
+ */
+export function outboundVideoStreams(page: Page): Promise<{ mid: string; layers: number }[]> {
+  return page.evaluate<{ mid: string; layers: number }[]>(`(async () => {
+    const streams = [];
+    let index = 0;
+    for (const pc of window.__peerConnections ?? []) {
+      index += 1;
+      if (pc.connectionState === 'closed') continue;
+      const stats = await pc.getStats();
+      const byMid = new Map();
+      stats.forEach((report) => {
+        if (report.type !== 'outbound-rtp' || report.kind !== 'video' || !report.packetsSent) return;
+        const key = index + ':' + (report.mid ?? report.id);
+        byMid.set(key, (byMid.get(key) ?? 0) + 1);
+      });
+      for (const [mid, layers] of byMid) streams.push({ mid, layers });
+    }
+    return streams;
+  })()`);
 }
 
 /** Video frames this page decoded from others, over its open peer connections (getStats). */

@@ -25,6 +25,7 @@ function serviceWith(bookedSlots: BookedSlots) {
   const ownership: ShopOwnership = {
     shopIdsOf: async () => [SHOP],
     runs: async (_userId, shopId) => shopId === SHOP,
+    teamSize: async () => 1,
   };
   return createAvailabilityService({
     availabilityRepository,
@@ -115,7 +116,7 @@ describe('the availability row behind the slots', () => {
         },
         insertMany: async () => {},
       },
-      ownership: { shopIdsOf: async () => [SHOP], runs: async () => true },
+      ownership: { shopIdsOf: async () => [SHOP], runs: async () => true, teamSize: async () => 1 },
       bookedSlots: { between: async () => [] },
       inTransaction: (work) => work(theTransaction),
       announceChange: async (tx, shopId) => {
@@ -153,7 +154,7 @@ describe('the availability row behind the slots', () => {
         upsert: async () => {},
         insertMany: async () => {},
       },
-      ownership: { shopIdsOf: async () => [], runs: async () => false },
+      ownership: { shopIdsOf: async () => [], runs: async () => false, teamSize: async () => 0 },
       bookedSlots: { between: async () => [] },
       inTransaction: async () => {},
       announceChange: async () => {},
@@ -177,7 +178,7 @@ describe('a shop without meeting hours', () => {
         upsert: async () => {},
         insertMany: async () => {},
       },
-      ownership: { shopIdsOf: async () => [], runs: async () => false },
+      ownership: { shopIdsOf: async () => [], runs: async () => false, teamSize: async () => 0 },
       bookedSlots: { between: async () => [] },
       inTransaction: async () => {},
       announceChange: async () => {},

@@ -1,4 +1,4 @@
-import { and, asc, eq } from 'drizzle-orm';
+import { and, asc, count, eq } from 'drizzle-orm';
 import type { Database } from '../../platform/db/client.ts';
 import { shopMember } from './shop-member.schema.ts';
 import { queryWith, type Transaction } from '../../platform/db/transaction.ts';
@@ -32,6 +32,14 @@ export const createShopMembersRepository = (db: Database) => {
         .from(shopMember)
         .where(and(eq(shopMember.userId, userId), eq(shopMember.shopId, shopId)));
       return row !== undefined;
+    },
+
+    async countOf(shopId: string): Promise<number> {
+      const [row] = await db
+        .select({ n: count() })
+        .from(shopMember)
+        .where(eq(shopMember.shopId, shopId));
+      return row?.n ?? 0;
     },
 
     /** Adds members (the seed's owners); a membership already there is left as it is. */

@@ -9,6 +9,8 @@ export type ShopOwnership = {
   shopIdsOf: (userId: string) => Promise<string[]>;
   /** Whether this user runs this shop. */
   runs: (userId: string, shopId: string) => Promise<boolean>;
+  /** How many people run this shop (its owner and team): who may join its meetings. */
+  teamSize: (shopId: string) => Promise<number>;
 };
 
 export const createShopOwnership = (deps: {
@@ -16,4 +18,5 @@ export const createShopOwnership = (deps: {
 }): ShopOwnership => ({
   shopIdsOf: (userId) => deps.shopMembersRepository.shopIdsOf(userId),
   runs: (userId, shopId) => deps.shopMembersRepository.isMember(userId, shopId),
+  teamSize: (shopId) => deps.shopMembersRepository.countOf(shopId),
 });

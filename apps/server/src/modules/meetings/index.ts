@@ -13,6 +13,7 @@ import { attachMeetingRoom } from './room/room-signalling.ts';
 import { createRoomRepository } from './room/room.repository.ts';
 import { createRoomSummaries } from './room/room-summary.service.ts';
 import { roomRoutes } from './room/room.routes.ts';
+import { createMeetingSfu } from './room/sfu.ts';
 import { iceServersFor } from '../../platform/turn/index.ts';
 
 export { verifyRoomToken } from './room-token.ts';
@@ -92,6 +93,13 @@ export const meetingsModule: FastifyPluginAsync<MeetingsOptions> = async (app, o
   const clock = options.clock ?? (() => new Date());
   const { publicUrl } = app.config;
   const repository = createMeetingsRepository(db);
+  const sfu = createMeetingSfu({
+    janus: app.janus,
+    publicUrl: app.config.janus?.publicUrl,
+    secret: app.config.authSecret,
+    sfuAbove: app.config.meetTransport.sfuAbove,
+    maxParticipants: app.config.meetTransport.sfuMaxParticipants,
+  });
   const service = createMeetingsService({
     repository,
     ownership: app.catalogue.ownership,
@@ -105,8 +113,10 @@ export const meetingsModule: FastifyPluginAsync<MeetingsOptions> = async (app, o
     iceServersFor: (participantId, validUntilMs) =>
       iceServersFor(app.config, participantId, validUntilMs),
     iceTransportPolicy: app.config.iceTransportPolicy,
+    sfu,
+    log: app.log,
   });
-  registerMeetingHandlers(app, { repository, service, publicUrl });
+  registerMeetingHandlers(app, { repository, service, publicUrl, sfu });
 
   await app.register(meetingsRoutes, { meetingsService: service, booking: options.booking });
 
@@ -115,6 +125,7 @@ export const meetingsModule: FastifyPluginAsync<MeetingsOptions> = async (app, o
   const signalling = attachMeetingRoom(app.realtime.namespace(MEET_NAMESPACE) as never, {
     secret: app.config.authSecret,
     clock,
+    capacityOf: (transport) => sfu.capacityOf(transport),
     room,
     shopOf: async (bookingId) => {
       const record = await repository.findById(bookingId);

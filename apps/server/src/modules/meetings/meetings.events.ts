@@ -10,6 +10,7 @@ import { meetingNotifications } from './meeting-notifications.ts';
 import { sendMeetingMails, type MailKind } from './meetings.mails.ts';
 import type { BookingRecord, MeetingsRepository } from './meetings.repository.ts';
 import type { MeetingsService } from './meetings.service.ts';
+import type { MeetingSfu } from './room/sfu.ts';
 
 /** A booking's times and the reminders it gets (those still ahead when it is booked or moved). */
 export type MeetingJobs = {
@@ -99,9 +100,14 @@ export const meetingEvents = {
  */
 export function registerMeetingHandlers(
   app: FastifyInstance,
-  deps: { repository: MeetingsRepository; service: MeetingsService; publicUrl: string },
+  deps: {
+    repository: MeetingsRepository;
+    service: MeetingsService;
+    publicUrl: string;
+    sfu: Pick<MeetingSfu, 'close'>;
+  },
 ) {
-  const { repository, service, publicUrl } = deps;
+  const { repository, service, publicUrl, sfu } = deps;
   const db = app.database.db;
 
   /**
@@ -167,14 +173,16 @@ export function registerMeetingHandlers(
   app.outbox.registerHandler('booking:rescheduled', (event) =>
     announce(event, 'rescheduled', { movedBy: event.payload.by }, event.payload.bookingId),
   );
-  app.outbox.registerHandler('booking:cancelled', (event) =>
-    announce(
+  // A cancelled meeting's SFU room (if someone had joined) goes with it.
+  app.outbox.registerHandler('booking:cancelled', async (event) => {
+    await sfu.close(event.payload.bookingId);
+    await announce(
       event,
       'cancelled',
       { cancelledBy: event.payload.by, cancelReason: event.payload.reason },
       event.payload.bookingId,
-    ),
-  );
+    );
+  });
   // A stale reminder (cancelled, or moved since it was scheduled) does nothing.
   app.outbox.registerHandler('booking:reminder-due', async (event) => {
     const { bookingId, startsAt, lead } = event.payload;
@@ -189,7 +197,10 @@ export function registerMeetingHandlers(
   app.outbox.registerHandler('booking:shop-absence-due', (event) =>
     service.shopAbsenceDue(event.payload.bookingId, event.payload.startsAt),
   );
-  app.outbox.registerHandler('booking:ended', (event) =>
-    service.meetingEnded(event.payload.bookingId, event.payload.endsAt),
-  );
+  // At the end, the meeting is completed and its SFU room (if it had one) destroyed.
+  app.outbox.registerHandler('booking:ended', async (event) => {
+    if (await service.meetingEnded(event.payload.bookingId, event.payload.endsAt)) {
+      await sfu.close(event.payload.bookingId);
+    }
+  });
 }

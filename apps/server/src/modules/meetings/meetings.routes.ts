@@ -27,6 +27,8 @@ import type { MeetingsService } from './meetings.service.ts';
 const tags = ['meetings'];
 const errors = { 400: errorBodySchema, 404: errorBodySchema };
 const changeErrors = { ...errors, 409: errorBodySchema };
+/** A room token: 503 while the meeting's SFU (Janus) does not answer. */
+const joinErrors = { ...changeErrors, 503: errorBodySchema };
 
 const meetingColumns: ExportColumn<Booking>[] = [
   { header: 'Starts', value: (m) => m.startsAt },
@@ -199,7 +201,7 @@ export const meetingsRoutes: FastifyPluginAsyncZod<{
         tags,
         summary: 'A room token for my meeting, from 10 minutes before the start until the end',
         body: joinInputSchema,
-        response: { 200: roomTokenSchema, ...changeErrors },
+        response: { 200: roomTokenSchema, ...joinErrors },
       },
     },
     async (request) => service.joinAsBooker(request.user.id, request.body.bookingId),
@@ -215,7 +217,7 @@ export const meetingsRoutes: FastifyPluginAsyncZod<{
         summary: "An invitee's room token (no account): the attendee id of the link is the proof",
         params: publicJoinParamsSchema,
         querystring: publicJoinQuerySchema,
-        response: { 200: roomTokenSchema, ...changeErrors },
+        response: { 200: roomTokenSchema, ...joinErrors },
       },
     },
     async (request, reply) => {
@@ -331,7 +333,7 @@ export const meetingsRoutes: FastifyPluginAsyncZod<{
         tags,
         summary: 'A room token for a meeting of my shop, from 10 minutes before until the end',
         params: bookingIdParamsSchema,
-        response: { 200: roomTokenSchema, ...changeErrors },
+        response: { 200: roomTokenSchema, ...joinErrors },
       },
     },
     async (request) => service.joinAsShop(request.user.id, request.params.id),

@@ -11,7 +11,7 @@ import {
   type VendorBooking,
   type VendorBookingListQuery,
 } from '@vitrine/contracts/meetings';
-import { notFound, validationFailed } from '../../platform/lib/app-error.ts';
+import { AppError, notFound, validationFailed } from '../../platform/lib/app-error.ts';
 import type { Availability } from '../availability/index.ts';
 import { slotTaken } from '../availability/index.ts';
 import type { ShopOwnership } from '../catalogue/index.ts';
@@ -26,6 +26,7 @@ import type {
 } from './meetings.repository.ts';
 import type { Transaction } from '../../platform/db/transaction.ts';
 import { signRoomToken } from './room-token.ts';
+import type { MeetingSfu } from './room/sfu.ts';
 
 export type { CancelReason, MeetingJobs } from './meetings.events.ts';
 
@@ -65,6 +66,9 @@ export function createMeetingsService(deps: {
   iceServersFor?: (participantId: string, validUntilMs: number) => IceServer[];
   /** `relay`: browsers connect only through the TURN relay. */
   iceTransportPolicy?: 'all' | 'relay';
+  /** Mesh or SFU per meeting, and the SFU's rooms; none: every meeting is a mesh. */
+  sfu?: MeetingSfu;
+  log?: { error: (object: object, message: string) => void };
 }) {
   const { repository } = deps;
 
@@ -179,12 +183,19 @@ export function createMeetingsService(deps: {
       if (!joined) throw illegal((await repository.findById(record.id)) ?? record, 'joined');
     }
     const expiresAt = Math.min(now + ROOM_TOKEN_TTL_MS, closesAt);
+    const transport = deps.sfu
+      ? deps.sfu.transportFor(
+          record.attendees.length + (await deps.ownership.teamSize(record.shopId)),
+        )
+      : 'mesh';
+    const sfu = transport === 'sfu' ? await admitToSfu(record.id, participant.id) : null;
     const claims = {
       bookingId: record.id,
       participantId: participant.id,
       role: participant.role,
       name: participant.name,
       expiresAt,
+      transport,
     };
     return {
       token: signRoomToken(deps.roomTokenSecret, claims),
@@ -195,7 +206,22 @@ export function createMeetingsService(deps: {
       expiresAt: new Date(expiresAt).toISOString(),
       iceServers: deps.iceServersFor?.(participant.id, closesAt) ?? [],
       iceTransportPolicy: deps.iceTransportPolicy ?? 'all',
+      transport,
+      sfu,
     };
+  }
+
+  /** This participant's way into the meeting's SFU room; 503 while Janus does not answer. */
+  async function admitToSfu(bookingId: string, participantId: string) {
+    try {
+      return await deps.sfu!.admit(bookingId, participantId);
+    } catch (error) {
+      deps.log?.error({ err: error, bookingId }, 'meetings: the SFU (Janus) refused a room');
+      throw new AppError(
+        'UNAVAILABLE',
+        'The video service of this meeting is not answering. Try joining again in a minute.',
+      );
+    }
   }
 
   return {
@@ -399,15 +425,17 @@ export function createMeetingsService(deps: {
      * dispatcher runs due jobs side by side). One nobody joined stays booked, for the absence
      * check or the shop's no-show mark. A stale job (the meeting moved) does nothing.
      */
-    async meetingEnded(bookingId: string, endsAt: string): Promise<void> {
+    /** Whether the job was the meeting's current end (a moved meeting's old one is not). */
+    async meetingEnded(bookingId: string, endsAt: string): Promise<boolean> {
       const record = await repository.findById(bookingId);
-      if (!record || record.endsAt.toISOString() !== endsAt) return;
-      if (record.status !== 'in_progress') return;
+      if (!record || record.endsAt.toISOString() !== endsAt) return false;
+      if (record.status !== 'in_progress') return true;
       if (record.shopJoinedAt === null) {
         await deps.flows.cancel(record, 'shop', 'shop-absent');
-        return;
+        return true;
       }
       await deps.flows.complete(record);
+      return true;
     },
   };
 }

@@ -9,6 +9,7 @@ const claims = {
   role: 'invitee' as const,
   name: 'Asha',
   expiresAt: now.getTime() + 60_000,
+  transport: 'mesh' as const,
 };
 
 describe('room tokens', () => {

@@ -1,5 +1,10 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
-import { ROOM_ROLES, type RoomRole } from '@vitrine/contracts/meetings';
+import {
+  ROOM_ROLES,
+  ROOM_TRANSPORTS,
+  type RoomRole,
+  type RoomTransport,
+} from '@vitrine/contracts/meetings';
 
 /** What a room token carries: who may enter which meeting's room, until when. */
 export type RoomClaims = {
@@ -10,6 +15,8 @@ export type RoomClaims = {
   name: string;
   /** Epoch milliseconds. */
   expiresAt: number;
+  /** How the meeting's video travels: the room holds 4 on a mesh, more on the SFU. */
+  transport: RoomTransport;
 };
 
 const encode = (value: string) => Buffer.from(value).toString('base64url');
@@ -44,6 +51,7 @@ export function verifyRoomToken(secret: string, token: string, now: Date): RoomC
     typeof claims.name !== 'string' ||
     !ROOM_ROLES.includes(claims.role) ||
     typeof claims.expiresAt !== 'number' ||
+    !ROOM_TRANSPORTS.includes(claims.transport) ||
     claims.expiresAt <= now.getTime()
   ) {
     return null;

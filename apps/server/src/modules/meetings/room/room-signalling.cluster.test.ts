@@ -77,6 +77,7 @@ describe.skipIf(skip)('the meeting room on two instances behind one Redis', () =
       role: 'invitee',
       name: 'Fifth',
       expiresAt: nowMs + 60_000,
+      transport: 'mesh',
     });
     await expect(enterRoom(on(urlA, fifth))).rejects.toThrow('ROOM_FULL');
   });

@@ -58,6 +58,7 @@ const tokenFor = (bookingId: string, participantId: string, role: RoomParticipan
     role,
     name: participantId,
     expiresAt: now + 60_000,
+    transport: 'mesh',
   });
 
 /** Everything the socket is sent, in order, from the moment it is created. */
@@ -96,6 +97,7 @@ describe('two sockets entering one room at the same moment', () => {
     attachMeetingRoom(io.of(MEET_NAMESPACE) as never, {
       secret,
       clock: () => new Date(now),
+      capacityOf: () => 4,
       room: rooms.room,
       shopOf: async () => 'shop-1',
       log: silentLog,

@@ -63,6 +63,7 @@ describe('the room token', () => {
       role: 'invitee',
       name: 'Late',
       expiresAt: nowMs - 1,
+      transport: 'mesh',
     });
     await expect(enter(expired)).rejects.toThrow('ROOM_TOKEN_INVALID');
   });
@@ -74,6 +75,7 @@ describe('the room token', () => {
       role: 'booker',
       name: 'X',
       expiresAt: nowMs + MINUTE,
+      transport: 'mesh',
     });
     await expect(enter(other)).rejects.toThrow('ROOM_TOKEN_INVALID');
     // Nor does a valid token for this meeting enter under another booking id.
@@ -89,6 +91,7 @@ describe('the room token', () => {
       role: 'shop',
       name: 'X',
       expiresAt: nowMs + MINUTE,
+      transport: 'mesh',
     });
     await expect(enter(forged)).rejects.toThrow('ROOM_TOKEN_INVALID');
   });
@@ -122,6 +125,7 @@ describe('the room', () => {
       role: 'invitee',
       name: 'Fifth',
       expiresAt: nowMs + MINUTE,
+      transport: 'mesh',
     });
     await expect(enter(fifth)).rejects.toThrow('ROOM_FULL');
   });

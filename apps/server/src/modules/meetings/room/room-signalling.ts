@@ -1,5 +1,4 @@
 import {
-  MAX_ROOM_PARTICIPANTS,
   chatSendSchema,
   pinInputSchema,
   signalSchema,
@@ -10,6 +9,7 @@ import {
 } from '@vitrine/contracts/meeting-room';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Namespace, Socket } from 'socket.io';
+import type { RoomTransport } from '@vitrine/contracts/meetings';
 import { verifyRoomToken, type RoomClaims } from '../room-token.ts';
 import type { RoomRepository } from './room.repository.ts';
 
@@ -36,8 +36,8 @@ const participantOf = (socket: { id: string; data: RoomSocketData }): RoomPartic
 
 /**
  * The meeting room's signalling on a socket.io namespace: a socket enters with a room token
- * only (an invitee has no account), joins the room of its booking (at most four participants;
- * the same participant again replaces their old socket, which is how a dropped connection
+ * only (an invitee has no account), joins the room of its booking (at most four participants
+ * on a mesh, more when the video goes through the SFU; the same participant again replaces their old socket, which is how a dropped connection
  * rejoins), and relays offers, answers and ICE candidates to one other participant. The chat and
  * the shop's pins are stored with the booking and broadcast to everyone in the room.
  */
@@ -46,6 +46,8 @@ export function attachMeetingRoom(
   deps: {
     secret: string;
     clock: () => Date;
+    /** The most people in a room of this transport (4 on a mesh). */
+    capacityOf: (transport: RoomTransport) => number;
     room: RoomRepository;
     /** The shop of a live booking (null when there is none, or it was cancelled). */
     shopOf: (bookingId: string) => Promise<string | null>;
@@ -91,7 +93,9 @@ export function attachMeetingRoom(
         if (!shopId) return next(refuse('ROOM_TOKEN_INVALID'));
         const present = await nsp.in(meetingRoom(claims.bookingId)).fetchSockets();
         const same = present.filter((s) => s.data.participantId === claims.participantId);
-        if (present.length - same.length >= MAX_ROOM_PARTICIPANTS) return next(refuse('ROOM_FULL'));
+        if (present.length - same.length >= deps.capacityOf(claims.transport)) {
+          return next(refuse('ROOM_FULL'));
+        }
         // The same person again (a reconnect, another tab): the old socket gives way.
         for (const old of same) {
           // Told first, so that client does not reconnect (which would push this one out).

@@ -15,6 +15,7 @@ import {
   type StatsSample,
 } from '../lib/connection-quality.ts';
 import { PeerConnections } from '../lib/peer-connections.ts';
+import type { SfuConnection } from '../lib/sfu-connection.ts';
 import {
   emptyMesh,
   reduceMesh,
@@ -47,8 +48,10 @@ function perform(peers: PeerConnections, action: MeshAction) {
 
 /**
  * The room after the pre-join screen: the /meet socket (its token fetched again when a
- * reconnect finds it expired), the mesh (mesh.ts decides, PeerConnections carries out), the
- * remote streams, the chat and the pins. `tracks` are what this side sends.
+ * reconnect finds it expired), the video (a mesh: mesh.ts decides, PeerConnections carries out;
+ * or, when the room token says `sfu`, one SfuConnection to Janus once the room welcomed this
+ * side), the remote streams, the chat and the pins. `tracks` are what this side sends. Who is
+ * in the room comes from /meet either way.
  */
 export function useMeetingRoom(options: {
   bookingId: string;
@@ -61,6 +64,9 @@ export function useMeetingRoom(options: {
   const meshRef = useRef<MeshState>(emptyMesh);
   const [status, setStatus] = useState<RoomStatus>({ kind: 'connecting' });
   const [streams, setStreams] = useState<Record<string, MediaStream>>({});
+  /** On the SFU: each participant's stream, by participant id. */
+  const [sfuStreams, setSfuStreams] = useState<Record<string, MediaStream>>({});
+  const sfuRef = useRef<SfuConnection | null>(null);
   const [chat, setChat] = useState<RoomChatMessage[]>([]);
   const [pins, setPins] = useState<PinnedProduct[]>([]);
   const [shopId, setShopId] = useState<string | null>(null);
@@ -90,6 +96,33 @@ export function useMeetingRoom(options: {
       auth: (send) => send({ token, bookingId }),
     });
     socketRef.current = socket;
+    const sfuAccess = firstToken.transport === 'sfu' ? firstToken.sfu : null;
+    let sfuStarted = false;
+    let disposed = false;
+    // Janus' library is loaded only for a meeting on the SFU.
+    const startSfu = (participantId: string) => {
+      if (!sfuAccess || sfuStarted) return;
+      sfuStarted = true;
+      import('../lib/sfu-connection.ts').then(
+        ({ SfuConnection }) => {
+          if (disposed) return;
+          const sfu = new SfuConnection({
+            access: sfuAccess,
+            participantId,
+            iceServers: firstToken.iceServers,
+            iceTransportPolicy: firstToken.iceTransportPolicy,
+            onRemoteStream: (id, stream) =>
+              setSfuStreams(({ [id]: _old, ...rest }) =>
+                stream ? { ...rest, [id]: stream } : rest,
+              ),
+            onError: setNotice,
+          });
+          sfuRef.current = sfu;
+          sfu.start(tracksRef.current).catch(() => setNotice('Could not reach the video service.'));
+        },
+        () => setNotice('Could not load the video service. Leave and join again.'),
+      );
+    };
     const peers = new PeerConnections({
       iceServers: firstToken.iceServers,
       iceTransportPolicy: firstToken.iceTransportPolicy,
@@ -105,7 +138,8 @@ export function useMeetingRoom(options: {
     });
     peers.setTrack('audio', tracksRef.current.audio);
     peers.setTrack('video', tracksRef.current.video);
-    peersRef.current = peers;
+    // On the SFU, the mesh only lists who is here: no peer connections to carry its actions out.
+    peersRef.current = sfuAccess ? null : peers;
 
     socket.on('room:welcome', (welcome) => {
       refreshed = false;
@@ -114,6 +148,7 @@ export function useMeetingRoom(options: {
       setChat(welcome.chat);
       setPins(welcome.pins);
       dispatch({ type: 'welcome', self: welcome.self, participants: welcome.participants });
+      startSfu(welcome.self.participantId);
     });
     socket.on('participant:joined', (participant) => dispatch({ type: 'joined', participant }));
     socket.on('participant:left', ({ socketId }) => dispatch({ type: 'left', socketId }));
@@ -175,6 +210,10 @@ export function useMeetingRoom(options: {
       socket.removeAllListeners();
       socket.disconnect();
       peers.closeAll();
+      disposed = true;
+      sfuRef.current?.close();
+      sfuRef.current = null;
+      setSfuStreams({});
       meshRef.current = emptyMesh;
       socketRef.current = null;
       peersRef.current = null;
@@ -228,11 +267,15 @@ export function useMeetingRoom(options: {
   useEffect(() => {
     peersRef.current?.setTrack('audio', options.tracks.audio);
     peersRef.current?.setTrack('video', options.tracks.video);
+    sfuRef.current?.setTrack('audio', options.tracks.audio);
+    sfuRef.current?.setTrack('video', options.tracks.video);
   }, [options.tracks.audio, options.tracks.video]);
 
   const leave = useCallback(() => {
     socketRef.current?.emit('leave');
     socketRef.current?.disconnect();
+    sfuRef.current?.close();
+    sfuRef.current = null;
     dispatch({ type: 'leave' });
     setStatus({ kind: 'left' });
   }, [dispatch]);
@@ -242,7 +285,7 @@ export function useMeetingRoom(options: {
     mesh,
     /** Per participant (socket id): what their tile says of the connection. */
     quality,
-    streams,
+    streams: firstToken.transport === 'sfu' ? streamsBySocket(mesh, sfuStreams) : streams,
     chat,
     pins,
     shopId,
@@ -253,6 +296,16 @@ export function useMeetingRoom(options: {
     unpin: (productId: string) => socketRef.current?.emit('pin:remove', { productId }),
     leave,
   };
+}
+
+/** The SFU's streams (by participant id) under the socket ids the tiles are keyed by. */
+function streamsBySocket(mesh: MeshState, byParticipant: Record<string, MediaStream>) {
+  const streams: Record<string, MediaStream> = {};
+  for (const [socketId, peer] of Object.entries(mesh.peers)) {
+    const stream = byParticipant[peer.participant.participantId];
+    if (stream) streams[socketId] = stream;
+  }
+  return streams;
 }
 
 export type MeetingRoomState = ReturnType<typeof useMeetingRoom>;
