@@ -38,7 +38,6 @@ export {
   openShop,
   updateShop,
   type NewShop,
-  type ShopPatch,
 } from './shop-writes.ts';
 export { textMatch, textRank } from './text-search.repository.ts';
 export { withFuzzyFallback } from './text-search.service.ts';
