@@ -46,6 +46,7 @@ export type { Taxonomy, TaxonomyService } from './taxonomy.service.ts';
 export type { TextSearchService } from './text-search.service.ts';
 export { createShopMembersRepository } from './shop-members.repository.ts';
 export type { ShopOwnership } from './shop-ownership.ts';
+export { shopCard, shopPeople } from './shop-card.repository.ts';
 export type { TextQuery } from './text-search.ts';
 
 /**

@@ -8,6 +8,7 @@ import { createUsersService } from './users.service.ts';
 export { PASSED_THROUGH_AUTH_ENDPOINTS, type PassedThroughAuthEndpoint } from './auth-endpoints.ts';
 export { createBetterAuth, type BetterAuth } from './better-auth.ts';
 export { createUsersRepository, type UsersRepository } from './users.repository.ts';
+export { userCard } from './user-card.repository.ts';
 export { usersAuthPlugin } from './auth.plugin.ts';
 export { findStaffAccess, findStaffIdsWithArea } from './staff-access.repository.ts';
 
