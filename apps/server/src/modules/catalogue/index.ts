@@ -31,6 +31,7 @@ import { createTaxonomyService, type TaxonomyService } from './taxonomy.service.
 import { createTextSearchRepository } from './text-search.repository.ts';
 import { createTextSearchService, type TextSearchService } from './text-search.service.ts';
 
+export { catalogueConfigDeclaration } from './catalogue.config.ts';
 export { shopExportColumns } from './catalogue-exports.ts';
 export {
   notifyShopChanged,

@@ -6,6 +6,7 @@ import { createCreditsService } from './credits.service.ts';
 import { registerCreditsHandlers } from './credits.events.ts';
 import { createUserAnswers } from './user-answers.ts';
 
+export { creditsConfigDeclaration } from './credits.config.ts';
 export { createCredits, type Credits } from './credits.ts';
 export { createCreditPlanWrites, type CreditPlanWrites } from './credit-plans.repository.ts';
 

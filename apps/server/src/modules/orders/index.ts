@@ -18,6 +18,7 @@ import { createOrdersService, summaryOf } from './orders.service.ts';
 import { orderReviewSubjects } from './review-subjects.ts';
 import { vendorOrdersRoutes } from './vendor-orders.routes.ts';
 
+export { ordersConfigDeclaration } from './orders.config.ts';
 export { createSandboxCarrier, SANDBOX_CARRIER_STEPS } from './carrier.ts';
 
 /**

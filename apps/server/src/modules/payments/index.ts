@@ -24,6 +24,7 @@ import {
 } from './settlement-hooks.ts';
 import { sandboxApiRoutes, sandboxCheckoutRoutes } from './sandbox.routes.ts';
 
+export { paymentsConfigDeclaration } from './payments.config.ts';
 export { refusalOf, type Amount } from './checkout-binding.ts';
 export {
   onPurchaseSettled,

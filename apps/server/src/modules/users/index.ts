@@ -5,6 +5,7 @@ import { createUsersRepository } from './users.repository.ts';
 import { usersRoutes } from './users.routes.ts';
 import { createUsersService } from './users.service.ts';
 
+export { usersConfigDeclaration } from './users.config.ts';
 export { PASSED_THROUGH_AUTH_ENDPOINTS, type PassedThroughAuthEndpoint } from './auth-endpoints.ts';
 export { createBetterAuth, type BetterAuth } from './better-auth.ts';
 export { createUsersRepository, type UsersRepository } from './users.repository.ts';
