@@ -9,7 +9,7 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { sql } from 'drizzle-orm';
-import { loadConfig } from '../apps/server/src/platform/config.ts';
+import { loadConfig } from '../apps/server/src/config.ts';
 import { openDatabase } from '../apps/server/src/platform/db/client.ts';
 import { rawRows } from '../apps/server/src/platform/db/raw-rows.ts';
 import { updateShop } from '../apps/server/src/modules/catalogue/index.ts';

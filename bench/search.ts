@@ -25,7 +25,7 @@
 import { fork } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 import { sql } from 'drizzle-orm';
-import { loadConfig } from '../apps/server/src/platform/config.ts';
+import { loadConfig } from '../apps/server/src/config.ts';
 import { openDatabase, type DatabaseHandle } from '../apps/server/src/platform/db/client.ts';
 import { rawRows } from '../apps/server/src/platform/db/raw-rows.ts';
 import { seedCatalogue } from '../apps/server/src/seed/catalogue.ts';

@@ -27,7 +27,7 @@ import { copyFileSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync 
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { buildApp } from '../apps/server/src/app.ts';
-import { loadConfig } from '../apps/server/src/platform/config.ts';
+import { loadConfig } from '../apps/server/src/config.ts';
 
 const root = path.resolve(import.meta.dirname, '..');
 const toolsSource = path.join(root, 'bench/lighthouse');

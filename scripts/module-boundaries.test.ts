@@ -80,6 +80,24 @@ describe('server module boundaries', () => {
     ]);
   });
 
+  it('refuses a table of another module in a repository that left the debt, and lets its card by', async () => {
+    // sales.repository.ts once joined the user and shop tables; it now joins the owners' cards.
+    expect(
+      await problemsFor(
+        'apps/server/src/modules/sales/sales.repository.ts',
+        importing('../users/auth.schema.ts'),
+      ),
+    ).toEqual([
+      `${BOUNDARY}: modules/users/auth.schema.ts belongs to modules/users: use it through its index.ts.`,
+    ]);
+    expect(
+      await problemsFor(
+        'apps/server/src/modules/sales/sales.repository.ts',
+        `import { userCard } from '../users/index.ts';\nexport const used = userCard;\n`,
+      ),
+    ).toEqual([]);
+  });
+
   it('lets a table file reference another module’s table (a foreign key), and the aggregate gather them all', async () => {
     expect(
       await problemsFor(

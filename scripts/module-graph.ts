@@ -8,7 +8,8 @@
  * the declared order (apps/server/src/modules/dependencies.js), or, for an import the
  * declaration does not allow, against an order computed from the graph itself.
  *
- * `--write` also regenerates docs/module-graph.md from the declaration; `--check` exits 1 when
+ * It also lists what a module's index.ts exports that no code outside the module imports
+ * (scripts/index-exports.ts). `--write` also regenerates docs/module-graph.md from the declaration; `--check` exits 1 when
  * the code imports anything the declaration does not allow or has a cycle.
  */
 import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
@@ -17,6 +18,7 @@ import { fileURLToPath } from 'node:url';
 import prettier from 'prettier';
 import ts from 'typescript';
 import { isSchemaFile } from '../tools/eslint/module-boundaries.js';
+import { unusedIndexExports } from './index-exports.ts';
 import {
   COMPOSITION_ROOTS,
   FLOW_FOLDERS,
@@ -313,6 +315,10 @@ async function main(argv: string[]) {
   for (const e of back) console.log(`  ${e.from} -> ${e.to}: ${e.files.join(', ')}`);
   console.log(`\nImports the declaration does not allow: ${undeclared.length}`);
   for (const e of undeclared) console.log(`  ${e.from} -> ${e.to}: ${e.files.join(', ')}`);
+
+  const unusedExports = unusedIndexExports();
+  console.log(`\nModules whose index.ts exports what no other code imports: ${unusedExports.size}`);
+  for (const [module, names] of unusedExports) console.log(`  ${module}: ${names.join(', ')}`);
 
   if (argv.includes('--write')) {
     writeFileSync(MODULE_GRAPH_DOC, await renderModuleGraphDoc());

@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { buildApp } from './app.ts';
-import { loadConfig } from './platform/config.ts';
+import { loadConfig } from './config.ts';
 import { APP_STARTER_CSP_SOURCE } from './platform/http/web-first-screen.ts';
 
 const testConfig = (env: Record<string, string> = {}) =>

@@ -42,6 +42,7 @@ import { staffModule } from './modules/staff/index.ts';
 import { bookMeetingOf } from './flows/book-meeting.ts';
 import { cancelMeetingOf } from './flows/cancel-meeting.ts';
 import { completeMeetingOf } from './flows/complete-meeting.ts';
+import { payPayableOf } from './flows/pay-payable.ts';
 import { staffCustomerViewOf } from './flows/staff-customer-view.ts';
 import { usersAuthPlugin, usersModule } from './modules/users/index.ts';
 import { accessPlugin } from './platform/http/access.ts';
@@ -326,15 +327,21 @@ export async function buildApp(
   );
   app.decorate('reviews', reviews!);
   // Payments register at the root: their API is under /api/v1, the sandbox checkout page is not.
-  await app.register(paymentsModule);
-  // Orders are paid through `app.payments`, so they come after it.
+  // Paying any payable (a credit plan, an order, a stitching invoice) settles through one flow.
+  await app.register(paymentsModule, {
+    pay: payPayableOf(database.db, {
+      clock: options.clock ?? (() => new Date()),
+      earnings: config.earnings,
+    }),
+  });
+  // Orders start their checkout through `app.payments`, so they come after it.
   await app.register(ordersModule, {
     prefix: '/api/v1',
     clock: options.clock,
     ownership: catalogue!.ownership,
     chat: chat!,
   });
-  // Stitching invoices are paid through `app.payments` too.
+  // Stitching invoices start theirs through `app.payments` too.
   await app.register(stitchingModule, {
     prefix: '/api/v1',
     clock: options.clock,

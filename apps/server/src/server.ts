@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { buildApp } from './app.ts';
-import { ConfigError, loadConfig } from './platform/config.ts';
+import { ConfigError, loadConfig } from './config.ts';
 import { DataDirLockedError, lockDataDir } from './platform/lib/data-dir-lock.ts';
 import { janusInstalled, startJanus, type LocalJanus } from './platform/janus/index.ts';
 import { coturnInstalled, startCoturn, type LocalCoturn } from './platform/turn/index.ts';

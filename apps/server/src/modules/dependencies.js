@@ -23,11 +23,18 @@ export const PLATFORM_FOLDERS = ['platform'];
 export const FLOW_FOLDERS = ['flows'];
 
 /**
- * Where the app is wired together: these may use any module and flow. The schema aggregate
+ * Where the app is wired together: these may use any module and flow. `config.ts` composes the
+ * variables each module declares (`<module>.config.ts`) with the platform's. The schema aggregate
  * platform/db/schema/index.ts is one: it gathers every module's `*.schema.ts` (and the
  * platform's own tables) for drizzle, and no module imports it.
  */
-export const COMPOSITION_ROOTS = ['app.ts', 'server.ts', 'seed', 'platform/db/schema/index.ts'];
+export const COMPOSITION_ROOTS = [
+  'app.ts',
+  'server.ts',
+  'config.ts',
+  'seed',
+  'platform/db/schema/index.ts',
+];
 
 /**
  * Each module (a folder under modules/) → the modules whose index.ts it may import. Every
@@ -41,11 +48,11 @@ export const MODULE_DEPENDENCIES = {
   credits: [],
   notifications: [],
   newsletter: [],
-  catalogue: ['notifications'],
-  payments: ['credits', 'notifications'],
+  catalogue: ['notifications', 'users'],
+  payments: ['credits', 'notifications', 'users'],
   account: ['credits', 'payments'],
   availability: ['catalogue'],
-  favourites: ['catalogue'],
+  favourites: ['catalogue', 'users'],
   offers: ['catalogue'],
   products: ['catalogue'],
   reviews: ['catalogue', 'notifications'],
@@ -55,7 +62,7 @@ export const MODULE_DEPENDENCIES = {
   staff: ['credits', 'users'],
   chat: ['notifications', 'products'],
   meetings: ['availability', 'catalogue', 'notifications', 'products'],
-  sales: ['notifications'],
+  sales: ['catalogue', 'notifications', 'users'],
   stitching: ['catalogue', 'earnings', 'sales', 'users'],
   orders: [
     'account',

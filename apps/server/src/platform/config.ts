@@ -2,17 +2,16 @@ import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import webpush from 'web-push';
-import { exchangeRatesSchema, type ExchangeRates } from '@vitrine/contracts/exchange-rates';
 import { iceServerSchema, type IceServer } from '@vitrine/contracts/meeting-room';
 import { z } from 'zod';
 
-const optionalString = z
+export const optionalString = z
   .string()
   .trim()
   .transform((value) => (value === '' ? undefined : value))
   .optional();
 
-const urlWithProtocols = (protocols: string[], example: string) =>
+export const urlWithProtocols = (protocols: string[], example: string) =>
   optionalString.refine(
     (value) => value === undefined || protocols.some((p) => value.startsWith(`${p}://`)),
     `must be a URL starting with ${protocols.map((p) => `${p}://`).join(' or ')} (e.g. ${example})`,
@@ -49,15 +48,6 @@ const envSchema = z.object({
   VAPID_PRIVATE_KEY: optionalString,
   /** A mailto: or https: address push services may contact; an https PUBLIC_URL by default. */
   VAPID_SUBJECT: optionalString,
-  GOOGLE_CLIENT_ID: optionalString,
-  GOOGLE_CLIENT_SECRET: optionalString,
-  /** Only for tests and self-hosted identity providers; Google's own discovery document by default. */
-  GOOGLE_DISCOVERY_URL: urlWithProtocols(
-    ['http', 'https'],
-    'https://accounts.google.com/.well-known/openid-configuration',
-  ),
-  FACEBOOK_CLIENT_ID: optionalString,
-  FACEBOOK_CLIENT_SECRET: optionalString,
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).optional(),
   WEB_DIST: optionalString,
   /** The meeting room's RTCIceServer list (JSON array); [] = host candidates only (loopback, LAN). */
@@ -126,22 +116,11 @@ const envSchema = z.object({
   MEET_SFU_MAX_PARTICIPANTS: z.coerce.number().int().min(2).max(100).default(12),
   TRUST_PROXY: z.enum(['true', 'false']).default('false'),
   SEED_DEMO_DATA: z.enum(['true', 'false']).optional(),
-  /** How long a shop search's answer (items, total, facets) is reused; 0 turns the cache off. */
-  SEARCH_CACHE_TTL_MS: z.coerce.number().int().min(0).max(3_600_000).default(30_000),
-  /**
-   * How long an instance remembers who a bearer token belongs to (and their roles); 0 = always
-   * ask the database. Sign-outs reach every instance at once through events; this bounds a
-   * role change seen on another instance, or a revocation event that was lost.
-   */
-  SESSION_CACHE_TTL_MS: z.coerce.number().int().min(0).max(60_000).default(5_000),
-  CREDITS_CACHE_TTL_MS: z.coerce.number().int().min(0).max(60_000).default(5_000),
   /** Most realtime sockets one user, and one client address, may hold open on an instance. */
   REALTIME_MAX_SOCKETS_PER_USER: z.coerce.number().int().min(1).max(10_000).default(100),
   REALTIME_MAX_SOCKETS_PER_ADDRESS: z.coerce.number().int().min(1).max(100_000).default(500),
   /** `required`: staff operations answer 403 TWO_FACTOR_REQUIRED until TOTP is set up. */
   STAFF_TWO_FACTOR: z.enum(['required', 'optional']).optional(),
-  /** How often the shop index compares itself with the database, to heal a missed shop:changed. */
-  SHOP_INDEX_CHECK_INTERVAL_MS: z.coerce.number().int().min(100).max(3_600_000).default(10_000),
   /** Sign-in, registration and reset requests allowed per IP and per email in one window. */
   AUTH_RATE_LIMIT_MAX: z.coerce.number().int().min(1).default(10),
   AUTH_RATE_LIMIT_WINDOW_MS: z.coerce
@@ -153,35 +132,6 @@ const envSchema = z.object({
   AUTH_RATE_LIMIT_ACCOUNT_MAX: z.coerce.number().int().min(1).default(100),
   /** First wait after the third wrong password from one address to one account; doubles; 0 = none. */
   AUTH_RATE_LIMIT_DELAY_MS: z.coerce.number().int().min(0).default(1000),
-  PAYMENT_PROVIDER: z.enum(['sandbox', 'razorpay']).default('sandbox'),
-  RAZORPAY_KEY_ID: optionalString,
-  RAZORPAY_KEY_SECRET: optionalString,
-  RAZORPAY_WEBHOOK_SECRET: optionalString,
-  /** Only for tests and egress proxies; Razorpay's own API by default. */
-  RAZORPAY_API_URL: urlWithProtocols(['http', 'https'], 'https://api.razorpay.com'),
-  ALLOW_SANDBOX_IN_PRODUCTION: z.enum(['true', 'false']).default('false'),
-  /** The sandbox courier's hours per real hour: end-to-end tests run its 48 hours in seconds. */
-  SANDBOX_CARRIER_SPEED: z.coerce.number().min(1).max(1_000_000).default(1),
-  /** The courier a shipment goes with when the shop names none: the sandbox or Shiprocket. */
-  CARRIER: z.enum(['sandbox', 'shiprocket']).default('sandbox'),
-  SHIPROCKET_EMAIL: optionalString,
-  SHIPROCKET_PASSWORD: optionalString,
-  /** Shiprocket's name of the shop's pickup address (Settings → Pickup addresses). */
-  SHIPROCKET_PICKUP_LOCATION: optionalString,
-  /** Only for tests and egress proxies; Shiprocket's own API by default. */
-  SHIPROCKET_API_URL: urlWithProtocols(['http', 'https'], 'https://apiv2.shiprocket.in'),
-  /** Where verification texts go: the local sandbox (shown at /dev/sms) or Twilio's Messages API. */
-  SMS_PROVIDER: z.enum(['sandbox', 'twilio']).default('sandbox'),
-  SMS_TWILIO_ACCOUNT_SID: optionalString,
-  SMS_TWILIO_AUTH_TOKEN: optionalString,
-  /** The sender: a Twilio number in E.164 or a messaging service id (MG…). */
-  SMS_FROM: optionalString,
-  /** Only for tests and egress proxies; Twilio's own API by default. */
-  SMS_TWILIO_API_URL: urlWithProtocols(['http', 'https'], 'https://api.twilio.com'),
-  /** How often unsettled payment orders are checked with the provider; 0 turns the job off. */
-  PAYMENT_RECONCILE_INTERVAL_MS: z.coerce.number().int().min(0).default(30_000),
-  /** An order is asked about once it has been waiting this long (verify and webhooks come first). */
-  PAYMENT_RECONCILE_AFTER_SECONDS: z.coerce.number().int().min(0).default(30),
   /** The longest the outbox dispatcher waits between looks when no NOTIFY wakes it. */
   OUTBOX_POLL_INTERVAL_MS: z.coerce.number().int().min(10).max(600_000).default(1000),
   /** How long a claimed event is held before another instance may take it. */
@@ -190,43 +140,11 @@ const envSchema = z.object({
   OUTBOX_MAX_ATTEMPTS: z.coerce.number().int().min(1).max(100).default(12),
   /** Test only: the dispatcher starts this long after the server (to kill it before delivery). */
   OUTBOX_START_DELAY_MS: z.coerce.number().int().min(0).default(0),
-  /** The platform's commission per kind, in basis points (2000 = 20%); staff may set a shop's own. */
-  EARNINGS_COMMISSION_MEETING_BPS: z.coerce.number().int().min(0).max(10_000).default(2000),
-  EARNINGS_COMMISSION_ORDER_BPS: z.coerce.number().int().min(0).max(10_000).default(1000),
-  EARNINGS_COMMISSION_STITCHING_BPS: z.coerce.number().int().min(0).max(10_000).default(1200),
-  /** The payment provider's fee on orders and invoices (Razorpay: 2% + 18% GST = 236 bps). */
-  EARNINGS_PROVIDER_FEE_BPS: z.coerce.number().int().min(0).max(10_000).default(236),
-  /** Days an entry is held before it is payable: meetings, orders (the return window), invoices. */
-  EARNINGS_HOLD_DAYS_MEETING: z.coerce.number().int().min(0).max(365).default(2),
-  EARNINGS_HOLD_DAYS_ORDER: z.coerce.number().int().min(0).max(365).default(7),
-  EARNINGS_HOLD_DAYS_STITCHING: z.coerce.number().int().min(0).max(365).default(7),
-  /** The smallest payout a shop may ask for, in paise (₹500). */
-  PAYOUT_MINIMUM_MINOR: z.coerce.number().int().min(1).default(50_000),
-  /** How often payable balances at or above the minimum are paid out by themselves; 0 = never. */
-  PAYOUT_SCHEDULE_INTERVAL_MS: z.coerce
-    .number()
-    .int()
-    .min(0)
-    .default(24 * 60 * 60 * 1000),
-  /** Where payouts go: the local sandbox (no money moves) or RazorpayX. */
-  PAYOUT_PROVIDER: z.enum(['sandbox', 'razorpayx']).default('sandbox'),
-  RAZORPAYX_KEY_ID: optionalString,
-  RAZORPAYX_KEY_SECRET: optionalString,
-  /** The RazorpayX current account payouts are made from. */
-  RAZORPAYX_ACCOUNT_NUMBER: optionalString,
-  RAZORPAYX_WEBHOOK_SECRET: optionalString,
-  /** Only for tests and egress proxies; Razorpay's own API by default. */
-  RAZORPAYX_API_URL: urlWithProtocols(['http', 'https'], 'https://api.razorpay.com'),
   /** The most rows one `download=csv|xlsx` may contain; a longer list is refused with a 400. */
   DOWNLOAD_MAX_ROWS: z.coerce.number().int().min(1).max(1_000_000).default(10_000),
   /** Downloads allowed per client IP in one window (they are the most expensive answers). */
   DOWNLOAD_RATE_LIMIT_MAX: z.coerce.number().int().min(1).default(10),
   DOWNLOAD_RATE_LIMIT_WINDOW_MS: z.coerce.number().int().min(1000).default(60_000),
-  /** Existence checks (GSTIN, PAN, IEC, email, mobile) per client IP in one window, all together. */
-  /** Friends per calendar month (UTC) whose first purchase rewards the one who invited them. */
-  REFERRAL_MONTHLY_CAP: z.coerce.number().int().min(0).default(10),
-  LOOKUP_RATE_LIMIT_MAX: z.coerce.number().int().min(1).default(60),
-  LOOKUP_RATE_LIMIT_WINDOW_MS: z.coerce.number().int().min(1000).default(60_000),
   /** A client must have sent all its request headers within this time, or it is cut off. */
   HTTP_HEADERS_TIMEOUT_MS: z.coerce.number().int().min(100).max(600_000).default(10_000),
   /** The whole request (headers and body) must have arrived within this time. */
@@ -246,11 +164,6 @@ const envSchema = z.object({
   S3_FORCE_PATH_STYLE: z.enum(['true', 'false']).default('false'),
   /** A CDN host serving stored assets: their URLs become ASSET_CDN_URL/<key> instead of /api/v1/media/<key>. */
   ASSET_CDN_URL: urlWithProtocols(['http', 'https'], 'https://cdn.vitrine.example'),
-  /**
-   * A JSON file of exchange rates ({ base, asOf, source, rates }) for the approximate amounts
-   * shown beside prices in a viewer's currency; the shipped, dated table when unset.
-   */
-  EXCHANGE_RATES_FILE: optionalString,
   /** The largest picture one upload may send; a larger one is refused with a 413. */
   MEDIA_UPLOAD_MAX_BYTES: z.coerce
     .number()
@@ -260,7 +173,8 @@ const envSchema = z.object({
     .default(10 * 1024 * 1024),
 });
 
-export type Config = {
+/** What the platform reads of the environment. */
+export type PlatformConfig = {
   env: 'development' | 'production' | 'test';
   isProduction: boolean;
   host: string;
@@ -281,8 +195,6 @@ export type Config = {
   authSecret: string;
   /** Web push keys (VAPID, base64url) and the contact push services see; none: push is off. */
   vapid: { publicKey: string; privateKey: string; subject: string } | undefined;
-  google: { clientId: string; clientSecret: string; discoveryUrl: string } | undefined;
-  facebook: { clientId: string; clientSecret: string } | undefined;
   logLevel: string;
   webDist: string;
   /** ICE_SERVERS: handed to meeting-room clients with their room token. */
@@ -298,32 +210,15 @@ export type Config = {
   janusLocal: { enabled: boolean; port: number };
   /** MEET_SFU_ABOVE and MEET_SFU_MAX_PARTICIPANTS. */
   meetTransport: { sfuAbove: number; sfuMaxParticipants: number };
-  /** EXCHANGE_RATES_FILE's rates, read at start; undefined: the shipped table. */
-  exchangeRates: ExchangeRates | undefined;
   trustProxy: boolean;
-  /** SANDBOX_CARRIER_SPEED: the sandbox courier's hours per real hour (1 outside tests). */
-  sandboxCarrierSpeed: number;
-  /** CARRIER and Shiprocket's API user (SHIPROCKET_*), when set. */
-  carriers: CarriersConfig;
   seedDemoData: boolean;
-  searchCacheTtlMs: number;
-  sessionCacheTtlMs: number;
-  /** How long an instance remembers a user's /user/credits answer; changes drop it at once. 0: off. */
-  creditsCacheTtlMs: number;
   /** Caps on realtime sockets open on one instance, per user and per client address. */
   realtimeMaxSockets: { perUser: number; perAddress: number };
   /** Staff must have two-factor sign-in on (default: in production only). */
   staffTwoFactorRequired: boolean;
-  shopIndexCheckIntervalMs: number;
   authRateLimit: { max: number; windowMs: number; accountMax: number; delayMs: number };
-  payments: PaymentsConfig;
-  earnings: EarningsConfig;
-  sms: SmsConfig;
-  referralMonthlyCap: number;
   outbox: { pollIntervalMs: number; leaseMs: number; maxAttempts: number; startDelayMs: number };
   downloads: { maxRows: number; rateLimit: { max: number; windowMs: number } };
-  /** The onboarding form's existence checks, limited per client IP (they reveal who is registered). */
-  lookupRateLimit: { max: number; windowMs: number };
   http: {
     headersTimeoutMs: number;
     requestTimeoutMs: number;
@@ -351,40 +246,45 @@ export type StorageConfig =
       forcePathStyle: boolean;
     };
 
-export type PaymentsConfig = {
-  provider:
-    | { name: 'sandbox' }
-    | { name: 'razorpay'; keyId: string; keySecret: string; webhookSecret: string; apiUrl: string };
-  reconcile: { intervalMs: number; afterSeconds: number };
+/**
+ * Each module's slice of the configuration, added by the module's `<module>.config.ts`
+ * (`declare module '…/platform/config.ts' { interface ModuleConfigs { … } }`) beside the
+ * declaration of the variables it reads.
+ */
+// eslint-disable-next-line @typescript-eslint/no-empty-object-type -- filled by declaration merging
+export interface ModuleConfigs {}
+
+/** The whole configuration: the platform's, and each module's slice (see `declareConfig`). */
+export type Config = PlatformConfig & ModuleConfigs;
+
+/** What a module's slice may depend on besides its own variables. */
+export type ConfigContext = { env: PlatformConfig['env']; isProduction: boolean };
+
+/**
+ * A module's declaration of the environment variables it reads (a zod object: each variable's
+ * check and default) and of the slice of `Config` it makes of them; a problem it finds names its
+ * variable. The composition root (`apps/server/src/config.ts`) hands every declaration to
+ * `loadConfig`, which checks them all at once with the platform's own.
+ */
+export type ConfigDeclaration = {
+  variables: z.ZodObject;
+  read: (values: never, context: ConfigContext, problems: string[]) => Partial<ModuleConfigs>;
 };
 
-export type EarningsConfig = {
-  commissionBps: { meeting: number; order: number; stitching_invoice: number };
-  providerFeeBps: number;
-  holdDays: { meeting: number; order: number; stitching_invoice: number };
-  payoutMinimumMinor: number;
-  payoutScheduleIntervalMs: number;
-  payoutProvider:
-    | { name: 'sandbox' }
-    | {
-        name: 'razorpayx';
-        keyId: string;
-        keySecret: string;
-        accountNumber: string;
-        webhookSecret: string;
-        apiUrl: string;
-      };
-};
+export function declareConfig<Shape extends z.ZodRawShape, Slice extends Partial<ModuleConfigs>>(
+  variables: z.ZodObject<Shape>,
+  read: (values: z.infer<z.ZodObject<Shape>>, context: ConfigContext, problems: string[]) => Slice,
+): ConfigDeclaration {
+  return { variables, read: read as ConfigDeclaration['read'] };
+}
 
-export type SmsConfig =
-  | { provider: 'sandbox' }
-  | { provider: 'twilio'; accountSid: string; authToken: string; from: string; apiUrl: string };
-
-export type CarriersConfig = {
-  default: 'sandbox' | 'shiprocket';
-  shiprocket:
-    { email: string; password: string; pickupLocation: string; apiUrl: string } | undefined;
-};
+/** Every variable's name: the platform's and the declared modules' (docs/configuration.md lists them). */
+export const variableNames = (modules: readonly ConfigDeclaration[]) => [
+  ...new Set([
+    ...Object.keys(envSchema.shape),
+    ...modules.flatMap((m) => Object.keys(m.variables.shape)),
+  ]),
+];
 
 export class ConfigError extends Error {
   constructor(readonly problems: string[]) {
@@ -395,48 +295,28 @@ export class ConfigError extends Error {
 
 const repoRoot = path.resolve(import.meta.dirname, '../../../..');
 
-/** The rates in EXCHANGE_RATES_FILE, or a problem naming the variable when unreadable. */
-function exchangeRatesFile(file: string | undefined, problems: string[]) {
-  if (!file) return undefined;
-  let json: unknown;
-  try {
-    json = JSON.parse(readFileSync(file, 'utf8'));
-  } catch (error) {
-    problems.push(`EXCHANGE_RATES_FILE: cannot read ${file} as JSON (${(error as Error).message})`);
-    return undefined;
-  }
-  const checked = exchangeRatesSchema.safeParse(json);
-  if (!checked.success) {
-    const issue = checked.error.issues[0]!;
-    problems.push(
-      `EXCHANGE_RATES_FILE: ${file} must hold { base, asOf, source, rates } (${issue.path.join('.') || 'root'} ${issue.message})`,
-    );
-    return undefined;
-  }
-  return checked.data;
-}
-
-/** Parses the environment once; throws a ConfigError naming every bad variable. */
-export function loadConfig(env: Record<string, string | undefined> = process.env): Config {
-  const parsed = envSchema.safeParse(env);
+/**
+ * Parses the environment once, the platform's variables and those the `modules` declare; throws
+ * a ConfigError naming every bad variable.
+ */
+export function loadConfig(
+  env: Record<string, string | undefined>,
+  modules: readonly ConfigDeclaration[],
+): Config {
+  const schema = modules.reduce<z.ZodObject>((all, m) => all.extend(m.variables.shape), envSchema);
+  const parsed = schema.safeParse(env);
   if (!parsed.success) {
     throw new ConfigError(
       parsed.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`),
     );
   }
-  const e = parsed.data;
+  const e = parsed.data as z.infer<typeof envSchema>;
   const problems: string[] = [];
   const isProduction = e.NODE_ENV === 'production';
+  const context: ConfigContext = { env: e.NODE_ENV, isProduction };
+  const slices: Partial<ModuleConfigs> = {};
+  for (const m of modules) Object.assign(slices, m.read(parsed.data as never, context, problems));
   const dataDir = path.resolve(e.DATA_DIR);
-
-  const pair = (id: string | undefined, secret: string | undefined, name: string) => {
-    if (Boolean(id) !== Boolean(secret)) {
-      problems.push(`${name}_CLIENT_ID and ${name}_CLIENT_SECRET: set both or neither`);
-    }
-    return id && secret ? { clientId: id, clientSecret: secret } : undefined;
-  };
-  const googlePair = pair(e.GOOGLE_CLIENT_ID, e.GOOGLE_CLIENT_SECRET, 'GOOGLE');
-  const facebook = pair(e.FACEBOOK_CLIENT_ID, e.FACEBOOK_CLIENT_SECRET, 'FACEBOOK');
 
   let authSecret = e.AUTH_SECRET;
   if (!authSecret) {
@@ -444,26 +324,19 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     else authSecret = readOrCreateSecret(dataDir);
   }
   const vapid = vapidConfig(e, isProduction, dataDir, problems);
-  const payments = paymentsConfig(e, isProduction, problems);
-  const sms = smsConfig(e, problems);
-  const carriers = carriersConfig(e, problems);
-  const earnings = earningsConfig(e, isProduction, problems);
   if (e.HTTP_HEADERS_TIMEOUT_MS > e.HTTP_REQUEST_TIMEOUT_MS) {
     problems.push(
       'HTTP_HEADERS_TIMEOUT_MS: must not be longer than HTTP_REQUEST_TIMEOUT_MS (the headers are part of the request)',
     );
   }
   const trustedOrigins = originsOf(e.TRUSTED_ORIGINS, problems);
-  const exchangeRates = exchangeRatesFile(e.EXCHANGE_RATES_FILE, problems);
   const storage = storageConfig(e, dataDir, problems);
   const turn = turnConfig(e, problems);
   const janus = janusConfig(e, problems);
-  if (isProduction && e.SANDBOX_CARRIER_SPEED !== 1) {
-    problems.push('SANDBOX_CARRIER_SPEED: only for tests; leave it at 1 in production');
-  }
   if (problems.length > 0) throw new ConfigError(problems);
 
   return {
+    ...(slices as ModuleConfigs),
     env: e.NODE_ENV,
     isProduction,
     host: e.HOST,
@@ -479,12 +352,6 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     mailFrom: e.MAIL_FROM,
     authSecret: authSecret!,
     vapid,
-    google: googlePair && {
-      ...googlePair,
-      discoveryUrl:
-        e.GOOGLE_DISCOVERY_URL ?? 'https://accounts.google.com/.well-known/openid-configuration',
-    },
-    facebook,
     logLevel: e.LOG_LEVEL ?? (e.NODE_ENV === 'test' ? 'silent' : 'info'),
     iceServers: e.ICE_SERVERS,
     turn,
@@ -502,16 +369,10 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       sfuAbove: e.MEET_SFU_ABOVE,
       sfuMaxParticipants: e.MEET_SFU_MAX_PARTICIPANTS,
     },
-    exchangeRates,
     webDist: path.resolve(e.WEB_DIST ?? path.join(repoRoot, 'apps/web/dist')),
     trustProxy: e.TRUST_PROXY === 'true',
-    sandboxCarrierSpeed: e.SANDBOX_CARRIER_SPEED,
-    carriers: carriers!,
     // Production gets demo data only when asked for (a demo deployment); tests seed what they need.
     seedDemoData: e.SEED_DEMO_DATA ? e.SEED_DEMO_DATA === 'true' : e.NODE_ENV === 'development',
-    searchCacheTtlMs: e.SEARCH_CACHE_TTL_MS,
-    sessionCacheTtlMs: e.SESSION_CACHE_TTL_MS,
-    creditsCacheTtlMs: e.CREDITS_CACHE_TTL_MS,
     realtimeMaxSockets: {
       perUser: e.REALTIME_MAX_SOCKETS_PER_USER,
       perAddress: e.REALTIME_MAX_SOCKETS_PER_ADDRESS,
@@ -519,17 +380,12 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     staffTwoFactorRequired: e.STAFF_TWO_FACTOR
       ? e.STAFF_TWO_FACTOR === 'required'
       : e.NODE_ENV === 'production',
-    shopIndexCheckIntervalMs: e.SHOP_INDEX_CHECK_INTERVAL_MS,
     authRateLimit: {
       max: e.AUTH_RATE_LIMIT_MAX,
       windowMs: e.AUTH_RATE_LIMIT_WINDOW_MS,
       accountMax: e.AUTH_RATE_LIMIT_ACCOUNT_MAX,
       delayMs: e.AUTH_RATE_LIMIT_DELAY_MS,
     },
-    payments: payments!,
-    earnings: earnings!,
-    sms: sms!,
-    referralMonthlyCap: e.REFERRAL_MONTHLY_CAP,
     outbox: {
       pollIntervalMs: e.OUTBOX_POLL_INTERVAL_MS,
       leaseMs: e.OUTBOX_LEASE_MS,
@@ -540,7 +396,6 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       maxRows: e.DOWNLOAD_MAX_ROWS,
       rateLimit: { max: e.DOWNLOAD_RATE_LIMIT_MAX, windowMs: e.DOWNLOAD_RATE_LIMIT_WINDOW_MS },
     },
-    lookupRateLimit: { max: e.LOOKUP_RATE_LIMIT_MAX, windowMs: e.LOOKUP_RATE_LIMIT_WINDOW_MS },
     http: {
       headersTimeoutMs: e.HTTP_HEADERS_TIMEOUT_MS,
       requestTimeoutMs: e.HTTP_REQUEST_TIMEOUT_MS,
@@ -636,139 +491,6 @@ function originsOf(value: string | undefined, problems: string[]): string[] {
     origins.push(url.origin);
   }
   return origins;
-}
-
-/** Shiprocket needs its API user's email and password (both or neither). */
-function carriersConfig(
-  e: z.infer<typeof envSchema>,
-  problems: string[],
-): CarriersConfig | undefined {
-  const given = [e.SHIPROCKET_EMAIL, e.SHIPROCKET_PASSWORD].filter(Boolean).length;
-  if (given === 1 || (e.CARRIER === 'shiprocket' && given === 0)) {
-    for (const name of ['SHIPROCKET_EMAIL', 'SHIPROCKET_PASSWORD'] as const) {
-      if (!e[name]) problems.push(`${name}: required to ship with Shiprocket`);
-    }
-    return undefined;
-  }
-  return {
-    default: e.CARRIER,
-    shiprocket:
-      given === 2
-        ? {
-            email: e.SHIPROCKET_EMAIL!,
-            password: e.SHIPROCKET_PASSWORD!,
-            pickupLocation: e.SHIPROCKET_PICKUP_LOCATION ?? 'Primary',
-            apiUrl: (e.SHIPROCKET_API_URL ?? 'https://apiv2.shiprocket.in').replace(/\/$/, ''),
-          }
-        : undefined,
-  };
-}
-
-/** RazorpayX needs its keys, account and webhook secret; production pays through it. */
-function earningsConfig(
-  e: z.infer<typeof envSchema>,
-  isProduction: boolean,
-  problems: string[],
-): EarningsConfig | undefined {
-  const base = {
-    commissionBps: {
-      meeting: e.EARNINGS_COMMISSION_MEETING_BPS,
-      order: e.EARNINGS_COMMISSION_ORDER_BPS,
-      stitching_invoice: e.EARNINGS_COMMISSION_STITCHING_BPS,
-    },
-    providerFeeBps: e.EARNINGS_PROVIDER_FEE_BPS,
-    holdDays: {
-      meeting: e.EARNINGS_HOLD_DAYS_MEETING,
-      order: e.EARNINGS_HOLD_DAYS_ORDER,
-      stitching_invoice: e.EARNINGS_HOLD_DAYS_STITCHING,
-    },
-    payoutMinimumMinor: e.PAYOUT_MINIMUM_MINOR,
-    payoutScheduleIntervalMs: e.PAYOUT_SCHEDULE_INTERVAL_MS,
-  };
-  if (e.PAYOUT_PROVIDER === 'sandbox') {
-    if (isProduction && e.ALLOW_SANDBOX_IN_PRODUCTION !== 'true') {
-      problems.push(
-        'PAYOUT_PROVIDER: the sandbox pays no shop; set PAYOUT_PROVIDER=razorpayx in production, ' +
-          'or ALLOW_SANDBOX_IN_PRODUCTION=true for a demo deployment',
-      );
-      return undefined;
-    }
-    return { ...base, payoutProvider: { name: 'sandbox' } };
-  }
-  const names = [
-    'RAZORPAYX_KEY_ID',
-    'RAZORPAYX_KEY_SECRET',
-    'RAZORPAYX_ACCOUNT_NUMBER',
-    'RAZORPAYX_WEBHOOK_SECRET',
-  ] as const;
-  const missing = names.filter((name) => !e[name]);
-  for (const name of missing) problems.push(`${name}: required when PAYOUT_PROVIDER=razorpayx`);
-  if (missing.length > 0) return undefined;
-  return {
-    ...base,
-    payoutProvider: {
-      name: 'razorpayx',
-      keyId: e.RAZORPAYX_KEY_ID!,
-      keySecret: e.RAZORPAYX_KEY_SECRET!,
-      accountNumber: e.RAZORPAYX_ACCOUNT_NUMBER!,
-      webhookSecret: e.RAZORPAYX_WEBHOOK_SECRET!,
-      apiUrl: (e.RAZORPAYX_API_URL ?? 'https://api.razorpay.com').replace(/\/$/, ''),
-    },
-  };
-}
-
-/** Twilio needs its account, token and sender; the sandbox keeps texts in the database. */
-function smsConfig(e: z.infer<typeof envSchema>, problems: string[]): SmsConfig | undefined {
-  if (e.SMS_PROVIDER === 'sandbox') return { provider: 'sandbox' };
-  const missing = (['SMS_TWILIO_ACCOUNT_SID', 'SMS_TWILIO_AUTH_TOKEN', 'SMS_FROM'] as const).filter(
-    (name) => !e[name],
-  );
-  for (const name of missing) problems.push(`${name}: required when SMS_PROVIDER=twilio`);
-  if (missing.length > 0) return undefined;
-  return {
-    provider: 'twilio',
-    accountSid: e.SMS_TWILIO_ACCOUNT_SID!,
-    authToken: e.SMS_TWILIO_AUTH_TOKEN!,
-    from: e.SMS_FROM!,
-    apiUrl: (e.SMS_TWILIO_API_URL ?? 'https://api.twilio.com').replace(/\/$/, ''),
-  };
-}
-
-/** Razorpay needs all three of its values; the sandbox takes real-looking money only when told so. */
-function paymentsConfig(
-  e: z.infer<typeof envSchema>,
-  isProduction: boolean,
-  problems: string[],
-): PaymentsConfig | undefined {
-  const reconcile = {
-    intervalMs: e.PAYMENT_RECONCILE_INTERVAL_MS,
-    afterSeconds: e.PAYMENT_RECONCILE_AFTER_SECONDS,
-  };
-  if (e.PAYMENT_PROVIDER === 'sandbox') {
-    if (isProduction && e.ALLOW_SANDBOX_IN_PRODUCTION !== 'true') {
-      problems.push(
-        'PAYMENT_PROVIDER: the sandbox takes no real payments; set PAYMENT_PROVIDER=razorpay ' +
-          'in production, or ALLOW_SANDBOX_IN_PRODUCTION=true for a demo deployment',
-      );
-      return undefined;
-    }
-    return { provider: { name: 'sandbox' }, reconcile };
-  }
-  const missing = (
-    ['RAZORPAY_KEY_ID', 'RAZORPAY_KEY_SECRET', 'RAZORPAY_WEBHOOK_SECRET'] as const
-  ).filter((name) => !e[name]);
-  for (const name of missing) problems.push(`${name}: required when PAYMENT_PROVIDER=razorpay`);
-  if (missing.length > 0) return undefined;
-  return {
-    provider: {
-      name: 'razorpay',
-      keyId: e.RAZORPAY_KEY_ID!,
-      keySecret: e.RAZORPAY_KEY_SECRET!,
-      webhookSecret: e.RAZORPAY_WEBHOOK_SECRET!,
-      apiUrl: (e.RAZORPAY_API_URL ?? 'https://api.razorpay.com').replace(/\/$/, ''),
-    },
-    reconcile,
-  };
 }
 
 /**

@@ -2,7 +2,7 @@ import { rmSync } from 'node:fs';
 import path from 'node:path';
 import pg from 'pg';
 import pino from 'pino';
-import { ConfigError, loadConfig, type Config } from '../platform/config.ts';
+import { ConfigError, loadConfig, type Config } from '../config.ts';
 import { DataDirLockedError, lockDataDir } from '../platform/lib/data-dir-lock.ts';
 import { createStorage } from '../platform/media/index.ts';
 import { createBetterAuth } from '../modules/users/index.ts';

@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { loadConfig } from '../platform/config.ts';
+import { loadConfig } from '../config.ts';
 import { bearer, registerAccount, signIn } from '../test/accounts.ts';
 import { createTestApp, createTestDatabaseUrl, type TestApp } from '../test/test-app.ts';
 import { DEMO_PASSWORD, demoAccounts, seedDemoData } from './demo-data.ts';

@@ -5,7 +5,7 @@ import { userAddress } from '../modules/account/account.schema.ts';
 import { user } from '../modules/users/auth.schema.ts';
 import { shop } from '../modules/catalogue/catalogue.schema.ts';
 import { product } from '../modules/products/products.schema.ts';
-import { paymentOrder, paymentRefund } from '../modules/credits/credits.schema.ts';
+import { paymentOrder, paymentRefund } from '../modules/payments/payments.schema.ts';
 import {
   orderEvent,
   orderItem,

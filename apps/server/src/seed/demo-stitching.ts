@@ -3,7 +3,7 @@ import { STITCHING_STAGES } from '@vitrine/contracts/stitching';
 import type { Database } from '../platform/db/client.ts';
 import { user } from '../modules/users/auth.schema.ts';
 import { shop } from '../modules/catalogue/catalogue.schema.ts';
-import { paymentOrder } from '../modules/credits/credits.schema.ts';
+import { paymentOrder } from '../modules/payments/payments.schema.ts';
 import { shopMember } from '../modules/catalogue/shop-member.schema.ts';
 import { stitchingEvent, stitchingInvoice } from '../modules/stitching/stitching.schema.ts';
 import { runInTransaction } from '../platform/db/transaction.ts';

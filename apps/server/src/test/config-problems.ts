@@ -1,7 +1,7 @@
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { ConfigError, loadConfig } from '../platform/config.ts';
+import { ConfigError, loadConfig } from '../config.ts';
 
 /** What a production start needs besides providers: a data folder and a long auth secret. */
 export const productionBasics = () => ({

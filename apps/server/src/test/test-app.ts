@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { buildApp, type BuildAppOptions } from '../app.ts';
-import { loadConfig, type Config } from '../platform/config.ts';
+import { loadConfig, type Config } from '../config.ts';
 import { createTestDatabaseUrl } from './test-database.ts';
 
 export { createTestDatabaseUrl, postgresUnavailable } from './test-database.ts';

@@ -4,7 +4,7 @@ import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { createClient } from 'redis';
 import { buildApp, type BuildAppOptions } from '../app.ts';
-import { loadConfig, type Config } from '../platform/config.ts';
+import { loadConfig, type Config } from '../config.ts';
 import { testRedisKeyPrefix } from './redis-key-prefix.ts';
 import { createTestDatabaseUrl } from './test-app.ts';
 

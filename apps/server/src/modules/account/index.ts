@@ -16,7 +16,7 @@ import { createReferralsService } from './referrals.service.ts';
 import { createSandboxSms, createTwilioSms, type SmsSender } from './sms.ts';
 import { createVerificationFlows } from './verification-flows.ts';
 
-export type { SmsSender } from './sms.ts';
+export { accountConfigDeclaration } from './account.config.ts';
 
 /** A user's own address by id (undefined for anyone else's): for orders' delivery address. */
 export const createAddressBook = (db: Database) => {

@@ -1,4 +1,4 @@
-import type { SmsConfig } from '../../platform/config.ts';
+import type { SmsConfig } from './account.config.ts';
 import { AppError } from '../../platform/lib/app-error.ts';
 
 /** Sends one text message; throws when the provider refused it. */

@@ -1,9 +1,9 @@
+import { shopCard } from '../catalogue/index.ts';
 import type { SetAvailabilityInput } from '@vitrine/contracts/availability';
 import { eq, sql } from 'drizzle-orm';
 import type { Database } from '../../platform/db/client.ts';
 import { queryWith, type Transaction } from '../../platform/db/transaction.ts';
 import { shopAvailability } from './availability.schema.ts';
-import { shop } from '../catalogue/catalogue.schema.ts';
 
 export type ShopAvailabilityRow = {
   timeZone: string;
@@ -15,7 +15,7 @@ export const createAvailabilityRepository = (db: Database) => {
   // Read by every slots request: planned once.
   const byShop = db
     .select({
-      timeZone: shop.timeZone,
+      timeZone: shopCard.timeZone,
       weeklyHours: shopAvailability.weeklyHours,
       exceptions: shopAvailability.exceptions,
       meetingMinutes: shopAvailability.meetingMinutes,
@@ -23,9 +23,9 @@ export const createAvailabilityRepository = (db: Database) => {
       minimumNoticeMinutes: shopAvailability.minimumNoticeMinutes,
       horizonDays: shopAvailability.horizonDays,
     })
-    .from(shop)
-    .leftJoin(shopAvailability, eq(shopAvailability.shopId, shop.id))
-    .where(eq(shop.id, sql.placeholder('shopId')))
+    .from(shopCard)
+    .leftJoin(shopAvailability, eq(shopAvailability.shopId, shopCard.id))
+    .where(eq(shopCard.id, sql.placeholder('shopId')))
     .prepare('shop_availability_by_shop');
 
   return {

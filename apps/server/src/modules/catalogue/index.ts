@@ -31,6 +31,7 @@ import { createTaxonomyService, type TaxonomyService } from './taxonomy.service.
 import { createTextSearchRepository } from './text-search.repository.ts';
 import { createTextSearchService, type TextSearchService } from './text-search.service.ts';
 
+export { catalogueConfigDeclaration } from './catalogue.config.ts';
 export { shopExportColumns } from './catalogue-exports.ts';
 export {
   notifyShopChanged,
@@ -38,7 +39,6 @@ export {
   openShop,
   updateShop,
   type NewShop,
-  type ShopPatch,
 } from './shop-writes.ts';
 export { textMatch, textRank } from './text-search.repository.ts';
 export { withFuzzyFallback } from './text-search.service.ts';
@@ -47,6 +47,7 @@ export type { Taxonomy, TaxonomyService } from './taxonomy.service.ts';
 export type { TextSearchService } from './text-search.service.ts';
 export { createShopMembersRepository } from './shop-members.repository.ts';
 export type { ShopOwnership } from './shop-ownership.ts';
+export { shopCard, shopPeople } from './shop-card.repository.ts';
 export type { TextQuery } from './text-search.ts';
 
 /**

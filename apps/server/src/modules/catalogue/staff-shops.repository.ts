@@ -12,7 +12,7 @@ import {
   type SQL,
 } from 'drizzle-orm';
 import type { Database } from '../../platform/db/client.ts';
-import { user } from '../users/auth.schema.ts';
+import { userCard } from '../users/index.ts';
 import { shop } from './catalogue.schema.ts';
 import { shopMember } from './shop-member.schema.ts';
 import { queryWith, type Transaction } from '../../platform/db/transaction.ts';
@@ -52,8 +52,8 @@ function conditions(filters: StaffShopFilters): SQL | undefined {
           ilike(shop.name, pattern),
           ilike(shop.slug, pattern),
           ilike(shop.city, pattern),
-          sql`exists (select 1 from ${shopMember} join ${user} on ${user.id} = ${shopMember.userId}
-            where ${shopMember.shopId} = ${shop.id} and ${user.email} ilike ${pattern})`,
+          sql`exists (select 1 from ${shopMember} join ${userCard} on ${userCard.id} = ${shopMember.userId}
+            where ${shopMember.shopId} = ${shop.id} and ${userCard.email} ilike ${pattern})`,
         )
       : undefined,
   );
@@ -92,9 +92,14 @@ export const createStaffShopsRepository = (db: Database) => ({
   async owners(shopIds: string[], q: Transaction | Database = db): Promise<ShopOwnerRow[]> {
     if (shopIds.length === 0) return [];
     return queryWith(q)
-      .select({ shopId: shopMember.shopId, id: user.id, name: user.name, email: user.email })
+      .select({
+        shopId: shopMember.shopId,
+        id: userCard.id,
+        name: userCard.name,
+        email: userCard.email,
+      })
       .from(shopMember)
-      .innerJoin(user, eq(user.id, shopMember.userId))
+      .innerJoin(userCard, eq(userCard.id, shopMember.userId))
       .where(and(inArray(shopMember.shopId, shopIds), eq(shopMember.role, 'owner')));
   },
 });

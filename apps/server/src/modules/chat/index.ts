@@ -8,7 +8,7 @@ import { chatRoutes } from './chat.routes.ts';
 import { createChatService, type ChatService } from './chat.service.ts';
 
 export { CHAT_MAIL_DELAY_MS } from './chat.events.ts';
-export type { CardCheck, ChatService } from './chat.service.ts';
+export type { CardCheck } from './chat.service.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {

@@ -1,6 +1,6 @@
 import { asc, eq, sql } from 'drizzle-orm';
 import type { Database } from '../../platform/db/client.ts';
-import { creditPlan } from '../../platform/db/schema/index.ts';
+import { creditPlan } from './credits.schema.ts';
 import { queryWith, type Transaction } from '../../platform/db/transaction.ts';
 
 const planColumns = {

@@ -9,8 +9,8 @@ import {
   type Queryable,
   type Transaction,
 } from '../../platform/db/transaction.ts';
-import type { CREDIT_ENTRY_KINDS } from '../../platform/db/schema/index.ts';
-import { creditAccount, creditLedgerEntry, creditPlan } from '../../platform/db/schema/index.ts';
+import type { CREDIT_ENTRY_KINDS } from './credits.schema.ts';
+import { creditAccount, creditLedgerEntry, creditPlan } from './credits.schema.ts';
 import { pageWindow } from '../../platform/lib/paging.ts';
 import { enqueue, enqueueInStatement, eventsWritten } from '../../platform/outbox/index.ts';
 import { creditsCommitted } from './user-answers.ts';

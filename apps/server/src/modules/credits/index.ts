@@ -6,12 +6,9 @@ import { createCreditsService } from './credits.service.ts';
 import { registerCreditsHandlers } from './credits.events.ts';
 import { createUserAnswers } from './user-answers.ts';
 
+export { creditsConfigDeclaration } from './credits.config.ts';
 export { createCredits, type Credits } from './credits.ts';
-export {
-  createCreditPlanWrites,
-  type CreditPlanWrites,
-  type StaffPlanRecord,
-} from './credit-plans.repository.ts';
+export { createCreditPlanWrites, type CreditPlanWrites } from './credit-plans.repository.ts';
 
 /** How often grants that expired unspent are written off for users who are not active. */
 const EXPIRY_SWEEP_MS = 15 * 60 * 1000;

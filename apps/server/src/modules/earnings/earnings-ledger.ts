@@ -1,6 +1,6 @@
 import { CREDIT_VALUE_MINOR_INR } from '@vitrine/contracts/meeting-policy';
 import type { EarningCause } from '@vitrine/contracts/earnings';
-import type { EarningsConfig } from '../../platform/config.ts';
+import type { EarningsConfig } from './earnings.config.ts';
 import type { Database } from '../../platform/db/client.ts';
 import type { Transaction } from '../../platform/db/transaction.ts';
 import { createEarningsRepository, type EarningRow } from './earnings.repository.ts';

@@ -1,3 +1,5 @@
+import { shopCard, shopPeople } from '../catalogue/index.ts';
+import { userCard } from '../users/index.ts';
 import { and, count, desc, eq, gte, inArray, isNull, lt, lte, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type {
@@ -9,9 +11,6 @@ import type {
 import type { Database } from '../../platform/db/client.ts';
 import { queryWith, runInTransaction, type Transaction } from '../../platform/db/transaction.ts';
 import { announceChange } from '../../platform/live/index.ts';
-import { shop } from '../catalogue/catalogue.schema.ts';
-import { shopMember } from '../catalogue/shop-member.schema.ts';
-import { user } from '../users/auth.schema.ts';
 import {
   shopBankAccount,
   shopCommissionRate,
@@ -267,15 +266,15 @@ export function createEarningsRepository(db: Database) {
 
     async shopFacts(shopId: string) {
       const [row] = await db
-        .select({ id: shop.id, name: shop.name })
-        .from(shop)
-        .where(eq(shop.id, shopId));
+        .select({ id: shopCard.id, name: shopCard.name })
+        .from(shopCard)
+        .where(eq(shopCard.id, shopId));
       if (!row) return null;
       const members = await db
-        .select({ email: user.email, name: user.name })
-        .from(shopMember)
-        .innerJoin(user, eq(user.id, shopMember.userId))
-        .where(eq(shopMember.shopId, shopId));
+        .select({ email: userCard.email, name: userCard.name })
+        .from(shopPeople)
+        .innerJoin(userCard, eq(userCard.id, shopPeople.userId))
+        .where(eq(shopPeople.shopId, shopId));
       return { ...row, members };
     },
 
@@ -430,9 +429,9 @@ export function createEarningsRepository(db: Database) {
         .where(eq(shopPayout.id, id));
       if (!row) return null;
       const members = await db
-        .select({ userId: shopMember.userId })
-        .from(shopMember)
-        .where(eq(shopMember.shopId, row.shopId));
+        .select({ userId: shopPeople.userId })
+        .from(shopPeople)
+        .where(eq(shopPeople.shopId, row.shopId));
       return members.map((m) => m.userId);
     },
 
@@ -479,9 +478,9 @@ export function createEarningsRepository(db: Database) {
       const where = conditions.length ? and(...conditions) : undefined;
       const [rows, [totals]] = await Promise.all([
         db
-          .select({ payout: shopPayout, entryCount, shopName: shop.name })
+          .select({ payout: shopPayout, entryCount, shopName: shopCard.name })
           .from(shopPayout)
-          .innerJoin(shop, eq(shop.id, shopPayout.shopId))
+          .innerJoin(shopCard, eq(shopCard.id, shopPayout.shopId))
           .where(where)
           .orderBy(desc(shopPayout.createdAt), desc(shopPayout.id))
           .limit(page.limit)
@@ -532,15 +531,15 @@ export function createEarningsRepository(db: Database) {
       db
         .select({
           shopId: shopEarning.shopId,
-          shopName: shop.name,
+          shopName: shopCard.name,
           kind: shopEarning.kind,
           ...entrySums(),
         })
         .from(shopEarning)
-        .innerJoin(shop, eq(shop.id, shopEarning.shopId))
+        .innerJoin(shopCard, eq(shopCard.id, shopEarning.shopId))
         .where(and(gte(shopEarning.occurredAt, from), lt(shopEarning.occurredAt, until)))
-        .groupBy(shopEarning.shopId, shop.name, shopEarning.kind)
-        .orderBy(shop.name, shopEarning.shopId, shopEarning.kind),
+        .groupBy(shopEarning.shopId, shopCard.name, shopEarning.kind)
+        .orderBy(shopCard.name, shopEarning.shopId, shopEarning.kind),
 
     /** Shops with a bank account: candidates for the scheduled payout. */
     async shopsWithBankAccount(): Promise<string[]> {

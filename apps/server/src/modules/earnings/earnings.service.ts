@@ -12,7 +12,7 @@ import {
   type EarningsPage,
   type Statement,
 } from '@vitrine/contracts/earnings';
-import type { EarningsConfig } from '../../platform/config.ts';
+import type { EarningsConfig } from './earnings.config.ts';
 import { AppError, notFound } from '../../platform/lib/app-error.ts';
 import type { Page } from '../../platform/lib/paging.ts';
 import type { AuthUser } from '../../platform/http/auth.ts';

@@ -16,6 +16,7 @@ import {
   type SandboxPayoutProvider,
 } from './sandbox-payout-provider.ts';
 
+export { earningsConfigDeclaration } from './earnings.config.ts';
 export { createEarnings, type Earnings } from './earnings-ledger.ts';
 export { SANDBOX_FAILING_ACCOUNT_SUFFIX } from './sandbox-payout-provider.ts';
 export type { PayoutProvider } from './payout-provider.ts';

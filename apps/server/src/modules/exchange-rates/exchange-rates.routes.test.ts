@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { ExchangeRates } from '@vitrine/contracts/exchange-rates';
 import { afterAll, describe, expect, it } from 'vitest';
-import { loadConfig } from '../../platform/config.ts';
+import { loadConfig } from '../../config.ts';
 import { createTestApp } from '../../test/test-app.ts';
 
 const shipped = await createTestApp();

@@ -1,6 +1,6 @@
+import { shopCard } from '../catalogue/index.ts';
 import { and, count, desc, eq, type SQL } from 'drizzle-orm';
 import type { Database } from '../../platform/db/client.ts';
-import { shop } from '../catalogue/catalogue.schema.ts';
 import { favouriteShop } from './favourites.schema.ts';
 import { textMatch, type TextQuery } from '../catalogue/index.ts';
 
@@ -17,7 +17,7 @@ const owned = (userId: string, filters: FavouriteFilters): SQL | undefined =>
   and(
     eq(favouriteShop.userId, userId),
     filters.shopId === undefined ? undefined : eq(favouriteShop.shopId, filters.shopId),
-    filters.text && textMatch(filters.text, shop.search, shop.name),
+    filters.text && textMatch(filters.text, shopCard.search, shopCard.name),
   );
 
 export const createFavouritesRepository = (db: Database) => ({
@@ -48,7 +48,7 @@ export const createFavouritesRepository = (db: Database) => ({
     const query = db
       .select(columns)
       .from(favouriteShop)
-      .innerJoin(shop, eq(favouriteShop.shopId, shop.id))
+      .innerJoin(shopCard, eq(favouriteShop.shopId, shopCard.id))
       .where(owned(userId, filters))
       .orderBy(desc(favouriteShop.createdAt), desc(favouriteShop.id))
       .$dynamic();
@@ -59,7 +59,7 @@ export const createFavouritesRepository = (db: Database) => ({
     const [row] = await db
       .select({ total: count() })
       .from(favouriteShop)
-      .innerJoin(shop, eq(favouriteShop.shopId, shop.id))
+      .innerJoin(shopCard, eq(favouriteShop.shopId, shopCard.id))
       .where(owned(userId, filters));
     return row?.total ?? 0;
   },

@@ -1,6 +1,6 @@
+import { userCard } from '../users/index.ts';
 import { and, asc, count, desc, eq, ilike, or, type SQL } from 'drizzle-orm';
 import type { Database } from '../../platform/db/client.ts';
-import { user } from '../users/auth.schema.ts';
 import { favouriteShop } from './favourites.schema.ts';
 
 export type ShopCustomerRow = { id: string; name: string; email: string; since: Date };
@@ -13,7 +13,10 @@ const matching = (shopId: string, searchKey: string | undefined): SQL | undefine
     eq(favouriteShop.shopId, shopId),
     searchKey === undefined
       ? undefined
-      : or(ilike(user.name, containing(searchKey)), ilike(user.email, containing(searchKey))),
+      : or(
+          ilike(userCard.name, containing(searchKey)),
+          ilike(userCard.email, containing(searchKey)),
+        ),
   );
 
 /** A shop's customers: today the people who favourited it (bookings, chats, orders join later). */
@@ -25,15 +28,15 @@ export const createShopCustomersRepository = (db: Database) => ({
   ): Promise<ShopCustomerRow[]> {
     return db
       .select({
-        id: user.id,
-        name: user.name,
-        email: user.email,
+        id: userCard.id,
+        name: userCard.name,
+        email: userCard.email,
         since: favouriteShop.createdAt,
       })
       .from(favouriteShop)
-      .innerJoin(user, eq(favouriteShop.userId, user.id))
+      .innerJoin(userCard, eq(favouriteShop.userId, userCard.id))
       .where(matching(shopId, searchKey))
-      .orderBy(desc(favouriteShop.createdAt), asc(user.id))
+      .orderBy(desc(favouriteShop.createdAt), asc(userCard.id))
       .limit(page.limit)
       .offset(page.offset);
   },
@@ -42,7 +45,7 @@ export const createShopCustomersRepository = (db: Database) => ({
     const [row] = await db
       .select({ total: count() })
       .from(favouriteShop)
-      .innerJoin(user, eq(favouriteShop.userId, user.id))
+      .innerJoin(userCard, eq(favouriteShop.userId, userCard.id))
       .where(matching(shopId, searchKey));
     return row?.total ?? 0;
   },

@@ -2,8 +2,6 @@ import type { FastifyPluginAsync } from 'fastify';
 import { createGeoData } from './geo-data.ts';
 import { geoRoutes } from './geo.routes.ts';
 
-export { createGeoData, type GeoData } from './geo-data.ts';
-
 /** Geography for addresses (issue 13): built once at start, answered from memory. */
 export const geoModule: FastifyPluginAsync = async (app) => {
   await app.register(geoRoutes, { geo: createGeoData() });

@@ -68,7 +68,7 @@ export function createCustomerBookings(db: Database) {
   };
 }
 
-export type MeetingsOptions = {
+type MeetingsOptions = {
   clock?: () => Date;
   /** flows/book-meeting.ts: the slot, the debit and the booking in one transaction. */
   booking: BookingFlow;

@@ -11,6 +11,7 @@ import { createOnboardingRepository } from './onboarding.repository.ts';
 import { onboardingRoutes } from './onboarding.routes.ts';
 import { createOnboardingService } from './onboarding.service.ts';
 
+export { onboardingConfigDeclaration } from './onboarding.config.ts';
 export { createOnboardingRepository } from './onboarding.repository.ts';
 
 /**

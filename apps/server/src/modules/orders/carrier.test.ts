@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { loadConfig } from '../../platform/config.ts';
+import { loadConfig } from '../../config.ts';
 import { createSandboxCarrier } from './carrier.ts';
 
 const HOUR = 60 * 60 * 1000;

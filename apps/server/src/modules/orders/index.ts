@@ -9,6 +9,7 @@ import { createMeetingPins } from '../meetings/index.ts';
 import { createStock } from '../products/index.ts';
 import { createUsersRepository } from '../users/index.ts';
 import { createSandboxCarrier, type Carrier } from './carrier.ts';
+import { createOrderPayable as orderPayable, type OrderRefundRequest } from './order-payable.ts';
 import { registerOrderEvents } from './orders.events.ts';
 import { createShiprocketCarrier } from './shiprocket-carrier.ts';
 import { createOrdersRepository } from './orders.repository.ts';
@@ -17,11 +18,13 @@ import { createOrdersService, summaryOf } from './orders.service.ts';
 import { orderReviewSubjects } from './review-subjects.ts';
 import { vendorOrdersRoutes } from './vendor-orders.routes.ts';
 
-export { createSandboxCarrier, SANDBOX_CARRIER_STEPS, type Carrier } from './carrier.ts';
+export { ordersConfigDeclaration } from './orders.config.ts';
+export { createSandboxCarrier, SANDBOX_CARRIER_STEPS } from './carrier.ts';
 
 /**
  * Orders (issue 14): a shop's order for a customer, paid through `app.payments` (purpose
- * `order`, settled once by this module's settle handler, which takes the stock), moved through
+ * `order`, settled once through the payments flow with `createOrderPayable`, which takes the
+ * stock), moved through
  * its states by the customer and the shop, shipped with a carrier's tracking. Registered after
  * payments (it uses `app.payments`), catalogue and products. `clock` drives the sandbox carrier.
  */
@@ -94,4 +97,20 @@ export function createOrderOwnership(db: Database) {
       return order ? { number: order.number, createdAt: order.createdAt } : undefined;
     },
   };
+}
+
+/**
+ * For the payments flow (flows/pay-payable.ts): an order as something its customer pays, inside
+ * the settling transaction (amount due, settle, refunded). `requestRefund` is payments'.
+ */
+export function createOrderPayable(
+  db: Database,
+  deps: { requestRefund: OrderRefundRequest; clock: () => Date },
+) {
+  return orderPayable({
+    repository: createOrdersRepository(db),
+    stock: createStock(db),
+    requestRefund: deps.requestRefund,
+    clock: deps.clock,
+  });
 }

@@ -6,9 +6,9 @@ import type { OrdersRepository } from './orders.repository.ts';
 import type { OrdersService } from './orders.service.ts';
 
 /**
- * What orders answer when something else happens: payments settle and refund an order
- * (purpose `order`), the live channel asks who sees one, the outbox delivers its status mail,
- * and chat checks an order card.
+ * What orders answer when something else happens: the live channel asks who sees one, the
+ * outbox delivers its status mail, and chat checks an order card. (Payments settle and refund an
+ * order through the payments flow, flows/pay-payable.ts, with `createOrderPayable`.)
  */
 export function registerOrderEvents(
   app: FastifyInstance,
@@ -19,12 +19,6 @@ export function registerOrderEvents(
   },
 ) {
   const { service, repository } = deps;
-  app.payments.registerSettleHandler('order', {
-    amountDue: (tx, orderId) => service.amountDue(tx, orderId),
-    link: (orderId) => `/user/orders/${orderId}`,
-    settle: (tx, payment) => service.settle(tx, payment),
-    refunded: (tx, payment) => service.refunded(tx, payment),
-  });
   // An order is seen by its customer and its shop's people.
   app.live.registerAudience('order', (id) => repository.audienceOf(id));
   app.outbox.registerHandler('order:status-changed', async (event) => {

@@ -9,7 +9,7 @@ import {
   shipmentEvent,
   shopOrder,
   type OrderAddress,
-} from '../../platform/db/schema/index.ts';
+} from './orders.schema.ts';
 import { queryWith, runInTransaction, type Transaction } from '../../platform/db/transaction.ts';
 import type { Page } from '../../platform/lib/paging.ts';
 import { announceChange } from '../../platform/live/index.ts';

@@ -16,7 +16,7 @@ import {
 import { user } from '../users/auth.schema.ts';
 import { shop } from '../catalogue/catalogue.schema.ts';
 import { product } from '../products/products.schema.ts';
-import { paymentOrder } from '../credits/credits.schema.ts';
+import { paymentOrder } from '../payments/payments.schema.ts';
 
 const createdAt = () => timestamp({ withTimezone: true }).notNull().defaultNow();
 

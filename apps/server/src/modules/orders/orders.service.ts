@@ -14,7 +14,6 @@ import { AppError, notFound, validationFailed } from '../../platform/lib/app-err
 import { pageWindow } from '../../platform/lib/paging.ts';
 import type { Transaction } from '../../platform/db/transaction.ts';
 import type { AuthUser } from '../../platform/http/auth.ts';
-import { enqueue } from '../../platform/outbox/index.ts';
 import type { Earnings } from '../earnings/index.ts';
 import { createSalesCore, salesNumber, type SalesPayments } from '../sales/index.ts';
 import { CarrierUnavailableError, type Carrier } from './carrier.ts';
@@ -23,9 +22,9 @@ import {
   checkReturnWindow,
   illegalChange,
   statesAllowing,
-  STATUS_MESSAGES,
   type ChangeActor,
 } from './order-changes.ts';
+import { createOrderAnnouncer, stockLinesOf } from './order-payable.ts';
 import type { Actor, OrderRecord, OrdersRepository, OrderSummaryRow } from './orders.repository.ts';
 
 /** What orders use of payments: one payment order per order, settled and refunded once. */
@@ -149,33 +148,8 @@ export function createOrdersService(deps: {
     }
   }
 
-  const stockLines = async (orderId: string, tx?: Transaction) =>
-    (await repository.items(orderId, tx))
-      .filter((item) => item.productId !== null)
-      .map((item) => ({ productId: item.productId!, quantity: item.quantity }));
-
-  /** Tells the other side, in the changing transaction: a notification and (outbox) a mail. */
-  async function announce(
-    tx: Transaction,
-    order: OrderRecord,
-    eventId: number,
-    actor: ChangeActor,
-  ) {
-    const message = `Order ${order.number} ${STATUS_MESSAGES[order.status]}.`;
-    await sales.announce(tx, order, {
-      actor,
-      key: `order-event:${eventId}`,
-      title: `Order ${order.number}`,
-      body: message,
-      customerLink: `/user/orders/${order.id}`,
-      shopLink: `/vendor/orders/${order.id}`,
-    });
-    await enqueue(tx, 'order:status-changed', { orderId: order.id, eventId });
-    // The reviews module asks the customer for a review (it owns the prompt).
-    if (order.status === 'delivered') {
-      await enqueue(tx, 'order:delivered', { orderId: order.id, customerId: order.customerId });
-    }
-  }
+  const stockLines = stockLinesOf(repository);
+  const announce = createOrderAnnouncer(repository);
 
   /**
    * Moves an order to `to` as `actor`, in `tx`: legal only from the states ORDER_TRANSITIONS
@@ -643,67 +617,6 @@ export function createOrdersService(deps: {
 
     async verifyPayment(userId: string, id: string, input: VerifyCreditPaymentInput) {
       return detail(await sales.verifyPayment(userId, id, input));
-    },
-
-    /**
-     * The payments module asks, in its settling transaction: an order awaiting payment asks for
-     * its total; any other, nothing. The order stays locked until that transaction ends.
-     */
-    amountDue: (tx: Transaction, orderId: string) =>
-      sales.amountDue(tx, orderId, (order) =>
-        order.status === 'awaiting_payment' ? order.totalMinor : null,
-      ),
-
-    /**
-     * The payments module's settle handler for orders, in its settling transaction (once per
-     * payment, for exactly the total `amountDue` answered): the order becomes paid and its stock
-     * is taken; an order whose stock ran out is cancelled and the payment refunded.
-     */
-    async settle(tx: Transaction, payment: { subjectId: string; paymentOrderId: string }) {
-      const order = await repository.find(payment.subjectId, tx);
-      if (!order) return;
-      // The orders' clock (the timeline's), not the payment's.
-      const at = clock();
-      const system = { role: 'system' as const, id: null };
-      const paid = await repository.transition(tx, {
-        orderId: order.id,
-        from: ['awaiting_payment'],
-        to: 'paid',
-        actor: system,
-        at: at,
-        patch: { paidAt: at, paymentOrderId: payment.paymentOrderId },
-      });
-      const refund = (reason: string) => sales.requestRefund(tx, order.id, reason);
-      if (!paid) {
-        await refund(`Paid while ${order.status.replace(/_/g, ' ')}`);
-        return;
-      }
-      if (!(await stock.take(tx, await stockLines(order.id, tx)))) {
-        const cancelled = await repository.transition(tx, {
-          orderId: order.id,
-          from: ['paid'],
-          to: 'cancelled',
-          actor: system,
-          note: 'Out of stock: the payment is refunded',
-          at: at,
-        });
-        await refund('Out of stock');
-        await announce(tx, cancelled!.order, cancelled!.eventId, 'system');
-        return;
-      }
-      await announce(tx, paid.order, paid.eventId, 'system');
-    },
-
-    /** The payments module's refund handler: a returned order becomes refunded. */
-    async refunded(tx: Transaction, payment: { subjectId: string }) {
-      const changed = await repository.transition(tx, {
-        orderId: payment.subjectId,
-        from: ['returned'],
-        to: 'refunded',
-        actor: { role: 'system', id: null },
-        at: clock(),
-      });
-      if (changed) await announce(tx, changed.order, changed.eventId, 'system');
     },
 
     /** The carrier's events so far, kept (each once); a delivered parcel is the customer's to confirm. */

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ConfigError, loadConfig } from '../../platform/config.ts';
+import { ConfigError, loadConfig } from '../../config.ts';
 import { accountWithRoles } from '../../test/accounts.ts';
 import {
   createShopOrder,

@@ -1,32 +1,37 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
+import type { Database } from '../../platform/db/client.ts';
+import type { Transaction } from '../../platform/db/transaction.ts';
+import { createCreditPurchase } from './credit-purchase.ts';
 import type { PaymentProvider } from './payment-provider.ts';
 import { createPaymentsRepository } from './payments.repository.ts';
 import { paymentAlertRoutes, paymentsRoutes, webhookRoutes } from './payments.routes.ts';
 import { createCredits } from '../credits/index.ts';
 import { registerPaymentsHandlers } from './payments.events.ts';
-import { createPaymentsService, type PaymentsService } from './payments.service.ts';
+import {
+  createPaymentsService,
+  requestSubjectRefund,
+  type PaymentsService,
+} from './payments.service.ts';
 import { createRazorpayProvider } from './razorpay-provider.ts';
 import { startReconciliation } from './reconciliation.ts';
 import { createSandboxProvider, type SandboxProvider } from './sandbox-provider.ts';
 import { createSandboxRepository } from './sandbox.repository.ts';
 import {
   purchaseSettledListeners,
-  createSettleHandlers,
   type PaymentPurpose,
-  type SettleHandler,
+  type PayPayable,
 } from './settlement-hooks.ts';
 import { sandboxApiRoutes, sandboxCheckoutRoutes } from './sandbox.routes.ts';
 
-export type { PaymentProvider } from './payment-provider.ts';
-export type { Amount } from './checkout-binding.ts';
+export { paymentsConfigDeclaration } from './payments.config.ts';
+export { refusalOf, type Amount } from './checkout-binding.ts';
 export {
   onPurchaseSettled,
+  type Payable,
   type PaymentPurpose,
-  type SettleHandler,
-  type SettledPayment,
+  type PayPayable,
   type PurchaseSettled,
-  type PurchaseSettledListener,
 } from './settlement-hooks.ts';
 
 const WEBHOOK_URL = '/api/v1/pay/webhook';
@@ -34,17 +39,33 @@ const WEBHOOK_URL = '/api/v1/pay/webhook';
 /**
  * What other modules use of payments (`app.payments`): paying an order or invoice through the
  * same provider orders, verify, webhooks and reconciliation as credits, settled once through
- * the owning module's settle handler, and refunds asked for in the owner's transaction.
+ * the payments flow, and refunds asked for in the owner's transaction.
  */
-export type Payments = Pick<
+type Payments = Pick<
   PaymentsService,
   'createSubjectOrder' | 'verifySubject' | 'requestRefund' | 'refundOf' | 'processRefund'
-> & {
-  registerSettleHandler: (
-    purpose: Exclude<PaymentPurpose, 'credit_plan'>,
-    handler: SettleHandler,
-  ) => void;
-};
+>;
+
+/** For the payments flow: a credit plan bought, as a payable (credit-purchase.ts). */
+export function createCreditPurchasePayable(db: Database) {
+  return createCreditPurchase({
+    orders: createPaymentsRepository(db),
+    credits: createCredits(db),
+    settledListeners: () => purchaseSettledListeners(db),
+  });
+}
+
+/**
+ * For the payables' owners, through the payments flow: asks, in the owner's transaction, for the
+ * refund of a subject's paid payment (once; false when asked already or nothing was paid).
+ */
+export function createRefundRequests(db: Database) {
+  const orders = createPaymentsRepository(db);
+  return (
+    tx: Transaction,
+    subject: { purpose: PaymentPurpose; subjectId: string; reason: string },
+  ) => requestSubjectRefund(orders, tx, subject);
+}
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -56,9 +77,10 @@ declare module 'fastify' {
  * Buying credits through the configured provider (Razorpay, or the sandbox that speaks its
  * protocol): the API under /api/v1/pay, the webhook, the reconciliation job and, with the
  * sandbox only, its hosted checkout at /pay/sandbox/checkout/:orderId. Registered at the root
- * because the checkout page lives outside /api/v1.
+ * because the checkout page lives outside /api/v1. `pay` is the payments flow from app.ts
+ * (flows/pay-payable.ts): what each payable's owner does when a payment settles or is refunded.
  */
-export const paymentsModule = fp(async (app: FastifyInstance) => {
+export const paymentsModule = fp(async (app: FastifyInstance, options: { pay: PayPayable }) => {
   const { config } = app;
   const db = app.database.db;
   const log = app.log.child({ module: 'payments' });
@@ -85,9 +107,6 @@ export const paymentsModule = fp(async (app: FastifyInstance) => {
   }
 
   const paymentsRepository = createPaymentsRepository(db);
-  // Per app, not per database: instances sharing one database each settle with their own
-  // modules (createSettleHandlers in settlement-hooks.ts).
-  const settleHandlers = createSettleHandlers();
   const paymentsService = createPaymentsService({
     paymentsRepository,
     credits: createCredits(db),
@@ -95,9 +114,7 @@ export const paymentsModule = fp(async (app: FastifyInstance) => {
     clock,
     log,
     reconcileAfterSeconds: config.payments.reconcile.afterSeconds,
-    // Other modules' work in the settling transaction (the referral reward).
-    settledListeners: () => purchaseSettledListeners(db),
-    settleHandler: settleHandlers.handlerFor,
+    pay: options.pay,
   });
   app.decorate('payments', {
     createSubjectOrder: paymentsService.createSubjectOrder,
@@ -105,7 +122,6 @@ export const paymentsModule = fp(async (app: FastifyInstance) => {
     requestRefund: paymentsService.requestRefund,
     refundOf: paymentsService.refundOf,
     processRefund: paymentsService.processRefund,
-    registerSettleHandler: settleHandlers.register,
   } satisfies Payments);
 
   registerPaymentsHandlers(app, { paymentsService, paymentsRepository });

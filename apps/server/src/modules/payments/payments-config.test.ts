@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ConfigError, loadConfig } from '../../platform/config.ts';
+import { ConfigError, loadConfig } from '../../config.ts';
 import { problemsOf, productionBasics, razorpayxPayouts } from '../../test/config-problems.ts';
 
 // Payouts to shops have their own provider, which production also refuses as a sandbox

@@ -1,3 +1,4 @@
+import { userCard } from '../users/index.ts';
 import { and, asc, desc, eq, gt, inArray, isNull, lt, ne, or, sql } from 'drizzle-orm';
 import type { Database } from '../../platform/db/client.ts';
 import {
@@ -5,8 +6,7 @@ import {
   paymentOrder,
   paymentRefund,
   paymentWebhookEvent,
-} from '../credits/credits.schema.ts';
-import { user } from '../users/auth.schema.ts';
+} from './payments.schema.ts';
 import type { Page } from '../../platform/lib/paging.ts';
 import {
   queryWith,
@@ -133,12 +133,12 @@ export function createPaymentsRepository(db: Database) {
         .select({
           alert: paymentAlert,
           order: paymentOrder,
-          customer: { id: user.id, name: user.name, email: user.email },
+          customer: { id: userCard.id, name: userCard.name, email: userCard.email },
           refundStatus: paymentRefund.status,
         })
         .from(paymentAlert)
         .innerJoin(paymentOrder, eq(paymentOrder.id, paymentAlert.paymentOrderId))
-        .innerJoin(user, eq(user.id, paymentOrder.userId))
+        .innerJoin(userCard, eq(userCard.id, paymentOrder.userId))
         .leftJoin(paymentRefund, eq(paymentRefund.paymentOrderId, paymentAlert.paymentOrderId))
         .where(where)
         .orderBy(desc(paymentAlert.createdAt), desc(paymentAlert.id))
@@ -286,9 +286,9 @@ export function createPaymentsRepository(db: Database) {
       orderId: string,
     ): Promise<{ order: PaymentOrderRecord; email: string; name: string } | null> {
       const [row] = await db
-        .select({ order: paymentOrder, email: user.email, name: user.name })
+        .select({ order: paymentOrder, email: userCard.email, name: userCard.name })
         .from(paymentOrder)
-        .innerJoin(user, eq(user.id, paymentOrder.userId))
+        .innerJoin(userCard, eq(userCard.id, paymentOrder.userId))
         .where(and(eq(paymentOrder.id, orderId), eq(paymentOrder.status, 'paid')));
       return row ?? null;
     },

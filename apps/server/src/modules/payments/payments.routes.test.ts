@@ -4,7 +4,7 @@ import path from 'node:path';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../app.ts';
-import { loadConfig } from '../../platform/config.ts';
+import { loadConfig } from '../../config.ts';
 import { paymentOrder, sandboxPayment } from '../../platform/db/schema/index.ts';
 import { bearer } from '../../test/accounts.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';

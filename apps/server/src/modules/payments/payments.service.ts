@@ -19,9 +19,10 @@ import type { Transaction } from '../../platform/db/transaction.ts';
 import type { Credits } from '../credits/index.ts';
 import { notify } from '../notifications/index.ts';
 import { enqueue } from '../../platform/outbox/index.ts';
-import type { PaymentPurpose, PurchaseSettledListener, SettleHandler } from './settlement-hooks.ts';
+import { creditsExpireAt } from './credit-purchase.ts';
+import type { PaymentPurpose, PayPayable } from './settlement-hooks.ts';
 import type { PaymentProvider } from './payment-provider.ts';
-import { mayReuse, refusalOf, sameAmount, type Amount } from './checkout-binding.ts';
+import { mayReuse, sameAmount, type Amount } from './checkout-binding.ts';
 import { receiptMail } from './receipt-mail.ts';
 import type { PaymentOrderRecord, PaymentsRepository } from './payments.repository.ts';
 import {
@@ -82,67 +83,43 @@ const money = (amountMinor: number, currency: string) =>
 /** How a payment on an order ended: settled now, settled before, or refused (refunded). */
 type Settlement = 'settled' | 'already-paid' | 'refused';
 
-const creditsExpireAt = (order: PaymentOrderRecord) =>
-  order.paidAt && order.validityDays !== null
-    ? new Date(order.paidAt.getTime() + order.validityDays * DAY_MS)
-    : null;
+/**
+ * Asks for the refund of the paid payment order of a subject, in the caller's transaction:
+ * recorded once (a second request is a no-op answering false) and sent to the provider through
+ * the outbox after commit.
+ */
+export async function requestSubjectRefund(
+  orders: Pick<PaymentsRepository, 'findBySubject' | 'insertRefund'>,
+  tx: Transaction,
+  subject: { purpose: PaymentPurpose; subjectId: string; reason: string },
+): Promise<boolean> {
+  const order = await orders.findBySubject(subject.purpose, subject.subjectId, tx);
+  if (!order || order.status !== 'paid') return false;
+  const refund = await orders.insertRefund(tx, {
+    paymentOrderId: order.id,
+    amountMinor: order.amountMinor,
+    currency: order.currency,
+    reason: subject.reason,
+  });
+  if (!refund) return false;
+  await enqueue(tx, 'payment:refund-requested', { refundId: refund.id });
+  return true;
+}
 
 export function createPaymentsService(deps: {
   paymentsRepository: PaymentsRepository;
-  credits: Pick<Credits, 'grant' | 'balance' | 'findActivePlan'>;
+  credits: Pick<Credits, 'balance' | 'findActivePlan'>;
   provider: PaymentProvider;
   clock: () => Date;
   log: Log;
   reconcileAfterSeconds: number;
-  /** Run in each settling transaction, after the credits are granted. */
-  settledListeners?: () => readonly PurchaseSettledListener[];
-  /** The owning module's entry points for payments of other purposes (orders, invoices). */
-  settleHandler?: (purpose: PaymentPurpose) => SettleHandler | undefined;
+  /**
+   * Paying any payable (flows/pay-payable.ts): in the settling transaction, after the payment
+   * order is flipped to paid, its owner's amount due, the binding rule and the owner's settling.
+   */
+  pay: PayPayable;
 }) {
   const { paymentsRepository: orders, credits, provider, clock, log } = deps;
-
-  /** A credit plan's settlement: its credits, the receipt and the referral reward. */
-  async function grantPlanCredits(
-    tx: Transaction,
-    order: PaymentOrderRecord,
-    flipped: PaymentOrderRecord,
-    at: Date,
-  ): Promise<number> {
-    const entry = await credits.grant(tx, {
-      userId: order.userId,
-      amount: order.credits!,
-      kind: 'purchase',
-      reference: { type: 'payment_order', id: order.id },
-      description: `${order.planName} plan: ${order.credits} credits`,
-      expiresAt: creditsExpireAt(flipped),
-      at,
-    });
-    // In the transaction that flipped the order: one receipt per order, whoever settled it.
-    await enqueue(tx, 'payment:settled', { orderId: order.id, userId: order.userId });
-    for (const listener of deps.settledListeners?.() ?? []) {
-      await listener(tx, { orderId: order.id, userId: order.userId, at });
-    }
-    await notify(tx, {
-      userId: order.userId,
-      title: 'Credits added',
-      body: `${order.credits} credits from the ${order.planName} plan are in your account.`,
-      link: '/user/credits',
-      sourceKey: `payment:${order.id}`,
-      mail: 'by-source', // the receipt mail says it
-    });
-    log.info(
-      { orderId: order.providerOrderId, credits: order.credits },
-      'payment settled, credits granted',
-    );
-    return entry.balanceAfter;
-  }
-
-  const handlerOf = (purpose: PaymentOrderRecord['purpose']) => {
-    const handler = deps.settleHandler?.(purpose);
-    // Thrown inside the settling transaction: nothing is flipped, reconciliation tries again.
-    if (!handler) throw new Error(`no settle handler is registered for ${purpose} payments`);
-    return handler;
-  };
 
   /** An alert for staff about a payment, once per payment, in the caller's transaction. */
   async function raiseAlert(
@@ -181,7 +158,14 @@ export function createPaymentsService(deps: {
   async function refuse(
     tx: Transaction,
     order: PaymentOrderRecord,
-    refusal: { paymentId: string; reason: PaymentAlertReason; due: Amount | null; at: Date },
+    refusal: {
+      paymentId: string;
+      reason: PaymentAlertReason;
+      due: Amount | null;
+      at: Date;
+      /** Where the customer sees what they paid for. */
+      link: string;
+    },
   ) {
     await orders.markVoided(tx, order.id, refusal.at);
     const refund = await orders.insertRefund(tx, {
@@ -204,17 +188,17 @@ export function createPaymentsService(deps: {
       body: refusal.due
         ? `Your payment of ${money(order.amountMinor, order.currency)} was for an earlier amount; ${money(refusal.due.amountMinor, refusal.due.currency)} is due now. It is being refunded in full.`
         : `Your payment of ${money(order.amountMinor, order.currency)} was for something no longer awaiting payment. It is being refunded in full.`,
-      link: handlerOf(order.purpose).link(order.subjectId!),
+      link: refusal.link,
       sourceKey: `payment-refused:${order.id}`,
     });
   }
 
   /**
-   * Marks the order paid and settles it with its owner (credits for a plan, the owning module's
-   * settle handler otherwise), in the caller's transaction, only if this call is the one that
-   * flipped it: any mix of verify, webhooks, retries and reconciliation settles once. A subject's
-   * payment settles it only for exactly what its owner says is due now (checkout-binding.ts);
-   * otherwise it is refused: refunded, with an alert for staff.
+   * Marks the order paid and has the payments flow settle what it pays for (a credit plan, an
+   * order, an invoice), in the caller's transaction, only if this call is the one that flipped
+   * it: any mix of verify, webhooks, retries and reconciliation settles once. A payment settles its
+   * subject only for exactly what the owner says is due now (checkout-binding.ts); otherwise it is
+   * refused: refunded, with an alert for staff.
    *
    * Locks, in this order everywhere: the payment order's row, then the subject's (amountDue).
    */
@@ -241,27 +225,26 @@ export function createPaymentsService(deps: {
         order.purpose === 'credit_plan' ? await credits.balance(order.userId, tx) : null;
       return { outcome: now.voidedAt ? 'refused' : 'already-paid', balance };
     }
-    if (order.purpose === 'credit_plan') {
-      // The plan's order is its own subject: its amount and credits were fixed when it was made.
-      return { outcome: 'settled', balance: await grantPlanCredits(tx, order, flipped, at) };
-    }
-    const handler = handlerOf(order.purpose);
-    const due = await handler.amountDue(tx, order.subjectId!);
-    const reason = refusalOf(flipped, due);
-    if (reason) {
-      await refuse(tx, flipped, { paymentId, reason, due, at });
-      return { outcome: 'refused', balance: null };
-    }
-    await handler.settle(tx, {
+    // What the payable's owner says is due decides (flows/pay-payable.ts).
+    const outcome = await deps.pay.settle(tx, {
+      purpose: order.purpose,
       paymentOrderId: order.id,
-      subjectId: order.subjectId!,
+      subjectId: order.subjectId ?? order.id,
       userId: order.userId,
-      amountMinor: order.amountMinor,
-      currency: order.currency,
+      amountMinor: flipped.amountMinor,
+      currency: flipped.currency,
+      voidedAt: flipped.voidedAt,
       at,
     });
+    if (!outcome.settled) {
+      const { reason, due, link } = outcome;
+      await refuse(tx, flipped, { paymentId, reason, due, at, link });
+      return { outcome: 'refused', balance: null };
+    }
     log.info({ orderId: order.providerOrderId, purpose: order.purpose }, 'payment settled');
-    return { outcome: 'settled', balance: null };
+    const balance =
+      order.purpose === 'credit_plan' ? await credits.balance(order.userId, tx) : null;
+    return { outcome: 'settled', balance };
   }
 
   /** The checkout's answer for any order of the user's: checked, then settled once. */
@@ -488,27 +471,10 @@ export function createPaymentsService(deps: {
       return { status: 'paid', orderId: order.providerOrderId };
     },
 
-    /**
-     * Asks for the refund of the paid payment order of a subject, in the caller's transaction:
-     * recorded once (a second request is a no-op answering false) and sent to the provider
-     * through the outbox after commit.
-     */
-    async requestRefund(
+    requestRefund: (
       tx: Transaction,
       subject: { purpose: PaymentPurpose; subjectId: string; reason: string },
-    ): Promise<boolean> {
-      const order = await orders.findBySubject(subject.purpose, subject.subjectId, tx);
-      if (!order || order.status !== 'paid') return false;
-      const refund = await orders.insertRefund(tx, {
-        paymentOrderId: order.id,
-        amountMinor: order.amountMinor,
-        currency: order.currency,
-        reason: subject.reason,
-      });
-      if (!refund) return false;
-      await enqueue(tx, 'payment:refund-requested', { refundId: refund.id });
-      return true;
-    },
+    ) => requestSubjectRefund(orders, tx, subject),
 
     /** The refund of a subject's payment, if one was asked for. */
     async refundOf(
@@ -540,10 +506,11 @@ export function createPaymentsService(deps: {
         const done = await orders.markRefundProcessed(tx, refund.id, providerRefundId, at);
         if (!done) return 'already';
         // A refused payment (voided order) never settled its subject: its owner has nothing to undo.
-        if (order.purpose !== 'credit_plan' && order.voidedAt === null) {
-          await handlerOf(order.purpose).refunded?.(tx, {
+        if (order.voidedAt === null) {
+          await deps.pay.refunded(tx, {
+            purpose: order.purpose,
             paymentOrderId: order.id,
-            subjectId: order.subjectId!,
+            subjectId: order.subjectId ?? order.id,
             userId: order.userId,
             amountMinor: refund.amountMinor,
             currency: refund.currency,

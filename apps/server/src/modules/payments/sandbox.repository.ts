@@ -1,7 +1,7 @@
 import { and, asc, eq } from 'drizzle-orm';
 import type { Database } from '../../platform/db/client.ts';
 import { queryWith, runInTransaction } from '../../platform/db/transaction.ts';
-import { sandboxOrder, sandboxPayment, sandboxRefund } from '../credits/credits.schema.ts';
+import { sandboxOrder, sandboxPayment, sandboxRefund } from './payments.schema.ts';
 
 export type SandboxOrderRecord = typeof sandboxOrder.$inferSelect;
 export type SandboxPaymentRecord = typeof sandboxPayment.$inferSelect;

@@ -1,5 +1,6 @@
 import type { Database } from '../../platform/db/client.ts';
 import type { Transaction } from '../../platform/db/transaction.ts';
+import type { PaymentAlertReason } from '@vitrine/contracts/payments';
 import type { Amount } from './checkout-binding.ts';
 
 /** A credit purchase that has just been settled (once per order), inside its transaction. */
@@ -26,7 +27,7 @@ export const purchaseSettledListeners = (db: Database): readonly PurchaseSettled
 /** What a payment order pays for; each purpose is settled by the module owning it. */
 export type PaymentPurpose = 'credit_plan' | 'order' | 'stitching_invoice';
 
-/** A payment order of a purpose other than credits, as its settle handler sees it. */
+/** A payment order as its payable's owner sees it when it settles or is refunded. */
 export type SettledPayment = {
   paymentOrderId: string;
   subjectId: string;
@@ -37,12 +38,14 @@ export type SettledPayment = {
 };
 
 /**
- * The owning module's entry points for one purpose, run inside the payments transaction:
- * `amountDue` then `settle` once per payment order (the call that flipped it to paid; `settle`
- * only when the payment is for exactly what is due, see checkout-binding.ts), `refunded` once per
- * refund of the payment that settled the subject. What they write commits with the payment.
+ * Something a customer pays, as its owner offers it (a credit purchase: payments; an order:
+ * orders; a stitching invoice: stitching), run inside the settling transaction by the payments
+ * flow (flows/pay-payable.ts): `amountDue` then `settle` once per payment order (the call that
+ * flipped it to paid; `settle` only when the payment is for exactly what is due, see
+ * checkout-binding.ts), `refunded` once per refund of the payment that settled the subject. What
+ * they write commits with the payment.
  */
-export type SettleHandler = {
+export type Payable = {
   /**
    * What the subject asks to be paid now, or null when it cannot be paid (cancelled, not
    * approved, already paid). Locks the subject's row until the settling transaction ends, so what
@@ -56,17 +59,32 @@ export type SettleHandler = {
 };
 
 /**
- * The modules settling each purpose, one per purpose, for one app's payments module: the orders
- * and stitching modules register theirs at start (`app.payments.registerSettleHandler`).
+ * A payment order the settling call has just flipped to paid. A credit purchase's order is its
+ * own subject (`subjectId` is the order's id): its plan and price were fixed when it was made.
  */
-export function createSettleHandlers() {
-  const handlers = new Map<PaymentPurpose, SettleHandler>();
-  return {
-    register(purpose: PaymentPurpose, handler: SettleHandler): void {
-      if (handlers.has(purpose))
-        throw new Error(`a settle handler for ${purpose} is already registered`);
-      handlers.set(purpose, handler);
-    },
-    handlerFor: (purpose: PaymentPurpose): SettleHandler | undefined => handlers.get(purpose),
-  };
-}
+export type PaymentToSettle = SettledPayment & {
+  purpose: PaymentPurpose;
+  /** Set when a newer checkout of the subject replaced this one before it was paid. */
+  voidedAt: Date | null;
+};
+
+/**
+ * What paying a payable came to: settled by its owner, or refused (why, what is due now, and
+ * where the customer sees the subject), for payments to void, refund and report.
+ */
+export type PayableOutcome =
+  | { settled: true }
+  | { settled: false; reason: PaymentAlertReason; due: Amount | null; link: string };
+
+/**
+ * The payments flow (flows/pay-payable.ts), handed to the payments module by app.ts: what happens
+ * to a payable, in the settling transaction, once its payment order is flipped to paid, and once
+ * that payment is refunded.
+ */
+export type PayPayable = {
+  settle: (tx: Transaction, payment: PaymentToSettle) => Promise<PayableOutcome>;
+  refunded: (
+    tx: Transaction,
+    payment: SettledPayment & { purpose: PaymentPurpose; refundId: string },
+  ) => Promise<void>;
+};

@@ -4,8 +4,6 @@ import { createPresenceRepository } from './presence.repository.ts';
 import { presenceRoutes } from './presence.routes.ts';
 import { createPresenceService, type PresenceAudience } from './presence.service.ts';
 
-export type { PresenceAudience } from './presence.service.ts';
-
 /**
  * Presence: written as the user's sockets come and go, read at GET /presence/:userId by the user
  * themself and by the `audiences` given here (chat partners: `chatPresence(db)`), and sent as

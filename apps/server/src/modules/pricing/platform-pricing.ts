@@ -7,7 +7,7 @@ import {
 } from '@vitrine/contracts/meeting-policy';
 import { RETURN_WINDOW_DAYS } from '@vitrine/contracts/orders';
 import type { PlatformPricing } from '@vitrine/contracts/pricing';
-import type { EarningsConfig } from '../../platform/config.ts';
+import type { Config } from '../../platform/config.ts';
 
 const HOUR_MS = 60 * 60 * 1000;
 const MINUTE_MS = 60 * 1000;
@@ -17,7 +17,7 @@ const MINUTE_MS = 60 * 1000;
  * earnings configuration the ledger applies (commission, fee, holds, payouts) and the meeting
  * and order rules the services apply (contracts' meeting policy and return window).
  */
-export function platformPricing(earnings: EarningsConfig): PlatformPricing {
+export function platformPricing(earnings: Config['earnings']): PlatformPricing {
   return {
     meetings: {
       creditCost: MEETING_CREDIT_COST,

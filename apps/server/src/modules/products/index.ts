@@ -34,8 +34,6 @@ export function createStock(db: Database) {
     },
   };
 }
-export type Stock = ReturnType<typeof createStock>;
-
 /** A product as another module shows it (a chat card, a meeting's pin). */
 export type ProductCard = {
   id: string;

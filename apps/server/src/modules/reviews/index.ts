@@ -12,7 +12,7 @@ import { shopReviewsRoutes } from './shop-reviews.routes.ts';
 
 export type { ReviewableSubjects, ReviewSubject } from './review-subjects.ts';
 
-export type ReviewsOptions = { clock?: () => Date };
+type ReviewsOptions = { clock?: () => Date };
 
 declare module 'fastify' {
   interface FastifyInstance {

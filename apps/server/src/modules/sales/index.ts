@@ -9,13 +9,12 @@ export {
   createSalesParties,
   salesFilterConditions,
   type SalesFilters,
-  type SalesParties,
 } from './sales.repository.ts';
 export {
+  createSalesAnnouncer,
   createSalesCore,
+  salesAmountDue,
   salesNumber,
-  type SalesActor,
-  type SalesDocument,
   type SalesPayments,
 } from './sales.service.ts';
 export { sendCreated } from './sales-replies.ts';

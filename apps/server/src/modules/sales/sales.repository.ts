@@ -1,8 +1,9 @@
+import { shopCard, shopPeople } from '../catalogue/index.ts';
+import { userCard } from '../users/index.ts';
 import { and, asc, count, desc, eq, gte, inArray, lt, sql, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { LiveEntity } from '@vitrine/contracts/realtime';
 import type { Database } from '../../platform/db/client.ts';
-import { shop, shopMember, user } from '../../platform/db/schema/index.ts';
 import { queryWith, type Transaction } from '../../platform/db/transaction.ts';
 import type { Page } from '../../platform/lib/paging.ts';
 import { announceChange } from '../../platform/live/index.ts';
@@ -124,9 +125,9 @@ export function createSalesDocuments<T extends SalesTable, E extends SalesEventT
         .where(eq(documents.id, id));
       if (!row) return null;
       const members = await db
-        .select({ userId: shopMember.userId })
-        .from(shopMember)
-        .where(eq(shopMember.shopId, row.shopId as string));
+        .select({ userId: shopPeople.userId })
+        .from(shopPeople)
+        .where(eq(shopPeople.shopId, row.shopId as string));
       return [row.customerId as string, ...members.map((m) => m.userId)];
     },
 
@@ -187,14 +188,14 @@ export function createSalesParties(db: Database) {
     async shopFacts(shopId: string, tx?: Transaction) {
       const q = tx ? queryWith(tx) : db;
       const [row] = await q
-        .select({ name: shop.name, isStitcher: shop.isStitcher })
-        .from(shop)
-        .where(eq(shop.id, shopId));
+        .select({ name: shopCard.name, isStitcher: shopCard.isStitcher })
+        .from(shopCard)
+        .where(eq(shopCard.id, shopId));
       if (!row) return null;
       const members = await q
-        .select({ userId: shopMember.userId })
-        .from(shopMember)
-        .where(eq(shopMember.shopId, shopId));
+        .select({ userId: shopPeople.userId })
+        .from(shopPeople)
+        .where(eq(shopPeople.shopId, shopId));
       return { ...row, memberIds: members.map((m) => m.userId) };
     },
 
@@ -202,22 +203,22 @@ export function createSalesParties(db: Database) {
     async sellerFacts(shopId: string) {
       const [row] = await db
         .select({
-          name: shop.name,
-          city: shop.city,
-          state: shop.state,
-          country: shop.country,
-          timeZone: shop.timeZone,
+          name: shopCard.name,
+          city: shopCard.city,
+          state: shopCard.state,
+          country: shopCard.country,
+          timeZone: shopCard.timeZone,
         })
-        .from(shop)
-        .where(eq(shop.id, shopId));
+        .from(shopCard)
+        .where(eq(shopCard.id, shopId));
       return row ?? null;
     },
 
     async customer(customerId: string): Promise<{ name: string; email: string } | null> {
       const [row] = await db
-        .select({ name: user.name, email: user.email })
-        .from(user)
-        .where(eq(user.id, customerId));
+        .select({ name: userCard.name, email: userCard.email })
+        .from(userCard)
+        .where(eq(userCard.id, customerId));
       return row ?? null;
     },
   };

@@ -61,10 +61,72 @@ export const salesNumber = (prefix: string) =>
 /** The list query's page, as the answer repeats it. */
 type PageQuery = { page: number; limit: number };
 
+/** The change a sales document's other side is told of (see `createSalesAnnouncer`). */
+export type SalesChange = {
+  actor: SalesActor;
+  key: string;
+  title: string;
+  body: string;
+  customerLink: string;
+  shopLink: string;
+};
+
+/**
+ * Tells the other side of a change, in the changing transaction: the customer (whose mail is
+ * the kind's own status mail, so none for the notification) unless they made it, and the
+ * shop's people unless they did. `key` makes each notification once per event and person.
+ */
+export function createSalesAnnouncer<Doc extends SalesDocument>(
+  parties: Pick<SalesParties, 'shopFacts'>,
+) {
+  return async function announce(tx: Transaction, document: Doc, change: SalesChange) {
+    const recipients: { userId: string; link: string; mail?: 'by-source' }[] = [];
+    if (change.actor !== 'customer') {
+      recipients.push({
+        userId: document.customerId,
+        link: change.customerLink,
+        mail: 'by-source',
+      });
+    }
+    if (change.actor !== 'shop') {
+      const facts = await parties.shopFacts(document.shopId, tx);
+      for (const userId of facts?.memberIds ?? []) {
+        recipients.push({ userId, link: change.shopLink });
+      }
+    }
+    for (const { userId, link, mail } of recipients) {
+      await notify(tx, {
+        userId,
+        title: change.title,
+        body: change.body,
+        link,
+        sourceKey: `${change.key}:${userId}`,
+        mail,
+      });
+    }
+  };
+}
+
+/**
+ * What a document asks to be paid now, asked by the payments flow in its settling transaction:
+ * `due` answers for a payable one, null for any other. The document stays locked until that
+ * transaction ends, so what is settled is what was due.
+ */
+export async function salesAmountDue<Doc extends SalesDocument>(
+  documents: { findLocked(tx: Transaction, id: string): Promise<Doc | null> },
+  tx: Transaction,
+  id: string,
+  due: (document: Doc) => number | null,
+) {
+  const document = await documents.findLocked(tx, id);
+  const amountMinor = document ? due(document) : null;
+  return document && amountMinor !== null ? { amountMinor, currency: document.currency } : null;
+}
+
 /**
  * The core every sales kind builds its service on: finding a document for its customer or its
- * shop (404 otherwise), its lists, telling the other side of a change, paying (the checkout,
- * its answer, the amount due while settling), refunding, and the invoice PDF's parties. The
+ * shop (404 otherwise), its lists, telling the other side of a change, paying (the checkout and
+ * its answer), refunding, and the invoice PDF's parties. The
  * kind brings its table access (`documents`), its payments purpose, and what it calls itself.
  */
 export function createSalesCore<
@@ -81,7 +143,6 @@ export function createSalesCore<
   noun: string;
   documents: {
     find(id: string, tx?: Transaction): Promise<Doc | null>;
-    findLocked(tx: Transaction, id: string): Promise<Doc | null>;
     findForCustomer(customerId: string, id: string): Promise<Doc | null>;
     findForShops(shopIds: string[], id: string): Promise<Doc | null>;
     findEvent(eventId: number): Promise<Event | null>;
@@ -156,48 +217,7 @@ export function createSalesCore<
       return toPage(await documents.listForShop(shopId, filters, page), query);
     },
 
-    /**
-     * Tells the other side of a change, in the changing transaction: the customer (whose mail is
-     * the kind's own status mail, so none for the notification) unless they made it, and the
-     * shop's people unless they did. `key` makes each notification once per event and person.
-     */
-    async announce(
-      tx: Transaction,
-      document: Doc,
-      change: {
-        actor: SalesActor;
-        key: string;
-        title: string;
-        body: string;
-        customerLink: string;
-        shopLink: string;
-      },
-    ) {
-      const recipients: { userId: string; link: string; mail?: 'by-source' }[] = [];
-      if (change.actor !== 'customer') {
-        recipients.push({
-          userId: document.customerId,
-          link: change.customerLink,
-          mail: 'by-source',
-        });
-      }
-      if (change.actor !== 'shop') {
-        const facts = await parties.shopFacts(document.shopId, tx);
-        for (const userId of facts?.memberIds ?? []) {
-          recipients.push({ userId, link: change.shopLink });
-        }
-      }
-      for (const { userId, link, mail } of recipients) {
-        await notify(tx, {
-          userId,
-          title: change.title,
-          body: change.body,
-          link,
-          sourceKey: `${change.key}:${userId}`,
-          mail,
-        });
-      }
-    },
+    announce: createSalesAnnouncer<Doc>(parties),
 
     /** Starts (or resumes) paying a document: the provider's checkout for `amountMinor`. */
     checkout: (user: AuthUser, document: Doc, amountMinor: number, description: string) =>
@@ -214,17 +234,6 @@ export function createSalesCore<
       const document = await ofCustomer(userId, id);
       await payments.verifySubject(userId, { purpose, subjectId: document.id }, input);
       return (await documents.find(document.id))!;
-    },
-
-    /**
-     * The payments module asks, in its settling transaction, what a document asks for: `due`
-     * answers for a payable one, null for any other. The document stays locked until that
-     * transaction ends, so what is settled is what was due.
-     */
-    async amountDue(tx: Transaction, id: string, due: (document: Doc) => number | null) {
-      const document = await documents.findLocked(tx, id);
-      const amountMinor = document ? due(document) : null;
-      return document && amountMinor !== null ? { amountMinor, currency: document.currency } : null;
     },
 
     /**

@@ -1,6 +1,6 @@
 import { and, asc, count, eq } from 'drizzle-orm';
 import type { Database } from '../../platform/db/client.ts';
-import { measurementProfile } from '../../platform/db/schema/index.ts';
+import { measurementProfile } from './stitching.schema.ts';
 
 export type ProfileRecord = typeof measurementProfile.$inferSelect;
 type ProfileValues = Pick<

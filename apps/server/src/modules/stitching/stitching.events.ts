@@ -5,21 +5,15 @@ import type { StitchingRepository } from './stitching.repository.ts';
 import type { StitchingService } from './stitching.service.ts';
 
 /**
- * What stitching answers when something else happens: payments settle and refund an invoice
- * (purpose `stitching_invoice`), the live channel asks who sees one, and the outbox delivers the
- * customer's mail about it.
+ * What stitching answers when something else happens: the live channel asks who sees one, and
+ * the outbox delivers the customer's mail about it. (Payments settle and refund an invoice through
+ * the payments flow, flows/pay-payable.ts, with `createInvoicePayable`.)
  */
 export function registerStitchingEvents(
   app: FastifyInstance,
   deps: { service: StitchingService; repository: StitchingRepository },
 ) {
   const { service, repository } = deps;
-  app.payments.registerSettleHandler('stitching_invoice', {
-    amountDue: (tx, invoiceId) => service.amountDue(tx, invoiceId),
-    link: (invoiceId) => `/user/stitching-orders/${invoiceId}`,
-    settle: (tx, payment) => service.settle(tx, payment),
-    refunded: (tx, payment) => service.refunded(tx, payment),
-  });
   // An invoice is seen by its customer and its shop's people.
   app.live.registerAudience('stitching-invoice', (id) => repository.audienceOf(id));
   app.outbox.registerHandler('stitching:changed', async (event) => {

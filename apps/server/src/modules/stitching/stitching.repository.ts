@@ -1,7 +1,7 @@
 import { and, eq, type SQL } from 'drizzle-orm';
 import type { StitchingPaymentStatus } from '@vitrine/contracts/stitching';
 import type { Database } from '../../platform/db/client.ts';
-import { stitchingEvent, stitchingInvoice } from '../../platform/db/schema/index.ts';
+import { stitchingEvent, stitchingInvoice } from './stitching.schema.ts';
 import { queryWith, runInTransaction, type Transaction } from '../../platform/db/transaction.ts';
 import type { Page } from '../../platform/lib/paging.ts';
 import { announceChange } from '../../platform/live/index.ts';

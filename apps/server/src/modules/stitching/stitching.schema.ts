@@ -13,7 +13,7 @@ import {
 import { sql } from 'drizzle-orm';
 import { user } from '../users/auth.schema.ts';
 import { shop } from '../catalogue/catalogue.schema.ts';
-import { paymentOrder } from '../credits/credits.schema.ts';
+import { paymentOrder } from '../payments/payments.schema.ts';
 
 const createdAt = () => timestamp({ withTimezone: true }).notNull().defaultNow();
 

@@ -13,10 +13,10 @@ import {
 import { notFound, validationFailed } from '../../platform/lib/app-error.ts';
 import type { Transaction } from '../../platform/db/transaction.ts';
 import type { AuthUser } from '../../platform/http/auth.ts';
-import { enqueue } from '../../platform/outbox/index.ts';
 import type { Earnings } from '../earnings/index.ts';
 import { createSalesCore, salesNumber, type SalesPayments } from '../sales/index.ts';
 import { EVENT_MESSAGES, illegalInvoiceChange, INVOICE_RULES } from './invoice-rules.ts';
+import { createInvoiceAnnouncer } from './invoice-payable.ts';
 import type {
   InvoicePatch,
   InvoiceRecord,
@@ -77,30 +77,7 @@ export function createStitchingService(deps: {
   const reverseEarning = (tx: Transaction, invoiceId: string) =>
     sales.reverseEarning(tx, invoiceId, clock(), 'Refunded');
 
-  /** Tells the other side, in the changing transaction: a notification and (outbox) a mail. */
-  async function announce(
-    tx: Transaction,
-    invoice: InvoiceRecord,
-    event: Pick<StitchingEventRecord, 'id' | 'kind' | 'stage'>,
-    actor: StitchingActor['role'],
-  ) {
-    const body =
-      event.kind === 'stage' && event.stage
-        ? `${invoice.garment} from ${invoice.shopName}: ${STAGE_LABELS[event.stage]}`
-        : `Invoice ${invoice.number} ${EVENT_MESSAGES[event.kind]}.`;
-    await sales.announce(tx, invoice, {
-      actor,
-      key: `stitching-event:${event.id}`,
-      title: `Stitching ${invoice.number}`,
-      body,
-      customerLink: `/user/stitching-orders/${invoice.id}`,
-      shopLink: `/vendor/stitching`,
-    });
-    // The customer's mail, for what the shop or the payment did.
-    if (actor !== 'customer') {
-      await enqueue(tx, 'stitching:changed', { invoiceId: invoice.id, eventId: event.id });
-    }
-  }
+  const announce = createInvoiceAnnouncer(repository);
 
   /** One change in its own transaction: legal by INVOICE_RULES (409 otherwise), kept, announced. */
   async function change(
@@ -361,64 +338,6 @@ export function createStitchingService(deps: {
         actor,
       );
       return detail(changed);
-    },
-
-    /**
-     * The payments module asks, in its settling transaction: an approved unpaid invoice asks for
-     * its price; any other, nothing. The invoice stays locked until that transaction ends.
-     */
-    amountDue: (tx: Transaction, invoiceId: string) =>
-      sales.amountDue(tx, invoiceId, (invoice) =>
-        INVOICE_RULES.pay(invoice) ? invoice.priceMinor : null,
-      ),
-
-    /**
-     * The payments module's settle handler, in its settling transaction (once per payment, for
-     * exactly the price `amountDue` answered): the invoice becomes paid.
-     */
-    async settle(tx: Transaction, payment: { subjectId: string; paymentOrderId: string }) {
-      const at = clock();
-      const paid = await repository.change(tx, {
-        invoiceId: payment.subjectId,
-        allowed: INVOICE_RULES.pay,
-        patch: { paymentStatus: 'paid', paidAt: at, paymentOrderId: payment.paymentOrderId },
-        event: { kind: 'paid' },
-        actor: { role: 'system', id: null },
-        at,
-      });
-      if (!paid) {
-        await sales.requestRefund(
-          tx,
-          payment.subjectId,
-          'Paid while the invoice could not be paid',
-        );
-        return;
-      }
-      await deps.earnings.invoicePaid(tx, {
-        invoiceId: paid.invoice.id,
-        shopId: paid.invoice.shopId,
-        priceMinor: paid.invoice.priceMinor,
-        currency: paid.invoice.currency,
-        at,
-        number: paid.invoice.number,
-      });
-      await announce(tx, paid.invoice, paid.event, 'system');
-    },
-
-    /** The payments module's refund handler: the invoice becomes refunded (once). */
-    async refunded(tx: Transaction, payment: { subjectId: string }) {
-      const changed = await repository.change(tx, {
-        invoiceId: payment.subjectId,
-        allowed: (i) => i.paymentStatus === 'paid',
-        patch: { paymentStatus: 'refunded' },
-        event: { kind: 'refunded' },
-        actor: { role: 'system', id: null },
-        at: clock(),
-      });
-      if (!changed) return;
-      // Already reversed when the shop asked for the refund; a refund from elsewhere reverses here.
-      await reverseEarning(tx, payment.subjectId);
-      await announce(tx, changed.invoice, changed.event, 'system');
     },
 
     /** The invoice, its event and its customer for the customer's mail (undefined when gone). */

@@ -10,7 +10,7 @@ import { createSupportRepository } from './support.repository.ts';
 import { adminSupportRoutes, supportRoutes } from './support.routes.ts';
 import { createSupportService } from './support.service.ts';
 
-export type SupportOptions = { clock?: () => Date };
+type SupportOptions = { clock?: () => Date };
 
 /**
  * Support requests: a customer's requests with pictures and what they are about (a

@@ -20,7 +20,7 @@ import {
 } from 'drizzle-orm';
 import type { Database } from '../../platform/db/client.ts';
 import { user } from '../users/auth.schema.ts';
-import { paymentOrder } from '../credits/credits.schema.ts';
+import { paymentOrder } from '../payments/payments.schema.ts';
 import { shop } from '../catalogue/catalogue.schema.ts';
 import { booking } from '../meetings/meetings.schema.ts';
 import { supportMessage, supportRequest } from './support.schema.ts';

@@ -4,7 +4,7 @@ import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../app.ts';
-import { loadConfig } from '../../platform/config.ts';
+import { loadConfig } from '../../config.ts';
 import { newAccount, registerAccount } from '../../test/accounts.ts';
 
 type LogLine = { level: number; msg: string };

@@ -1,5 +1,5 @@
 import pino from 'pino';
-import { ConfigError, loadConfig } from '../../platform/config.ts';
+import { ConfigError, loadConfig } from '../../config.ts';
 import { openDatabase } from '../../platform/db/client.ts';
 import { DataDirLockedError, lockDataDir } from '../../platform/lib/data-dir-lock.ts';
 import { createBetterAuth } from './better-auth.ts';

@@ -5,25 +5,13 @@ import { createUsersRepository } from './users.repository.ts';
 import { usersRoutes } from './users.routes.ts';
 import { createUsersService } from './users.service.ts';
 
-export { authErrorToAppError, type AuthErrorBody } from './auth-errors.ts';
+export { usersConfigDeclaration } from './users.config.ts';
 export { PASSED_THROUGH_AUTH_ENDPOINTS, type PassedThroughAuthEndpoint } from './auth-endpoints.ts';
-export { createBetterAuth, trustedOriginsOf, type BetterAuth } from './better-auth.ts';
-export { originRefusal } from './request-origin.ts';
-export {
-  createUsersRepository,
-  onRolesWritten,
-  type SessionWithUser,
-  type UsersRepository,
-} from './users.repository.ts';
-export { createSessionResolver, type SessionResolver } from './session-resolver.ts';
+export { createBetterAuth, type BetterAuth } from './better-auth.ts';
+export { createUsersRepository, type UsersRepository } from './users.repository.ts';
+export { userCard } from './user-card.repository.ts';
 export { usersAuthPlugin } from './auth.plugin.ts';
 export { findStaffAccess, findStaffIdsWithArea } from './staff-access.repository.ts';
-export { sessionTokenOf } from './session-token.ts';
-export {
-  createRevocationBroadcast,
-  SESSION_ENDED_CHANNEL,
-  type SessionEnded,
-} from './session-revocation.ts';
 
 /** Accounts and roles under /api/v1 (better-auth itself is mounted by `usersAuthPlugin`). */
 export const usersModule: FastifyPluginAsync = async (app) => {

@@ -4,7 +4,7 @@ import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../app.ts';
-import { loadConfig } from '../config.ts';
+import { loadConfig } from '../../config.ts';
 
 describe('compressed answers', () => {
   let app: FastifyInstance;

@@ -5,7 +5,7 @@ import type { Presence } from '@vitrine/contracts/presence';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../app.ts';
-import { loadConfig } from '../config.ts';
+import { loadConfig } from '../../config.ts';
 import { openDatabase, type DatabaseHandle } from '../db/client.ts';
 import { newAccount, registerAccount } from '../../test/accounts.ts';
 import { sharedTestApp, createTestDatabaseUrl, type TestApp } from '../../test/test-app.ts';

@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { text } from 'node:stream/consumers';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { loadConfig } from '../config.ts';
+import { loadConfig } from '../../config.ts';
 import { startLocalS3, type LocalS3 } from '../../test/s3-server.ts';
 import { createStorage, isStorageKey, type Storage } from './index.ts';
 

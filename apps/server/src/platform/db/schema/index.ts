@@ -8,6 +8,7 @@ export * from '../../../modules/reviews/reviews.schema.ts';
 export * from '../../../modules/favourites/favourites.schema.ts';
 export * from '../../../modules/newsletter/newsletter.schema.ts';
 export * from '../../../modules/credits/credits.schema.ts';
+export * from '../../../modules/payments/payments.schema.ts';
 export * from './outbox.ts';
 export * from '../../../modules/catalogue/shop-member.schema.ts';
 export * from '../../../modules/onboarding/onboarding.schema.ts';
