@@ -74,7 +74,9 @@ function LiveAndInbox() {
   return <ChatRoute />;
 }
 
-const chatApi = (overrides: Record<string, (request: StubbedRequest) => Response> = {}) =>
+const chatApi = (
+  overrides: Record<string, (request: StubbedRequest) => Response | Promise<Response>> = {},
+) =>
   stubFetch({
     'GET /api/v1/chat/groups': () => json(groups),
     [`GET /api/v1/chat/groups/${G1}/messages`]: () => json({ items: [mine] }),
@@ -341,7 +343,7 @@ describe('the /user/chat page', () => {
       .setup()
       .type(await screen.findByRole('textbox', { name: 'Message' }), 'Still open?{Enter}');
     const answered = () =>
-      Object.values(store.getState().api.mutations).some(
+      Object.values(store.getState().api?.mutations ?? {}).some(
         (m) => m?.endpointName === 'sendChatMessage' && m.status === 'fulfilled',
       );
     await waitFor(() => expect(answered()).toBe(true));
