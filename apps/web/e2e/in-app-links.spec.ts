@@ -1,7 +1,7 @@
 import type { Notification, NotificationPage } from '@vitrine/contracts/notifications';
 import type { Page } from 'playwright-core';
 import { expect, it } from 'vitest';
-import { demoCustomer, describeJourney } from './support/harness.ts';
+import { demoCustomer, describeSharedJourney } from './support/harness.ts';
 
 /**
  * Links stored before they were checked (a banner's button, a notification) may hold a path a
@@ -24,7 +24,7 @@ async function offSiteRequests(page: Page, siteUrl: string): Promise<string[]> {
   return seen;
 }
 
-describeJourney('in-app links', (journey) => {
+describeSharedJourney('in-app links', (journey) => {
   it('opens a notification whose stored link leads elsewhere without leaving the site', async () => {
     const page = await journey().newPage();
     const offSite = await offSiteRequests(page, journey().server.url);

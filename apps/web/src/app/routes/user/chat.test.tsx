@@ -74,7 +74,9 @@ function LiveAndInbox() {
   return <ChatRoute />;
 }
 
-const chatApi = (overrides: Record<string, (request: StubbedRequest) => Response> = {}) =>
+const chatApi = (
+  overrides: Record<string, (request: StubbedRequest) => Response | Promise<Response>> = {},
+) =>
   stubFetch({
     'GET /api/v1/chat/groups': () => json(groups),
     [`GET /api/v1/chat/groups/${G1}/messages`]: () => json({ items: [mine] }),
@@ -306,6 +308,52 @@ describe('the /user/chat page', () => {
     await waitFor(() => expect(sent).toHaveLength(1));
     expect(sent[0]).toMatchObject({ type: 'text', content: { text: 'नमस्ते' } });
     expect(box).toHaveValue('');
+  });
+
+  it('shows a message sent while the conversation loads, though the server read that page before the send', async () => {
+    // Under load the latest page can be read before the send is stored and arrive after its answer.
+    let answerPage!: () => void;
+    const pageHeld = new Promise<void>((resolve) => (answerPage = resolve));
+    chatApi({
+      [`GET /api/v1/chat/groups/${G1}/messages`]: async () => {
+        await pageHeld;
+        return json({ items: [mine] });
+      },
+      [`POST /api/v1/chat/groups/${G1}/messages`]: ({ body }) => {
+        const { clientId } = body as { clientId: string };
+        const delivered = { status: 'delivered' as const, timestamp: at(7), events: [] };
+        return json(
+          {
+            ...mine,
+            id: '20000000-0000-4000-8000-000000000004',
+            clientId,
+            timestamp: at(7),
+            content: { text: 'Still open?' },
+            statusEvents: { [`owner-${G1}`]: delivered },
+          } satisfies ChatMessage,
+          { status: 201 },
+        );
+      },
+    });
+    const { store } = renderScreen(<ChatRoute />, {
+      path: `/user/chat?group=${G1}`,
+      auth: signedInCustomer,
+    });
+    await userEvent
+      .setup()
+      .type(await screen.findByRole('textbox', { name: 'Message' }), 'Still open?{Enter}');
+    const answered = () =>
+      Object.values(store.getState().api?.mutations ?? {}).some(
+        (m) => m?.endpointName === 'sendChatMessage' && m.status === 'fulfilled',
+      );
+    await waitFor(() => expect(answered()).toBe(true));
+    expect(screen.getByLabelText('Loading the messages')).toBeInTheDocument();
+
+    answerPage();
+    const messages = await screen.findByRole('list', { name: 'Messages' });
+    const sent = (await within(messages).findByText('Still open?')).closest('li')!;
+    expect(within(sent).getByRole('status', { name: 'Status: Delivered' })).toBeInTheDocument();
+    expect(within(messages).getByText('Hello there')).toBeInTheDocument();
   });
 
   it('logs "Error updating message" when marking the conversation fails', async () => {

@@ -6,8 +6,8 @@ import { chatApi } from '../api/chat-api.ts';
 import { NEWEST_CHAT_GROUPS, useGetChatGroupsQuery } from '../api/get-chat-groups.ts';
 import {
   getChatMessagesEndpoint,
+  changeChatMessages,
   heldChatGroups,
-  updateChatMessagesCache,
   type ChatCacheState,
 } from '../api/get-chat-messages.ts';
 import { updateChatStatusEndpoint } from '../api/update-chat-status.ts';
@@ -31,11 +31,7 @@ export function markGroup(dispatch: Dispatch, groupId: string, action: 'seen' | 
 
 /** Adds messages to a group's held list, once each, in order. */
 const hold = (dispatch: Dispatch, groupId: string, messages: ChatMessage[]) =>
-  dispatch(
-    updateChatMessagesCache('getChatMessages', { groupId }, (draft) => {
-      draft.items = mergeMessages(draft.items, messages);
-    }),
-  );
+  changeChatMessages(dispatch, groupId, (items) => mergeMessages(items, messages));
 
 /**
  * A `chat:message-created` from the socket: the message joins its conversation, the list re-sorts,
@@ -87,11 +83,7 @@ export function useChatLive(userId: string | null) {
           receiveChatMessage(dispatch, userId, message);
         }),
         socket.onRealtimeEvent('chat:statuses-changed', (change) => {
-          dispatch(
-            updateChatMessagesCache('getChatMessages', { groupId: change.groupId }, (draft) => {
-              applyStatusChange(draft.items, change);
-            }),
-          );
+          changeChatMessages(dispatch, change.groupId, (items) => applyStatusChange(items, change));
         }),
         socket.onRealtimeEvent('chat:typing', ({ groupId, userId: who }) =>
           chatLive.typingStarted(groupId, who),

@@ -1,7 +1,7 @@
 import type { ChatMessage } from '@vitrine/contracts/chat';
 import { useEffect, useRef } from 'react';
 import { useDispatch } from 'react-redux';
-import { updateChatMessagesCache } from '../api/get-chat-messages.ts';
+import { changeChatMessages } from '../api/get-chat-messages.ts';
 import { updateChatStatusEndpoint, type ChatStatusAction } from '../api/update-chat-status.ts';
 import { applyStatusChange, isBefore } from '../lib/chat-status.ts';
 import { chatLive } from '../state/chat-live-store.ts';
@@ -15,21 +15,14 @@ async function moveMine(dispatch: ChatDispatch, userId: string, input: ChatStatu
   try {
     await dispatch(updateChatStatusEndpoint.initiate(input)).unwrap();
     const status = input.action === 'read' ? 'read' : input.action === 'open' ? 'unread' : 'unseen';
-    dispatch(
-      updateChatMessagesCache('getChatMessages', { groupId: input.groupId }, (draft) => {
-        const messageIds =
-          input.action === 'read'
-            ? input.messageIds
-            : draft.items.filter((m) => m.senderId !== userId).map((m) => m.id);
-        applyStatusChange(draft.items, {
-          groupId: input.groupId,
-          userId,
-          status,
-          messageIds,
-          at: new Date().toISOString(),
-        });
-      }),
-    );
+    const at = new Date().toISOString();
+    changeChatMessages(dispatch, input.groupId, (items) => {
+      const messageIds =
+        input.action === 'read'
+          ? input.messageIds
+          : items.filter((m) => m.senderId !== userId).map((m) => m.id);
+      applyStatusChange(items, { groupId: input.groupId, userId, status, messageIds, at });
+    });
   } catch (error) {
     logUpdateFailure(error);
   }

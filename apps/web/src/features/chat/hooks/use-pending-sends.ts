@@ -1,7 +1,7 @@
 import type { ChatMessage, SendChatMessageInput } from '@vitrine/contracts/chat';
 import { useCallback, useState } from 'react';
 import { useDispatch } from 'react-redux';
-import { updateChatMessagesCache } from '../api/get-chat-messages.ts';
+import { changeChatMessages } from '../api/get-chat-messages.ts';
 import { useSendChatMessageMutation } from '../api/send-chat-message.ts';
 import { mergeMessages } from '../lib/chat-status.ts';
 import type { ChatDispatch } from './use-chat-live.ts';
@@ -30,11 +30,7 @@ export function usePendingSends(groupId: string) {
       ]);
       try {
         const message: ChatMessage = await send({ groupId, ...input }).unwrap();
-        dispatch(
-          updateChatMessagesCache('getChatMessages', { groupId }, (draft) => {
-            draft.items = mergeMessages(draft.items, [message]);
-          }),
-        );
+        changeChatMessages(dispatch, groupId, (items) => mergeMessages(items, [message]));
         setPending((list) => list.filter((p) => p.clientId !== input.clientId));
       } catch (error) {
         console.error('Error posting message', error);
