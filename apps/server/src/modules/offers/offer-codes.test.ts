@@ -92,6 +92,16 @@ describe('finding the offers of the codes entered', () => {
   });
 });
 
+describe('the demo codes', () => {
+  it('carry the rules their titles promise', async () => {
+    const found = await codes.forCodes(['SHAADI15', 'FESTIVE500', 'BRIDE12'], []);
+    const rulesOf = (code: string) => found.find((o) => o.code === code)?.rules;
+    expect(rulesOf('SHAADI15')).toMatchObject({ firstOrderOnly: true, perCustomerLimit: 1 });
+    expect(rulesOf('FESTIVE500')).toMatchObject({ minimumAmountMinor: 500_000 });
+    expect(rulesOf('BRIDE12')?.categorySlugs).toContain('bridal');
+  });
+});
+
 describe('redeeming a code in a checkout', () => {
   it("counts the customer's uses and refuses one past the limit with 409 naming codes", async () => {
     const limited = await insertOffer({ perCustomerLimit: 2 });
