@@ -17,7 +17,12 @@ import {
 } from './sandbox-payout-provider.ts';
 
 export { earningsConfigDeclaration } from './earnings.config.ts';
-export { createEarnings, type Earnings } from './earnings-ledger.ts';
+export {
+  createEarnings,
+  earningSplit,
+  type EarningRates,
+  type Earnings,
+} from './earnings-ledger.ts';
 export { SANDBOX_FAILING_ACCOUNT_SUFFIX } from './sandbox-payout-provider.ts';
 export type { PayoutProvider } from './payout-provider.ts';
 
