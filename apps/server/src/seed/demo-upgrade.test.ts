@@ -1,21 +1,24 @@
-import { mkdtempSync, rmSync } from 'node:fs';
+import { createHash } from 'node:crypto';
+import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import pg from 'pg';
 import { afterAll, describe, expect, it } from 'vitest';
-import { migrationsHash } from '../platform/db/migrations-hash.ts';
 import { createTestApp, createTestDatabaseUrl } from '../test/test-app.ts';
 
 // What this proves: an existing database, the demo data as `npm start` leaves it, upgrades to
 // this code with no data change. It stands for a database made by commit 9506e29 (before each
 // module's tables moved beside it) because
-// 1. the migrations folder is byte for byte the one of 9506e29 (its hash, below, is that of
-//    `git archive 9506e29 apps/server/src/db/migrations | tar -x -C /tmp/m`, the folder's path
-//    then, hashed by migrationsHash('/tmp/m/apps/server/src/db/migrations')), so a database
-//    migrated then has the very schema and migration journal a fresh one migrated now has; and
-// 2. the demo data is put in by this code's seed, started as `npm start` does (SEED_DEMO_DATA),
+// 1. the migrations 9506e29 had are here byte for byte, and first in the journal in the same order
+//    (their hash, below, is that of `git archive 9506e29 apps/server/src/db/migrations`, the
+//    folder's path then, hashed by `hashOfFirstMigrations` over its 34 journal entries), so a
+//    database migrated then has the very schema and migration journal a fresh one has after them;
+// 2. every migration written since only adds (new tables, new columns that are nullable or have
+//    a default, indexes, constraints, rows in a table it creates): none updates, deletes, drops or
+//    rewrites what a 9506e29 database holds (checked statement by statement below); and
+// 3. the demo data is put in by this code's seed, started as `npm start` does (SEED_DEMO_DATA),
 //    on a database that lives on between starts (PGlite in DATA_DIR, or PostgreSQL when
 //    TEST_DATABASE_URL is set).
 // Then the server starts a second time on it, through its whole start-up path (migrations, the
@@ -23,8 +26,61 @@ import { createTestApp, createTestDatabaseUrl } from '../test/test-app.ts';
 // migration journal included), its columns and its row count are read before and after with a
 // plain connection that migrates nothing: all equal. It does not prove that 9506e29's seed made
 // the same rows this seed makes; the upgrade never reseeds a part a database already has.
-const MIGRATIONS_AS_OF_9506E29 = '55a9676be65691582014c75061ffcc037e43b8afbf116a8cb5644951a5243f1f';
+const AS_OF_9506E29 = {
+  journalEntries: 34,
+  files: 64,
+  hash: 'b9759806c9912047743107b8a0410e2305604415c52332fb891a586c211dd521',
+};
 const migrationsFolder = path.join(import.meta.dirname, '../platform/db/migrations');
+
+type JournalEntry = { idx: number; tag: string };
+const journalOf = (folder: string): JournalEntry[] =>
+  (
+    JSON.parse(readFileSync(path.join(folder, 'meta/_journal.json'), 'utf8')) as {
+      entries: JournalEntry[];
+    }
+  ).entries;
+
+/**
+ * The first `count` migrations of the journal: their SQL and snapshot files (sorted by name,
+ * hashed with their names) and those journal entries, with how many files there were.
+ */
+function hashOfFirstMigrations(folder: string, count: number): { files: number; hash: string } {
+  const entries = journalOf(folder).slice(0, count);
+  const files = entries
+    .flatMap(({ tag }) => [`${tag}.sql`, `meta/${tag.slice(0, 4)}_snapshot.json`])
+    .filter((file) => existsSync(path.join(folder, file)))
+    .sort();
+  const hash = createHash('sha256');
+  for (const file of files)
+    hash
+      .update(file)
+      .update('\0')
+      .update(readFileSync(path.join(folder, file)));
+  hash.update(JSON.stringify(entries));
+  return { files: files.length, hash: hash.digest('hex') };
+}
+
+/** Statements a migration may hold and still leave every earlier row and column as it was. */
+const ADDITIVE = [
+  /^CREATE TABLE "(?<created>[a-z_]+)"/,
+  /^CREATE (UNIQUE )?INDEX /,
+  /^ALTER TABLE "[a-z_]+" ADD CONSTRAINT /,
+  /^ALTER TABLE "[a-z_]+" ADD COLUMN "[a-z_]+" [^;]*$/,
+  /^INSERT INTO "(?<into>[a-z_]+)"/,
+];
+
+/** Why a statement is not additive, or null when it is (`created`: tables made before it). */
+function nonAdditive(statement: string, created: Set<string>): string | null {
+  const match = ADDITIVE.map((pattern) => pattern.exec(statement)).find(Boolean);
+  if (!match) return 'neither creates nor adds';
+  if (match.groups?.created) created.add(match.groups.created);
+  if (match.groups?.into && !created.has(match.groups.into))
+    return 'fills a table it did not create';
+  if (/ ADD COLUMN /.test(statement) && / NOT NULL/.test(statement) && !/ DEFAULT /.test(statement))
+    return 'adds a required column with no default';
+  return null;
+}
 
 const dataDir = mkdtempSync(path.join(tmpdir(), 'vitrine-upgrade-'));
 const database = await createTestDatabaseUrl();
@@ -86,8 +142,45 @@ const snapshot = () =>
   });
 
 describe('upgrading the demo database of commit 9506e29', () => {
-  it('has the migrations of 9506e29, unchanged', () => {
-    expect(migrationsHash(migrationsFolder)).toBe(MIGRATIONS_AS_OF_9506E29);
+  it('has the migrations of 9506e29, unchanged and first', () => {
+    expect(hashOfFirstMigrations(migrationsFolder, AS_OF_9506E29.journalEntries)).toEqual({
+      files: AS_OF_9506E29.files,
+      hash: AS_OF_9506E29.hash,
+    });
+  });
+
+  it('has only migrations since that add to what a 9506e29 database holds', () => {
+    const later = journalOf(migrationsFolder).slice(AS_OF_9506E29.journalEntries);
+    const refusals = later.flatMap(({ tag }) => {
+      const created = new Set<string>();
+      return readFileSync(path.join(migrationsFolder, `${tag}.sql`), 'utf8')
+        .split('--> statement-breakpoint')
+        .map((statement) => statement.trim().replace(/\s+/g, ' ').replace(/;$/, ''))
+        .filter(Boolean)
+        .flatMap((statement) => {
+          const why = nonAdditive(statement, created);
+          return why ? [`${tag}: ${why}: ${statement.slice(0, 80)}`] : [];
+        });
+    });
+    expect(refusals).toEqual([]);
+  });
+
+  it('refuses, in that check, what would change an earlier row or column', () => {
+    const created = new Set<string>();
+    expect(nonAdditive('UPDATE "offer" SET "code" = upper("code")', created)).toBe(
+      'neither creates nor adds',
+    );
+    expect(nonAdditive('ALTER TABLE "offer" DROP COLUMN "code"', created)).toBe(
+      'neither creates nor adds',
+    );
+    expect(nonAdditive('ALTER TABLE "offer" ADD COLUMN "rank" integer NOT NULL', created)).toBe(
+      'adds a required column with no default',
+    );
+    expect(nonAdditive('INSERT INTO "offer" ("id") SELECT 1', created)).toBe(
+      'fills a table it did not create',
+    );
+    expect(nonAdditive('CREATE TABLE "cart" ("id" uuid)', created)).toBeNull();
+    expect(nonAdditive('INSERT INTO "cart" ("id") SELECT gen_random_uuid()', created)).toBeNull();
   });
 
   it(
