@@ -95,7 +95,8 @@ const count = z.number().int().min(0).max(2_147_483_647);
  * when leaving; the latest replaces the earlier ones. `firstFrameMs` is the time from joining to
  * the first decoded remote video frame (null: none yet); `path` the selected candidate pair's
  * (relayed when either end is a TURN relay candidate; null: not connected yet); the counts are
- * totals over the remote video received.
+ * totals over the remote video received (`framesDropped`: of `framesReceived`, those dropped
+ * before display; `packetsLost`: video packets that never arrived).
  */
 export const callQualityReportSchema = z.object({
   firstFrameMs: count.nullable(),
