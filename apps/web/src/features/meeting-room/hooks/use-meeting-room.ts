@@ -84,6 +84,8 @@ export function useMeetingRoom(options: {
   tracksRef.current = options.tracks;
   /** The call quality so far, read every 2 s; sent every 30 s and when leaving. */
   const reportRef = useRef<CallQualityReport | null>(null);
+  /** Reads the call quality now (for leaving: the totals up to the last moment). */
+  const readReportRef = useRef<() => Promise<CallQualityReport | null>>(async () => null);
 
   // The mesh decides (a pure reducer); its actions run at once, in order, on the connections.
   const dispatch = useCallback((event: MeshEvent) => {
@@ -280,15 +282,20 @@ export function useMeetingRoom(options: {
     let firstFrameMs: number | null = null;
     let stopped = false;
     let timer: ReturnType<typeof setTimeout> | undefined;
-    const read = async () => {
+    const readNow = async () => {
       const source = peersRef.current ?? sfuRef.current;
       const reports = source ? await source.statsReports().catch(() => []) : [];
-      if (stopped) return;
       const totals = remoteVideoTotals(reports);
       if (firstFrameMs === null && totals.framesDecoded > 0) {
         firstFrameMs = Math.round(performance.now() - joinedAt);
       }
       reportRef.current = callQualityReport(totals, firstFrameMs);
+      return reportRef.current;
+    };
+    readReportRef.current = readNow;
+    const read = async () => {
+      await readNow();
+      if (stopped) return;
       timer = setTimeout(() => void read(), firstFrameMs === null ? 250 : 2_000);
     };
     void read();
@@ -310,14 +317,24 @@ export function useMeetingRoom(options: {
   }, [options.tracks.audio, options.tracks.video]);
 
   const leave = useCallback(() => {
-    // Sent before "leave": the server handles a socket's events in order.
-    if (reportRef.current) socketRef.current?.emit('quality:report', reportRef.current);
-    socketRef.current?.emit('leave');
-    socketRef.current?.disconnect();
-    sfuRef.current?.close();
-    sfuRef.current = null;
-    dispatch({ type: 'leave' });
-    setStatus({ kind: 'left' });
+    // The call quality up to now goes out first (at most half a second's wait for getStats):
+    // sent before "leave", as the server handles a socket's events in order.
+    const lastMoment = Promise.race([
+      readReportRef.current().catch(() => reportRef.current),
+      new Promise<CallQualityReport | null>((resolve) =>
+        setTimeout(() => resolve(reportRef.current), 500),
+      ),
+    ]);
+    return lastMoment.then((report) => {
+      const socket = socketRef.current;
+      if (report) socket?.emit('quality:report', report);
+      socket?.emit('leave');
+      socket?.disconnect();
+      sfuRef.current?.close();
+      sfuRef.current = null;
+      dispatch({ type: 'leave' });
+      setStatus({ kind: 'left' });
+    });
   }, [dispatch]);
 
   return {
