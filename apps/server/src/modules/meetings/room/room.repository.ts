@@ -110,7 +110,7 @@ export const createRoomRepository = (db: Database, products: Pick<ProductCards, 
         reportedAt: Date;
       },
     ): Promise<void> {
-      const { bookingId, participantId, ...latest } = report;
+      const { bookingId: _booking, participantId: _participant, ...latest } = report;
       await db
         .insert(meetingCallQuality)
         .values(report)
