@@ -85,6 +85,48 @@ export const chatSendSchema = z.object({
 });
 export const pinInputSchema = z.object({ productId: z.uuid() });
 
+/** How a participant's media reached them: straight between the browsers, or through TURN. */
+export const CALL_PATHS = ['direct', 'relayed'] as const;
+export type CallPath = (typeof CALL_PATHS)[number];
+const count = z.number().int().min(0).max(2_147_483_647);
+
+/**
+ * A participant's call quality so far, from the browser's getStats: sent every 30 seconds and
+ * when leaving; the latest replaces the earlier ones. `firstFrameMs` is the time from joining to
+ * the first decoded remote video frame (null: none yet); `path` the selected candidate pair's
+ * (relayed when either end is a TURN relay candidate; null: not connected yet); the counts are
+ * totals over the remote video received (`framesDropped`: of `framesReceived`, those dropped
+ * before display; `packetsLost`: video packets that never arrived).
+ */
+export const callQualityReportSchema = z.object({
+  firstFrameMs: count.nullable(),
+  path: z.enum(CALL_PATHS).nullable(),
+  framesReceived: count,
+  framesDropped: count,
+  packetsLost: count,
+});
+export type CallQualityReport = z.infer<typeof callQualityReportSchema>;
+
+/** One participant's last quality report of a meeting, for the shop's console. */
+export const participantQualitySchema = callQualityReportSchema.extend({
+  participantId: z.string(),
+  name: z.string(),
+  role: roleSchema,
+  transport: z.enum(['mesh', 'sfu']),
+  reportedAt: z.iso.datetime(),
+});
+export type ParticipantQuality = z.infer<typeof participantQualitySchema>;
+
+/** A meeting's call quality: each participant who reported, by name (empty: nobody did). */
+export const meetingQualitySchema = z.object({
+  bookingId: z.uuid(),
+  participants: z.array(participantQualitySchema),
+});
+export type MeetingQuality = z.infer<typeof meetingQualitySchema>;
+
+/** The answer to a quality report: stored, or why not (the field named in the message). */
+export type CallQualityAck = { ok: true } | { ok: false; code: string; message: string };
+
 /** The first event a socket receives: who it is, who is here, and what the room keeps. */
 export type RoomWelcome = {
   /** The shop of the meeting (the shop pins from its catalogue). */
@@ -111,5 +153,7 @@ export type MeetClientToServer = {
   'chat:send': (input: { body: string }) => void;
   'pin:add': (input: { productId: string }) => void;
   'pin:remove': (input: { productId: string }) => void;
+  /** This participant's call quality so far; the acknowledgement is optional. */
+  'quality:report': (report: CallQualityReport, ack?: (answer: CallQualityAck) => void) => void;
   leave: () => void;
 };

@@ -1,4 +1,5 @@
 import {
+  callQualityReportSchema,
   chatSendSchema,
   pinInputSchema,
   signalSchema,
@@ -214,6 +215,35 @@ export function attachMeetingRoom(
         return true;
       }),
     );
+
+    socket.on('quality:report', (raw, ack) => {
+      const answer = typeof ack === 'function' ? ack : () => {};
+      const parsed = callQualityReportSchema.safeParse(raw);
+      if (!parsed.success) {
+        const issue = parsed.error.issues[0]!;
+        const message = `${issue.path.join('.') || 'report'}: ${issue.message}`;
+        socket.emit('room:error', { code: 'VALIDATION_FAILED', message });
+        answer({ ok: false, code: 'VALIDATION_FAILED', message });
+        return;
+      }
+      track(
+        deps.room
+          .saveQuality({
+            ...parsed.data,
+            bookingId,
+            participantId: self.participantId,
+            name: self.name,
+            role: self.role,
+            transport: socket.data.transport,
+            reportedAt: deps.clock(),
+          })
+          .then(() => answer({ ok: true }))
+          .catch((error: unknown) => {
+            fail(error, 'keep the call quality');
+            answer({ ok: false, code: 'INTERNAL', message: 'Could not keep the call quality.' });
+          }),
+      );
+    });
 
     socket.on('leave', () => void socket.disconnect(true));
     socket.on('disconnect', () => {

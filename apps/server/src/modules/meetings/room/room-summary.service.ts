@@ -1,4 +1,4 @@
-import type { MeetingRoomSummary } from '@vitrine/contracts/meeting-room';
+import type { MeetingQuality, MeetingRoomSummary } from '@vitrine/contracts/meeting-room';
 import type { MeetingsService } from '../meetings.service.ts';
 import type { RoomRepository } from './room.repository.ts';
 
@@ -8,7 +8,7 @@ import type { RoomRepository } from './room.repository.ts';
  */
 export function createRoomSummaries(
   meetings: Pick<MeetingsService, 'get' | 'getForShop'>,
-  room: Pick<RoomRepository, 'pins' | 'chat'>,
+  room: Pick<RoomRepository, 'pins' | 'chat' | 'quality'>,
 ) {
   const summaryOf = async (bookingId: string): Promise<MeetingRoomSummary> => {
     const [pins, chat] = await Promise.all([room.pins(bookingId), room.chat(bookingId)]);
@@ -22,6 +22,11 @@ export function createRoomSummaries(
     async forShop(userId: string, bookingId: string): Promise<MeetingRoomSummary> {
       await meetings.getForShop(userId, bookingId);
       return summaryOf(bookingId);
+    },
+    /** Each participant's call quality, for the shop's console: 404 unless the shop's meeting. */
+    async qualityForShop(userId: string, bookingId: string): Promise<MeetingQuality> {
+      await meetings.getForShop(userId, bookingId);
+      return { bookingId, participants: await room.quality(bookingId) };
     },
   };
 }

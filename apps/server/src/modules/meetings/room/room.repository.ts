@@ -1,8 +1,13 @@
-import type { PinnedProduct, RoomChatMessage } from '@vitrine/contracts/meeting-room';
-import type { RoomRole } from '@vitrine/contracts/meetings';
+import type {
+  CallQualityReport,
+  ParticipantQuality,
+  PinnedProduct,
+  RoomChatMessage,
+} from '@vitrine/contracts/meeting-room';
+import type { RoomRole, RoomTransport } from '@vitrine/contracts/meetings';
 import { and, asc, eq } from 'drizzle-orm';
 import type { Database } from '../../../platform/db/client.ts';
-import { meetingChatMessage, meetingPin } from './room.schema.ts';
+import { meetingCallQuality, meetingChatMessage, meetingPin } from './room.schema.ts';
 import type { ProductCards } from '../../products/index.ts';
 
 /** The web app's page of a product: what a pin links to. */
@@ -92,6 +97,40 @@ export const createRoomRepository = (db: Database, products: Pick<ProductCards, 
       await db
         .delete(meetingPin)
         .where(and(eq(meetingPin.bookingId, bookingId), eq(meetingPin.productId, productId)));
+    },
+
+    /** Stores a participant's quality report, replacing their earlier one of this meeting. */
+    async saveQuality(
+      report: CallQualityReport & {
+        bookingId: string;
+        participantId: string;
+        name: string;
+        role: RoomRole;
+        transport: RoomTransport;
+        reportedAt: Date;
+      },
+    ): Promise<void> {
+      const { bookingId: _booking, participantId: _participant, ...latest } = report;
+      await db
+        .insert(meetingCallQuality)
+        .values(report)
+        .onConflictDoUpdate({
+          target: [meetingCallQuality.bookingId, meetingCallQuality.participantId],
+          set: latest,
+        });
+    },
+
+    /** Each participant's last quality report of the meeting, by name. */
+    async quality(bookingId: string): Promise<ParticipantQuality[]> {
+      const rows = await db
+        .select()
+        .from(meetingCallQuality)
+        .where(eq(meetingCallQuality.bookingId, bookingId))
+        .orderBy(asc(meetingCallQuality.name), asc(meetingCallQuality.participantId));
+      return rows.map(({ bookingId: _booking, reportedAt, ...row }) => ({
+        ...row,
+        reportedAt: reportedAt.toISOString(),
+      }));
     },
   };
 };

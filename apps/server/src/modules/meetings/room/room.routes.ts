@@ -1,5 +1,5 @@
 import { errorBodySchema } from '@vitrine/contracts/errors';
-import { meetingRoomSummarySchema } from '@vitrine/contracts/meeting-room';
+import { meetingQualitySchema, meetingRoomSummarySchema } from '@vitrine/contracts/meeting-room';
 import { bookingIdParamsSchema } from '@vitrine/contracts/meetings';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { RoomSummaries } from './room-summary.service.ts';
@@ -40,5 +40,23 @@ export const roomRoutes: FastifyPluginAsyncZod<{ summaries: RoomSummaries }> = a
       },
     },
     async (request) => summaries.forShop(request.user.id, request.params.id),
+  );
+
+  app.get(
+    '/vendor/bookings/:id/quality',
+    {
+      schema: {
+        'x-roles': ['vendor'],
+        'x-owned': { id: 'shop-booking' },
+        tags,
+        summary:
+          "A meeting of my shop: each participant's call quality (time to first frame, relayed or direct, frames lost)",
+        description:
+          "Each participant's last report from their browser (sent every 30 seconds and when leaving); an empty list when nobody reported.",
+        params: bookingIdParamsSchema,
+        response: { 200: meetingQualitySchema, ...errors },
+      },
+    },
+    async (request) => summaries.qualityForShop(request.user.id, request.params.id),
   );
 };

@@ -1,5 +1,14 @@
 import { sql } from 'drizzle-orm';
-import { check, index, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import {
+  check,
+  index,
+  integer,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uuid,
+} from 'drizzle-orm/pg-core';
 import { product } from '../../products/products.schema.ts';
 import { booking } from '../meetings.schema.ts';
 
@@ -39,4 +48,36 @@ export const meetingPin = pgTable(
     pinnedAt: timestamptz().notNull().defaultNow(),
   },
   (t) => [primaryKey({ columns: [t.bookingId, t.productId] })],
+);
+
+/**
+ * Each participant's call quality in a meeting, from their browser's getStats: one row per
+ * participant, replaced by each newer report (the browser sends one every 30 seconds and when
+ * leaving), so the row holds the totals of their whole call.
+ */
+export const meetingCallQuality = pgTable(
+  'meeting_call_quality',
+  {
+    bookingId: uuid()
+      .notNull()
+      .references(() => booking.id, { onDelete: 'cascade' }),
+    /** The room token's participant: an attendee id, or the shop member's user id. */
+    participantId: text().notNull(),
+    name: text().notNull(),
+    role: text({ enum: ['booker', 'invitee', 'shop'] }).notNull(),
+    transport: text({ enum: ['mesh', 'sfu'] }).notNull(),
+    /** From joining to the first decoded remote video frame (null: no frame yet). */
+    firstFrameMs: integer(),
+    /** The selected candidate pair: through a TURN relay or not (null: not connected yet). */
+    path: text({ enum: ['direct', 'relayed'] }),
+    framesReceived: integer().notNull(),
+    framesDropped: integer().notNull(),
+    packetsLost: integer().notNull(),
+    reportedAt: timestamptz().notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.bookingId, t.participantId] }),
+    check('meeting_call_quality_path_known', sql`${t.path} in ('direct', 'relayed')`),
+    check('meeting_call_quality_transport_known', sql`${t.transport} in ('mesh', 'sfu')`),
+  ],
 );

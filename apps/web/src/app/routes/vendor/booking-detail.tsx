@@ -8,6 +8,7 @@ import { useGetShopBookingQuery } from '../../../features/meetings/api/get-shop-
 import { useNow } from '../../../features/meetings/hooks/use-now.ts';
 import { ShopBookingCard } from '../../../features/meetings/components/shop/shop-booking-card.tsx';
 import { ShopBookingExtra } from '../../../features/meetings/components/shop/shop-booking-extra.ts';
+import { MeetingQuality } from '../../../features/meetings/components/shop/meeting-quality.tsx';
 import { CreateOrderFromPins } from '../../../features/orders/components/console/create-order-from-pins.tsx';
 
 const uuidPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
@@ -53,6 +54,10 @@ export function VendorBookingDetailRoute() {
           value={(shown, at) => <CreateOrderFromPins booking={shown} now={at} />}
         >
           <ShopBookingCard booking={booking} now={now} component="div" />
+          {/* Once the meeting has started: before, nobody's browser has anything to report. */}
+          {Date.parse(booking.startsAt) <= now.getTime() ? (
+            <MeetingQuality bookingId={booking.id} />
+          ) : null}
         </ShopBookingExtra.Provider>
       ) : (
         <Skeleton height={240} radius="md" />

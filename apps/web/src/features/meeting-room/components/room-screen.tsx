@@ -40,9 +40,11 @@ export function RoomScreen(props: {
   const participants = participantsOf(room.mesh);
   const isShop = props.token.role === 'shop';
   const leave = () => {
-    room.leave();
-    controls.stopAll();
-    props.onLeft();
+    // The room says goodbye (with the call's quality) before it closes.
+    void room.leave().then(() => {
+      controls.stopAll();
+      props.onLeft();
+    });
   };
 
   if (room.status.kind === 'full') {

@@ -1,5 +1,6 @@
 import {
   MEET_NAMESPACE,
+  type CallQualityReport,
   type MeetClientToServer,
   type MeetServerToClient,
   type PinnedProduct,
@@ -14,6 +15,11 @@ import {
   type ConnectionQuality,
   type StatsSample,
 } from '../lib/connection-quality.ts';
+import {
+  callQualityReport,
+  QUALITY_REPORT_EVERY_MS,
+  remoteVideoTotals,
+} from '../lib/call-quality.ts';
 import { PeerConnections } from '../lib/peer-connections.ts';
 import type { SfuConnection } from '../lib/sfu-connection.ts';
 import {
@@ -76,6 +82,10 @@ export function useMeetingRoom(options: {
   const peersRef = useRef<PeerConnections | null>(null);
   const tracksRef = useRef(options.tracks);
   tracksRef.current = options.tracks;
+  /** The call quality so far, read every 2 s; sent every 30 s and when leaving. */
+  const reportRef = useRef<CallQualityReport | null>(null);
+  /** Reads the call quality now (for leaving: the totals up to the last moment). */
+  const readReportRef = useRef<() => Promise<CallQualityReport | null>>(async () => null);
 
   // The mesh decides (a pure reducer); its actions run at once, in order, on the connections.
   const dispatch = useCallback((event: MeshEvent) => {
@@ -264,6 +274,41 @@ export function useMeetingRoom(options: {
     };
   }, [dispatch]);
 
+  // The call-quality report: from joining to the first decoded remote frame (read every 250 ms
+  // until it comes, so the time is within a quarter second), relayed or direct, frames and
+  // packets lost; sent over /meet every 30 s (the server keeps the latest) and when leaving.
+  useEffect(() => {
+    const joinedAt = performance.now();
+    let firstFrameMs: number | null = null;
+    let stopped = false;
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    const readNow = async () => {
+      const source = peersRef.current ?? sfuRef.current;
+      const reports = source ? await source.statsReports().catch(() => []) : [];
+      const totals = remoteVideoTotals(reports);
+      if (firstFrameMs === null && totals.framesDecoded > 0) {
+        firstFrameMs = Math.round(performance.now() - joinedAt);
+      }
+      reportRef.current = callQualityReport(totals, firstFrameMs);
+      return reportRef.current;
+    };
+    readReportRef.current = readNow;
+    const read = async () => {
+      await readNow();
+      if (stopped) return;
+      timer = setTimeout(() => void read(), firstFrameMs === null ? 250 : 2_000);
+    };
+    void read();
+    const send = setInterval(() => {
+      if (reportRef.current) socketRef.current?.emit('quality:report', reportRef.current);
+    }, QUALITY_REPORT_EVERY_MS);
+    return () => {
+      stopped = true;
+      clearTimeout(timer);
+      clearInterval(send);
+    };
+  }, [bookingId, firstToken]);
+
   useEffect(() => {
     peersRef.current?.setTrack('audio', options.tracks.audio);
     peersRef.current?.setTrack('video', options.tracks.video);
@@ -272,12 +317,24 @@ export function useMeetingRoom(options: {
   }, [options.tracks.audio, options.tracks.video]);
 
   const leave = useCallback(() => {
-    socketRef.current?.emit('leave');
-    socketRef.current?.disconnect();
-    sfuRef.current?.close();
-    sfuRef.current = null;
-    dispatch({ type: 'leave' });
-    setStatus({ kind: 'left' });
+    // The call quality up to now goes out first (at most half a second's wait for getStats):
+    // sent before "leave", as the server handles a socket's events in order.
+    const lastMoment = Promise.race([
+      readReportRef.current().catch(() => reportRef.current),
+      new Promise<CallQualityReport | null>((resolve) =>
+        setTimeout(() => resolve(reportRef.current), 500),
+      ),
+    ]);
+    return lastMoment.then((report) => {
+      const socket = socketRef.current;
+      if (report) socket?.emit('quality:report', report);
+      socket?.emit('leave');
+      socket?.disconnect();
+      sfuRef.current?.close();
+      sfuRef.current = null;
+      dispatch({ type: 'leave' });
+      setStatus({ kind: 'left' });
+    });
   }, [dispatch]);
 
   return {

@@ -178,6 +178,12 @@ export class PeerConnections {
     }
   }
 
+  /** Every open connection's statistics now (getStats), for the call-quality report. */
+  async statsReports(): Promise<RTCStatsReport[]> {
+    const open = [...this.peers.values()].filter((peer) => peer.pc.connectionState !== 'closed');
+    return Promise.all(open.map((peer) => peer.pc.getStats()));
+  }
+
   /** The connection's statistics now, as quality needs them; undefined once it is closed. */
   async sample(socketId: string): Promise<StatsSample | undefined> {
     const peer = this.peers.get(socketId);

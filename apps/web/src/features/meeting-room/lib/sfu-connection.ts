@@ -239,6 +239,16 @@ export class SfuConnection {
     }
   }
 
+  /** The statistics of the publisher's and every subscriber's connection, for the quality report. */
+  async statsReports(): Promise<RTCStatsReport[]> {
+    const handles = [this.publisher, ...[...this.subscribers.values()].map((s) => s.handle)];
+    const pcs = handles.flatMap((handle) => {
+      const pc = handle?.webrtcStuff?.pc;
+      return pc && pc.connectionState !== 'closed' ? [pc] : [];
+    });
+    return Promise.all(pcs.map((pc) => pc.getStats()));
+  }
+
   /** Leaves the room: every connection and the Janus session close. */
   close() {
     this.closed = true;
