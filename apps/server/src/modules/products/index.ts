@@ -8,6 +8,7 @@ import { productsRoutes } from './products.routes.ts';
 import { createProductsService } from './products.service.ts';
 import { shopProductsRoutes } from './shop-products.routes.ts';
 import { createShopProductsService } from './shop-products.service.ts';
+import { createVariantsRepository } from './variants.repository.ts';
 
 /**
  * Stock, for orders: a shop's products by id, and taking or returning stock inside the caller's
@@ -82,8 +83,10 @@ export const productsModule: FastifyPluginAsync = async (app) => {
   const { shops, taxonomy, textSearch, ownership } = app.catalogue;
   const db = app.database.db;
   const productsRepository = withShops(createProductsRepository(db), shops);
+  const variantsRepository = createVariantsRepository(db);
   const productsService = createProductsService({
     productsRepository,
+    variantsRepository,
     shops,
     taxonomy,
     textSearch,
@@ -98,6 +101,9 @@ export const productsModule: FastifyPluginAsync = async (app) => {
     productsService,
     shopProductsService: createShopProductsService({
       productsRepository,
+      variantsRepository,
+      shopStitches: async (shopId) =>
+        (await shops.summariesByIds([shopId])).get(shopId)?.isStitcher ?? false,
       ownership,
       taxonomy,
       textSearch,
