@@ -28,6 +28,7 @@ import { assetUrlsPlugin, mediaModule, type Media } from './platform/media/index
 import { newsletterModule } from './modules/newsletter/index.ts';
 import { notificationsModule } from './modules/notifications/index.ts';
 import { offersModule } from './modules/offers/index.ts';
+import { cartModule } from './modules/cart/index.ts';
 import { onboardingModule } from './modules/onboarding/index.ts';
 import { ordersModule } from './modules/orders/index.ts';
 import { stitchingModule } from './modules/stitching/index.ts';
@@ -271,6 +272,8 @@ export async function buildApp(
       // Built on the catalogue's shops, taxonomy and text search (app.catalogue).
       await api.register(productsModule);
       await api.register(offersModule);
+      // Carts of products and their variants, from any shop.
+      await api.register(cartModule, { clock: options.clock });
       await api.register(reviewsModule, { clock: options.clock });
       reviews = api.reviews;
       await api.register(favouritesModule);

@@ -152,6 +152,20 @@ export const ownershipFixtures: Record<
     expect(created.statusCode, created.body).toBe(201);
     return { id: (created.json() as { id: string }).id };
   },
+  /** A line of the customer's cart (a product of a new shop). */
+  'cart-line': async (app, owner) => {
+    const { productId } = await shopWithProduct(app, 5);
+    const added = await app.inject({
+      method: 'POST',
+      url: '/api/v1/user/cart/lines',
+      headers: bearer(owner.token),
+      payload: { productId },
+    });
+    expect(added.statusCode, added.body).toBe(200);
+    const cart = added.json() as { shops: { lines: { id: string; productId: string }[] }[] };
+    const line = cart.shops.flatMap((s) => s.lines).find((l) => l.productId === productId);
+    return { id: line!.id };
+  },
   /** An offer of a shop the user runs. */
   'owned-offer': async (app, owner) => {
     const shopId = await createOwnedShop(app, owner.userId);

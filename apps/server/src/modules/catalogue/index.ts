@@ -46,6 +46,7 @@ export type { ShopsService } from './shops.service.ts';
 export type { Taxonomy, TaxonomyService } from './taxonomy.service.ts';
 export type { TextSearchService } from './text-search.service.ts';
 export { createShopMembersRepository } from './shop-members.repository.ts';
+export { createShopTermsRepository as createShopTerms, type ShopTerms } from './shop-terms.repository.ts';
 export type { ShopOwnership } from './shop-ownership.ts';
 export type { TextQuery } from './text-search.ts';
 

@@ -120,3 +120,40 @@ export const productVariant = pgTable(
     ),
   ],
 );
+
+export const RESERVATION_STATUSES = ['held', 'consumed', 'released'] as const;
+export type ReservationStatus = (typeof RESERVATION_STATUSES)[number];
+
+/**
+ * Units set aside for a checkout while it is being paid: taken off the product's (or variant's)
+ * stock when the checkout starts, so no two shoppers pay for the same last unit. `held` until
+ * `expiresAt`; then `consumed` (the payment settled: the units are sold) or `released` (the
+ * payment failed or expired: the units are back in stock). A made-to-order variant's units are
+ * recorded but take no stock (`tookStock` false).
+ */
+export const stockReservation = pgTable(
+  'stock_reservation',
+  {
+    id: uuid().primaryKey().defaultRandom(),
+    /** The checkout holding the units. */
+    holderId: uuid().notNull(),
+    productId: uuid()
+      .notNull()
+      .references(() => product.id, { onDelete: 'cascade' }),
+    variantId: uuid().references(() => productVariant.id, { onDelete: 'cascade' }),
+    quantity: integer().notNull(),
+    tookStock: boolean().notNull(),
+    status: text({ enum: RESERVATION_STATUSES }).notNull().default('held'),
+    expiresAt: timestamp({ withTimezone: true }).notNull(),
+    createdAt: createdAt(),
+    settledAt: timestamp({ withTimezone: true }),
+  },
+  (t) => [
+    index('stock_reservation_holder_idx').on(t.holderId),
+    index('stock_reservation_held_idx')
+      .on(t.expiresAt)
+      .where(sql`${t.status} = 'held'`),
+    check('stock_reservation_quantity', sql`${t.quantity} > 0`),
+    check('stock_reservation_status', sql`${t.status} in ('held', 'consumed', 'released')`),
+  ],
+);
