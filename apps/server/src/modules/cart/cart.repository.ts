@@ -1,4 +1,4 @@
-import { and, asc, count, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, count, eq, isNull, or, sql } from 'drizzle-orm';
 import type { Database } from '../../platform/db/client.ts';
 import { queryWith, runInTransaction, type Transaction } from '../../platform/db/transaction.ts';
 import type { CART_LINE_SOURCES } from './cart.schema.ts';
@@ -142,12 +142,33 @@ export const createCartRepository = (db: Database) => ({
     });
   },
 
-  /** The lines a checkout bought leave the cart, in the checkout's transaction. */
-  async removeLines(tx: Transaction, cartId: string, lineIds: readonly string[]): Promise<void> {
-    if (lineIds.length === 0) return;
-    await queryWith(tx)
+  /** What a checkout bought leaves the user's cart, in the transaction that settled it. */
+  async removeBought(
+    tx: Transaction,
+    userId: string,
+    items: readonly { productId: string; variantId: string | null }[],
+  ): Promise<void> {
+    if (items.length === 0) return;
+    const q = queryWith(tx);
+    const [owned] = await q.select({ id: cart.id }).from(cart).where(eq(cart.userId, userId));
+    if (!owned) return;
+    await q
       .delete(cartLine)
-      .where(and(eq(cartLine.cartId, cartId), inArray(cartLine.id, [...lineIds])));
+      .where(
+        and(
+          eq(cartLine.cartId, owned.id),
+          or(
+            ...items.map((item) =>
+              and(
+                eq(cartLine.productId, item.productId),
+                item.variantId === null
+                  ? isNull(cartLine.variantId)
+                  : eq(cartLine.variantId, item.variantId),
+              ),
+            ),
+          ),
+        ),
+      );
   },
 
   async touch(cartId: string): Promise<void> {

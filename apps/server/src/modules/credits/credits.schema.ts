@@ -28,7 +28,7 @@ export const CREDIT_ENTRY_KINDS = [
 ] as const;
 
 export const PAYMENT_PROVIDERS = ['sandbox', 'razorpay'] as const;
-export const PAYMENT_PURPOSES = ['credit_plan', 'order', 'stitching_invoice'] as const;
+export const PAYMENT_PURPOSES = ['credit_plan', 'order', 'stitching_invoice', 'checkout'] as const;
 
 // ---------------------------------------------------------------------------------------------
 // Plans: what a customer can buy. `slug` is the stable key the demo seed upserts by.

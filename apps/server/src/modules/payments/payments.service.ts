@@ -326,9 +326,12 @@ export function createPaymentsService(deps: {
         const order = await orders.findByProviderOrderId(tx, payment.order_id);
         if (!order) return 'ignored';
         const reason = payment.error_description ?? 'The payment failed.';
-        return (await orders.markFailed(tx, order.id, reason, clock()))
-          ? 'payment-failed'
-          : 'ignored';
+        if (!(await orders.markFailed(tx, order.id, reason, clock()))) return 'ignored';
+        // The subject's owner lets go of what it held for this payment (a checkout's units).
+        if (order.purpose !== 'credit_plan' && order.voidedAt === null) {
+          await handlerOf(order.purpose).failed?.(tx, { subjectId: order.subjectId!, reason });
+        }
+        return 'payment-failed';
       }
       default:
         return 'ignored';
@@ -349,7 +352,9 @@ export function createPaymentsService(deps: {
               ? `${order.planName ?? 'Credit plan'} (credits)`
               : order.purpose === 'order'
                 ? 'Shop order'
-                : 'Stitching',
+                : order.purpose === 'checkout'
+                  ? 'Checkout'
+                  : 'Stitching',
           amountMinor: order.amountMinor,
           currency: order.currency,
           status: order.status,

@@ -34,8 +34,16 @@ export function createStock(db: Database) {
       }
       return true;
     },
-    async giveBack(tx: Transaction, lines: { productId: string; quantity: number }[]) {
-      for (const line of lines) await repository.returnStock(tx, line.productId, line.quantity);
+    /** Back on the shelf: the variant's stock when a line names one, else the product's. */
+    async giveBack(
+      tx: Transaction,
+      lines: { productId: string; variantId?: string | null; quantity: number }[],
+    ) {
+      const reservations = createStockReservationsRepository(db);
+      for (const line of lines) {
+        if (line.variantId) await reservations.returnVariant(tx, line.variantId, line.quantity);
+        else await repository.returnStock(tx, line.productId, line.quantity);
+      }
     },
   };
 }

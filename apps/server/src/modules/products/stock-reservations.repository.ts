@@ -96,10 +96,13 @@ export const createStockReservationsRepository = (db: Database) => ({
       });
   },
 
+  /** Units back on a variant's shelf (a made-to-order variant keeps no count). */
   async returnVariant(tx: Transaction, variantId: string, quantity: number): Promise<void> {
     await queryWith(tx)
       .update(productVariant)
-      .set({ stock: sql`${productVariant.stock} + ${quantity}` })
+      .set({
+        stock: sql`case when ${productVariant.stockKind} = 'in_stock' then ${productVariant.stock} + ${quantity} else ${productVariant.stock} end`,
+      })
       .where(eq(productVariant.id, variantId));
   },
 
