@@ -28,7 +28,10 @@ describe.skipIf(!onPostgres)('checkouts under contention on PostgreSQL', () => {
         stock: 3,
       },
     ]);
-    const shoppers = [];
+    const shoppers: {
+      customer: Awaited<ReturnType<typeof customerWithAddress>>;
+      amountDueMinor: number;
+    }[] = [];
     for (let i = 0; i < 50; i += 1) {
       const customer = await customerWithAddress(t.app);
       await addToCart(t.app, customer, { productId: shop.productId, variantId: variant!.id });

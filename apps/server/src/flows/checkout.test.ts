@@ -88,7 +88,7 @@ describe('one checkout, one payment, an order per shop', () => {
       status: 'awaiting_payment',
       amountDue: { amountMinor: 314_400 },
     });
-    const byShop = (list: { shopId: string }[], shopId: string) =>
+    const byShop = <T extends { shopId: string }>(list: T[], shopId: string) =>
       list.find((o) => o.shopId === shopId)!;
     expect(checkout.orders).toHaveLength(2);
     expect(byShop(checkout.orders, shops.a.shopId)).toMatchObject({
@@ -143,6 +143,59 @@ describe('one checkout, one payment, an order per shop', () => {
       `/user/orders/${byShop(checkout.orders, shops.a.shopId).id}`,
     );
     expect(detail.body.items.map((i) => i.title)).toEqual([expect.stringMatching(/\(M\)$/)]);
+  });
+
+  it("cancelling one paid order refunds that order's part of the payment and restocks it", async () => {
+    const shops = await twoShops();
+    const customer = await customerWithAddress(t.app);
+    await fillCart(customer, shops);
+    const { body: checkout } = await checkOut(t.app, customer);
+    const { paid } = await payCheckout(t.app, customer, checkout.id);
+    const verified = await api<Checkout>(
+      t.app,
+      customer,
+      'POST',
+      `/user/checkouts/${checkout.id}/pay/verify`,
+      paid.body,
+    );
+    expect(verified.body.status, verified.raw).toBe('paid');
+    const kurtaOrder = verified.body.orders.find((o) => o.shopId === shops.a.shopId)!;
+
+    const cancelled = await api<{ status: string }>(
+      t.app,
+      shops.a.vendor,
+      'POST',
+      `/vendor/orders/${kurtaOrder.id}/cancel`,
+      { note: 'Out of this colour' },
+    );
+    expect(cancelled.status, cancelled.raw).toBe(200);
+    expect((await unitsOf(shops.a.productId)).variants[0]!.stock).toBe(4);
+    const refunds = await waitFor(
+      async () => {
+        const found = await refundsOfCheckout(checkout.id);
+        return found.length > 0 ? found : undefined;
+      },
+      { what: 'the part refund' },
+    );
+    expect(refunds.map((r) => r.amountMinor)).toEqual([kurtaOrder.total]);
+    // A second request for the same part asks for nothing more.
+    const again = await api(
+      t.app,
+      shops.a.vendor,
+      'POST',
+      `/vendor/orders/${kurtaOrder.id}/cancel`,
+      {},
+    );
+    expect(again.status).toBe(409);
+    expect(await refundsOfCheckout(checkout.id)).toHaveLength(1);
+    const other = verified.body.orders.find((o) => o.shopId === shops.b.shopId)!;
+    const detail = await api<{ status: string }>(
+      t.app,
+      customer,
+      'GET',
+      `/user/orders/${other.id}`,
+    );
+    expect(detail.body.status).toBe('paid');
   });
 
   it('refuses an amount other than the one shown, and an empty cart', async () => {

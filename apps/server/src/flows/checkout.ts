@@ -238,12 +238,10 @@ export function createCheckoutFlow(deps: {
      * delivery sells the units at once and takes the lines out of the cart.
      */
     async start(user: AuthUser, input: CheckoutInput): Promise<Checkout> {
-      const [priced, address] = await Promise.all([
-        pricedCart(user.id, input.codes),
-        deps.addresses.find(user.id, input.addressId),
-      ]);
+      // Another customer's address is as unknown as a missing one, whatever the cart holds.
+      const address = await deps.addresses.find(user.id, input.addressId);
       if (!address) throw notFound('Address');
-      const { price, lines, shops } = priced;
+      const { price, lines, shops } = await pricedCart(user.id, input.codes);
       const cod = input.paymentMethod === 'cash_on_delivery';
       if (cod) {
         const refusing = price.shops.find((s) => !shops.get(s.shopId)!.cashOnDelivery);
@@ -388,6 +386,10 @@ export function createCheckoutFlow(deps: {
       async settle(tx, payment) {
         const { customerId, bought } = await orders.checkoutPaid(tx, payment);
         if (bought.length > 0) await deps.carts.removeBought(tx, customerId, bought);
+      },
+      /** A part refund is one order's (returned, or cancelled after payment). */
+      async refunded(tx, payment) {
+        if (payment.part) await orders.refunded(tx, { subjectId: payment.part });
       },
       async failed(tx, payment) {
         await lapse(tx, payment.subjectId, 'The payment failed: the order is cancelled.');

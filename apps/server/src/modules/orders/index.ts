@@ -14,7 +14,7 @@ import { createShiprocketCarrier } from './shiprocket-carrier.ts';
 import { createCheckoutsRepository } from './checkouts.repository.ts';
 import { createOrdersRepository, type OrdersRepository } from './orders.repository.ts';
 import { customerOrdersRoutes } from './orders.routes.ts';
-import { createOrdersService, summaryOf } from './orders.service.ts';
+import { createOrdersService, summaryOf, type OrderPayments } from './orders.service.ts';
 import { orderReviewSubjects } from './review-subjects.ts';
 import { vendorOrdersRoutes } from './vendor-orders.routes.ts';
 
@@ -59,10 +59,31 @@ function ordersServiceOf(
     sandbox: createSandboxCarrier(options.clock, app.config.sandboxCarrierSpeed),
     ...(shiprocket && { shiprocket: createShiprocketCarrier(shiprocket) }),
   };
+  // An order from a checkout was paid with the checkout's one payment: its refund is its part.
+  const payments: OrderPayments = {
+    createSubjectOrder: app.payments.createSubjectOrder,
+    verifySubject: app.payments.verifySubject,
+    async requestRefund(tx, subject) {
+      const order = await repository.find(subject.subjectId, tx);
+      if (!order?.checkoutId) return app.payments.requestRefund(tx, subject);
+      return app.payments.requestRefund(tx, {
+        purpose: 'checkout',
+        subjectId: order.checkoutId,
+        reason: subject.reason,
+        part: { id: order.id, amountMinor: order.totalMinor },
+      });
+    },
+    async refundOf(purpose, subjectId) {
+      const order = await repository.find(subjectId);
+      return order?.checkoutId
+        ? app.payments.refundOf('checkout', order.checkoutId, order.id)
+        : app.payments.refundOf(purpose, subjectId);
+    },
+  };
   return createOrdersService({
     repository,
     stock: createStock(db),
-    payments: app.payments,
+    payments,
     findAddress: addresses.find,
     findUserByEmail: (email) => users.findByEmail(email),
     shopIdsOf: options.ownership.shopIdsOf,
@@ -96,6 +117,8 @@ export function createCheckoutOrders(
     checkoutLapsed: service.checkoutLapsed,
     checkoutOf: service.checkoutOf,
     isFirstOrder: service.isFirstOrder,
+    /** One of the checkout's orders was refunded (its part of the payment). */
+    refunded: service.refunded,
   };
 }
 export type CheckoutOrders = ReturnType<typeof createCheckoutOrders>;

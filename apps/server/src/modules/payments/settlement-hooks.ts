@@ -52,7 +52,14 @@ export type SettleHandler = {
   /** The page in the app where the customer sees the subject (named in their notifications). */
   link: (subjectId: string) => string;
   settle: (tx: Transaction, payment: SettledPayment) => Promise<void>;
-  refunded?: (tx: Transaction, payment: SettledPayment & { refundId: string }) => Promise<void>;
+  refunded?: (
+    tx: Transaction,
+    payment: SettledPayment & {
+      refundId: string;
+      /** The part refunded (`requestRefund`'s `part.id`), or null for the whole payment. */
+      part: string | null;
+    },
+  ) => Promise<void>;
   /**
    * The provider reported the subject's current payment failed (once per failure report, in
    * the transaction recording it): what the subject held for the payment may be let go.
