@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { emailSchema } from './auth.ts';
 import { booleanQuery, downloadQuery, multiValueQuery, searchKeyQuery } from './list-query.ts';
 import { pageOf, pageQuerySchema } from './pagination.ts';
+import { offerRulesSchema } from './offer-codes.ts';
 
 // ---------------------------------------------------------------------------------------------
 // Shared pieces
@@ -292,6 +293,8 @@ export const offerSchema = z.object({
   premium: z.boolean(),
   validFrom: isoDateTime,
   validUntil: isoDateTime,
+  /** Who may use its code and on what. */
+  rules: offerRulesSchema,
 });
 export type Offer = z.infer<typeof offerSchema>;
 export const offerPageSchema = pageOf(offerSchema);

@@ -56,3 +56,40 @@ export const codeRefusalMessages: Record<CodeRefusal, string> = {
   currency_mismatch: 'This code is in another currency.',
   better_code_applies: 'Another code gives these items a bigger discount.',
 };
+
+// ---------------------------------------------------------------------------------------------
+// Setting the rules: in an offer's create (absent: none) and update (replaces them all).
+
+const wholeNumber = { error: 'must be a whole number' };
+
+export const offerRulesInputSchema = z.object({
+  minimumAmountMinor: z
+    .number(wholeNumber)
+    .int('must be a whole number')
+    .min(1, 'must be more than 0')
+    .max(100_000_000, 'at most 1,000,000 rupees')
+    .nullable()
+    .default(null),
+  firstOrderOnly: z.boolean({ error: 'must be true or false' }).default(false),
+  perCustomerLimit: z
+    .number(wholeNumber)
+    .int('must be a whole number')
+    .min(1, 'must be at least 1')
+    .max(1000, 'at most 1000')
+    .nullable()
+    .default(null),
+  shopIds: z
+    .array(z.uuid('must be shop ids'))
+    .max(50, 'at most 50 shops')
+    .default([])
+    .transform((ids) => [...new Set(ids)]),
+  categorySlugs: z
+    .array(z.string().trim().min(1, 'must be category slugs'))
+    .max(30, 'at most 30 categories')
+    .default([])
+    .transform((slugs) => [...new Set(slugs)]),
+});
+export type OfferRulesInput = z.output<typeof offerRulesInputSchema>;
+
+/** A shop's code applies to its own lines only: it names no shops. */
+export const shopOfferRulesInputSchema = offerRulesInputSchema.omit({ shopIds: true });

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { offerSchema, productSchema, productVariantSchema, stockKindSchema } from './catalogue.ts';
 import { searchKeyQuery } from './list-query.ts';
 import { pageOf, pageQuerySchema } from './pagination.ts';
+import { shopOfferRulesInputSchema } from './offer-codes.ts';
 
 // A shop owner's products and offers: /vendor/products, /vendor/offers (the owner), the premium
 // decision of staff (/admin/products/{id}/premium, /admin/offers/{id}/premium) and one product's
@@ -72,10 +73,11 @@ export const createProductInputSchema = z.object({
 export type CreateProductInput = z.infer<typeof createProductInputSchema>;
 
 /** PATCH: only the fields given change; `imageIds` replaces the pictures when given. */
-export const updateProductInputSchema = z
-  .object(productFields)
-  .partial()
-  .extend({ premium: staffOnlyPremium });
+export const updateProductInputSchema = z.object(productFields).partial().extend({
+  premium: staffOnlyPremium,
+  /** Replaces all the code's rules; absent: unchanged. */
+  rules: shopOfferRulesInputSchema.optional(),
+});
 export type UpdateProductInput = z.infer<typeof updateProductInputSchema>;
 
 // ---------------------------------------------------------------------------------------------
@@ -249,6 +251,7 @@ export const createOfferInputSchema = z
     code: offerFields.code.default(null),
     premiumRequested: offerFields.premiumRequested.default(false),
     premium: staffOnlyPremium,
+    rules: shopOfferRulesInputSchema.prefault({}),
   })
   .refine(fromBeforeUntil, fromBeforeUntilIssue);
 export type CreateOfferInput = z.infer<typeof createOfferInputSchema>;
@@ -257,7 +260,11 @@ export type CreateOfferInput = z.infer<typeof createOfferInputSchema>;
 export const updateOfferInputSchema = z
   .object(offerFields)
   .partial()
-  .extend({ premium: staffOnlyPremium })
+  .extend({
+    premium: staffOnlyPremium,
+    /** Replaces all the code's rules; absent: unchanged. */
+    rules: shopOfferRulesInputSchema.optional(),
+  })
   .refine(fromBeforeUntil, fromBeforeUntilIssue);
 export type UpdateOfferInput = z.infer<typeof updateOfferInputSchema>;
 

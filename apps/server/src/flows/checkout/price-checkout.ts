@@ -2,9 +2,9 @@ import {
   codeRefusalMessages,
   CODE_REFUSALS,
   type CodeRefusal,
-  type OfferRules,
 } from '@vitrine/contracts/offer-codes';
 import { earningSplit, type EarningRates } from '../../modules/earnings/index.ts';
+import type { CodeOffer } from '../../modules/offers/index.ts';
 
 // ---------------------------------------------------------------------------------------------
 // What a checkout costs: per shop its lines, discount, shipping, taxes, total and earning, and
@@ -30,21 +30,8 @@ export type CheckoutLine = {
   currency: 'INR';
 };
 
-/** An offer a code resolves to, with its rules (as the offers module reads it). */
-export type CheckoutOffer = {
-  id: string;
-  /** Upper-case, as stored. */
-  code: string;
-  offeror: 'platform' | 'shop';
-  /** The offering shop; null for the platform. */
-  shopId: string | null;
-  discount:
-    | { kind: 'percent'; percent: number }
-    | { kind: 'amount'; amountMinor: number; currency: string };
-  validFrom: Date;
-  validUntil: Date;
-  rules: OfferRules;
-};
+/** An offer a code resolves to, with its rules, as the offers module's `find` reads it. */
+export type CheckoutOffer = CodeOffer;
 
 export type CheckoutShop = {
   shopId: string;

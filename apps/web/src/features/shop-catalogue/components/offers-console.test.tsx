@@ -5,6 +5,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { shopSummary, uuid } from '../../../test/catalogue-fixtures.ts';
 import { json, stubFetch, type StubbedRequest } from '../../../test/fetch-stub.ts';
 import { renderApp, signedInCustomer } from '../../../test/render-app.tsx';
+import { NO_OFFER_RULES } from '@vitrine/contracts/offer-codes';
 
 afterEach(() => {
   vi.restoreAllMocks();
@@ -32,6 +33,7 @@ function ownerOffer(overrides: Partial<OwnerOffer> = {}): OwnerOffer {
     validUntil: '2020-02-01T00:00:00.000Z',
     status: 'active',
     archivedAt: null,
+    rules: NO_OFFER_RULES,
     updatedAt: '2020-01-01T00:00:00.000Z',
     ...overrides,
   };
