@@ -75,8 +75,6 @@ export type CreateProductInput = z.infer<typeof createProductInputSchema>;
 /** PATCH: only the fields given change; `imageIds` replaces the pictures when given. */
 export const updateProductInputSchema = z.object(productFields).partial().extend({
   premium: staffOnlyPremium,
-  /** Replaces all the code's rules; absent: unchanged. */
-  rules: shopOfferRulesInputSchema.optional(),
 });
 export type UpdateProductInput = z.infer<typeof updateProductInputSchema>;
 

@@ -198,6 +198,41 @@ describe('one checkout, one payment, an order per shop', () => {
     expect(detail.body.status).toBe('paid');
   });
 
+  it("applies a shop's code to that shop's order, and says why another code does not apply", async () => {
+    const shops = await twoShops();
+    const customer = await customerWithAddress(t.app);
+    await fillCart(customer, shops);
+    const offer = await api(t.app, shops.b.vendor, 'POST', '/vendor/offers', {
+      shopId: shops.b.shopId,
+      title: 'Ten off sarees',
+      code: `SAREE${Date.now() % 100_000}`,
+      discount: { kind: 'percent', percent: 10 },
+      validFrom: new Date(Date.now() - 86_400_000).toISOString(),
+      validUntil: new Date(Date.now() + 86_400_000).toISOString(),
+    });
+    expect(offer.status, offer.raw).toBe(201);
+    const code = (offer.body as { code: string }).code;
+
+    const priced = await quote(t.app, customer, [code, 'NOSUCHCODE']);
+    expect(priced.codes).toEqual([
+      {
+        code,
+        applies: true,
+        discount: { amountMinor: 20_000, currency: 'INR' },
+        shopIds: [shops.b.shopId],
+      },
+      expect.objectContaining({ code: 'NOSUCHCODE', applies: false, reason: 'unknown' }),
+    ]);
+    // B: ₹2,000 − ₹200, 5% GST on ₹1,800 (₹90): ₹1,890; A unchanged at ₹1,044.
+    expect(priced.amountDue.amountMinor).toBe(104_400 + 189_000);
+
+    const started = await checkOut(t.app, customer, { codes: [code] });
+    expect(started.status, started.raw).toBe(201);
+    const sareeOrder = started.body.orders.find((o) => o.shopId === shops.b.shopId)!;
+    expect(sareeOrder.total).toBe(189_000);
+    expect(started.body.amountDue.amountMinor).toBe(293_400);
+  });
+
   it('refuses an amount other than the one shown, and an empty cart', async () => {
     const shops = await twoShops();
     const customer = await customerWithAddress(t.app);

@@ -17,6 +17,7 @@ import { createCarts, deliveryEstimate, shippingFor, type Carts } from '../modul
 import { createShopTerms, type ShopTerms } from '../modules/catalogue/index.ts';
 import { createEarnings, type EarningRates } from '../modules/earnings/index.ts';
 import type { CheckoutOrderDraft, CheckoutOrders } from '../modules/orders/index.ts';
+import { createOfferCodes, type OfferCodes } from '../modules/offers/index.ts';
 import type { Payments, SettleHandler } from '../modules/payments/index.ts';
 import {
   buyableKey,
@@ -32,26 +33,6 @@ import {
   type CheckoutOffer,
   type CheckoutPrice,
 } from './checkout/price-checkout.ts';
-
-/**
- * The offers a checkout's codes name, the customer's past uses of them, and the redemption
- * written with the checkout (the offers module's, which enforces the per-customer limit).
- */
-export type CheckoutOffers = {
-  forCodes(codes: readonly string[]): Promise<CheckoutOffer[]>;
-  usesOf(customerId: string): Promise<Record<string, number>>;
-  redeem(
-    tx: Transaction,
-    redemption: { customerId: string; checkoutId: string; offerIds: readonly string[] },
-  ): Promise<void>;
-};
-
-/** Until the offers module answers codes, none is known (every code answers `unknown`). */
-export const NO_CHECKOUT_OFFERS: CheckoutOffers = {
-  forCodes: async () => [],
-  usesOf: async () => ({}),
-  redeem: async () => {},
-};
 
 const inr = (amountMinor: number) => ({ amountMinor, currency: 'INR' });
 const rupees = (minor: number) =>
@@ -92,7 +73,7 @@ export function createCheckoutFlow(deps: {
   addresses: ReturnType<typeof createAddressBook>;
   orders: CheckoutOrders;
   reservations: Pick<StockReservations, 'reserve' | 'consume'>;
-  offers: CheckoutOffers;
+  offers: Pick<OfferCodes, 'find' | 'usesOf' | 'redeem' | 'release'>;
   rates: (shopId: string) => Promise<EarningRates>;
   payments: Pick<Payments, 'createSubjectOrder' | 'verifySubject'>;
   transaction: <T>(work: (tx: Transaction) => Promise<T>) => Promise<T>;
@@ -125,9 +106,12 @@ export function createCheckoutFlow(deps: {
       };
     });
     const shopIds = [...new Set(lines.map((line) => line.buyable.shopId))];
-    const [offers, usesByOffer, isFirstOrder, rates] = await Promise.all([
-      deps.offers.forCodes(codes),
-      deps.offers.usesOf(userId),
+    const offers = await deps.offers.find(codes, shopIds);
+    const [usesByOffer, isFirstOrder, rates] = await Promise.all([
+      deps.offers.usesOf(
+        userId,
+        offers.map((offer) => offer.id),
+      ),
       orders.isFirstOrder(userId),
       Promise.all(shopIds.map((shopId) => deps.rates(shopId))),
     ]);
@@ -220,8 +204,12 @@ export function createCheckoutFlow(deps: {
   }
 
   /** The checkout's payment failed or its time ran out: its orders go, its units come back. */
-  const lapse = (tx: Transaction, checkoutId: string, note: string) =>
-    orders.checkoutLapsed(tx, checkoutId, note);
+  async function lapse(tx: Transaction, checkoutId: string, note: string) {
+    const lapsed = await orders.checkoutLapsed(tx, checkoutId, note);
+    // The codes it used may be used again.
+    if (lapsed) await deps.offers.release(tx, checkoutId);
+    return lapsed;
+  }
 
   return {
     /** POST /user/checkout/quote: the cart's price with these codes; nothing is held. */
@@ -332,9 +320,17 @@ export function createCheckoutFlow(deps: {
           },
           drafts,
         );
-        const offerIds = [...new Set(price.shops.flatMap((s) => (s.offerId ? [s.offerId] : [])))];
-        if (offerIds.length > 0) {
-          await deps.offers.redeem(tx, { customerId: user.id, checkoutId, offerIds });
+        // One use of each offer that gave a discount (its per-customer limit holds here: a use
+        // taken meanwhile by another checkout of theirs is 409 and rolls this one back).
+        const used = new Map(
+          price.shops.flatMap((s) => (s.offerId && s.code ? [[s.offerId, s.code] as const] : [])),
+        );
+        if (used.size > 0) {
+          await deps.offers.redeem(tx, {
+            customerId: user.id,
+            checkoutId,
+            offers: [...used].map(([id, code]) => ({ id, code })),
+          });
         }
         if (cod) {
           for (const draft of drafts) await deps.reservations.consume(tx, draft.id, now);
@@ -414,7 +410,6 @@ export const checkoutFlowOf = (
   options: {
     orders: CheckoutOrders;
     payments: CheckoutFlowPayments;
-    offers?: CheckoutOffers;
     earnings: Parameters<typeof createEarnings>[1];
     clock?: () => Date;
   },
@@ -426,7 +421,7 @@ export const checkoutFlowOf = (
     addresses: createAddressBook(db),
     orders: options.orders,
     reservations: createStockReservations(db),
-    offers: options.offers ?? NO_CHECKOUT_OFFERS,
+    offers: createOfferCodes(db),
     rates: createEarnings(db, options.earnings).orderRates,
     payments: options.payments,
     transaction: (work) => runInTransaction(db, work),
