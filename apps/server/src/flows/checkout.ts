@@ -28,11 +28,7 @@ import {
   type Buyables,
   type StockReservations,
 } from '../modules/products/index.ts';
-import {
-  priceCheckout,
-  type CheckoutOffer,
-  type CheckoutPrice,
-} from './checkout/price-checkout.ts';
+import { priceCheckout, type CheckoutPrice } from './checkout/price-checkout.ts';
 
 const inr = (amountMinor: number) => ({ amountMinor, currency: 'INR' });
 const rupees = (minor: number) =>

@@ -19,7 +19,7 @@ export function ProductRoute() {
         const bookingPath = `/shop/${product.shop.id}/book-meeting`;
         return (
           <>
-            <AddToCart product={product} />
+            <AddToCart product={product} isCustomer={isCustomer} />
             <Button
               component={Link}
               to={

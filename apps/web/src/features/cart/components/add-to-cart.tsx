@@ -24,10 +24,17 @@ function availability(variant: ProductVariant): string {
 }
 
 /** The product page's "Add to cart": a variant (when it has some), a quantity, the button. */
-export function AddToCart({ product }: { product: ProductDetail }) {
+export function AddToCart({
+  product,
+  isCustomer,
+}: {
+  product: ProductDetail;
+  /** Signed in as a customer: their cart; otherwise this browser's guest cart. */
+  isCustomer: boolean;
+}) {
   const money = useMoneyFormat();
   const feedback = useActionFeedback();
-  const { owner, setGuestToken } = useCartOwner();
+  const { owner, setGuestToken } = useCartOwner(isCustomer);
   const [add, adding] = useAddToCartMutation();
   const [createGuest, creating] = useCreateGuestCartMutation();
   const [variantId, setVariantId] = useState<string | null>(null);

@@ -195,8 +195,8 @@ function CartContents({ owner, cart }: { owner: CartOwner; cart: Cart }) {
 }
 
 /** `/cart`: the shopper's cart, a guest's or a customer's, grouped by shop. */
-export function CartView() {
-  const { owner } = useCartOwner();
+export function CartView({ isCustomer }: { isCustomer: boolean }) {
+  const { owner } = useCartOwner(isCustomer);
   const {
     data: cart,
     error,

@@ -1,5 +1,4 @@
 import { useEffect, useRef, useState } from 'react';
-import { useAuth } from '../../auth/hooks/use-auth.ts';
 import { useMergeGuestCartMutation, type CartOwner } from '../api/cart-api.ts';
 import { guestCartToken, keepGuestCartToken } from '../guest-cart-token.ts';
 
@@ -8,11 +7,10 @@ import { guestCartToken, keepGuestCartToken } from '../guest-cart-token.ts';
  * until the guest adds something). When a customer signs in with a guest cart in this browser,
  * the guest cart joins theirs once and its token is forgotten.
  */
-export function useCartOwner(): {
+export function useCartOwner(isCustomer: boolean): {
   owner: CartOwner | null;
   setGuestToken: (token: string) => void;
 } {
-  const { isCustomer } = useAuth();
   const [token, setToken] = useState(guestCartToken);
   // feedback: the merged cart shows in place, with the guest's items added to the customer's
   const [merge] = useMergeGuestCartMutation();
