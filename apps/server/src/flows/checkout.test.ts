@@ -255,12 +255,13 @@ describe('one checkout, one payment, an order per shop', () => {
     expect(refused.status).toBe(400);
     expect(refused.raw).toContain('paymentMethod');
 
-    const { shop } = await import('../modules/catalogue/catalogue.schema.ts');
-    const { inArray } = await import('drizzle-orm');
-    await t.app.database.db
-      .update(shop)
-      .set({ cashOnDelivery: true })
-      .where(inArray(shop.id, [shops.a.shopId, shops.b.shopId]));
+    for (const { vendor, shopId } of [shops.a, shops.b]) {
+      const allowed = await api(t.app, vendor, 'PATCH', '/vendor/updateVendor', {
+        shopId,
+        cashOnDelivery: true,
+      });
+      expect(allowed.status, allowed.raw).toBe(200);
+    }
     expect((await quote(t.app, customer)).cashOnDelivery).toBe(true);
     const cod = await checkOut(t.app, customer, { paymentMethod: 'cash_on_delivery' });
     expect(cod.status, cod.raw).toBe(201);
