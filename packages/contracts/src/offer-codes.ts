@@ -91,5 +91,5 @@ export const offerRulesInputSchema = z.object({
 });
 export type OfferRulesInput = z.output<typeof offerRulesInputSchema>;
 
-/** A shop's code applies to its own lines only: it names no shops. */
-export const shopOfferRulesInputSchema = offerRulesInputSchema.omit({ shopIds: true });
+/** A shop's code applies to its own lines only: naming shops is refused. */
+export const shopOfferRulesInputSchema = offerRulesInputSchema.omit({ shopIds: true }).strict();

@@ -69,7 +69,7 @@ export function createCheckoutFlow(deps: {
   addresses: ReturnType<typeof createAddressBook>;
   orders: CheckoutOrders;
   reservations: Pick<StockReservations, 'reserve' | 'consume'>;
-  offers: Pick<OfferCodes, 'find' | 'usesOf' | 'redeem' | 'release'>;
+  offers: Pick<OfferCodes, 'forCodes' | 'usesOf' | 'redeem' | 'release'>;
   rates: (shopId: string) => Promise<EarningRates>;
   payments: Pick<Payments, 'createSubjectOrder' | 'verifySubject'>;
   transaction: <T>(work: (tx: Transaction) => Promise<T>) => Promise<T>;
@@ -102,7 +102,7 @@ export function createCheckoutFlow(deps: {
       };
     });
     const shopIds = [...new Set(lines.map((line) => line.buyable.shopId))];
-    const offers = await deps.offers.find(codes, shopIds);
+    const offers = await deps.offers.forCodes(codes, shopIds);
     const [usesByOffer, isFirstOrder, rates] = await Promise.all([
       deps.offers.usesOf(
         userId,
@@ -318,15 +318,9 @@ export function createCheckoutFlow(deps: {
         );
         // One use of each offer that gave a discount (its per-customer limit holds here: a use
         // taken meanwhile by another checkout of theirs is 409 and rolls this one back).
-        const used = new Map(
-          price.shops.flatMap((s) => (s.offerId && s.code ? [[s.offerId, s.code] as const] : [])),
-        );
-        if (used.size > 0) {
-          await deps.offers.redeem(tx, {
-            customerId: user.id,
-            checkoutId,
-            offers: [...used].map(([id, code]) => ({ id, code })),
-          });
+        const offerIds = [...new Set(price.shops.flatMap((s) => (s.offerId ? [s.offerId] : [])))];
+        if (offerIds.length > 0) {
+          await deps.offers.redeem(tx, { customerId: user.id, checkoutId, offerIds });
         }
         if (cod) {
           for (const draft of drafts) await deps.reservations.consume(tx, draft.id, now);

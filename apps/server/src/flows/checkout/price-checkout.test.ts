@@ -175,7 +175,7 @@ describe('priceCheckout: which lines a code applies to', () => {
 
 describe('priceCheckout: each reason a code does not apply', () => {
   const lines = [line()];
-  const cases: [string, Partial<PriceCheckoutInput>, string][] = [
+  const cases: [string, Omit<Partial<PriceCheckoutInput>, 'lines'>, string][] = [
     ['unknown', { offers: [] }, 'unknown'],
     [
       'not yet valid',

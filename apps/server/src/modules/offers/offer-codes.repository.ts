@@ -19,8 +19,8 @@ export type CodeOffer = {
 };
 
 export const createOfferCodesRepository = (db: Database) => ({
-  /** Live offers with one of these codes: the platform's, and those of these shops. */
-  async findLive(codes: readonly string[], shopIds: readonly string[]): Promise<CodeOffer[]> {
+  /** Live offers with one of these codes: the platform's, and those of these shops (absent: any). */
+  async findLive(codes: readonly string[], shopIds?: readonly string[]): Promise<CodeOffer[]> {
     if (codes.length === 0) return [];
     const rows = await db
       .select({
@@ -44,10 +44,12 @@ export const createOfferCodesRepository = (db: Database) => ({
         and(
           inArray(offer.code, [...codes]),
           isNull(offer.archivedAt),
-          or(
-            eq(offer.offeror, 'platform'),
-            shopIds.length > 0 ? inArray(offer.shopId, [...shopIds]) : sql`false`,
-          ),
+          shopIds === undefined
+            ? undefined
+            : or(
+                eq(offer.offeror, 'platform'),
+                shopIds.length > 0 ? inArray(offer.shopId, [...shopIds]) : sql`false`,
+              ),
         ),
       );
     return rows.map((row) => ({
@@ -71,20 +73,20 @@ export const createOfferCodesRepository = (db: Database) => ({
     }));
   },
 
-  /** How many checkouts of the customer used each of these offers (offer id → count). */
+  /** How many checkouts of the customer used each of these offers (absent: every offer). */
   async usesOf(
     customerId: string,
-    offerIds: readonly string[],
+    offerIds?: readonly string[],
     q: Transaction | Database = db,
   ): Promise<Record<string, number>> {
-    if (offerIds.length === 0) return {};
+    if (offerIds?.length === 0) return {};
     const rows = await queryWith(q)
       .select({ offerId: offerRedemption.offerId, uses: count() })
       .from(offerRedemption)
       .where(
         and(
           eq(offerRedemption.customerId, customerId),
-          inArray(offerRedemption.offerId, [...offerIds]),
+          offerIds && inArray(offerRedemption.offerId, [...offerIds]),
         ),
       )
       .groupBy(offerRedemption.offerId);
@@ -96,18 +98,19 @@ export const createOfferCodesRepository = (db: Database) => ({
    * each use a number, the lowest free one of 1 … the limit, held by the unique index on
    * (offer, customer, use number): a checkout racing for the same number waits for the other's
    * transaction (`on conflict do nothing` leaves its own usable), writes nothing, and looks
-   * again at what is free now. Answers 'taken' when every allowed use is taken.
+   * again at what is free now. Answers `{ taken: code }` when every allowed use is taken.
    */
   async insertUse(
     tx: Transaction,
     use: { offerId: string; customerId: string; checkoutId: string },
-  ): Promise<'written' | 'taken'> {
+  ): Promise<'written' | { taken: string }> {
     const q = queryWith(tx);
     const [found] = await q
-      .select({ limit: offer.perCustomerLimit })
+      .select({ limit: offer.perCustomerLimit, code: offer.code })
       .from(offer)
       .where(eq(offer.id, use.offerId));
-    if (!found) return 'taken';
+    if (!found) return { taken: '' };
+    const taken = { taken: found.code ?? '' };
     if (found.limit === null) {
       await q.insert(offerRedemption).values({ ...use, useNumber: null });
       return 'written';
@@ -122,7 +125,7 @@ export const createOfferCodesRepository = (db: Database) => ({
             and ${offerRedemption.useNumber} = n)
         order by n limit 1`)) as unknown as { rows: { n: number }[] };
       const n = free.rows[0]?.n;
-      if (n === undefined) return 'taken';
+      if (n === undefined) return taken;
       const written = await q
         .insert(offerRedemption)
         .values({ ...use, useNumber: Number(n) })
@@ -132,7 +135,7 @@ export const createOfferCodesRepository = (db: Database) => ({
         .returning({ id: offerRedemption.id });
       if (written.length > 0) return 'written';
     }
-    return 'taken';
+    return taken;
   },
 
   /** Frees the uses of a checkout whose payment failed or expired; answers how many. */

@@ -17,11 +17,12 @@ export function createOfferCodes(db: Database) {
   const taxonomy = createTaxonomy(db);
   return {
     /**
-     * Live offers with these codes (any case): the platform's and those of these shops. A
+     * Live offers with these codes (any case): the platform's and those of these shops (absent:
+     * any shop's; pricing refuses a shop's code without lines of that shop in the cart). A
      * category named in an offer's rules stands for its sub-categories too, which the answer
      * lists, so that a cart line's own category is all the pricing compares.
      */
-    async find(codes: readonly string[], shopIds: readonly string[]): Promise<CodeOffer[]> {
+    async forCodes(codes: readonly string[], shopIds?: readonly string[]): Promise<CodeOffer[]> {
       const wanted = [
         ...new Set(codes.map((c) => c.trim().toUpperCase()).filter((c) => c.length > 0)),
       ];
@@ -39,8 +40,8 @@ export function createOfferCodes(db: Database) {
       });
     },
 
-    /** How many checkouts of the customer used each offer (offer id → count). */
-    usesOf: (customerId: string, offerIds: readonly string[]) =>
+    /** How many checkouts of the customer used each offer (offer id → count; absent: all). */
+    usesOf: (customerId: string, offerIds?: readonly string[]) =>
       repository.usesOf(customerId, offerIds),
 
     /**
@@ -50,22 +51,18 @@ export function createOfferCodes(db: Database) {
      */
     async redeem(
       tx: Transaction,
-      input: {
-        customerId: string;
-        checkoutId: string;
-        offers: readonly { id: string; code: string }[];
-      },
+      input: { customerId: string; checkoutId: string; offerIds: readonly string[] },
     ): Promise<void> {
-      for (const offer of input.offers) {
+      for (const offerId of input.offerIds) {
         const result = await repository.insertUse(tx, {
-          offerId: offer.id,
+          offerId,
           customerId: input.customerId,
           checkoutId: input.checkoutId,
         });
-        if (result === 'taken') {
-          const message = `${offer.code}: ${codeRefusalMessages.use_limit_reached}`;
+        if (result !== 'written') {
+          const message = `${result.taken}: ${codeRefusalMessages.use_limit_reached}`;
           throw new AppError('CONFLICT', `codes: ${message}`, [
-            { field: 'codes', message, reason: 'use_limit_reached', code: offer.code },
+            { field: 'codes', message, reason: 'use_limit_reached', code: result.taken },
           ]);
         }
       }
