@@ -28,8 +28,9 @@ import { assetUrlsPlugin, mediaModule, type Media } from './platform/media/index
 import { newsletterModule } from './modules/newsletter/index.ts';
 import { notificationsModule } from './modules/notifications/index.ts';
 import { offersModule } from './modules/offers/index.ts';
+import { cartModule } from './modules/cart/index.ts';
 import { onboardingModule } from './modules/onboarding/index.ts';
-import { ordersModule } from './modules/orders/index.ts';
+import { createCheckoutOrders, ordersModule } from './modules/orders/index.ts';
 import { stitchingModule } from './modules/stitching/index.ts';
 import { outboxPlugin, outboxRoutes } from './platform/outbox/index.ts';
 import { paymentsModule } from './modules/payments/index.ts';
@@ -40,9 +41,10 @@ import { reviewsModule } from './modules/reviews/index.ts';
 import { supportModule } from './modules/support/index.ts';
 import { staffModule } from './modules/staff/index.ts';
 import { bookMeetingOf } from './flows/book-meeting.ts';
+import { checkoutFlowOf } from './flows/checkout.ts';
 import { cancelMeetingOf } from './flows/cancel-meeting.ts';
 import { completeMeetingOf } from './flows/complete-meeting.ts';
-import { payPayableOf } from './flows/pay-payable.ts';
+import { latePayable, payPayableOf } from './flows/pay-payable.ts';
 import { staffCustomerViewOf } from './flows/staff-customer-view.ts';
 import { usersAuthPlugin, usersModule } from './modules/users/index.ts';
 import { accessPlugin } from './platform/http/access.ts';
@@ -328,10 +330,14 @@ export async function buildApp(
   app.decorate('reviews', reviews!);
   // Payments register at the root: their API is under /api/v1, the sandbox checkout page is not.
   // Paying any payable (a credit plan, an order, a stitching invoice) settles through one flow.
+  // The cart's checkout is built after payments (it starts its payments through them): its
+  // payable is bound below, once it exists.
+  const checkoutPayable = latePayable();
   await app.register(paymentsModule, {
     pay: payPayableOf(database.db, {
       clock: options.clock ?? (() => new Date()),
       earnings: config.earnings,
+      checkout: checkoutPayable,
     }),
   });
   // Orders start their checkout through `app.payments`, so they come after it.
@@ -341,7 +347,17 @@ export async function buildApp(
     ownership: catalogue!.ownership,
     chat: chat!,
   });
-  // Stitching invoices start theirs through `app.payments` too.
+  // The cart and its checkout: one payment for one order per shop (flows/checkout.ts), settled
+  // through the payments flow (purpose `checkout`), so after payments and orders.
+  const checkout = checkoutFlowOf(database.db, {
+    orders: createCheckoutOrders(app, { clock: options.clock, ownership: catalogue!.ownership }),
+    payments: app.payments,
+    earnings: config.earnings,
+    clock: options.clock,
+  });
+  checkoutPayable.bind(checkout.settleHandler);
+  await app.register(cartModule, { prefix: '/api/v1', clock: options.clock, checkout });
+  // Stitching invoices are paid through `app.payments` too.
   await app.register(stitchingModule, {
     prefix: '/api/v1',
     clock: options.clock,

@@ -15,7 +15,7 @@ import { createInvoicePayable } from '../modules/stitching/index.ts';
 export type Payables = Record<PaymentPurpose, Payable>;
 
 /**
- * Paying any payable — a credit plan, a shop's order, a stitching invoice — is one flow. The
+ * Paying any payable — a credit plan, a shop's order, a stitching invoice, a cart's checkout — is one flow. The
  * payments module opens the settling transaction (for the checkout's answer, a webhook or
  * reconciliation, whichever comes first) and flips the payment order to paid; only the call that
  * flipped it goes on here, in that transaction:
@@ -46,13 +46,40 @@ export function createPayPayable(payables: Payables): PayPayable {
     async refunded(tx, payment) {
       await payables[payment.purpose].refunded?.(tx, payment);
     },
+
+    async failed(tx, payment) {
+      await payables[payment.purpose].failed?.(tx, payment);
+    },
+  };
+}
+
+/**
+ * A payable whose owner is built after the payments module: the cart's checkout starts its
+ * payments through `app.payments`, and the payments flow settles them through it. Bound once,
+ * when the checkout exists; a payment cannot settle before the app has started.
+ */
+export function latePayable(): Payable & { bind(payable: Payable): void } {
+  let bound: Payable | undefined;
+  const owner = () => {
+    if (!bound) throw new Error('latePayable: used before bind');
+    return bound;
+  };
+  return {
+    bind(payable) {
+      bound = payable;
+    },
+    amountDue: (tx, subjectId) => owner().amountDue(tx, subjectId),
+    link: (subjectId) => owner().link(subjectId),
+    settle: (tx, payment) => owner().settle(tx, payment),
+    refunded: async (tx, payment) => owner().refunded?.(tx, payment),
+    failed: async (tx, payment) => owner().failed?.(tx, payment),
   };
 }
 
 /** The payments flow over the database, as the payments module is given it by app.ts. */
 export function payPayableOf(
   db: Database,
-  options: { clock: () => Date; earnings: Config['earnings'] },
+  options: { clock: () => Date; earnings: Config['earnings']; checkout: Payable },
 ): PayPayable {
   const requestRefund = createRefundRequests(db);
   return createPayPayable({
@@ -63,5 +90,6 @@ export function payPayableOf(
       earnings: options.earnings,
       clock: options.clock,
     }),
+    checkout: options.checkout,
   });
 }

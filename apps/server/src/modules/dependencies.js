@@ -55,6 +55,7 @@ export const MODULE_DEPENDENCIES = {
   favourites: ['catalogue', 'users'],
   offers: ['catalogue'],
   products: ['catalogue'],
+  cart: ['catalogue', 'products'],
   reviews: ['catalogue', 'notifications'],
   earnings: ['catalogue', 'users'],
   onboarding: ['catalogue', 'users'],

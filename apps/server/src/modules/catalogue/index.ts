@@ -47,6 +47,10 @@ export type { ShopsService } from './shops.service.ts';
 export type { Taxonomy, TaxonomyService } from './taxonomy.service.ts';
 export type { TextSearchService } from './text-search.service.ts';
 export { createShopMembersRepository } from './shop-members.repository.ts';
+export {
+  createShopTermsRepository as createShopTerms,
+  type ShopTerms,
+} from './shop-terms.repository.ts';
 
 /** The category tree and its names, read (and cached) for code outside the app's plugins. */
 export const createTaxonomy = (db: Database) =>

@@ -6,7 +6,10 @@ import type { OrderRecord, OrdersRepository } from './orders.repository.ts';
 
 /** What the payable takes of the products module's stock. */
 type StockTaking = {
-  take(tx: Transaction, lines: { productId: string; quantity: number }[]): Promise<boolean>;
+  take(
+    tx: Transaction,
+    lines: { productId: string; variantId: string | null; quantity: number }[],
+  ): Promise<boolean>;
 };
 
 /** Asks payments, in the caller's transaction, to refund the order's payment (once). */
@@ -20,7 +23,11 @@ export const stockLinesOf =
   (repository: Pick<OrdersRepository, 'items'>) => async (orderId: string, tx?: Transaction) =>
     (await repository.items(orderId, tx))
       .filter((item) => item.productId !== null)
-      .map((item) => ({ productId: item.productId!, quantity: item.quantity }));
+      .map((item) => ({
+        productId: item.productId!,
+        variantId: item.variantId,
+        quantity: item.quantity,
+      }));
 
 /**
  * Tells the other side of an order's change, in the changing transaction: a notification, the
@@ -72,7 +79,8 @@ export function createOrderPayable(deps: {
      */
     amountDue: (tx: Transaction, orderId: string) =>
       salesAmountDue(repository, tx, orderId, (order) =>
-        order.status === 'awaiting_payment' ? order.totalMinor : null,
+        // An order from a checkout is paid with its checkout, never on its own.
+        order.status === 'awaiting_payment' && !order.checkoutId ? order.totalMinor : null,
       ),
 
     link: (orderId: string) => `/user/orders/${orderId}`,

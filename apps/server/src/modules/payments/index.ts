@@ -12,6 +12,7 @@ import {
   createPaymentsService,
   requestSubjectRefund,
   type PaymentsService,
+  type RefundRequest,
 } from './payments.service.ts';
 import { createRazorpayProvider } from './razorpay-provider.ts';
 import { startReconciliation } from './reconciliation.ts';
@@ -61,10 +62,7 @@ export function createCreditPurchasePayable(db: Database) {
  */
 export function createRefundRequests(db: Database) {
   const orders = createPaymentsRepository(db);
-  return (
-    tx: Transaction,
-    subject: { purpose: PaymentPurpose; subjectId: string; reason: string },
-  ) => requestSubjectRefund(orders, tx, subject);
+  return (tx: Transaction, subject: RefundRequest) => requestSubjectRefund(orders, tx, subject);
 }
 
 declare module 'fastify' {

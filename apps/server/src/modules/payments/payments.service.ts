@@ -88,16 +88,33 @@ type Settlement = 'settled' | 'already-paid' | 'refused';
  * recorded once (a second request is a no-op answering false) and sent to the provider through
  * the outbox after commit.
  */
+/** A refund asked for a subject's paid payment. */
+export type RefundRequest = {
+  purpose: PaymentPurpose;
+  subjectId: string;
+  reason: string;
+  /**
+   * One part of the payment (an order of a checkout) rather than all of it: refunded once, and
+   * only while the parts refunded stay within what was paid.
+   */
+  part?: { id: string; amountMinor: number };
+};
+
 export async function requestSubjectRefund(
-  orders: Pick<PaymentsRepository, 'findBySubject' | 'insertRefund'>,
+  orders: Pick<PaymentsRepository, 'findBySubject' | 'insertRefund' | 'refundedSoFar'>,
   tx: Transaction,
-  subject: { purpose: PaymentPurpose; subjectId: string; reason: string },
+  subject: RefundRequest,
 ): Promise<boolean> {
   const order = await orders.findBySubject(subject.purpose, subject.subjectId, tx);
   if (!order || order.status !== 'paid') return false;
+  if (subject.part) {
+    const refunded = await orders.refundedSoFar(tx, order.id);
+    if (refunded + subject.part.amountMinor > order.amountMinor) return false;
+  }
   const refund = await orders.insertRefund(tx, {
     paymentOrderId: order.id,
-    amountMinor: order.amountMinor,
+    part: subject.part?.id ?? '',
+    amountMinor: subject.part?.amountMinor ?? order.amountMinor,
     currency: order.currency,
     reason: subject.reason,
   });
@@ -170,6 +187,7 @@ export function createPaymentsService(deps: {
     await orders.markVoided(tx, order.id, refusal.at);
     const refund = await orders.insertRefund(tx, {
       paymentOrderId: order.id,
+      part: '',
       amountMinor: order.amountMinor,
       currency: order.currency,
       reason: `Paid for an amount no longer due (${refusal.reason.replace(/_/g, ' ')})`,
@@ -309,9 +327,16 @@ export function createPaymentsService(deps: {
         const order = await orders.findByProviderOrderId(tx, payment.order_id);
         if (!order) return 'ignored';
         const reason = payment.error_description ?? 'The payment failed.';
-        return (await orders.markFailed(tx, order.id, reason, clock()))
-          ? 'payment-failed'
-          : 'ignored';
+        if (!(await orders.markFailed(tx, order.id, reason, clock()))) return 'ignored';
+        // The subject's owner lets go of what it held for this payment (a checkout's units).
+        if (order.purpose !== 'credit_plan' && order.voidedAt === null) {
+          await deps.pay.failed(tx, {
+            purpose: order.purpose,
+            subjectId: order.subjectId!,
+            reason,
+          });
+        }
+        return 'payment-failed';
       }
       default:
         return 'ignored';
@@ -332,7 +357,9 @@ export function createPaymentsService(deps: {
               ? `${order.planName ?? 'Credit plan'} (credits)`
               : order.purpose === 'order'
                 ? 'Shop order'
-                : 'Stitching',
+                : order.purpose === 'checkout'
+                  ? 'Checkout'
+                  : 'Stitching',
           amountMinor: order.amountMinor,
           currency: order.currency,
           status: order.status,
@@ -471,18 +498,17 @@ export function createPaymentsService(deps: {
       return { status: 'paid', orderId: order.providerOrderId };
     },
 
-    requestRefund: (
-      tx: Transaction,
-      subject: { purpose: PaymentPurpose; subjectId: string; reason: string },
-    ) => requestSubjectRefund(orders, tx, subject),
+    requestRefund: (tx: Transaction, subject: RefundRequest) =>
+      requestSubjectRefund(orders, tx, subject),
 
     /** The refund of a subject's payment, if one was asked for. */
     async refundOf(
       purpose: PaymentPurpose,
       subjectId: string,
+      part = '',
     ): Promise<{ status: 'requested' | 'processed' } | null> {
       const order = await orders.findBySubject(purpose, subjectId);
-      const refund = order ? await orders.findRefundOf(order.id) : null;
+      const refund = order ? await orders.findRefundOf(order.id, part) : null;
       return refund ? { status: refund.status } : null;
     },
 
@@ -516,6 +542,7 @@ export function createPaymentsService(deps: {
             currency: refund.currency,
             at,
             refundId: refund.id,
+            part: refund.part === '' ? null : refund.part,
           });
         }
         log.info({ orderId: order.providerOrderId, providerRefundId }, 'payment refunded');

@@ -219,6 +219,25 @@ export const createProductsRepository = (db: Database) => ({
       .where(and(eq(product.shopId, shopId), inArray(product.id, ids), shownToShoppers()));
   },
 
+  /** The products among `ids`, archived or not, with what a cart line needs of one. */
+  async findBuyable(ids: readonly string[]) {
+    if (ids.length === 0) return [];
+    return db
+      .select({
+        id: product.id,
+        shopId: product.shopId,
+        title: product.title,
+        categorySlug: product.categorySlug,
+        priceMinor: product.priceMinor,
+        currency: product.currency,
+        stock: product.stock,
+        imageUrls: product.imageUrls,
+        archivedAt: product.archivedAt,
+      })
+      .from(product)
+      .where(inArray(product.id, [...ids]));
+  },
+
   /** The products among `ids` that shoppers may see, with what a card of one shows. */
   async findShown(ids: readonly string[]) {
     if (ids.length === 0) return [];

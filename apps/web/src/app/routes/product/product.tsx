@@ -2,11 +2,12 @@ import { Button } from '@mantine/core';
 import { IconVideo } from '@tabler/icons-react';
 import { Link, useParams } from 'react-router';
 import { useAuth } from '../../../features/auth/hooks/use-auth.ts';
+import { AddToCart } from '../../../features/cart/components/add-to-cart.tsx';
 import { ProductDetails } from '../../../features/products/components/product-details.tsx';
 import { MessageShopAction } from '../../message-shop-action.tsx';
 import { loginRedirectFor } from '../../require-customer.ts';
 
-/** `/product/:id`: one product, with a meeting or a message to ask its shop about it. */
+/** `/product/:id`: one product to add to the cart, or to ask its shop about in a meeting or a message. */
 export function ProductRoute() {
   const { id = '' } = useParams();
   const { isCustomer } = useAuth();
@@ -18,6 +19,7 @@ export function ProductRoute() {
         const bookingPath = `/shop/${product.shop.id}/book-meeting`;
         return (
           <>
+            <AddToCart product={product} isCustomer={isCustomer} />
             <Button
               component={Link}
               to={
