@@ -45,7 +45,7 @@ export const MODULE_DEPENDENCIES = {
   payments: ['credits', 'notifications'],
   account: ['credits', 'payments'],
   availability: ['catalogue'],
-  favourites: ['catalogue'],
+  favourites: ['catalogue', 'products'],
   offers: ['catalogue'],
   products: ['catalogue'],
   reviews: ['catalogue', 'notifications'],

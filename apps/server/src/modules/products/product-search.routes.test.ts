@@ -216,13 +216,13 @@ describe('what shoppers may not see is never found', () => {
     const ofShop = `shops=${shop.id}`;
     const before = (await search(ofShop)).total;
     expect(before).toBeGreaterThan(0);
-    await runInTransaction(t.app.database.db, (tx) =>
+    await t.app.database.db.transaction((tx) =>
       updateShop(tx, shop.id, { suspendedAt: new Date(), suspensionReason: 'test' }),
     );
     await eventually(ofShop, (found) => found.total === 0);
     const all = await allItems<ProductHit>(t.app, SEARCH);
     expect(all.some((p) => p.shop.id === shop.id)).toBe(false);
-    await runInTransaction(t.app.database.db, (tx) =>
+    await t.app.database.db.transaction((tx) =>
       updateShop(tx, shop.id, { suspendedAt: null, suspensionReason: null }),
     );
     await eventually(ofShop, (found) => found.total === before);
