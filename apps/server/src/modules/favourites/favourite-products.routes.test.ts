@@ -107,8 +107,7 @@ describe('GET and DELETE /api/v1/user/favourite-products', () => {
       .poll(async () => (await list(asha)).items.some((f) => f.product.id === product.id))
       .toBe(false);
     expect((await add(asha, product.id)).statusCode).toBe(404);
-    await runInTransaction(t.app.database.db, (tx) => repository.setArchived(tx, product.id, null));
-    await t.app.outbox.dispatcher.drain();
+    await setProductArchived(t.app, product.id, false);
     await expect
       .poll(async () => (await list(asha)).items.some((f) => f.product.id === product.id))
       .toBe(true);

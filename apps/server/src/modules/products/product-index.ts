@@ -37,8 +37,8 @@ export type ProductSearchPage = {
   products: IndexedProduct[];
   total: number;
   facets: Record<ProductFacet, { value: string; count: number }[]>;
-  /** The names of the shops the `shops` facet counts. */
-  shopNames: Map<string, string>;
+  /** The name of a shop the `shops` facet counts. */
+  shopName: (id: string) => string;
   inStockCount: number;
   priceRange: { minMinor: number; maxMinor: number } | null;
 };
@@ -46,16 +46,18 @@ export type ProductSearchPage = {
 type FixedOrder = 'newest' | 'price' | 'price-desc';
 const FIXED_ORDERS: FixedOrder[] = ['newest', 'price', 'price-desc'];
 
-/** Per facet value the products that have it (1 at their ordinal), and each product's codes. */
+/**
+ * Each product's values of one facet as codes into `values`: slot i has codes[starts[i]…ends[i])
+ * (slots are appended, so both are kept). No per-value bitmaps: a facet may have thousands of
+ * values (shops), and a filter reads the codes in the same pass that counts.
+ */
 type FacetIndex = {
   values: string[];
   codeOf: Map<string, number>;
-  /** Each slot's codes: codes[starts[i]…ends[i]) (slots are appended, so both are kept). */
   starts: Int32Array;
   ends: Int32Array;
   codes: Int32Array;
   codeCount: number;
-  members: Uint8Array[];
 };
 
 /**
@@ -132,7 +134,6 @@ function emptyFacet(capacity: number): FacetIndex {
     ends: new Int32Array(capacity),
     codes: new Int32Array(1024),
     codeCount: 0,
-    members: [],
   };
 }
 
@@ -155,7 +156,6 @@ function grow(index: IndexData): void {
     const data = index.facets[facet];
     data.starts = resized(data.starts, capacity);
     data.ends = resized(data.ends, capacity);
-    data.members = data.members.map((members) => resized(members, capacity));
   }
   for (const key of FIXED_ORDERS) {
     index.orderBuffers[key] = resized(index.orderBuffers[key], capacity);
@@ -191,13 +191,11 @@ function place(index: IndexData, ordinal: number, product: IndexedProduct, paren
         code = data.values.length;
         data.codeOf.set(value, code);
         data.values.push(value);
-        data.members.push(new Uint8Array(index.capacity));
       }
       if (data.codeCount === data.codes.length) {
         data.codes = resized(data.codes, data.codeCount * 2);
       }
       data.codes[data.codeCount++] = code;
-      data.members[code]![ordinal] = 1;
     }
     data.ends[ordinal] = data.codeCount;
   }
@@ -276,10 +274,6 @@ function removeProduct(index: IndexData, id: string): void {
   index.shown[ordinal] = 0;
   index.liveCount--;
   index.updatedSum -= BigInt(index.updatedMicros[ordinal]!);
-  for (const facet of PRODUCT_FACETS) {
-    const { starts, ends, codes, members } = index.facets[facet];
-    for (let p = starts[ordinal]!; p < ends[ordinal]!; p++) members[codes[p]!]![ordinal] = 0;
-  }
   for (const key of FIXED_ORDERS) {
     const buffer = index.orderBuffers[key];
     const length = index.liveCount + 1;
@@ -508,9 +502,7 @@ export function createProductIndex(deps: {
       products,
       total: counted.total,
       inStockCount: counted.inStockCount,
-      shopNames: new Map(
-        index.facets.shops.values.map((id) => [id, index.shopOf.get(id)?.name ?? id]),
-      ),
+      shopName: (id: string) => index.shopOf.get(id)?.name ?? id,
       priceRange: counted.priceRange,
       facets: Object.fromEntries(
         PRODUCT_FACETS.map((facet, position) => {
@@ -548,19 +540,18 @@ export function createProductIndex(deps: {
       const index = await current();
       const ordinal = index.ordinalOf.get(id);
       if (ordinal === undefined || index.shown[ordinal] === 0) return undefined;
-      const { codeOf, members } = index.facets.subCategories;
-      const code = codeOf.get(index.products[ordinal]!.categorySlug);
-      const same =
-        code === undefined
-          ? index.facets.categories.members[
-              index.facets.categories.codes[index.facets.categories.starts[ordinal]!]!
-            ]!
-          : members[code]!;
+      // The same sub-category, or the same category for a product filed under a top one.
+      const facet =
+        index.facets.subCategories.ends[ordinal]! > index.facets.subCategories.starts[ordinal]!
+          ? index.facets.subCategories
+          : index.facets.categories;
+      const code = facet.codes[facet.starts[ordinal]!]!;
+      const same = (other: number) =>
+        facet.ends[other]! > facet.starts[other]! && facet.codes[facet.starts[other]!] === code;
       const price = index.price[ordinal]!;
       const candidates: number[] = [];
       for (const other of index.orders.newest) {
-        if (other !== ordinal && same[other] === 1 && index.shown[other] === 1)
-          candidates.push(other);
+        if (other !== ordinal && index.shown[other] === 1 && same(other)) candidates.push(other);
       }
       // A stable sort keeps newest first among equal distances.
       return candidates
@@ -624,93 +615,96 @@ export function createProductIndex(deps: {
 
 export type ProductIndex = ReturnType<typeof createProductIndex>;
 
-/** Bits of a product's failed filters beyond the facets'. */
-const FACET_BITS = (1 << PRODUCT_FACETS.length) - 1;
-const PRICE_BIT = 1 << PRODUCT_FACETS.length;
-const ALL_FAILED = FACET_BITS | PRICE_BIT;
-
 /**
  * The products that match the text and every filter, and per facet how many products have each
- * value over the products that pass every other filter (one pass, as the shop index counts);
- * the price range spans the products that pass every filter but the price.
+ * value over the products that pass every other filter (one pass, as the shop index counts:
+ * a product failing no facet filter counts in every facet, one failing exactly one facet filter
+ * only in that facet); the price range spans the products that pass every filter but the price.
+ * Yes/no and price filters fail a product for every facet.
  */
 function filterAndCount(
   index: IndexData,
   filters: ProductFilters,
   matched: Uint8Array | undefined,
 ) {
-  const { size, shown, price } = index;
-  const tests: Uint8Array[] = [];
-  const wanted: number[] = [];
-  const failBits: number[] = [];
-  for (const [flag, values] of [
-    ['premium', index.premium],
-    ['inStock', index.inStock],
-  ] as const) {
-    if (filters[flag] === undefined) continue;
-    tests.push(values);
-    wanted.push(filters[flag] ? 1 : 0);
-    failBits.push(ALL_FAILED);
-  }
+  const { size, shown, price, premium, inStock } = index;
+  const facetCount = PRODUCT_FACETS.length;
   const facetData = PRODUCT_FACETS.map((facet) => index.facets[facet]);
-  PRODUCT_FACETS.forEach((facet, position) => {
-    const values = filters[facet];
-    if (!values || values.length === 0) return;
-    const { codeOf, members } = facetData[position]!;
-    const codes = values.flatMap((value) => {
-      const code = codeOf.get(value);
-      return code === undefined ? [] : [code];
-    });
-    let passes: Uint8Array;
-    if (codes.length === 1) passes = members[codes[0]!]!;
-    else {
-      passes = new Uint8Array(size);
-      for (const code of codes) {
-        const products = members[code]!;
-        for (let i = 0; i < size; i++) passes[i]! |= products[i]!;
-      }
-    }
-    tests.push(passes);
-    wanted.push(1);
-    failBits.push(1 << position);
-  });
-  const minPrice = filters.minPrice ?? -Infinity;
-  const maxPrice = filters.maxPrice ?? Infinity;
-
   const starts = facetData.map((facet) => facet.starts);
   const ends = facetData.map((facet) => facet.ends);
   const codes = facetData.map((facet) => facet.codes);
   const counts = facetData.map((facet) => new Int32Array(facet.values.length));
-  const facetCount = PRODUCT_FACETS.length;
-  const testCount = tests.length;
+  // Per filtered facet, a table of the chosen codes: a product passes the facet when one of its
+  // codes is chosen (OR within a facet).
+  const filtered: number[] = [];
+  const tables: Uint8Array[] = [];
+  PRODUCT_FACETS.forEach((facet, position) => {
+    const values = filters[facet];
+    if (!values || values.length === 0) return;
+    const { codeOf, values: known } = facetData[position]!;
+    const table = new Uint8Array(known.length);
+    for (const value of values) {
+      const code = codeOf.get(value);
+      if (code !== undefined) table[code] = 1;
+    }
+    filtered.push(position);
+    tables.push(table);
+  });
+  const filteredCount = filtered.length;
+  const premiumWanted = filters.premium === undefined ? -1 : filters.premium ? 1 : 0;
+  const stockWanted = filters.inStock === undefined ? -1 : filters.inStock ? 1 : 0;
+  const minPrice = filters.minPrice ?? -Infinity;
+  const maxPrice = filters.maxPrice ?? Infinity;
+
   const inResult = new Uint8Array(size);
   let total = 0;
   let inStockCount = 0;
   let low = Infinity;
   let high = -Infinity;
-  const count = (position: number, i: number) => {
-    const values = codes[position]!;
-    const tally = counts[position]!;
-    for (let p = starts[position]![i]!, end = ends[position]![i]!; p < end; p++)
-      tally[values[p]!]!++;
-  };
   for (let i = 0; i < size; i++) {
     if (shown[i] === 0 || (matched !== undefined && matched[i] === 0)) continue;
-    let failed = 0;
-    for (let t = 0; t < testCount; t++) if (tests[t]![i] !== wanted[t]) failed |= failBits[t]!;
-    const p = price[i]!;
-    if ((failed & ~PRICE_BIT) === 0) {
-      if (p < low) low = p;
-      if (p > high) high = p;
+    if (premiumWanted >= 0 && premium[i] !== premiumWanted) continue;
+    if (stockWanted >= 0 && inStock[i] !== stockWanted) continue;
+    let failed = -1;
+    let failures = 0;
+    for (let f = 0; f < filteredCount && failures < 2; f++) {
+      const position = filtered[f]!;
+      const table = tables[f]!;
+      const values = codes[position]!;
+      let passes = false;
+      for (let p = starts[position]![i]!, end = ends[position]![i]!; p < end; p++) {
+        if (table[values[p]!] === 1) {
+          passes = true;
+          break;
+        }
+      }
+      if (!passes) {
+        failed = position;
+        failures++;
+      }
     }
-    if (p < minPrice || p > maxPrice) failed |= ALL_FAILED;
-    if (failed === 0) {
+    if (failures > 1) continue;
+    const cost = price[i]!;
+    if (failures === 0) {
+      if (cost < low) low = cost;
+      if (cost > high) high = cost;
+    }
+    if (cost < minPrice || cost > maxPrice) continue;
+    if (failures === 0) {
       inResult[i] = 1;
       total++;
-      inStockCount += index.inStock[i]!;
-      for (let position = 0; position < facetCount; position++) count(position, i);
-    } else if ((failed & (failed - 1)) === 0 && failed <= FACET_BITS) {
-      count(31 - Math.clz32(failed), i);
+      inStockCount += inStock[i]!;
+      for (let position = 0; position < facetCount; position++) {
+        const values = codes[position]!;
+        const tally = counts[position]!;
+        for (let p = starts[position]![i]!, end = ends[position]![i]!; p < end; p++) {
+          tally[values[p]!]!++;
+        }
+      }
+    } else {
+      const values = codes[failed]!;
+      const tally = counts[failed]!;
+      for (let p = starts[failed]![i]!, end = ends[failed]![i]!; p < end; p++) tally[values[p]!]!++;
     }
   }
   return {

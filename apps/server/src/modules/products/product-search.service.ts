@@ -27,6 +27,23 @@ const SHOP_BUCKETS = 20;
 
 const byLabel = new Intl.Collator();
 
+/**
+ * The `n` buckets with the highest counts (ties by value), in one pass that keeps the best `n`:
+ * thousands of shops are neither named nor sorted.
+ */
+function topByCount<T extends { value: string; count: number }>(buckets: T[], n: number): T[] {
+  const best: T[] = [];
+  const before = (a: T, b: T) => a.count > b.count || (a.count === b.count && a.value < b.value);
+  for (const bucket of buckets) {
+    if (best.length === n && !before(bucket, best[n - 1]!)) continue;
+    let at = best.length;
+    while (at > 0 && before(bucket, best[at - 1]!)) at--;
+    best.splice(at, 0, bucket);
+    if (best.length > n) best.pop();
+  }
+  return best;
+}
+
 export function toProductHit(product: IndexedProduct, known: Taxonomy): ProductHit {
   const category = known.subCategories.get(product.categorySlug) ??
     known.categories.get(product.categorySlug) ?? {
@@ -95,7 +112,7 @@ export function createProductSearchService(deps: {
 
   function facetsOf(
     counts: Record<ProductFacet, { value: string; count: number }[]>,
-    shopNames: Map<string, string>,
+    shopName: (id: string) => string,
     inStock: number,
     known: Taxonomy,
   ): ProductFacets {
@@ -106,14 +123,19 @@ export function createProductSearchService(deps: {
       genders: (v) => genderLabels[v as Gender] ?? v,
       sizes: (v) => v,
       colours: (v) => v,
-      shops: (v) => shopNames.get(v) ?? v,
+      shops: shopName,
     };
     const facets = Object.fromEntries(
       PRODUCT_FACETS.map((facet) => {
-        const buckets: FacetBucket[] = counts[facet]
+        // Thousands of shops: only the most counted are named and sorted.
+        const counted =
+          facet === 'shops' && counts[facet].length > SHOP_BUCKETS
+            ? topByCount(counts[facet], SHOP_BUCKETS)
+            : counts[facet];
+        const buckets: FacetBucket[] = counted
           .map(({ value, count }) => ({ value, label: labels[facet](value), count }))
           .sort((a, b) => b.count - a.count || byLabel.compare(a.label, b.label));
-        return [facet, facet === 'shops' ? buckets.slice(0, SHOP_BUCKETS) : buckets];
+        return [facet, buckets];
       }),
     ) as Omit<ProductFacets, 'inStock'>;
     return { ...facets, inStock };
@@ -138,7 +160,7 @@ export function createProductSearchService(deps: {
       total: found.total,
       page: query.page,
       limit: query.limit,
-      facets: facetsOf(found.facets, found.shopNames, found.inStockCount, known),
+      facets: facetsOf(found.facets, found.shopName, found.inStockCount, known),
       priceRange: found.priceRange,
       ...(correctedSearchKey ? { correctedSearchKey } : {}),
     };
