@@ -59,7 +59,9 @@ async function main() {
           log: (message) => process.stdout.write(`\r  seeding ${message}   `),
         });
         const seconds = ((Date.now() - started) / 1000).toFixed(0);
-        console.log(`\r  seeded ${seeded.shops} shops and ${seeded.products} products in ${seconds} s`);
+        console.log(
+          `\r  seeded ${seeded.shops} shops and ${seeded.products} products in ${seconds} s`,
+        );
       });
     }
     const app = await startApp({ ...fresh.env, SEARCH_CACHE_TTL_MS: '0' });
