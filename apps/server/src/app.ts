@@ -28,8 +28,9 @@ import { assetUrlsPlugin, mediaModule, type Media } from './platform/media/index
 import { newsletterModule } from './modules/newsletter/index.ts';
 import { notificationsModule } from './modules/notifications/index.ts';
 import { offersModule } from './modules/offers/index.ts';
+import { cartModule } from './modules/cart/index.ts';
 import { onboardingModule } from './modules/onboarding/index.ts';
-import { ordersModule } from './modules/orders/index.ts';
+import { createCheckoutOrders, ordersModule } from './modules/orders/index.ts';
 import { stitchingModule } from './modules/stitching/index.ts';
 import { outboxPlugin, outboxRoutes } from './platform/outbox/index.ts';
 import { paymentsModule } from './modules/payments/index.ts';
@@ -40,6 +41,7 @@ import { reviewsModule } from './modules/reviews/index.ts';
 import { supportModule } from './modules/support/index.ts';
 import { staffModule } from './modules/staff/index.ts';
 import { bookMeetingOf } from './flows/book-meeting.ts';
+import { checkoutFlowOf } from './flows/checkout.ts';
 import { cancelMeetingOf } from './flows/cancel-meeting.ts';
 import { completeMeetingOf } from './flows/complete-meeting.ts';
 import { staffCustomerViewOf } from './flows/staff-customer-view.ts';
@@ -328,6 +330,16 @@ export async function buildApp(
     ownership: catalogue!.ownership,
     chat: chat!,
   });
+  // The cart and its checkout: one payment for one order per shop (flows/checkout.ts), settled
+  // through `app.payments` (purpose `checkout`), so after payments and orders.
+  const checkout = checkoutFlowOf(database.db, {
+    orders: createCheckoutOrders(app, { clock: options.clock, ownership: catalogue!.ownership }),
+    payments: app.payments,
+    earnings: config.earnings,
+    clock: options.clock,
+  });
+  app.payments.registerSettleHandler('checkout', checkout.settleHandler);
+  await app.register(cartModule, { prefix: '/api/v1', clock: options.clock, checkout });
   // Stitching invoices are paid through `app.payments` too.
   await app.register(stitchingModule, {
     prefix: '/api/v1',

@@ -44,6 +44,7 @@ const MAILS_OF: Record<DomainEventType, 'mails' | 'sends no mail'> = {
   'payment:refund-requested': 'sends no mail',
   'order:status-changed': 'mails',
   'order:delivered': 'mails',
+  'checkout:lapse': 'sends no mail',
   'stitching:changed': 'mails',
   'payout:queued': 'sends no mail',
   'payout:settled': 'mails',

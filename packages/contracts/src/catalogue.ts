@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { emailSchema } from './auth.ts';
 import { booleanQuery, downloadQuery, multiValueQuery, searchKeyQuery } from './list-query.ts';
 import { pageOf, pageQuerySchema } from './pagination.ts';
+import { offerRulesSchema } from './offer-codes.ts';
 
 // ---------------------------------------------------------------------------------------------
 // Shared pieces
@@ -217,6 +218,34 @@ export const productSchema = z.object({
   createdAt: isoDateTime,
 });
 export type Product = z.infer<typeof productSchema>;
+
+/** How a variant's stock is counted: units on the shelf, or made when ordered (a lead time). */
+export const STOCK_KINDS = ['in_stock', 'made_to_order'] as const;
+export const stockKindSchema = z.enum(STOCK_KINDS, { error: 'must be in_stock or made_to_order' });
+export type StockKind = z.infer<typeof stockKindSchema>;
+
+/**
+ * One buyable form of a product (size, colour, made to measure) with its own price and stock.
+ * `stock` counts units on the shelf for `in_stock`; a `made_to_order` variant is made when
+ * ordered, in `leadTimeDays`.
+ */
+export const productVariantSchema = z.object({
+  id: z.uuid(),
+  size: z.string().nullable(),
+  colour: z.string().nullable(),
+  madeToMeasure: z.boolean(),
+  price: moneySchema,
+  stock: z.number().int(),
+  stockKind: stockKindSchema,
+  leadTimeDays: z.number().int().nullable(),
+});
+export type ProductVariant = z.infer<typeof productVariantSchema>;
+
+/** One product's page: the product and its live variants (none: it is bought as itself). */
+export const productDetailSchema = productSchema.extend({
+  variants: z.array(productVariantSchema),
+});
+export type ProductDetail = z.infer<typeof productDetailSchema>;
 export const productPageSchema = pageOf(productSchema);
 export type ProductPage = z.infer<typeof productPageSchema>;
 
@@ -264,6 +293,8 @@ export const offerSchema = z.object({
   premium: z.boolean(),
   validFrom: isoDateTime,
   validUntil: isoDateTime,
+  /** Who may use its code and on what. */
+  rules: offerRulesSchema,
 });
 export type Offer = z.infer<typeof offerSchema>;
 export const offerPageSchema = pageOf(offerSchema);

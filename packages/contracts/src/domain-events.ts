@@ -56,6 +56,11 @@ export const domainEventSchemas = {
   'order:status-changed': z.object({ orderId: z.string(), eventId: z.number().int() }),
   /** An order was delivered: its customer is asked to review it (notification and mail). */
   'order:delivered': z.object({ orderId: z.string(), customerId: z.string() }),
+  /**
+   * A delayed job at a checkout's deadline (15 minutes after it started): unless it was paid by
+   * then, it lapses, its orders are cancelled and its reserved units go back on the shelf.
+   */
+  'checkout:lapse': z.object({ checkoutId: z.string() }),
   /** Something happened to a stitching invoice (`eventId`: its timeline entry): the other side gets mail. */
   'stitching:changed': z.object({ invoiceId: z.string(), eventId: z.number().int() }),
   /** A shop's payout was queued (requested or scheduled, or retried): it goes to the payout provider. */

@@ -14,6 +14,8 @@ export const errorCodeSchema = z.enum([
   'INSUFFICIENT_CREDITS',
   /** The meeting slot was booked by someone else first (or is not offered). */
   'SLOT_TAKEN',
+  /** Fewer units are left than asked for (others reserved or bought them first); `details` names the line. */
+  'OUT_OF_STOCK',
   /** The request's headers (431) or body (413) are over the server's limit. */
   'TOO_LARGE',
   /** The request did not arrive in time (its headers or body came too slowly); the connection is closed. */
@@ -50,6 +52,7 @@ export const httpStatusByCode: Record<ErrorCode, number> = {
   PAYMENT_FAILED: 400,
   INSUFFICIENT_CREDITS: 402,
   SLOT_TAKEN: 409,
+  OUT_OF_STOCK: 409,
   TOO_LARGE: 413,
   TIMEOUT: 408,
   INTERNAL: 500,

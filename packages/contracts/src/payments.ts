@@ -142,7 +142,7 @@ export const myPaymentSchema = z.object({
   id: z.uuid(),
   /** The number the receipt and the checkout show. */
   reference: z.string(),
-  purpose: z.enum(['credit_plan', 'order', 'stitching_invoice']),
+  purpose: z.enum(['credit_plan', 'order', 'stitching_invoice', 'checkout']),
   /** What was paid for, in words: the credit plan's name, "Shop order", "Stitching". */
   description: z.string(),
   amountMinor: z.number().int(),

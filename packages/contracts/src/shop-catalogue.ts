@@ -1,7 +1,8 @@
 import { z } from 'zod';
-import { offerSchema, productSchema } from './catalogue.ts';
+import { offerSchema, productSchema, productVariantSchema, stockKindSchema } from './catalogue.ts';
 import { searchKeyQuery } from './list-query.ts';
 import { pageOf, pageQuerySchema } from './pagination.ts';
+import { shopOfferRulesInputSchema } from './offer-codes.ts';
 
 // A shop owner's products and offers: /vendor/products, /vendor/offers (the owner), the premium
 // decision of staff (/admin/products/{id}/premium, /admin/offers/{id}/premium) and one product's
@@ -72,11 +73,104 @@ export const createProductInputSchema = z.object({
 export type CreateProductInput = z.infer<typeof createProductInputSchema>;
 
 /** PATCH: only the fields given change; `imageIds` replaces the pictures when given. */
-export const updateProductInputSchema = z
-  .object(productFields)
-  .partial()
-  .extend({ premium: staffOnlyPremium });
+export const updateProductInputSchema = z.object(productFields).partial().extend({
+  premium: staffOnlyPremium,
+});
 export type UpdateProductInput = z.infer<typeof updateProductInputSchema>;
+
+// ---------------------------------------------------------------------------------------------
+// Variants
+
+export const MAX_PRODUCT_VARIANTS = 100;
+
+const variantLabel = (max: number) =>
+  z.string().trim().min(1, 'must not be empty').max(max, `at most ${max} characters`).nullable();
+
+/**
+ * One variant as the owner writes it. `id` keeps an existing variant (carts and orders that name
+ * it follow the change); without it a new one is added. A variant is told apart by its size,
+ * colour and made-to-measure flag, at least one of which it has; `leadTimeDays` is required for
+ * `made_to_order` and refused for `in_stock`.
+ */
+export const variantInputSchema = z
+  .object({
+    id: z.uuid('must be a variant id of this product').optional(),
+    size: variantLabel(20).default(null),
+    colour: variantLabel(40).default(null),
+    madeToMeasure: z.boolean({ error: 'must be true or false' }).default(false),
+    price: priceInputSchema,
+    stock: productFields.stock.default(0),
+    stockKind: stockKindSchema.default('in_stock'),
+    leadTimeDays: z
+      .number({ error: 'must be a number of days' })
+      .int('must be whole days')
+      .min(1, 'must be 1 to 365 days')
+      .max(365, 'must be 1 to 365 days')
+      .nullable()
+      .default(null),
+  })
+  .superRefine((variant, ctx) => {
+    if (variant.size === null && variant.colour === null && !variant.madeToMeasure) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['size'],
+        message: 'a variant needs a size, a colour or made to measure',
+      });
+    }
+    if (variant.stockKind === 'made_to_order' && variant.leadTimeDays === null) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['leadTimeDays'],
+        message: 'is required when the stock is made to order',
+      });
+    }
+    if (variant.stockKind === 'in_stock' && variant.leadTimeDays !== null) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['leadTimeDays'],
+        message: 'is only for made-to-order stock',
+      });
+    }
+  });
+export type VariantInput = z.infer<typeof variantInputSchema>;
+
+const variantKey = (v: VariantInput) =>
+  JSON.stringify([v.size?.toLowerCase() ?? null, v.colour?.toLowerCase() ?? null, v.madeToMeasure]);
+
+/**
+ * PUT /vendor/products/{id}/variants: the product's variants, all of them, in display order.
+ * Variants not listed are removed (archived); an empty list sells the product as itself.
+ */
+export const replaceVariantsInputSchema = z.object({
+  variants: z
+    .array(variantInputSchema)
+    .max(MAX_PRODUCT_VARIANTS, `at most ${MAX_PRODUCT_VARIANTS} variants`)
+    .superRefine((variants, ctx) => {
+      const seenKeys = new Set<string>();
+      const seenIds = new Set<string>();
+      variants.forEach((variant, index) => {
+        const key = variantKey(variant);
+        if (seenKeys.has(key)) {
+          ctx.addIssue({
+            code: 'custom',
+            path: [index],
+            message: 'repeats the size, colour and made to measure of another variant',
+          });
+        }
+        seenKeys.add(key);
+        if (variant.id !== undefined) {
+          if (seenIds.has(variant.id)) {
+            ctx.addIssue({ code: 'custom', path: [index, 'id'], message: 'is listed twice' });
+          }
+          seenIds.add(variant.id);
+        }
+      });
+    }),
+});
+export type ReplaceVariantsInput = z.infer<typeof replaceVariantsInputSchema>;
+
+export const productVariantListSchema = z.object({ items: z.array(productVariantSchema) });
+export type ProductVariantList = z.infer<typeof productVariantListSchema>;
 
 /** What the owner sees of a product: the public view plus its state and picture ids. */
 export const ownerProductSchema = productSchema.extend({
@@ -155,6 +249,7 @@ export const createOfferInputSchema = z
     code: offerFields.code.default(null),
     premiumRequested: offerFields.premiumRequested.default(false),
     premium: staffOnlyPremium,
+    rules: shopOfferRulesInputSchema.prefault({}),
   })
   .refine(fromBeforeUntil, fromBeforeUntilIssue);
 export type CreateOfferInput = z.infer<typeof createOfferInputSchema>;
@@ -163,7 +258,11 @@ export type CreateOfferInput = z.infer<typeof createOfferInputSchema>;
 export const updateOfferInputSchema = z
   .object(offerFields)
   .partial()
-  .extend({ premium: staffOnlyPremium })
+  .extend({
+    premium: staffOnlyPremium,
+    /** Replaces all the code's rules; absent: unchanged. */
+    rules: shopOfferRulesInputSchema.optional(),
+  })
   .refine(fromBeforeUntil, fromBeforeUntilIssue);
 export type UpdateOfferInput = z.infer<typeof updateOfferInputSchema>;
 

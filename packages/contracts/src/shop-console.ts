@@ -66,6 +66,8 @@ export const updateVendorInputSchema = z.strictObject(
     priceRange: shopPriceRangeInputSchema.optional(),
     /** Whether the shop takes stitching (tailoring) orders. */
     isStitcher: z.boolean().optional(),
+    /** Whether the shop takes cash on delivery for orders from the cart. */
+    cashOnDelivery: z.boolean({ error: 'must be true or false' }).optional(),
     /**
      * Pictures: the `url` of one of the caller's uploads (POST /uploads/images with the same
      * purpose), or the shop's current value; null removes the logo or cover.

@@ -3,6 +3,7 @@ import { inAppPathSchema } from './in-app-path-schema.ts';
 import { searchKeyQuery } from './list-query.ts';
 import { pageOf, pageQuerySchema } from './pagination.ts';
 import { discountInputSchema, offerCodeSchema, ownerOfferSchema } from './shop-catalogue.ts';
+import { offerRulesInputSchema } from './offer-codes.ts';
 
 /**
  * What staff run of the marketplace (the staff console's content, shops and offers): the
@@ -256,12 +257,17 @@ export const createPlatformOfferInputSchema = z
     code: platformOfferFields.code.default(null),
     imageUrl: platformOfferFields.imageUrl.default(null),
     premium: platformOfferFields.premium.default(false),
+    rules: offerRulesInputSchema.prefault({}),
   })
   .refine(fromBeforeUntil, fromBeforeUntilIssue);
 export type CreatePlatformOfferInput = z.infer<typeof createPlatformOfferInputSchema>;
 export const updatePlatformOfferInputSchema = z
   .object(platformOfferFields)
   .partial()
+  .extend({
+    /** Replaces all the code's rules; absent: unchanged. */
+    rules: offerRulesInputSchema.optional(),
+  })
   .refine(fromBeforeUntil, fromBeforeUntilIssue);
 export type UpdatePlatformOfferInput = z.infer<typeof updatePlatformOfferInputSchema>;
 

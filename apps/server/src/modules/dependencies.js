@@ -48,6 +48,7 @@ export const MODULE_DEPENDENCIES = {
   favourites: ['catalogue', 'products'],
   offers: ['catalogue'],
   products: ['catalogue'],
+  cart: ['catalogue', 'products'],
   reviews: ['catalogue', 'notifications'],
   earnings: ['catalogue', 'users'],
   onboarding: ['catalogue', 'users'],

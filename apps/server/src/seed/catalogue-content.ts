@@ -3,6 +3,8 @@
  * products and reviews read like an Indian boutique marketplace. Pure data, no logic.
  */
 
+import type { OfferRules } from '@vitrine/contracts/offer-codes';
+
 export type CategorySeed = {
   slug: string;
   name: string;
@@ -762,6 +764,8 @@ export const PLATFORM_OFFERS: {
   code: string;
   discount: { kind: 'percent'; value: number } | { kind: 'amount'; value: number };
   premium: boolean;
+  /** Who may use the code (as the title says); absent: anyone, on anything. */
+  rules?: Partial<OfferRules>;
 }[] = [
   {
     title: 'Wedding Season: 15% off your first order',
@@ -769,6 +773,7 @@ export const PLATFORM_OFFERS: {
     code: 'SHAADI15',
     discount: { kind: 'percent', value: 15 },
     premium: true,
+    rules: { firstOrderOnly: true, perCustomerLimit: 1 },
   },
   {
     title: '₹500 off on orders above ₹5,000',
@@ -776,6 +781,7 @@ export const PLATFORM_OFFERS: {
     code: 'FESTIVE500',
     discount: { kind: 'amount', value: 500 },
     premium: true,
+    rules: { minimumAmountMinor: 5_000_00, perCustomerLimit: 2 },
   },
   {
     title: 'Free blouse stitching consult',
@@ -783,6 +789,7 @@ export const PLATFORM_OFFERS: {
     code: 'STITCH100',
     discount: { kind: 'percent', value: 100 },
     premium: false,
+    rules: { categorySlugs: ['stitching'], perCustomerLimit: 1 },
   },
   {
     title: 'Diwali Dhamaka: 20% off handlooms',
@@ -790,6 +797,7 @@ export const PLATFORM_OFFERS: {
     code: 'DIWALI20',
     discount: { kind: 'percent', value: 20 },
     premium: true,
+    rules: { categorySlugs: ['fabrics', 'womens-ethnic'] },
   },
   {
     title: 'Refer a friend, both save ₹250',
@@ -797,6 +805,7 @@ export const PLATFORM_OFFERS: {
     code: 'FRIEND250',
     discount: { kind: 'amount', value: 250 },
     premium: false,
+    rules: { firstOrderOnly: true, perCustomerLimit: 1 },
   },
   {
     title: 'Eid Collection: 10% off',
@@ -811,6 +820,7 @@ export const PLATFORM_OFFERS: {
     code: 'BRIDE12',
     discount: { kind: 'percent', value: 12 },
     premium: true,
+    rules: { categorySlugs: ['bridal'] },
   },
   {
     title: 'Kids’ festive edit: 25% off',
@@ -818,6 +828,7 @@ export const PLATFORM_OFFERS: {
     code: 'KIDS25',
     discount: { kind: 'percent', value: 25 },
     premium: false,
+    rules: { categorySlugs: ['kids-ethnic'] },
   },
 ];
 

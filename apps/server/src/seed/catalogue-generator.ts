@@ -411,6 +411,7 @@ export function generatePlatformContent(now: Date): {
       premium: o.premium,
       validFrom,
       validUntil,
+      ...o.rules,
       createdAt: validFrom,
     };
   });

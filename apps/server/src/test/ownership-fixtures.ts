@@ -6,6 +6,7 @@ import { runInTransaction } from '../platform/db/transaction.ts';
 import { notify } from '../modules/notifications/index.ts';
 import { createUsersRepository } from '../modules/users/index.ts';
 import { bearer, registerAccount } from './accounts.ts';
+import { addToCart, checkOut } from './checkout.ts';
 import { insertBooking } from './meetings.ts';
 import { createOwnedShop } from './owned-shop.ts';
 import {
@@ -165,6 +166,29 @@ export const ownershipFixtures: Record<
     });
     expect(created.statusCode, created.body).toBe(201);
     return { id: (created.json() as { id: string }).id };
+  },
+  /** A line of the customer's cart (a product of a new shop). */
+  'cart-line': async (app, owner) => {
+    const { productId } = await shopWithProduct(app, 5);
+    const added = await app.inject({
+      method: 'POST',
+      url: '/api/v1/user/cart/lines',
+      headers: bearer(owner.token),
+      payload: { productId },
+    });
+    expect(added.statusCode, added.body).toBe(200);
+    const cart = added.json() as { shops: { lines: { id: string; productId: string }[] }[] };
+    const line = cart.shops.flatMap((s) => s.lines).find((l) => l.productId === productId);
+    return { id: line!.id };
+  },
+  /** A checkout of the customer's cart (one product of a new shop), waiting for its payment. */
+  checkout: async (app, owner) => {
+    const { productId } = await shopWithProduct(app, 5);
+    const customer = await customerWithAddress(app, owner);
+    await addToCart(app, owner, { productId });
+    const started = await checkOut(app, customer);
+    expect(started.status, started.raw).toBe(201);
+    return { id: started.body.id };
   },
   /** An offer of a shop the user runs. */
   'owned-offer': async (app, owner) => {

@@ -217,4 +217,32 @@ describe('the offers page', () => {
     expect(router.state.location.search).toBe('?offeror=shop');
     await waitFor(() => expect(seen.at(-1)?.url.searchParams.get('offeror')).toBe('shop'));
   });
+
+  it("shows who may use an offer's code on its card", async () => {
+    stubFetch({
+      'GET /api/v1/offers': () =>
+        json({
+          items: [
+            offer({
+              rules: {
+                minimumAmountMinor: 5_000_00,
+                firstOrderOnly: true,
+                perCustomerLimit: 1,
+                shopIds: [],
+                categorySlugs: [],
+              },
+            }),
+          ],
+          total: 1,
+          page: 1,
+          limit: 12,
+        }),
+    });
+    renderApp('/offers');
+
+    const card = (
+      await screen.findByRole('heading', { name: 'Wedding Season: 15% off your first order' })
+    ).closest('article')!;
+    expect(within(card).getByText('Min ₹5,000 · first order · 1 per customer')).toBeInTheDocument();
+  });
 });

@@ -410,6 +410,20 @@ export function discoveredRoutes({
               ),
             },
             {
+              path: 'checkout',
+              lazy: lazyRoute(
+                () => import('./routes/user/checkout.tsx'),
+                (m) => ({ Component: m.CheckoutRoute }),
+              ),
+            },
+            {
+              path: 'checkouts/:id',
+              lazy: lazyRoute(
+                () => import('./routes/user/checkout-status.tsx'),
+                (m) => ({ Component: m.CheckoutStatusRoute }),
+              ),
+            },
+            {
               path: 'orders/:id',
               lazy: lazyRoute(
                 () => import('./routes/user/order-detail.tsx'),

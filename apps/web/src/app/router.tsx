@@ -120,6 +120,13 @@ export function createRoutes(): RouteObject[] {
                   ),
                 },
                 {
+                  path: 'cart',
+                  lazy: lazyRoute(
+                    () => import('./routes/site/cart.tsx'),
+                    (m) => ({ Component: m.CartRoute }),
+                  ),
+                },
+                {
                   path: 'product/:id',
                   lazy: lazyRoute(
                     () => import('./routes/product/product.tsx'),

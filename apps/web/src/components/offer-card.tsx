@@ -7,6 +7,7 @@ import { formatDate } from '../lib/format-date-time.ts';
 import { formatDiscount } from '../lib/money-format.ts';
 import { useMoneyPreferences } from '../lib/money-preferences.tsx';
 import classes from './offer-card.module.css';
+import { offerRulesSummary } from './offer-rules-summary.ts';
 
 /** Copies the offer code; says "Copied" for a moment (announced to screen readers). */
 function CopyCode({ code }: { code: string }) {
@@ -92,6 +93,11 @@ export function OfferCard({ offer, headingLevel = 3, hideShop = false }: OfferCa
             )}
           </Text>
         )}
+        {offer.code && offerRulesSummary(offer.rules) ? (
+          <Text size="sm" c="dimmed">
+            {offerRulesSummary(offer.rules)}
+          </Text>
+        ) : null}
         <Group justify="space-between" gap="xs" mt="auto">
           {offer.code ? (
             <Group gap={4}>

@@ -6,6 +6,7 @@ import type {
   ShopSearchResult,
   ShopSummary,
 } from '@vitrine/contracts/catalogue';
+import { NO_OFFER_RULES } from '@vitrine/contracts/offer-codes';
 
 /** Answers shaped exactly like the API's (they pass the contracts' response schemas). */
 
@@ -94,6 +95,7 @@ export function offer(overrides: Partial<Offer> = {}): Offer {
     premium: true,
     validFrom: '2026-11-12T06:14:44.045Z',
     validUntil: '2026-12-12T06:14:44.045Z',
+    rules: NO_OFFER_RULES,
     ...overrides,
   };
 }

@@ -108,6 +108,8 @@ export const shop = pgTable(
     keywords: text().notNull().default(''),
     premium: boolean().notNull().default(false),
     isStitcher: boolean().notNull().default(false),
+    /** The shop takes cash on delivery for orders from the cart. */
+    cashOnDelivery: boolean().notNull().default(false),
     /** A brand gets its own section (the /brands page). */
     isBrand: boolean().notNull().default(false),
     verified: boolean().notNull().default(false),

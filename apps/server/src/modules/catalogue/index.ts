@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { runInTransaction } from '../../platform/db/transaction.ts';
+import type { Database } from '../../platform/db/client.ts';
 import { notify } from '../notifications/index.ts';
 import { enqueue } from '../../platform/outbox/index.ts';
 import { audit } from '../../platform/audit/audit.ts';
@@ -55,6 +56,17 @@ export type { ShopsService } from './shops.service.ts';
 export type { Taxonomy, TaxonomyService } from './taxonomy.service.ts';
 export type { TextSearchService } from './text-search.service.ts';
 export { createShopMembersRepository } from './shop-members.repository.ts';
+export {
+  createShopTermsRepository as createShopTerms,
+  type ShopTerms,
+} from './shop-terms.repository.ts';
+
+/** The category tree and its names, read (and cached) for code outside the app's plugins. */
+export const createTaxonomy = (db: Database) =>
+  createTaxonomyService({
+    taxonomyRepository: createTaxonomyRepository(db),
+    clock: () => new Date(),
+  });
 export type { ShopOwnership } from './shop-ownership.ts';
 export type { TextQuery } from './text-search.ts';
 

@@ -18,7 +18,7 @@ export const shopProfileRoutes: FastifyPluginAsyncZod<{
         summary: "Edit my shop's profile (absent fields stay; staff-only fields are refused)",
         description:
           'Changes name, description, categories, sub-categories, genders, occasions, languages, ' +
-          'city, state, time zone, price range, stitching and pictures of `shopId` (default: my ' +
+          'city, state, time zone, price range, stitching, cash on delivery and pictures of `shopId` (default: my ' +
           'first shop). Taxonomy values must exist (400 naming the field); fields only staff set ' +
           '(verified, premium, rating, …) are refused with 400 naming them. Searchable on every ' +
           'instance within a second.',

@@ -147,6 +147,7 @@ export function createShopProfileService(deps: {
       if (input.state !== undefined) patch.state = input.state;
       if (input.timeZone !== undefined) patch.timeZone = input.timeZone;
       if (input.isStitcher !== undefined) patch.isStitcher = input.isStitcher;
+      if (input.cashOnDelivery !== undefined) patch.cashOnDelivery = input.cashOnDelivery;
       if (input.priceRange) {
         patch.priceMinMinor = input.priceRange.minMinor;
         patch.priceMaxMinor = input.priceRange.maxMinor;

@@ -28,7 +28,7 @@ export const CREDIT_ENTRY_KINDS = [
 ] as const;
 
 export const PAYMENT_PROVIDERS = ['sandbox', 'razorpay'] as const;
-export const PAYMENT_PURPOSES = ['credit_plan', 'order', 'stitching_invoice'] as const;
+export const PAYMENT_PURPOSES = ['credit_plan', 'order', 'stitching_invoice', 'checkout'] as const;
 
 // ---------------------------------------------------------------------------------------------
 // Plans: what a customer can buy. `slug` is the stable key the demo seed upserts by.
@@ -190,8 +190,11 @@ export const paymentOrder = pgTable(
 );
 
 /**
- * The refund of a paid payment order: at most one per order (the unique key), requested in the
- * transaction that decided it, sent to the provider by the outbox under our id as the idempotency key.
+ * The refund of a paid payment order, requested in the transaction that decided it, sent to the
+ * provider by the outbox under our id as the idempotency key. At most one per order and part
+ * (the unique key): the whole payment (`part` empty), or one part of it (a checkout's payment
+ * pays several orders; `part` names the order refunded, and the parts never add up to more
+ * than was paid).
  */
 export const paymentRefund = pgTable(
   'payment_refund',
@@ -199,8 +202,8 @@ export const paymentRefund = pgTable(
     id: uuid().primaryKey().defaultRandom(),
     paymentOrderId: uuid()
       .notNull()
-      .unique()
       .references(() => paymentOrder.id, { onDelete: 'cascade' }),
+    part: text().notNull().default(''),
     amountMinor: integer().notNull(),
     currency: char({ length: 3 }).notNull(),
     reason: text().notNull(),
@@ -211,7 +214,10 @@ export const paymentRefund = pgTable(
     requestedAt: createdAt(),
     processedAt: timestamp({ withTimezone: true }),
   },
-  (t) => [check('payment_refund_amount', sql`${t.amountMinor} > 0`)],
+  (t) => [
+    check('payment_refund_amount', sql`${t.amountMinor} > 0`),
+    unique('payment_refund_part_once').on(t.paymentOrderId, t.part),
+  ],
 );
 
 /**

@@ -11,6 +11,19 @@ const DAY_MS = 24 * 60 * 60 * 1000;
 export const ofRate = (amountMinor: number, bps: number) =>
   Math.sign(amountMinor) * Math.round((Math.abs(amountMinor) * bps) / 10_000);
 
+/** What a shop keeps of an amount: the platform's commission and the provider's fee come off. */
+export type EarningRates = { commissionBps: number; feeBps: number };
+
+/**
+ * The one split of a gross amount into commission, fee and the shop's net: each rate of the
+ * gross, rounded on its own, and the net is what remains, so the three add up exactly.
+ */
+export function earningSplit(grossMinor: number, rates: EarningRates) {
+  const commissionMinor = ofRate(grossMinor, rates.commissionBps);
+  const feeMinor = ofRate(grossMinor, rates.feeBps);
+  return { commissionMinor, feeMinor, netMinor: grossMinor - commissionMinor - feeMinor };
+}
+
 type Cause = {
   shopId: string;
   sourceId: string;
@@ -33,6 +46,19 @@ export function createEarnings(
 ) {
   const repository = createEarningsRepository(db);
 
+  /** The shop's commission rate for this kind (its override, else the default) and the fee. */
+  async function ratesOf(
+    tx: Transaction | Database,
+    shopId: string,
+    kind: EarningCause,
+  ): Promise<EarningRates> {
+    const commissionBps =
+      (await repository.commissionOverride(tx, shopId, kind)) ?? config.commissionBps[kind];
+    // Meetings were paid for with credits: the provider's fee was on the credit purchase.
+    const feeBps = kind === 'meeting' ? 0 : config.providerFeeBps;
+    return { commissionBps, feeBps };
+  }
+
   async function earn(
     tx: Transaction,
     kind: EarningCause,
@@ -41,12 +67,11 @@ export function createEarnings(
     if (!Number.isSafeInteger(cause.grossMinor) || cause.grossMinor < 0) {
       throw new RangeError(`An earning is a whole, non-negative amount, not ${cause.grossMinor}`);
     }
-    const commissionBps =
-      (await repository.commissionOverride(tx, cause.shopId, kind)) ?? config.commissionBps[kind];
-    // Meetings were paid for with credits: the provider's fee was on the credit purchase.
-    const feeBps = kind === 'meeting' ? 0 : config.providerFeeBps;
-    const commissionMinor = ofRate(cause.grossMinor, commissionBps);
-    const feeMinor = ofRate(cause.grossMinor, feeBps);
+    const { commissionBps, feeBps } = await ratesOf(tx, cause.shopId, kind);
+    const { commissionMinor, feeMinor, netMinor } = earningSplit(cause.grossMinor, {
+      commissionBps,
+      feeBps,
+    });
     return repository.insertEntry(tx, {
       shopId: cause.shopId,
       kind,
@@ -57,7 +82,7 @@ export function createEarnings(
       commissionMinor,
       feeBps,
       feeMinor,
-      netMinor: cause.grossMinor - commissionMinor - feeMinor,
+      netMinor,
       currency: cause.currency,
       occurredAt: cause.at,
       releaseAt: new Date(cause.at.getTime() + config.holdDays[kind] * DAY_MS),
@@ -65,6 +90,9 @@ export function createEarnings(
   }
 
   return {
+    /** The rates an order of this shop would earn at now (a checkout's quote). */
+    orderRates: (shopId: string) => ratesOf(db, shopId, 'order'),
+
     /** A completed meeting earns the INR value of its credits, less commission. */
     meetingCompleted: (
       tx: Transaction,

@@ -16,7 +16,12 @@ import {
   type SandboxPayoutProvider,
 } from './sandbox-payout-provider.ts';
 
-export { createEarnings, type Earnings } from './earnings-ledger.ts';
+export {
+  createEarnings,
+  earningSplit,
+  type EarningRates,
+  type Earnings,
+} from './earnings-ledger.ts';
 export { SANDBOX_FAILING_ACCOUNT_SUFFIX } from './sandbox-payout-provider.ts';
 export type { PayoutProvider } from './payout-provider.ts';
 

@@ -2,11 +2,13 @@ import type { FastifyPluginAsync } from 'fastify';
 import { runInTransaction } from '../../platform/db/transaction.ts';
 import { audit } from '../../platform/audit/audit.ts';
 import { withShops } from './offers-with-shops.ts';
+import { createOfferRulesCheck } from './offer-rules.ts';
 import { createOffersRepository } from './offers.repository.ts';
 import { offersRoutes } from './offers.routes.ts';
 import { createOffersService } from './offers.service.ts';
 import { platformOffersRoutes } from './platform-offers.routes.ts';
 import { createPlatformOffersService } from './platform-offers.service.ts';
+export { createOfferCodes, type CodeOffer, type OfferCodes } from './offer-codes.ts';
 import { shopOffersRoutes } from './shop-offers.routes.ts';
 import { createShopOffersService } from './shop-offers.service.ts';
 
@@ -18,8 +20,9 @@ import { createShopOffersService } from './shop-offers.service.ts';
  * announce nothing.
  */
 export const offersModule: FastifyPluginAsync = async (app) => {
-  const { shops, textSearch, ownership } = app.catalogue;
+  const { shops, textSearch, ownership, taxonomy } = app.catalogue;
   const db = app.database.db;
+  const checkRules = createOfferRulesCheck({ shops, taxonomy });
   const offersRepository = withShops(createOffersRepository(db), shops);
   await app.register(offersRoutes, {
     offersService: createOffersService({
@@ -34,6 +37,7 @@ export const offersModule: FastifyPluginAsync = async (app) => {
       offersRepository,
       ownership,
       textSearch,
+      checkRules,
       inTransaction: (work) => runInTransaction(db, work),
     }),
   });
@@ -41,6 +45,7 @@ export const offersModule: FastifyPluginAsync = async (app) => {
     service: createPlatformOffersService({
       offersRepository,
       textSearch,
+      checkRules,
       transaction: (work) => runInTransaction(db, work),
       audit,
       clock: () => new Date(),

@@ -36,6 +36,11 @@ const offerColumns = {
   archivedAt: offer.archivedAt,
   updatedAt: offer.updatedAt,
   shopId: offer.shopId,
+  minimumAmountMinor: offer.minimumAmountMinor,
+  firstOrderOnly: offer.firstOrderOnly,
+  perCustomerLimit: offer.perCustomerLimit,
+  shopIds: offer.shopIds,
+  categorySlugs: offer.categorySlugs,
 };
 
 export type OfferBaseRow = Omit<typeof offer.$inferSelect, 'shopId' | 'createdAt' | 'search'> & {
@@ -190,6 +195,15 @@ export type OfferValues = {
   validFrom: Date;
   validUntil: Date;
   premiumRequested: boolean;
+} & OfferRuleValues;
+
+/** The code's rules, as stored (a shop's offer names no shops). */
+export type OfferRuleValues = {
+  minimumAmountMinor: number | null;
+  firstOrderOnly: boolean;
+  perCustomerLimit: number | null;
+  shopIds: string[];
+  categorySlugs: string[];
 };
 
 /** The columns staff write of a platform offer. */

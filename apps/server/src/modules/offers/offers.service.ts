@@ -29,6 +29,13 @@ export function toOffer(row: OfferRow): Offer {
     premium: row.premium,
     validFrom: row.validFrom.toISOString(),
     validUntil: row.validUntil.toISOString(),
+    rules: {
+      minimumAmountMinor: row.minimumAmountMinor,
+      firstOrderOnly: row.firstOrderOnly,
+      perCustomerLimit: row.perCustomerLimit,
+      shopIds: row.shopIds,
+      categorySlugs: row.categorySlugs,
+    },
   };
 }
 

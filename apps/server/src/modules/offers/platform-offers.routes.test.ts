@@ -6,6 +6,8 @@ import {
   refusedCallers,
   type Caller,
 } from '../../test/staff.ts';
+import { accountWithRoles } from '../../test/accounts.ts';
+import { createOwnedShop } from '../../test/owned-shop.ts';
 import { sharedTestApp } from '../../test/test-app.ts';
 
 const t = await sharedTestApp();
@@ -128,5 +130,26 @@ describe('platform offers for staff', () => {
     expect(
       (await call(editor, 'GET', '/admin/offers?status=closed')).json().error.details[0].field,
     ).toBe('status');
+  });
+});
+
+describe("a platform code's rules", () => {
+  it('names shops and categories; an unknown shop is a 400 naming rules.shopIds', async () => {
+    const owner = await accountWithRoles(t.app, { vendor: true });
+    const shopId = await createOwnedShop(t.app, owner.userId);
+    const created = await call(editor, 'POST', '/admin/offers', {
+      title: 'Two shops only',
+      discount: { kind: 'percent', percent: 5 },
+      ...window(),
+      rules: { shopIds: [shopId], perCustomerLimit: 2 },
+    });
+    expect(created.statusCode, created.body).toBe(201);
+    expect(created.json().rules).toMatchObject({ shopIds: [shopId], perCustomerLimit: 2 });
+
+    const unknown = await call(editor, 'PATCH', `/admin/offers/${created.json().id}`, {
+      rules: { shopIds: ['00000000-0000-4000-8000-000000000000'] },
+    });
+    expect(unknown.statusCode, unknown.body).toBe(400);
+    expect(unknown.json().error.details[0].field).toBe('rules.shopIds');
   });
 });

@@ -13,6 +13,7 @@ import type { AuditActor, AuditInput } from '../../platform/audit/audit.ts';
 import type { OfferRow, PlatformOfferValues } from './offers.repository.ts';
 import type { OffersWithShops } from './offers-with-shops.ts';
 import { toOwnerOffer } from './shop-offers.service.ts';
+import type { OfferRulesCheck } from './offer-rules.ts';
 
 const codeInUse = () =>
   new AppError('CONFLICT', 'code: another live platform offer uses this code', [
@@ -43,6 +44,7 @@ const snapshot = (row: OfferRow) => {
 export function createPlatformOffersService(deps: {
   offersRepository: OffersWithShops;
   textSearch: Pick<TextSearchService, 'prepare'>;
+  checkRules: OfferRulesCheck;
   transaction: <T>(work: (tx: Transaction) => Promise<T>) => Promise<T>;
   audit: (tx: Transaction, entry: AuditInput) => Promise<unknown>;
   clock: () => Date;
@@ -101,6 +103,7 @@ export function createPlatformOffersService(deps: {
         validUntil: new Date(input.validUntil),
         imageUrl: input.imageUrl,
         premium: input.premium,
+        ...(await deps.checkRules(input.rules)),
       };
       return write(actor, 'offer.create', null, (tx) => offers.insertPlatform(tx, values));
     },
@@ -127,6 +130,7 @@ export function createPlatformOffersService(deps: {
           validUntil: input.validUntil ? validUntil : undefined,
           imageUrl: input.imageUrl,
           premium: input.premium,
+          ...(input.rules && (await deps.checkRules(input.rules))),
         }).filter(([, v]) => v !== undefined),
       );
       return write(actor, 'offer.update', row, async (tx) => {

@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { accountWithRoles, bearer } from '../../test/accounts.ts';
 import { createOwnedShop } from '../../test/owned-shop.ts';
 import { createTestApp } from '../../test/test-app.ts';
+import { createTaxonomy } from '../catalogue/index.ts';
 import { getJson, NO_SUCH_ID, parseCsv, seedSmallCatalogue } from '../catalogue/testing.ts';
 
 const t = await createTestApp({ AUTH_RATE_LIMIT_MAX: '1000' });
@@ -238,5 +239,69 @@ describe('premium placement of offers', () => {
       (await send('POST', `/admin/offers/${NO_SUCH_ID}/premium`, admin, { premium: true }))
         .statusCode,
     ).toBe(404);
+  });
+});
+
+describe("a code's rules through /vendor/offers", () => {
+  it('saves the rules, shows them on /offers, and replaces them all on PATCH', async () => {
+    const category = [...(await createTaxonomy(t.app.database.db).get()).categories.keys()][0]!;
+    const created = await createOffer({
+      rules: {
+        minimumAmountMinor: 99_900,
+        firstOrderOnly: true,
+        perCustomerLimit: 1,
+        categorySlugs: [category, category],
+      },
+    });
+    expect(created.rules).toEqual({
+      minimumAmountMinor: 99_900,
+      firstOrderOnly: true,
+      perCustomerLimit: 1,
+      shopIds: [],
+      categorySlugs: [category],
+    });
+    const shown = (
+      await getJson<OfferPage>(t.app, `/api/v1/offers?vendorId=${shopId}&limit=100`)
+    ).items.find((o) => o.id === created.id);
+    expect(shown?.rules).toEqual(created.rules);
+
+    const patched = await send('PATCH', `/vendor/offers/${created.id}`, owner, {
+      rules: { perCustomerLimit: 3 },
+    });
+    expect(patched.statusCode, patched.body).toBe(200);
+    expect((patched.json() as OwnerOffer).rules).toEqual({
+      minimumAmountMinor: null,
+      firstOrderOnly: false,
+      perCustomerLimit: 3,
+      shopIds: [],
+      categorySlugs: [],
+    });
+    // Without rules, a PATCH leaves them as they are.
+    const titled = await send('PATCH', `/vendor/offers/${created.id}`, owner, { title: 'New' });
+    expect((titled.json() as OwnerOffer).rules.perCustomerLimit).toBe(3);
+  });
+
+  it('has no rules unless given', async () => {
+    expect((await createOffer()).rules).toEqual({
+      minimumAmountMinor: null,
+      firstOrderOnly: false,
+      perCustomerLimit: null,
+      shopIds: [],
+      categorySlugs: [],
+    });
+  });
+
+  it.each([
+    ['rules.minimumAmountMinor', { minimumAmountMinor: 0 }],
+    ['rules.minimumAmountMinor', { minimumAmountMinor: 12.5 }],
+    ['rules.perCustomerLimit', { perCustomerLimit: 0 }],
+    ['rules.firstOrderOnly', { firstOrderOnly: 'yes' }],
+    ['rules.categorySlugs', { categorySlugs: ['no-such-category'] }],
+    ['rules.categorySlugs', { categorySlugs: 'kurtas' }],
+    ['rules.shopIds', { shopIds: [NO_SUCH_ID] }],
+  ])('refuses a bad %s with a 400 naming it', async (field, rules) => {
+    const res = await send('POST', '/vendor/offers', owner, festive({ rules }));
+    expect(res.statusCode, res.body).toBe(400);
+    expect(errorOf(res).details.map((d) => d.field)).toContain(field);
   });
 });

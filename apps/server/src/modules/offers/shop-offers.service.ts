@@ -15,6 +15,7 @@ import type { ShopOwnership, TextSearchService } from '../catalogue/index.ts';
 import type { OfferRow, OfferValues } from './offers.repository.ts';
 import type { OffersWithShops } from './offers-with-shops.ts';
 import { toOffer } from './offers.service.ts';
+import type { OfferRulesCheck } from './offer-rules.ts';
 
 export function toOwnerOffer(row: OfferRow): OwnerOffer {
   return {
@@ -49,6 +50,7 @@ export function createShopOffersService(deps: {
   offersRepository: OffersWithShops;
   ownership: ShopOwnership;
   textSearch: Pick<TextSearchService, 'prepare'>;
+  checkRules: OfferRulesCheck;
   inTransaction: <T>(work: (tx: Transaction) => Promise<T>) => Promise<T>;
 }) {
   const { offersRepository, ownership } = deps;
@@ -111,6 +113,7 @@ export function createShopOffersService(deps: {
         validFrom: new Date(input.validFrom),
         validUntil: new Date(input.validUntil),
         premiumRequested: input.premiumRequested,
+        ...(await deps.checkRules(input.rules)),
       };
       const id = await insertOrUpdate((tx) => offersRepository.insert(tx, input.shopId, values));
       return read(id);
@@ -136,6 +139,7 @@ export function createShopOffersService(deps: {
         validFrom: input.validFrom ? validFrom : undefined,
         validUntil: input.validUntil ? validUntil : undefined,
         premiumRequested: input.premiumRequested,
+        ...(input.rules && (await deps.checkRules(input.rules))),
       };
       await insertOrUpdate(async (tx) => {
         await offersRepository.update(tx, id, values);

@@ -1,4 +1,4 @@
-import type { FastifyPluginAsync } from 'fastify';
+import type { FastifyInstance, FastifyPluginAsync } from 'fastify';
 import type { Database } from '../../platform/db/client.ts';
 import type { Page } from '../../platform/lib/paging.ts';
 import { createAddressBook } from '../account/index.ts';
@@ -6,14 +6,15 @@ import type { ShopOwnership } from '../catalogue/index.ts';
 import type { CardCheck } from '../chat/index.ts';
 import { createEarnings } from '../earnings/index.ts';
 import { createMeetingPins } from '../meetings/index.ts';
-import { createStock } from '../products/index.ts';
+import { createStock, createStockReservations } from '../products/index.ts';
 import { createUsersRepository } from '../users/index.ts';
 import { createSandboxCarrier, type Carrier } from './carrier.ts';
 import { registerOrderEvents } from './orders.events.ts';
 import { createShiprocketCarrier } from './shiprocket-carrier.ts';
-import { createOrdersRepository } from './orders.repository.ts';
+import { createCheckoutsRepository } from './checkouts.repository.ts';
+import { createOrdersRepository, type OrdersRepository } from './orders.repository.ts';
 import { customerOrdersRoutes } from './orders.routes.ts';
-import { createOrdersService, summaryOf } from './orders.service.ts';
+import { createOrdersService, summaryOf, type OrderPayments } from './orders.service.ts';
 import { orderReviewSubjects } from './review-subjects.ts';
 import { vendorOrdersRoutes } from './vendor-orders.routes.ts';
 
@@ -34,19 +35,55 @@ export const ordersModule: FastifyPluginAsync<{
 }> = async (app, options) => {
   const db = app.database.db;
   const clock = options.clock ?? (() => new Date());
+  const repository = createOrdersRepository(db);
+  const service = ordersServiceOf(app, repository, { ...options, clock });
+  // Delivered orders are what customers review (the reviews module's port).
+  app.reviews.useOrders(orderReviewSubjects(repository));
+  registerOrderEvents(app, { service, repository, chat: options.chat });
+  await app.register(customerOrdersRoutes, { service });
+  await app.register(vendorOrdersRoutes, { service });
+};
+
+/** The orders service as the module and the checkout flow build it. */
+function ordersServiceOf(
+  app: FastifyInstance,
+  repository: OrdersRepository,
+  options: { clock: () => Date; ownership: ShopOwnership },
+) {
+  const db = app.database.db;
   const users = createUsersRepository(db);
   const addresses = createAddressBook(db);
-  const repository = createOrdersRepository(db);
   const { shiprocket } = app.config.carriers;
   // The sandbox always tracks (demo parcels, tests); Shiprocket when its API user is configured.
   const carriers: Record<string, Carrier> = {
-    sandbox: createSandboxCarrier(clock, app.config.sandboxCarrierSpeed),
+    sandbox: createSandboxCarrier(options.clock, app.config.sandboxCarrierSpeed),
     ...(shiprocket && { shiprocket: createShiprocketCarrier(shiprocket) }),
   };
-  const service = createOrdersService({
+  // An order from a checkout was paid with the checkout's one payment: its refund is its part.
+  const payments: OrderPayments = {
+    createSubjectOrder: app.payments.createSubjectOrder,
+    verifySubject: app.payments.verifySubject,
+    async requestRefund(tx, subject) {
+      const order = await repository.find(subject.subjectId, tx);
+      if (!order?.checkoutId) return app.payments.requestRefund(tx, subject);
+      return app.payments.requestRefund(tx, {
+        purpose: 'checkout',
+        subjectId: order.checkoutId,
+        reason: subject.reason,
+        part: { id: order.id, amountMinor: order.totalMinor },
+      });
+    },
+    async refundOf(purpose, subjectId) {
+      const order = await repository.find(subjectId);
+      return order?.checkoutId
+        ? app.payments.refundOf('checkout', order.checkoutId, order.id)
+        : app.payments.refundOf(purpose, subjectId);
+    },
+  };
+  return createOrdersService({
     repository,
     stock: createStock(db),
-    payments: app.payments,
+    payments,
     findAddress: addresses.find,
     findUserByEmail: (email) => users.findByEmail(email),
     shopIdsOf: options.ownership.shopIdsOf,
@@ -54,14 +91,38 @@ export const ordersModule: FastifyPluginAsync<{
     carriers,
     defaultCarrier: app.config.carriers.default,
     earnings: createEarnings(db, app.config.earnings),
-    clock,
+    reservations: createStockReservations(db),
+    checkouts: createCheckoutsRepository(db),
+    clock: options.clock,
   });
-  // Delivered orders are what customers review (the reviews module's port).
-  app.reviews.useOrders(orderReviewSubjects(repository));
-  registerOrderEvents(app, { service, repository, chat: options.chat });
-  await app.register(customerOrdersRoutes, { service });
-  await app.register(vendorOrdersRoutes, { service });
-};
+}
+
+/**
+ * What the checkout flow writes and reads of orders: a checkout's orders placed in its
+ * transaction, what it asks to be paid, its payment settled or its time run out, and the
+ * customer's view of it. Built on the app's payments (register after them).
+ */
+export function createCheckoutOrders(
+  app: FastifyInstance,
+  options: { clock?: () => Date; ownership: ShopOwnership },
+) {
+  const service = ordersServiceOf(app, createOrdersRepository(app.database.db), {
+    clock: options.clock ?? (() => new Date()),
+    ownership: options.ownership,
+  });
+  return {
+    placeCheckout: service.placeCheckout,
+    checkoutAmountDue: service.checkoutAmountDue,
+    checkoutPaid: service.checkoutPaid,
+    checkoutLapsed: service.checkoutLapsed,
+    checkoutOf: service.checkoutOf,
+    isFirstOrder: service.isFirstOrder,
+    /** One of the checkout's orders was refunded (its part of the payment). */
+    refunded: service.refunded,
+  };
+}
+export type CheckoutOrders = ReturnType<typeof createCheckoutOrders>;
+export type { CheckoutOrderDraft } from './orders.service.ts';
 
 /** For staff (issue 16): a customer's orders, newest first, as the customer's own list shows them. */
 export function createCustomerOrders(db: Database) {

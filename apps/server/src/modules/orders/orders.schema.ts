@@ -15,7 +15,7 @@ import {
 } from 'drizzle-orm/pg-core';
 import { user } from '../users/auth.schema.ts';
 import { shop } from '../catalogue/catalogue.schema.ts';
-import { product } from '../products/products.schema.ts';
+import { product, productVariant } from '../products/products.schema.ts';
 import { paymentOrder } from '../credits/credits.schema.ts';
 
 const createdAt = () => timestamp({ withTimezone: true }).notNull().defaultNow();
@@ -46,6 +46,47 @@ export type OrderAddress = {
   country: string;
 };
 
+export const CHECKOUT_STATUSES = [
+  'awaiting_payment',
+  'paid',
+  'lapsed',
+  'cash_on_delivery',
+] as const;
+export const PAYMENT_METHODS = ['online', 'cash_on_delivery'] as const;
+
+/**
+ * A shopper's checkout of their cart: one payment (`amountMinor`, the sum of its orders' totals)
+ * for one order per shop. Paid online, it waits for the payment until `expiresAt` (its units are
+ * reserved until then) and becomes `paid`, or `lapsed` when the payment fails or time runs out
+ * (its orders are cancelled, its units released). Cash on delivery needs no payment: its orders
+ * go to their shops at once.
+ */
+export const orderCheckout = pgTable(
+  'order_checkout',
+  {
+    id: uuid().primaryKey().defaultRandom(),
+    customerId: text()
+      .notNull()
+      .references(() => user.id, { onDelete: 'cascade' }),
+    paymentMethod: text({ enum: PAYMENT_METHODS }).notNull(),
+    status: text({ enum: CHECKOUT_STATUSES }).notNull(),
+    currency: char({ length: 3 }).notNull(),
+    amountMinor: integer().notNull(),
+    /** The codes the shopper entered (upper-case), applied or not. */
+    codes: text()
+      .array()
+      .notNull()
+      .default(sql`'{}'`),
+    expiresAt: timestamp({ withTimezone: true }).notNull(),
+    paidAt: timestamp({ withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('order_checkout_customer_idx').on(t.customerId, t.createdAt.desc().nullsFirst()),
+    check('order_checkout_amount', sql`${t.amountMinor} >= 0`),
+  ],
+);
+
 /** An order a shop made for a customer (`order` is a reserved word in SQL). */
 export const shopOrder = pgTable(
   'shop_order',
@@ -63,6 +104,9 @@ export const shopOrder = pgTable(
     status: text({ enum: ORDER_STATUSES }).notNull().default('awaiting_payment'),
     currency: char({ length: 3 }).notNull(),
     subtotalMinor: integer().notNull(),
+    /** What an offer code took off (checkout orders); `offerCode` names it. */
+    discountMinor: integer().notNull().default(0),
+    offerCode: text(),
     shippingMinor: integer().notNull().default(0),
     taxMinor: integer().notNull().default(0),
     totalMinor: integer().notNull(),
@@ -71,6 +115,9 @@ export const shopOrder = pgTable(
     deliveryEstimate: text(),
     address: jsonb().$type<OrderAddress>(),
     paymentOrderId: uuid().references(() => paymentOrder.id),
+    /** The checkout the order came from (null: the shop wrote it). */
+    checkoutId: uuid().references(() => orderCheckout.id),
+    paymentMethod: text({ enum: PAYMENT_METHODS }).notNull().default('online'),
     paidAt: timestamp({ withTimezone: true }),
     deliveredAt: timestamp({ withTimezone: true }),
     /** Lower-case number, shop name and item titles: what searchKey matches. */
@@ -96,6 +143,9 @@ export const shopOrder = pgTable(
       t.createdAt.desc().nullsFirst(),
       t.id.desc().nullsFirst(),
     ),
+    index('shop_order_checkout_idx')
+      .on(t.checkoutId)
+      .where(sql`${t.checkoutId} is not null`),
     index('shop_order_shop_idx').on(
       t.shopId,
       t.createdAt.desc().nullsFirst(),
@@ -105,7 +155,7 @@ export const shopOrder = pgTable(
     index('shop_order_search_trgm_idx').using('gin', t.searchText.op('gin_trgm_ops')),
     check(
       'shop_order_totals',
-      sql`${t.subtotalMinor} >= 0 and ${t.shippingMinor} >= 0 and ${t.taxMinor} >= 0 and ${t.totalMinor} = ${t.subtotalMinor} + ${t.shippingMinor} + ${t.taxMinor}`,
+      sql`${t.subtotalMinor} >= 0 and ${t.discountMinor} between 0 and ${t.subtotalMinor} and ${t.shippingMinor} >= 0 and ${t.taxMinor} >= 0 and ${t.totalMinor} = ${t.subtotalMinor} - ${t.discountMinor} + ${t.shippingMinor} + ${t.taxMinor}`,
     ),
   ],
 );
@@ -137,6 +187,8 @@ export const orderItem = pgTable(
       .notNull()
       .references(() => shopOrder.id, { onDelete: 'cascade' }),
     productId: uuid().references(() => product.id, { onDelete: 'set null' }),
+    /** The variant bought (checkout orders); its size and colour are in the title. */
+    variantId: uuid().references(() => productVariant.id, { onDelete: 'set null' }),
     title: text().notNull(),
     unitPriceMinor: integer().notNull(),
     quantity: integer().notNull(),

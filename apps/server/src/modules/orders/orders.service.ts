@@ -17,7 +17,9 @@ import type { AuthUser } from '../../platform/http/auth.ts';
 import { enqueue } from '../../platform/outbox/index.ts';
 import type { Earnings } from '../earnings/index.ts';
 import { createSalesCore, salesNumber, type SalesPayments } from '../sales/index.ts';
+import type { StockReservations } from '../products/index.ts';
 import { CarrierUnavailableError, type Carrier } from './carrier.ts';
+import type { CheckoutsRepository } from './checkouts.repository.ts';
 import {
   ADDRESS_CHANGEABLE,
   checkReturnWindow,
@@ -42,7 +44,33 @@ export type Stock = {
     ids: string[],
   ): Promise<{ id: string; title: string; priceMinor: number; currency: string }[]>;
   take(tx: Transaction, lines: { productId: string; quantity: number }[]): Promise<boolean>;
-  giveBack(tx: Transaction, lines: { productId: string; quantity: number }[]): Promise<void>;
+  giveBack(
+    tx: Transaction,
+    lines: { productId: string; variantId: string | null; quantity: number }[],
+  ): Promise<void>;
+};
+
+/** One shop's order of a checkout, priced by the checkout flow. */
+export type CheckoutOrderDraft = {
+  id: string;
+  shopId: string;
+  shopName: string;
+  subtotalMinor: number;
+  discountMinor: number;
+  offerCode: string | null;
+  shippingMinor: number;
+  taxMinor: number;
+  totalMinor: number;
+  /** yyyy-mm-dd: the latest day the parcel should arrive. */
+  deliveryEstimate: string;
+  address: OrderRecord['address'];
+  lines: {
+    productId: string;
+    variantId: string | null;
+    title: string;
+    unitPriceMinor: number;
+    quantity: number;
+  }[];
 };
 
 /** What the shop's ship dialog calls each courier. */
@@ -99,6 +127,9 @@ export function createOrdersService(deps: {
   defaultCarrier?: string;
   /** The shop's earnings (earnings module): a delivered order earns, a return reverses it. */
   earnings: Pick<Earnings, 'orderDelivered' | 'reverse'>;
+  /** The units a checkout's orders hold while they are paid (holder: the order's id). */
+  reservations: Pick<StockReservations, 'consume' | 'release'>;
+  checkouts: CheckoutsRepository;
   clock: () => Date;
 }) {
   const { repository, stock, payments, clock } = deps;
@@ -152,7 +183,11 @@ export function createOrdersService(deps: {
   const stockLines = async (orderId: string, tx?: Transaction) =>
     (await repository.items(orderId, tx))
       .filter((item) => item.productId !== null)
-      .map((item) => ({ productId: item.productId!, quantity: item.quantity }));
+      .map((item) => ({
+        productId: item.productId!,
+        variantId: item.variantId,
+        quantity: item.quantity,
+      }));
 
   /** Tells the other side, in the changing transaction: a notification and (outbox) a mail. */
   async function announce(
@@ -221,6 +256,10 @@ export function createOrdersService(deps: {
       await sales.reverseEarning(tx, order.id, at, to === 'returned' ? 'Returned' : 'Cancelled');
     }
     const wasPaid = changed.from !== 'awaiting_payment';
+    if (to === 'cancelled' && !wasPaid) {
+      // A checkout's order holds its units until paid: cancelled first, they go back.
+      await deps.reservations.release(tx, order.id, at);
+    }
     if ((to === 'cancelled' && wasPaid) || to === 'returned') {
       await stock.giveBack(tx, await stockLines(order.id, tx));
       await sales.requestRefund(
@@ -628,10 +667,163 @@ export function createOrdersService(deps: {
       return detail(updated);
     },
 
+    /**
+     * A checkout's orders, one per shop, written in the checkout flow's transaction with the
+     * checkout itself. Paid online they wait for the one payment (the shops hear of them when it
+     * settles); cash on delivery they go to their shops at once, as paid orders do.
+     */
+    async placeCheckout(
+      tx: Transaction,
+      checkout: {
+        id: string;
+        customerId: string;
+        paymentMethod: 'online' | 'cash_on_delivery';
+        currency: string;
+        amountMinor: number;
+        codes: string[];
+        expiresAt: Date;
+      },
+      drafts: CheckoutOrderDraft[],
+    ): Promise<OrderRecord[]> {
+      const at = clock();
+      const cod = checkout.paymentMethod === 'cash_on_delivery';
+      await deps.checkouts.insert(tx, {
+        ...checkout,
+        status: cod ? 'cash_on_delivery' : 'awaiting_payment',
+        createdAt: at,
+      });
+      const placed: OrderRecord[] = [];
+      for (const draft of drafts) {
+        const number = salesNumber('VO');
+        const created = await repository.insertOrder(
+          tx,
+          {
+            id: draft.id,
+            number,
+            customerId: checkout.customerId,
+            shopId: draft.shopId,
+            shopName: draft.shopName,
+            status: cod ? 'paid' : 'awaiting_payment',
+            currency: checkout.currency,
+            subtotalMinor: draft.subtotalMinor,
+            discountMinor: draft.discountMinor,
+            offerCode: draft.offerCode,
+            shippingMinor: draft.shippingMinor,
+            taxMinor: draft.taxMinor,
+            totalMinor: draft.totalMinor,
+            deliveryEstimate: draft.deliveryEstimate,
+            address: draft.address,
+            checkoutId: checkout.id,
+            paymentMethod: checkout.paymentMethod,
+            searchText: [number, draft.shopName, ...draft.lines.map((l) => l.title)]
+              .join(' ')
+              .toLowerCase(),
+            createdAt: at,
+            updatedAt: at,
+          },
+          draft.lines.map((line, position) => ({ ...line, position })),
+          { role: 'customer', id: checkout.customerId },
+        );
+        if (cod) {
+          const event = (await repository.timeline(created.id, tx))[0]!;
+          await announce(tx, created, event.id, 'customer');
+        }
+        placed.push(created);
+      }
+      return placed;
+    },
+
+    /**
+     * What a checkout asks to be paid now, in the payments module's settling transaction (its row
+     * locked until then): its amount while it waits for the payment, its time has not run out and
+     * none of its orders was cancelled meanwhile; otherwise nothing (a payment is refunded).
+     */
+    async checkoutAmountDue(tx: Transaction, checkoutId: string) {
+      const checkout = await deps.checkouts.lock(tx, checkoutId);
+      if (!checkout || checkout.status !== 'awaiting_payment') return null;
+      if (checkout.expiresAt <= clock()) return null;
+      const orders = await deps.checkouts.orders(checkoutId, tx);
+      if (orders.some((order) => order.status !== 'awaiting_payment')) return null;
+      return { amountMinor: checkout.amountMinor, currency: checkout.currency };
+    },
+
+    /**
+     * The checkout's payment settled (for exactly what `checkoutAmountDue` answered): the
+     * checkout and each of its orders become paid, each order's reserved units are sold, and the
+     * shops hear of their orders. Answers the orders' lines (what left the cart).
+     */
+    async checkoutPaid(
+      tx: Transaction,
+      payment: { subjectId: string; paymentOrderId: string },
+    ): Promise<{ customerId: string; bought: { productId: string; variantId: string | null }[] }> {
+      const checkout = await deps.checkouts.lock(tx, payment.subjectId);
+      if (!checkout || checkout.status !== 'awaiting_payment') {
+        return { customerId: checkout?.customerId ?? '', bought: [] };
+      }
+      const at = clock();
+      await deps.checkouts.setStatus(tx, checkout.id, 'paid', at);
+      const bought: { productId: string; variantId: string | null }[] = [];
+      for (const order of await deps.checkouts.orders(checkout.id, tx)) {
+        const paid = await repository.transition(tx, {
+          orderId: order.id,
+          from: ['awaiting_payment'],
+          to: 'paid',
+          actor: { role: 'system', id: null },
+          at,
+          patch: { paidAt: at, paymentOrderId: payment.paymentOrderId },
+        });
+        if (!paid) continue;
+        await deps.reservations.consume(tx, order.id, at);
+        for (const item of await repository.items(order.id, tx)) {
+          if (item.productId) bought.push({ productId: item.productId, variantId: item.variantId });
+        }
+        await announce(tx, paid.order, paid.eventId, 'system');
+      }
+      return { customerId: checkout.customerId, bought };
+    },
+
+    /**
+     * The checkout's payment failed or its time ran out: unless it was paid, it lapses, its
+     * orders are cancelled and their reserved units go back on the shelf. False when there was
+     * nothing to do (paid, lapsed already, or cash on delivery).
+     */
+    async checkoutLapsed(tx: Transaction, checkoutId: string, note: string): Promise<boolean> {
+      const checkout = await deps.checkouts.lock(tx, checkoutId);
+      if (!checkout || checkout.status !== 'awaiting_payment') return false;
+      const at = clock();
+      await deps.checkouts.setStatus(tx, checkout.id, 'lapsed', null);
+      for (const order of await deps.checkouts.orders(checkout.id, tx)) {
+        const cancelled = await repository.transition(tx, {
+          orderId: order.id,
+          from: ['awaiting_payment'],
+          to: 'cancelled',
+          actor: { role: 'system', id: null },
+          note,
+          at,
+        });
+        await deps.reservations.release(tx, order.id, at);
+        if (cancelled) await announce(tx, cancelled.order, cancelled.eventId, 'system');
+      }
+      return true;
+    },
+
+    /** GET /user/checkouts/{id}: the checkout and its orders (404 for anyone else's). */
+    async checkoutOf(customerId: string, id: string) {
+      const checkout = await deps.checkouts.findForCustomer(customerId, id);
+      if (!checkout) throw notFound('Checkout');
+      const orders = await deps.checkouts.orders(id);
+      return { checkout, orders: orders.map((row) => summaryOf(row)) };
+    },
+
+    isFirstOrder: (customerId: string) => deps.checkouts.hasNoOrders(customerId),
+
     /** Starts (or resumes) paying an order awaiting payment; an address must be chosen first. */
     async pay(user: AuthUser, id: string): Promise<CheckoutOrder> {
       const order = await sales.ofCustomer(user.id, id);
       if (order.status !== 'awaiting_payment') throw illegalChange(order.status, 'paid');
+      if (order.checkoutId) {
+        throw new AppError('CONFLICT', 'This order is paid with its checkout, in one payment.');
+      }
       if (!order.address) throw validationFailed('addressId', 'choose a delivery address first');
       return sales.checkout(
         user,
@@ -651,7 +843,8 @@ export function createOrdersService(deps: {
      */
     amountDue: (tx: Transaction, orderId: string) =>
       sales.amountDue(tx, orderId, (order) =>
-        order.status === 'awaiting_payment' ? order.totalMinor : null,
+        // An order from a checkout is paid with its checkout, never on its own.
+        order.status === 'awaiting_payment' && !order.checkoutId ? order.totalMinor : null,
       ),
 
     /**

@@ -154,7 +154,13 @@ export function createPaymentsRepository(db: Database) {
     /** Records the refund of a paid order once; null when one was already requested. */
     async insertRefund(
       tx: Transaction,
-      refund: { paymentOrderId: string; amountMinor: number; currency: string; reason: string },
+      refund: {
+        paymentOrderId: string;
+        part: string;
+        amountMinor: number;
+        currency: string;
+        reason: string;
+      },
     ): Promise<PaymentRefundRecord | null> {
       const [row] = await queryWith(tx)
         .insert(paymentRefund)
@@ -169,12 +175,30 @@ export function createPaymentsRepository(db: Database) {
       return row ?? null;
     },
 
-    async findRefundOf(paymentOrderId: string): Promise<PaymentRefundRecord | null> {
+    async findRefundOf(paymentOrderId: string, part = ''): Promise<PaymentRefundRecord | null> {
       const [row] = await db
         .select()
         .from(paymentRefund)
-        .where(eq(paymentRefund.paymentOrderId, paymentOrderId));
+        .where(and(eq(paymentRefund.paymentOrderId, paymentOrderId), eq(paymentRefund.part, part)));
       return row ?? null;
+    },
+
+    /**
+     * What has been refunded of a payment order so far (requested or processed), its row locked
+     * first so two part refunds of one payment are decided one after the other.
+     */
+    async refundedSoFar(tx: Transaction, paymentOrderId: string): Promise<number> {
+      const q = queryWith(tx);
+      await q
+        .select({ id: paymentOrder.id })
+        .from(paymentOrder)
+        .where(eq(paymentOrder.id, paymentOrderId))
+        .for('update');
+      const [row] = await q
+        .select({ total: sql<number>`coalesce(sum(${paymentRefund.amountMinor}), 0)::int` })
+        .from(paymentRefund)
+        .where(eq(paymentRefund.paymentOrderId, paymentOrderId));
+      return row?.total ?? 0;
     },
 
     /** Marks the refund processed unless it already is; returns it only to the call that did. */

@@ -186,6 +186,7 @@ export function createPaymentsService(deps: {
     await orders.markVoided(tx, order.id, refusal.at);
     const refund = await orders.insertRefund(tx, {
       paymentOrderId: order.id,
+      part: '',
       amountMinor: order.amountMinor,
       currency: order.currency,
       reason: `Paid for an amount no longer due (${refusal.reason.replace(/_/g, ' ')})`,
@@ -326,9 +327,12 @@ export function createPaymentsService(deps: {
         const order = await orders.findByProviderOrderId(tx, payment.order_id);
         if (!order) return 'ignored';
         const reason = payment.error_description ?? 'The payment failed.';
-        return (await orders.markFailed(tx, order.id, reason, clock()))
-          ? 'payment-failed'
-          : 'ignored';
+        if (!(await orders.markFailed(tx, order.id, reason, clock()))) return 'ignored';
+        // The subject's owner lets go of what it held for this payment (a checkout's units).
+        if (order.purpose !== 'credit_plan' && order.voidedAt === null) {
+          await handlerOf(order.purpose).failed?.(tx, { subjectId: order.subjectId!, reason });
+        }
+        return 'payment-failed';
       }
       default:
         return 'ignored';
@@ -349,7 +353,9 @@ export function createPaymentsService(deps: {
               ? `${order.planName ?? 'Credit plan'} (credits)`
               : order.purpose === 'order'
                 ? 'Shop order'
-                : 'Stitching',
+                : order.purpose === 'checkout'
+                  ? 'Checkout'
+                  : 'Stitching',
           amountMinor: order.amountMinor,
           currency: order.currency,
           status: order.status,
@@ -495,13 +501,27 @@ export function createPaymentsService(deps: {
      */
     async requestRefund(
       tx: Transaction,
-      subject: { purpose: PaymentPurpose; subjectId: string; reason: string },
+      subject: {
+        purpose: PaymentPurpose;
+        subjectId: string;
+        reason: string;
+        /**
+         * One part of the payment (an order of a checkout) rather than all of it: refunded once,
+         * and only while the parts refunded stay within what was paid.
+         */
+        part?: { id: string; amountMinor: number };
+      },
     ): Promise<boolean> {
       const order = await orders.findBySubject(subject.purpose, subject.subjectId, tx);
       if (!order || order.status !== 'paid') return false;
+      if (subject.part) {
+        const refunded = await orders.refundedSoFar(tx, order.id);
+        if (refunded + subject.part.amountMinor > order.amountMinor) return false;
+      }
       const refund = await orders.insertRefund(tx, {
         paymentOrderId: order.id,
-        amountMinor: order.amountMinor,
+        part: subject.part?.id ?? '',
+        amountMinor: subject.part?.amountMinor ?? order.amountMinor,
         currency: order.currency,
         reason: subject.reason,
       });
@@ -514,9 +534,10 @@ export function createPaymentsService(deps: {
     async refundOf(
       purpose: PaymentPurpose,
       subjectId: string,
+      part = '',
     ): Promise<{ status: 'requested' | 'processed' } | null> {
       const order = await orders.findBySubject(purpose, subjectId);
-      const refund = order ? await orders.findRefundOf(order.id) : null;
+      const refund = order ? await orders.findRefundOf(order.id, part) : null;
       return refund ? { status: refund.status } : null;
     },
 
@@ -549,6 +570,7 @@ export function createPaymentsService(deps: {
             currency: refund.currency,
             at,
             refundId: refund.id,
+            part: refund.part === '' ? null : refund.part,
           });
         }
         log.info({ orderId: order.providerOrderId, providerRefundId }, 'payment refunded');

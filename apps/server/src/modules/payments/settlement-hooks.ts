@@ -24,7 +24,7 @@ export const purchaseSettledListeners = (db: Database): readonly PurchaseSettled
   listeners.get(db) ?? [];
 
 /** What a payment order pays for; each purpose is settled by the module owning it. */
-export type PaymentPurpose = 'credit_plan' | 'order' | 'stitching_invoice';
+export type PaymentPurpose = 'credit_plan' | 'order' | 'stitching_invoice' | 'checkout';
 
 /** A payment order of a purpose other than credits, as its settle handler sees it. */
 export type SettledPayment = {
@@ -52,7 +52,19 @@ export type SettleHandler = {
   /** The page in the app where the customer sees the subject (named in their notifications). */
   link: (subjectId: string) => string;
   settle: (tx: Transaction, payment: SettledPayment) => Promise<void>;
-  refunded?: (tx: Transaction, payment: SettledPayment & { refundId: string }) => Promise<void>;
+  refunded?: (
+    tx: Transaction,
+    payment: SettledPayment & {
+      refundId: string;
+      /** The part refunded (`requestRefund`'s `part.id`), or null for the whole payment. */
+      part: string | null;
+    },
+  ) => Promise<void>;
+  /**
+   * The provider reported the subject's current payment failed (once per failure report, in
+   * the transaction recording it): what the subject held for the payment may be let go.
+   */
+  failed?: (tx: Transaction, payment: { subjectId: string; reason: string }) => Promise<void>;
 };
 
 /**

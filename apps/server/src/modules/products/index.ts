@@ -13,6 +13,11 @@ import { productsRoutes } from './products.routes.ts';
 import { createProductsService } from './products.service.ts';
 import { shopProductsRoutes } from './shop-products.routes.ts';
 import { createShopProductsService } from './shop-products.service.ts';
+import {
+  createStockReservationsRepository,
+  type ReservedLine,
+} from './stock-reservations.repository.ts';
+import { createVariantsRepository } from './variants.repository.ts';
 
 /**
  * Stock, for orders: a shop's products by id, and taking or returning stock inside the caller's
@@ -34,12 +39,194 @@ export function createStock(db: Database) {
       }
       return true;
     },
-    async giveBack(tx: Transaction, lines: { productId: string; quantity: number }[]) {
-      for (const line of lines) await repository.returnStock(tx, line.productId, line.quantity);
+    /** Back on the shelf: the variant's stock when a line names one, else the product's. */
+    async giveBack(
+      tx: Transaction,
+      lines: { productId: string; variantId?: string | null; quantity: number }[],
+    ) {
+      const reservations = createStockReservationsRepository(db);
+      for (const line of lines) {
+        if (line.variantId) await reservations.returnVariant(tx, line.variantId, line.quantity);
+        else await repository.returnStock(tx, line.productId, line.quantity);
+      }
     },
   };
 }
 export type Stock = ReturnType<typeof createStock>;
+
+/** How long a checkout holds its units while the shopper pays. */
+export const RESERVATION_MINUTES = 15;
+
+/** Why a checkout could not hold its units: the line (by index) and how many are left. */
+export type ReservationShortfall = { index: number; unitsLeft: number };
+
+/**
+ * Stock held for a checkout while it is paid (stock_reservation): the one place units are set
+ * aside, so the last unit is sold once. `reserve` takes every line's units off the shelf inside
+ * the caller's transaction (variants' or the product's own stock; made-to-order variants take
+ * none); the payment's outcome then either `consume`s them (sold) or `release`s them (back on
+ * the shelf). Each holder's held units move once, whichever of settlement, failure or expiry
+ * comes first.
+ */
+export function createStockReservations(db: Database) {
+  const repository = createStockReservationsRepository(db);
+  return {
+    /**
+     * Holds every line or answers the first short one; on a shortfall the caller must roll its
+     * transaction back (units already taken for earlier lines go back with it). Lines are taken
+     * in a fixed order (by variant, then product id) so concurrent checkouts never deadlock.
+     */
+    async reserve(
+      tx: Transaction,
+      holder: { id: string; expiresAt: Date },
+      lines: readonly ReservedLine[],
+    ): Promise<ReservationShortfall | null> {
+      const ordered = lines
+        .map((line, index) => ({ line, index }))
+        .sort((a, b) =>
+          `${a.line.variantId ?? ''}:${a.line.productId}`.localeCompare(
+            `${b.line.variantId ?? ''}:${b.line.productId}`,
+          ),
+        );
+      const held: (ReservedLine & { tookStock: boolean })[] = [];
+      for (const { line, index } of ordered) {
+        const taken = line.variantId
+          ? await repository.takeVariant(tx, line.variantId, line.quantity)
+          : (await repository.takeProduct(tx, line.productId, line.quantity))
+            ? { tookStock: true }
+            : null;
+        if (!taken) return { index, unitsLeft: await repository.unitsLeft(tx, line) };
+        held.push({ ...line, tookStock: taken.tookStock });
+      }
+      await repository.insert(tx, holder, held);
+      return null;
+    },
+
+    /** The payment settled: the held units are sold. How many lines were still held. */
+    async consume(tx: Transaction, holderId: string, at: Date): Promise<number> {
+      return (await repository.settleHeld(tx, holderId, 'consumed', at)).length;
+    },
+
+    /** The payment failed or expired: the held units go back on the shelf. How many lines. */
+    async release(tx: Transaction, holderId: string, at: Date): Promise<number> {
+      const released = (await repository.settleHeld(tx, holderId, 'released', at)).sort((a, b) =>
+        `${a.variantId ?? ''}:${a.productId}`.localeCompare(`${b.variantId ?? ''}:${b.productId}`),
+      );
+      for (const line of released) {
+        if (!line.tookStock) continue;
+        if (line.variantId) await repository.returnVariant(tx, line.variantId, line.quantity);
+        else await repository.returnProduct(tx, line.productId, line.quantity);
+      }
+      return released.length;
+    },
+
+    expiredHolders: repository.expiredHolders,
+    ofHolder: repository.ofHolder,
+  };
+}
+export type StockReservations = ReturnType<typeof createStockReservations>;
+
+/** A product, or one of its variants, as a cart and a checkout buy it: what it costs and has left now. */
+export type Buyable = {
+  productId: string;
+  variantId: string | null;
+  shopId: string;
+  title: string;
+  categorySlug: string;
+  imageUrl: string | null;
+  unitPriceMinor: number;
+  currency: string;
+  variant: { size: string | null; colour: string | null; madeToMeasure: boolean } | null;
+  stockKind: 'in_stock' | 'made_to_order';
+  /** Units on the shelf (0 for made to order, which has no limit). */
+  unitsLeft: number;
+  leadTimeDays: number | null;
+  /**
+   * False when it can no longer be bought this way: the product is archived, the variant was
+   * removed, or the product now has variants and none is named.
+   */
+  onSale: boolean;
+};
+
+export const buyableKey = (ref: { productId: string; variantId: string | null }) =>
+  `${ref.productId}:${ref.variantId ?? ''}`;
+
+/**
+ * What carts and checkouts buy, read as it is now, by (product, variant) reference: a product
+ * without live variants is bought as itself, one with variants as one of them. A product that
+ * no longer exists is absent; one that cannot be bought any more is there with `onSale` false.
+ * (Whether its shop still sells is the catalogue's to say.)
+ */
+export function createBuyables(db: Database) {
+  const products = createProductsRepository(db);
+  const variants = createVariantsRepository(db);
+  return {
+    async find(
+      refs: readonly { productId: string; variantId: string | null }[],
+    ): Promise<Map<string, Buyable>> {
+      const ids = [...new Set(refs.map((ref) => ref.productId))];
+      const [rows, variantRows] = await Promise.all([
+        products.findBuyable(ids),
+        variants.listLive(ids),
+      ]);
+      const productById = new Map(rows.map((row) => [row.id, row]));
+      const found = new Map<string, Buyable>();
+      for (const ref of refs) {
+        const row = productById.get(ref.productId);
+        if (!row) continue;
+        const own = variantRows.filter((variant) => variant.productId === row.id);
+        const variant = ref.variantId ? own.find((v) => v.id === ref.variantId) : undefined;
+        const base = {
+          productId: row.id,
+          variantId: ref.variantId,
+          shopId: row.shopId,
+          title: row.title,
+          categorySlug: row.categorySlug,
+          imageUrl: row.imageUrls[0] ?? null,
+          currency: row.currency,
+        };
+        found.set(
+          buyableKey(ref),
+          variant
+            ? {
+                ...base,
+                unitPriceMinor: variant.priceMinor,
+                variant: {
+                  size: variant.size,
+                  colour: variant.colour,
+                  madeToMeasure: variant.madeToMeasure,
+                },
+                stockKind: variant.stockKind,
+                unitsLeft: variant.stockKind === 'in_stock' ? variant.stock : 0,
+                leadTimeDays: variant.leadTimeDays,
+                onSale: row.archivedAt === null,
+              }
+            : {
+                ...base,
+                unitPriceMinor: row.priceMinor,
+                variant: null,
+                stockKind: 'in_stock',
+                unitsLeft: row.stock,
+                leadTimeDays: null,
+                onSale: row.archivedAt === null && ref.variantId === null && own.length === 0,
+              },
+        );
+      }
+      return found;
+    },
+
+    /** Whether a product shoppers may see is bought as itself or as one of its variants. */
+    async shapeOf(productId: string): Promise<'missing' | 'plain' | 'variants'> {
+      const [rows, variantRows] = await Promise.all([
+        products.findBuyable([productId]),
+        variants.listLive([productId]),
+      ]);
+      if (rows.length === 0 || rows[0]!.archivedAt) return 'missing';
+      return variantRows.length > 0 ? 'variants' : 'plain';
+    },
+  };
+}
+export type Buyables = ReturnType<typeof createBuyables>;
 
 /** A product as another module shows it (a chat card, a meeting's pin). */
 export type ProductCard = {
@@ -98,8 +285,10 @@ export const productsModule = fp(
     const { shops, taxonomy, textSearch, ownership } = app.catalogue;
     const db = app.database.db;
     const productsRepository = withShops(createProductsRepository(db), shops);
+    const variantsRepository = createVariantsRepository(db);
     const productsService = createProductsService({
       productsRepository,
+      variantsRepository,
       shops,
       taxonomy,
       textSearch,
@@ -168,6 +357,9 @@ export const productsModule = fp(
       productsService,
       shopProductsService: createShopProductsService({
         productsRepository,
+        variantsRepository,
+        shopStitches: async (shopId) =>
+          (await shops.summariesByIds([shopId])).get(shopId)?.isStitcher ?? false,
         ownership,
         taxonomy,
         textSearch,

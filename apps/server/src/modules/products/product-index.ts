@@ -31,7 +31,7 @@ export type ProductFilters = {
 export type IndexSort = 'relevance' | 'newest' | 'price' | 'price-desc';
 
 /** A product as the index holds it: what a result card shows, and its shop. */
-export type IndexedProduct = ProductIndexRow & { shop: IndexedShop; inStock: boolean };
+export type IndexedProduct = ProductIndexRow & { shop: IndexedShop };
 
 export type ProductSearchPage = {
   products: IndexedProduct[];
@@ -216,7 +216,6 @@ const indexed = (
 ): IndexedProduct => ({
   ...row,
   shop: shops.get(row.shopId) ?? HIDDEN_SHOP(row.shopId),
-  inStock: row.stock > 0,
 });
 
 function buildIndex(

@@ -242,6 +242,30 @@ describe('what shoppers may not see is never found', () => {
   });
 });
 
+describe('sizes, colours and stock come from variants', () => {
+  it("facets a product's live variants and finds it by size and colour", async () => {
+    const product = products[10]!;
+    await rawRows(
+      t.app.database.db,
+      sql`insert into product_variant (product_id, size, colour, price_minor, stock)
+        values (${product.id}, 'XL', 'Teal', 250000, 2), (${product.id}, 'M', 'Teal', 250000, 0)`,
+    );
+    await runInTransaction(t.app.database.db, (tx) =>
+      createProductsRepository(t.app.database.db).update(tx, product.id, {}),
+    );
+    await eventually('sizes=XL&colours=Teal', (found) => found.total === 1);
+    const found = await search('sizes=XL&colours=Teal');
+    expect(idsOf(found.items)).toEqual([product.id]);
+    expect(found.facets.sizes).toEqual(
+      expect.arrayContaining([{ value: 'XL', label: 'XL', count: 1 }]),
+    );
+    expect((await search('colours=Teal')).facets.sizes.map((b) => b.value).sort()).toEqual([
+      'M',
+      'XL',
+    ]);
+  });
+});
+
 describe('GET /api/v1/products/{id}/similar', () => {
   it('lists products of the same sub-category, closest price first, never itself', async () => {
     const tree = await getJson<CategoryTree>(t.app, '/api/v1/category/categories-subcat');

@@ -29,9 +29,11 @@ export type ProductIndexRow = {
   /** The product's own; empty means "as its shop". */
   occasionSlugs: string[];
   genders: string[];
-  /** Sizes and colours it is offered in (none until products have variants). */
+  /** The sizes and colours of its live variants. */
   sizes: string[];
   colours: string[];
+  /** Stock on the product, or a live variant in stock or made to order. */
+  inStock: boolean;
   /** The lexemes of its whole document, and of its title alone (weight A). */
   lexemes: string[];
   titleLexemes: string[];
@@ -59,13 +61,20 @@ const indexColumns = {
   titleLexemes: sql<string[]>`tsvector_to_array(ts_filter(${product.search}, '{a}'))`,
   createdMicros: micros(product.createdAt),
   updatedMicros: micros(product.updatedAt),
+  sizes: sql<
+    string[]
+  >`coalesce((select array_agg(distinct v.size order by v.size) from product_variant v
+    where v.product_id = "product"."id" and v.archived_at is null and v.size is not null), '{}')`,
+  colours: sql<
+    string[]
+  >`coalesce((select array_agg(distinct v.colour order by v.colour) from product_variant v
+    where v.product_id = "product"."id" and v.archived_at is null and v.colour is not null), '{}')`,
+  inStock: sql<boolean>`("product"."stock" > 0 or exists (select 1 from product_variant v
+    where v.product_id = "product"."id" and v.archived_at is null
+      and (v.stock > 0 or v.stock_kind = 'made_to_order')))`,
 };
 
-const toIndexRow = (row: Omit<ProductIndexRow, 'sizes' | 'colours'>): ProductIndexRow => ({
-  ...row,
-  sizes: [],
-  colours: [],
-});
+const toIndexRow = (row: ProductIndexRow): ProductIndexRow => row;
 
 export type ProductFilters = {
   shopId?: string;
@@ -337,6 +346,25 @@ export const createProductsRepository = (db: Database) => ({
       })
       .from(product)
       .where(and(eq(product.shopId, shopId), inArray(product.id, ids), shownToShoppers()));
+  },
+
+  /** The products among `ids`, archived or not, with what a cart line needs of one. */
+  async findBuyable(ids: readonly string[]) {
+    if (ids.length === 0) return [];
+    return db
+      .select({
+        id: product.id,
+        shopId: product.shopId,
+        title: product.title,
+        categorySlug: product.categorySlug,
+        priceMinor: product.priceMinor,
+        currency: product.currency,
+        stock: product.stock,
+        imageUrls: product.imageUrls,
+        archivedAt: product.archivedAt,
+      })
+      .from(product)
+      .where(inArray(product.id, [...ids]));
   },
 
   /** The products among `ids` that shoppers may see, with what a card of one shows. */

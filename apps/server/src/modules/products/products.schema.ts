@@ -8,6 +8,7 @@ import {
   pgTable,
   text,
   timestamp,
+  uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
 import { category, createdAt, shop, tsvector, weighted } from '../catalogue/catalogue.schema.ts';
@@ -81,5 +82,94 @@ export const product = pgTable(
     index('product_title_trgm_idx').using('gin', t.title.op('gin_trgm_ops')),
     check('product_price_not_negative', sql`${t.priceMinor} >= 0`),
     check('product_stock_not_negative', sql`${t.stock} >= 0`),
+  ],
+);
+
+/** How a variant's stock is counted: units on the shelf, or made when ordered (a lead time). */
+export const STOCK_KINDS = ['in_stock', 'made_to_order'] as const;
+export type StockKind = (typeof STOCK_KINDS)[number];
+
+/**
+ * One buyable form of a product: a size and/or colour, or "made to measure" (stitched to the
+ * shopper's measurements), with its own price and stock. A product without variants is bought
+ * as itself (its own price and stock). `in_stock` variants sell at most `stock` units;
+ * `made_to_order` ones are made when ordered and say how many days that takes. A variant the
+ * shop removes is archived, not deleted: carts and orders that name it keep their reference.
+ */
+export const productVariant = pgTable(
+  'product_variant',
+  {
+    id: uuid().primaryKey().defaultRandom(),
+    productId: uuid()
+      .notNull()
+      .references(() => product.id, { onDelete: 'cascade' }),
+    size: text(),
+    colour: text(),
+    madeToMeasure: boolean().notNull().default(false),
+    priceMinor: integer().notNull(),
+    stock: integer().notNull().default(0),
+    stockKind: text({ enum: STOCK_KINDS }).notNull().default('in_stock'),
+    leadTimeDays: integer(),
+    /** Display order within the product. */
+    position: integer().notNull().default(0),
+    archivedAt: timestamp({ withTimezone: true }),
+    createdAt: createdAt(),
+    updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('product_variant_product_idx').on(t.productId, t.position),
+    // One live variant per (size, colour, made to measure) of a product.
+    uniqueIndex('product_variant_live_key')
+      .on(
+        t.productId,
+        sql`coalesce(${t.size}, '')`,
+        sql`coalesce(${t.colour}, '')`,
+        t.madeToMeasure,
+      )
+      .where(sql`${t.archivedAt} is null`),
+    check('product_variant_price_not_negative', sql`${t.priceMinor} >= 0`),
+    check('product_variant_stock_not_negative', sql`${t.stock} >= 0`),
+    check('product_variant_stock_kind', sql`${t.stockKind} in ('in_stock', 'made_to_order')`),
+    check(
+      'product_variant_lead_time',
+      sql`(${t.stockKind} = 'made_to_order') = (${t.leadTimeDays} is not null) and coalesce(${t.leadTimeDays}, 1) between 1 and 365`,
+    ),
+  ],
+);
+
+export const RESERVATION_STATUSES = ['held', 'consumed', 'released'] as const;
+export type ReservationStatus = (typeof RESERVATION_STATUSES)[number];
+
+/**
+ * Units set aside for a checkout while it is being paid: taken off the product's (or variant's)
+ * stock when the checkout starts, so no two shoppers pay for the same last unit. `held` until
+ * `expiresAt`; then `consumed` (the payment settled: the units are sold) or `released` (the
+ * payment failed or expired: the units are back in stock). A made-to-order variant's units are
+ * recorded but take no stock (`tookStock` false).
+ */
+export const stockReservation = pgTable(
+  'stock_reservation',
+  {
+    id: uuid().primaryKey().defaultRandom(),
+    /** The checkout holding the units. */
+    holderId: uuid().notNull(),
+    productId: uuid()
+      .notNull()
+      .references(() => product.id, { onDelete: 'cascade' }),
+    variantId: uuid().references(() => productVariant.id, { onDelete: 'cascade' }),
+    quantity: integer().notNull(),
+    tookStock: boolean().notNull(),
+    status: text({ enum: RESERVATION_STATUSES }).notNull().default('held'),
+    expiresAt: timestamp({ withTimezone: true }).notNull(),
+    createdAt: createdAt(),
+    settledAt: timestamp({ withTimezone: true }),
+  },
+  (t) => [
+    index('stock_reservation_holder_idx').on(t.holderId),
+    index('stock_reservation_held_idx')
+      .on(t.expiresAt)
+      .where(sql`${t.status} = 'held'`),
+    check('stock_reservation_quantity', sql`${t.quantity} > 0`),
+    check('stock_reservation_status', sql`${t.status} in ('held', 'consumed', 'released')`),
   ],
 );

@@ -1,6 +1,7 @@
 import type {
   PremiumProductsQuery,
   Product,
+  ProductDetail,
   ProductPage,
   VendorProductsQuery,
 } from '@vitrine/contracts/catalogue';
@@ -8,6 +9,8 @@ import { notFound, validationFailed } from '../../platform/lib/app-error.ts';
 import { pageWindow } from '../../platform/lib/paging.ts';
 import type { ProductFilters, ProductRow } from './products.repository.ts';
 import type { ProductsWithShops } from './products-with-shops.ts';
+import type { VariantsRepository } from './variants.repository.ts';
+import { toVariant } from './variants.ts';
 import {
   withFuzzyFallback,
   type ShopsService,
@@ -38,6 +41,7 @@ export function toProduct(row: ProductRow, taxonomy: Taxonomy): Product {
 
 export function createProductsService(deps: {
   productsRepository: ProductsWithShops;
+  variantsRepository: VariantsRepository;
   shops: Pick<ShopsService, 'requireShop'>;
   taxonomy: Pick<TaxonomyService, 'get'>;
   textSearch: Pick<TextSearchService, 'prepare'>;
@@ -96,11 +100,18 @@ export function createProductsService(deps: {
      * GET /products/{id}: 404 for an archived product, and for a shop shoppers may not see
      * (the shop is asked through the catalogue's `requireShop`, which knows that).
      */
-    async getPublic(id: string): Promise<Product> {
+    async getPublic(id: string): Promise<ProductDetail> {
       const row = await productsRepository.findById(id);
       if (!row || row.archivedAt) throw notFound('Product');
       await shops.requireShop(row.shopId);
-      return toProduct(row, await taxonomy.get());
+      const [known, variants] = await Promise.all([
+        taxonomy.get(),
+        deps.variantsRepository.listLive([id]),
+      ]);
+      return {
+        ...toProduct(row, known),
+        variants: variants.map((variant) => toVariant(variant, row.currency)),
+      };
     },
 
     /** GET /products/premium */

@@ -1,4 +1,4 @@
-import { productSchema } from '@vitrine/contracts/catalogue';
+import { productDetailSchema } from '@vitrine/contracts/catalogue';
 import { errorBodySchema } from '@vitrine/contracts/errors';
 import { pageQuerySchema } from '@vitrine/contracts/pagination';
 import {
@@ -8,6 +8,8 @@ import {
   ownerProductPageSchema,
   ownerProductSchema,
   premiumDecisionInputSchema,
+  productVariantListSchema,
+  replaceVariantsInputSchema,
   updateProductInputSchema,
 } from '@vitrine/contracts/shop-catalogue';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -32,9 +34,10 @@ export const shopProductsRoutes: FastifyPluginAsyncZod<{
         'x-roles': ['public'],
         'x-owned': { id: 'public' },
         tags,
-        summary: 'One product as shoppers see it; 404 when archived or its shop is not public',
+        summary:
+          'One product as shoppers see it, with its variants; 404 when archived or its shop is not public',
         params: idParamsSchema,
-        response: { 200: productSchema, ...errors },
+        response: { 200: productDetailSchema, ...errors },
       },
     },
     async (request) => productsService.getPublic(request.params.id),
@@ -100,6 +103,39 @@ export const shopProductsRoutes: FastifyPluginAsyncZod<{
       },
     },
     async (request) => shopProductsService.update(request.user.id, request.params.id, request.body),
+  );
+
+  app.get(
+    '/vendor/products/:id/variants',
+    {
+      schema: {
+        'x-roles': ['vendor'],
+        'x-owned': { id: 'owned-product' },
+        tags,
+        summary: "One of my products' variants (size, colour, made to measure), in display order",
+        params: idParamsSchema,
+        response: { 200: productVariantListSchema, ...errors },
+      },
+    },
+    async (request) => shopProductsService.listVariants(request.user.id, request.params.id),
+  );
+
+  app.put(
+    '/vendor/products/:id/variants',
+    {
+      schema: {
+        'x-roles': ['vendor'],
+        'x-owned': { id: 'owned-product' },
+        tags,
+        summary:
+          "Set one of my products' variants: listed ids are kept and changed, new ones added, the rest removed",
+        params: idParamsSchema,
+        body: replaceVariantsInputSchema,
+        response: { 200: productVariantListSchema, ...errors },
+      },
+    },
+    async (request) =>
+      shopProductsService.replaceVariants(request.user.id, request.params.id, request.body),
   );
 
   app.post(

@@ -4,6 +4,8 @@ import type {
   OwnerProduct,
   OwnerProductPage,
   PremiumDecisionInput,
+  ProductVariantList,
+  ReplaceVariantsInput,
   UpdateProductInput,
 } from '@vitrine/contracts/shop-catalogue';
 import type { PageQuery } from '@vitrine/contracts/pagination';
@@ -19,6 +21,8 @@ import type {
 import type { ProductRow, ProductValues } from './products.repository.ts';
 import type { ProductsWithShops } from './products-with-shops.ts';
 import { toProduct } from './products.service.ts';
+import type { VariantsRepository } from './variants.repository.ts';
+import { replaceVariants, toVariant } from './variants.ts';
 
 /** The picture of an upload shown on a product (its widest WebP). */
 export type UploadedPictures = {
@@ -43,6 +47,9 @@ function toOwnerProduct(row: ProductRow, known: Taxonomy): OwnerProduct {
  */
 export function createShopProductsService(deps: {
   productsRepository: ProductsWithShops;
+  variantsRepository: VariantsRepository;
+  /** Whether the shop offers stitching (made-to-measure variants are only for those). */
+  shopStitches: (shopId: string) => Promise<boolean>;
   ownership: ShopOwnership;
   taxonomy: Pick<TaxonomyService, 'get'>;
   textSearch: Pick<TextSearchService, 'prepare'>;
@@ -184,6 +191,35 @@ export function createShopProductsService(deps: {
         await deps.inTransaction((tx) => productsRepository.setArchived(tx, id, null));
       }
       return read(id);
+    },
+
+    /** GET /vendor/products/{id}/variants: the live variants, in display order. */
+    async listVariants(userId: string, id: string): Promise<ProductVariantList> {
+      const row = await requireOwned(userId, id);
+      const rows = await deps.variantsRepository.listLive([id]);
+      return { items: rows.map((variant) => toVariant(variant, row.currency)) };
+    },
+
+    /** PUT /vendor/products/{id}/variants: the whole list, in display order. */
+    async replaceVariants(
+      userId: string,
+      id: string,
+      input: ReplaceVariantsInput,
+    ): Promise<ProductVariantList> {
+      const row = await requireOwned(userId, id);
+      const shopStitches = input.variants.some((variant) => variant.madeToMeasure)
+        ? await deps.shopStitches(row.shopId)
+        : false;
+      await deps.inTransaction((tx) =>
+        replaceVariants(
+          deps.variantsRepository,
+          tx,
+          { productId: id, currency: row.currency, shopStitches },
+          input,
+          new Date(),
+        ),
+      );
+      return this.listVariants(userId, id);
     },
 
     /** GET /admin/products/premium-requests (staff): live products waiting for an answer. */

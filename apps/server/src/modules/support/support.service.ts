@@ -151,7 +151,9 @@ export function createSupportService(deps: {
           ? `/user/orders/${payment.subjectId}`
           : payment.purpose === 'stitching_invoice'
             ? '/user/stitching-orders'
-            : '/user/credits';
+            : payment.purpose === 'checkout'
+              ? '/user/orders'
+              : '/user/credits';
       return about(`Payment ${payment.reference}`, payment.createdAt, paidFor);
     }
     const order = await deps.orderOf(customerId, id);

@@ -27,11 +27,12 @@ export function SuccessRoute() {
   // The return names what it pays for (purpose and id): that page verifies it, in any tab. Else
   // the tab that started paying remembers (sessionStorage), for returns that do not say.
   const subject = readCheckoutSubject(new URLSearchParams(query));
-  if (subject?.purpose === 'order') {
+  if (subject?.purpose === 'order' || subject?.purpose === 'checkout') {
     const rest = new URLSearchParams(query);
     rest.delete('purpose');
     rest.delete('id');
-    return <Navigate to={`/user/orders/${subject.id}?${rest}`} replace />;
+    const page = subject.purpose === 'order' ? 'orders' : 'checkouts';
+    return <Navigate to={`/user/${page}/${subject.id}?${rest}`} replace />;
   }
   const invoiceId =
     subject?.purpose === 'stitching_invoice'

@@ -3,6 +3,7 @@ export * from './mail.ts';
 export * from '../../../modules/presence/presence.schema.ts';
 export * from '../../../modules/catalogue/catalogue.schema.ts';
 export * from '../../../modules/products/products.schema.ts';
+export * from '../../../modules/cart/cart.schema.ts';
 export * from '../../../modules/offers/offers.schema.ts';
 export * from '../../../modules/reviews/reviews.schema.ts';
 export * from '../../../modules/favourites/favourites.schema.ts';

@@ -4,12 +4,13 @@ import { Link, useParams } from 'react-router';
 import { useAuth } from '../../../features/auth/hooks/use-auth.ts';
 import { FavouriteProductToggle } from '../../../features/favourites/components/favourite-product-toggle.tsx';
 import { SimilarProducts } from '../../../features/product-search/components/similar-products.tsx';
+import { AddToCart } from '../../../features/cart/components/add-to-cart.tsx';
 import { ProductDetails } from '../../../features/products/components/product-details.tsx';
 import { MessageShopAction } from '../../message-shop-action.tsx';
 import { loginRedirectFor } from '../../require-customer.ts';
 
 /**
- * `/product/:id`: one product, with a meeting or a message to ask its shop about it, a place in
+ * `/product/:id`: one product to add to the cart, or to ask its shop about in a meeting or a message; a place in
  * the shopper's favourites, and similar products from every shop.
  */
 export function ProductRoute() {
@@ -24,6 +25,7 @@ export function ProductRoute() {
           const bookingPath = `/shop/${product.shop.id}/book-meeting`;
           return (
             <>
+              <AddToCart product={product} isCustomer={isCustomer} />
               <Button
                 component={Link}
                 to={

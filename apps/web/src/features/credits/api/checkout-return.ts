@@ -37,15 +37,18 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /**
  * What a return pays for, when the URL says (`purpose=order&id=…`, as the sandbox's hosted
- * checkout sends it): a shop order or a stitching invoice, whose own page verifies it. Null for a
+ * checkout sends it): a shop order, a stitching invoice or a cart's checkout, whose own page verifies it. Null for a
  * plan, or a URL without them (an older link, or Razorpay's return, which the tab handles).
  */
 export function readCheckoutSubject(
   params: URLSearchParams,
-): { purpose: 'order' | 'stitching_invoice'; id: string } | null {
+): { purpose: 'order' | 'stitching_invoice' | 'checkout'; id: string } | null {
   const purpose = params.get('purpose');
   const id = params.get('id') ?? '';
-  if ((purpose === 'order' || purpose === 'stitching_invoice') && UUID.test(id)) {
+  if (
+    (purpose === 'order' || purpose === 'stitching_invoice' || purpose === 'checkout') &&
+    UUID.test(id)
+  ) {
     return { purpose, id };
   }
   return null;

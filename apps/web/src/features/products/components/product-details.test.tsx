@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { Product } from '@vitrine/contracts/catalogue';
+import type { ProductDetail } from '@vitrine/contracts/catalogue';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { uuid } from '../../../test/catalogue-fixtures.ts';
 import { json, stubFetch } from '../../../test/fetch-stub.ts';
@@ -10,7 +10,7 @@ afterEach(() => {
   vi.restoreAllMocks();
 });
 
-function product(overrides: Partial<Product> = {}): Product {
+function product(overrides: Partial<ProductDetail> = {}): ProductDetail {
   return {
     id: uuid(),
     shop: { id: uuid(), slug: 'suhana-silks', name: 'Suhana Silks' },
@@ -22,6 +22,7 @@ function product(overrides: Partial<Product> = {}): Product {
     premium: false,
     stock: 3,
     createdAt: '2026-11-01T10:00:00.000Z',
+    variants: [],
     ...overrides,
   };
 }

@@ -10,7 +10,7 @@ import {
   Text,
   Title,
 } from '@mantine/core';
-import type { Product } from '@vitrine/contracts/catalogue';
+import type { Product, ProductDetail } from '@vitrine/contracts/catalogue';
 import { IconCheck, IconLink, IconShirt } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
@@ -56,7 +56,7 @@ const shareLink = (id: string) => `${window.location.origin}/product/${encodeURI
 type ProductDetailsProps = {
   id: string;
   /** The calls to action (a meeting, a message), given by the route with the shop's links. */
-  actions: (product: Product) => ReactNode;
+  actions: (product: ProductDetail) => ReactNode;
 };
 
 /** A product's page: photos with zoom, title, price, stock, description and its shop. */

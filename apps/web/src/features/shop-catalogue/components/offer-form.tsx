@@ -12,7 +12,17 @@ import {
 import '@mantine/core/styles/NumberInput.layer.css';
 import { useForm } from '@mantine/form';
 import type { OwnerOffer } from '@vitrine/contracts/shop-catalogue';
+import {
+  categoryOptions,
+  OFFER_RULES_LABELS,
+  offerRulesBody,
+  offerRulesField,
+  OfferRulesFields,
+  offerRulesValues,
+  type OfferRulesValues,
+} from '../../../components/offer-rules-fields.tsx';
 import { useFormSubmit } from '../../../lib/use-form-submit.ts';
+import { useGetCategoryOptionsQuery } from '../api/get-category-options.ts';
 import { useCreateOfferMutation, useUpdateOfferMutation } from '../api/save-offer.ts';
 import { FormAlert } from './form-alert.tsx';
 import { formatMajorAmount, parseMajorAmount } from './price-input.ts';
@@ -25,11 +35,16 @@ const labels: Record<string, string> = {
   'discount.amount.amountMinor': 'Amount off',
   validFrom: 'Starts',
   validUntil: 'Ends',
+  ...OFFER_RULES_LABELS,
 };
 
 /** The form's field for an API field (the discount's parts share one field each). */
 const formField = (field: string) =>
-  field === 'discount.percent' ? 'percent' : field.startsWith('discount.amount') ? 'amount' : field;
+  field === 'discount.percent'
+    ? 'percent'
+    : field.startsWith('discount.amount')
+      ? 'amount'
+      : offerRulesField(field);
 
 type Values = {
   title: string;
@@ -41,6 +56,7 @@ type Values = {
   validFrom: string;
   validUntil: string;
   premiumRequested: boolean;
+  rules: OfferRulesValues;
 };
 
 const CURRENCY = 'INR';
@@ -67,6 +83,7 @@ export function OfferForm({ shopId, offer, onDone, onCancel }: OfferFormProps) {
   const [create] = useCreateOfferMutation();
   // feedback: the console closes the dialog and says "“…” is saved." (status); failures stay in the form's alert
   const [update] = useUpdateOfferMutation();
+  const categories = useGetCategoryOptionsQuery();
   const currency = offer?.discount.kind === 'amount' ? offer.discount.amount.currency : CURRENCY;
   const now = Date.now();
   const form = useForm<Values>({
@@ -83,6 +100,7 @@ export function OfferForm({ shopId, offer, onDone, onCancel }: OfferFormProps) {
       validFrom: toLocalInput(offer?.validFrom ?? new Date(now).toISOString()),
       validUntil: toLocalInput(offer?.validUntil ?? new Date(now + 14 * 86_400_000).toISOString()),
       premiumRequested: offer?.premiumRequested ?? false,
+      rules: offerRulesValues(offer?.rules),
     },
     validate: {
       title: (value) => (value.trim() ? null : 'Title is required'),
@@ -129,6 +147,7 @@ export function OfferForm({ shopId, offer, onDone, onCancel }: OfferFormProps) {
         validFrom: fromLocalInput(values.validFrom),
         validUntil: fromLocalInput(values.validUntil),
         premiumRequested: values.premiumRequested,
+        rules: offerRulesBody(values.rules),
       };
       const saved = offer
         ? await update({ id: offer.id, changes: fields }).unwrap()
@@ -204,6 +223,7 @@ export function OfferForm({ shopId, offer, onDone, onCancel }: OfferFormProps) {
             {...form.getInputProps('validUntil')}
           />
         </Group>
+        <OfferRulesFields form={form} categories={categoryOptions(categories.data?.items ?? [])} />
         <Checkbox
           label="Request premium placement"
           description="Staff review requests; premium offers lead the offers page."

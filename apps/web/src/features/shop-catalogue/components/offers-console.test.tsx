@@ -1,10 +1,11 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { OwnerOffer } from '@vitrine/contracts/shop-catalogue';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { shopSummary, uuid } from '../../../test/catalogue-fixtures.ts';
 import { json, stubFetch, type StubbedRequest } from '../../../test/fetch-stub.ts';
 import { renderApp, signedInCustomer } from '../../../test/render-app.tsx';
+import { NO_OFFER_RULES } from '@vitrine/contracts/offer-codes';
 
 afterEach(() => {
   vi.restoreAllMocks();
@@ -32,6 +33,7 @@ function ownerOffer(overrides: Partial<OwnerOffer> = {}): OwnerOffer {
     validUntil: '2020-02-01T00:00:00.000Z',
     status: 'active',
     archivedAt: null,
+    rules: NO_OFFER_RULES,
     updatedAt: '2020-01-01T00:00:00.000Z',
     ...overrides,
   };
@@ -96,5 +98,47 @@ describe('the offers console', () => {
       code: 'DIWALI20',
       discount: { kind: 'percent', percent: 20 },
     });
+  });
+
+  it("sends the code's rules and shows them in the list", async () => {
+    const saved = ownerOffer({
+      validUntil: '2099-01-01T00:00:00.000Z',
+      rules: { ...NO_OFFER_RULES, minimumAmountMinor: 99_900, perCustomerLimit: 2 },
+    });
+    const { seen } = stubFetch({
+      'GET /api/v1/vendor/my-shops': () => json({ items: [shop] }),
+      'GET /api/v1/category/categories-subcat': () => json({ items: [] }),
+      'GET /api/v1/vendor/offers': () =>
+        json({
+          items: seen.some((r) => r.method === 'POST') ? [saved] : [],
+          total: 0,
+          page: 1,
+          limit: 20,
+        }),
+      'POST /api/v1/vendor/offers': () => json(saved, { status: 201 }),
+    });
+    const user = userEvent.setup();
+    renderApp('/vendor/offers', { auth: signedInVendor });
+
+    await user.click(await screen.findByRole('button', { name: 'Add your first offer' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Add an offer' });
+    await user.type(within(dialog).getByRole('textbox', { name: 'Title' }), 'Festive 15% off');
+    await user.type(within(dialog).getByRole('textbox', { name: /^Minimum amount/ }), '999');
+    await user.type(within(dialog).getByRole('textbox', { name: /^Uses per customer/ }), '2');
+    await user.click(within(dialog).getByRole('button', { name: 'Add offer' }));
+
+    await waitFor(() =>
+      expect(seen.find((r) => r.method === 'POST')?.body).toMatchObject({
+        rules: {
+          minimumAmountMinor: 99_900,
+          firstOrderOnly: false,
+          perCustomerLimit: 2,
+          categorySlugs: [],
+        },
+      }),
+    );
+    expect(seen.find((r) => r.method === 'POST')?.body).not.toHaveProperty('rules.shopIds');
+    const row = await screen.findByRole('row', { name: /Festive 15% off/ });
+    expect(row).toHaveTextContent('Min ₹999 · 2 per customer');
   });
 });

@@ -8,6 +8,7 @@ import { useGetOwnerOffersQuery } from '../api/get-owner-offers.ts';
 import { useSetOfferArchivedMutation, useUpdateOfferMutation } from '../api/save-offer.ts';
 import { ListingsConsole, type ListingColumn } from './listings-console.tsx';
 import { OfferForm } from './offer-form.tsx';
+import { offerRulesSummary } from '../../../components/offer-rules-summary.ts';
 
 const words = {
   one: 'offer',
@@ -41,7 +42,19 @@ const columnsFor = (
       </Stack>
     ),
   },
-  { header: 'Discount', cell: (offer) => money.discount(offer.discount) },
+  {
+    header: 'Discount',
+    cell: (offer) => (
+      <>
+        <Text size="sm">{money.discount(offer.discount)}</Text>
+        {offerRulesSummary(offer.rules) ? (
+          <Text size="xs" c="dimmed">
+            {offerRulesSummary(offer.rules)}
+          </Text>
+        ) : null}
+      </>
+    ),
+  },
   {
     header: 'Runs',
     cell: (offer) => (

@@ -6,6 +6,7 @@ import { json, stubFetch } from '../../../test/fetch-stub.ts';
 import { renderScreen } from '../../../test/render-app.tsx';
 import { expectNoAxeViolations, signedInEmployee } from '../staff-test-data.ts';
 import { PlatformOffersManager } from './platform-offers-manager.tsx';
+import { NO_OFFER_RULES } from '@vitrine/contracts/offer-codes';
 
 const offer: PlatformOffer = {
   id: '9a8b7c6d-5e4f-4a3b-8c2d-1e0f9a8b7c6d',
@@ -22,6 +23,7 @@ const offer: PlatformOffer = {
   status: 'active',
   premiumRequested: false,
   archivedAt: null,
+  rules: NO_OFFER_RULES,
   updatedAt: '2026-11-01T00:00:00.000Z',
 };
 const page = (items: PlatformOffer[]) => json({ items, total: items.length, page: 1, limit: 20 });
@@ -80,5 +82,58 @@ describe('PlatformOffersManager', () => {
         discount: { kind: 'percent', percent: 10 },
       }),
     );
+  });
+
+  it("sends the code's rules and names a rule the server refuses", async () => {
+    const { seen } = stubFetch({
+      'GET /api/v1/admin/offers': () => page([]),
+      'GET /api/v1/admin/taxonomy': () =>
+        json({
+          categories: [
+            { slug: 'bridal', name: 'Bridal', parentSlug: null, position: 1, usedBy: 0 },
+          ],
+          occasions: [],
+          languages: [],
+        }),
+      'GET /api/v1/admin/shops': () => json({ items: [], total: 0, page: 1, limit: 100 }),
+      'POST /api/v1/admin/offers': () =>
+        json(
+          {
+            error: {
+              code: 'VALIDATION_FAILED',
+              message: 'rules.minimumAmountMinor: at most 1,000,000 rupees',
+              details: [{ field: 'rules.minimumAmountMinor', message: 'at most 1,000,000 rupees' }],
+            },
+          },
+          { status: 400 },
+        ),
+    });
+    render();
+    expect(await screen.findByText('No platform offers yet')).toBeInTheDocument();
+    const user = userEvent.setup();
+    const form = screen.getByRole('form', { name: 'Add a platform offer' });
+    await user.type(within(form).getByLabelText('Title'), 'First order treat');
+    await user.type(within(form).getByLabelText('Code'), 'FIRST500');
+    await user.type(within(form).getByLabelText('Discount (%)'), '10');
+    await user.type(within(form).getByLabelText('Starts'), '2026-12-01T00:00');
+    await user.type(within(form).getByLabelText('Ends'), '2027-01-31T00:00');
+    await user.type(within(form).getByLabelText('Minimum amount (₹)'), '999');
+    await user.type(within(form).getByLabelText('Uses per customer'), '1');
+    await user.click(within(form).getByLabelText('First order only'));
+    await user.click(within(form).getByRole('button', { name: 'Add offer' }));
+
+    await waitFor(() =>
+      expect(seen.find((r) => r.method === 'POST')?.body).toMatchObject({
+        code: 'FIRST500',
+        rules: {
+          minimumAmountMinor: 99_900,
+          firstOrderOnly: true,
+          perCustomerLimit: 1,
+          categorySlugs: [],
+          shopIds: [],
+        },
+      }),
+    );
+    expect(await within(form).findByText(/at most 1,000,000 rupees/)).toBeInTheDocument();
   });
 });

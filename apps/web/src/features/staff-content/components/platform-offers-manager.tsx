@@ -31,7 +31,18 @@ import { toApiError } from '../../../lib/api.ts';
 import { describeApiError } from '../../../lib/api-error.ts';
 import { labelledResolver } from '../../../lib/form-errors.ts';
 import { useFormSubmit } from '../../../lib/use-form-submit.ts';
+import {
+  OFFER_RULES_LABELS,
+  offerRulesBody,
+  offerRulesField,
+  OfferRulesFields,
+  offerRulesValues,
+  type OfferRulesValues,
+} from '../../../components/offer-rules-fields.tsx';
+import { offerRulesSummary } from '../../../components/offer-rules-summary.ts';
 import { useArchivePlatformOfferMutation } from '../api/archive-platform-offer.ts';
+import { useGetStaffTaxonomyQuery } from '../api/get-staff-taxonomy.ts';
+import { useListStaffShopsQuery } from '../api/list-staff-shops.ts';
 import { useListPlatformOffersQuery } from '../api/list-platform-offers.ts';
 import { useSavePlatformOfferMutation } from '../api/save-platform-offer.ts';
 import { FormAlert } from './form-alert.tsx';
@@ -47,6 +58,7 @@ type OfferValues = {
   validFrom: string;
   validUntil: string;
   premium: boolean;
+  rules: OfferRulesValues;
 };
 const labels = {
   title: 'Title',
@@ -58,6 +70,7 @@ const labels = {
   validFrom: 'Starts',
   validUntil: 'Ends',
   premium: 'Premium placement',
+  ...OFFER_RULES_LABELS,
 };
 const validate = labelledResolver(createPlatformOfferInputSchema, labels);
 /** A datetime-local value ("2026-12-01T10:00") as an ISO instant; blank stays blank. */
@@ -74,12 +87,22 @@ const bodyOf = (values: OfferValues) => ({
   validFrom: iso(values.validFrom),
   validUntil: iso(values.validUntil),
   premium: values.premium,
+  rules: { ...offerRulesBody(values.rules), shopIds: values.rules.shopIds },
 });
-const fieldOf = (field: string) => (field.startsWith('discount') ? 'percent' : field);
+const fieldOf = (field: string) =>
+  field.startsWith('discount') ? 'percent' : offerRulesField(field);
 
 function OfferForm({ editing, onDone }: { editing: PlatformOffer | null; onDone: () => void }) {
   const feedback = useActionFeedback();
   const [save] = useSavePlatformOfferMutation();
+  const taxonomy = useGetStaffTaxonomyQuery();
+  const shops = useListStaffShopsQuery({ searchKey: '', status: 'active', page: 1, limit: 100 });
+  const stored = taxonomy.data?.categories ?? [];
+  const nameOf = new Map(stored.map((c) => [c.slug, c.name]));
+  const categories = stored.map((c) => ({
+    value: c.slug,
+    label: c.parentSlug ? `${nameOf.get(c.parentSlug) ?? c.parentSlug} › ${c.name}` : c.name,
+  }));
   const form = useForm<OfferValues>({
     initialValues: {
       title: editing?.title ?? '',
@@ -89,6 +112,7 @@ function OfferForm({ editing, onDone }: { editing: PlatformOffer | null; onDone:
       validFrom: editing ? local(editing.validFrom) : '',
       validUntil: editing ? local(editing.validUntil) : '',
       premium: editing?.premium ?? false,
+      rules: offerRulesValues(editing?.rules),
     },
     validate: (values) =>
       Object.fromEntries(
@@ -148,6 +172,11 @@ function OfferForm({ editing, onDone }: { editing: PlatformOffer | null; onDone:
             {...form.getInputProps('validUntil')}
           />
         </Group>
+        <OfferRulesFields
+          form={form}
+          categories={categories}
+          shops={(shops.data?.items ?? []).map((shop) => ({ value: shop.id, label: shop.name }))}
+        />
         <Switch
           label="Premium placement"
           {...form.getInputProps('premium', { type: 'checkbox' })}
@@ -214,6 +243,11 @@ export function PlatformOffersManager() {
                     {new Date(offer.validFrom).toLocaleDateString()} –{' '}
                     {new Date(offer.validUntil).toLocaleDateString()}
                   </Text>
+                  {offerRulesSummary(offer.rules) ? (
+                    <Text size="sm" c="dimmed">
+                      {offerRulesSummary(offer.rules)}
+                    </Text>
+                  ) : null}
                 </Stack>
                 <Group gap="xs">
                   <Badge

@@ -37,6 +37,7 @@ const PURPOSES: Record<PaymentAlert['purpose'], string> = {
   credit_plan: 'Credit plan',
   order: 'Shop order',
   stitching_invoice: 'Stitching invoice',
+  checkout: 'Cart checkout',
 };
 
 function MoneyState({ alert }: { alert: PaymentAlert }) {

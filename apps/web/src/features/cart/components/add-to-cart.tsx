@@ -1,0 +1,109 @@
+import { Button, Group, NumberInput, Select, Stack, Text } from '@mantine/core';
+import type { ProductDetail, ProductVariant } from '@vitrine/contracts/catalogue';
+import { MAX_LINE_QUANTITY } from '@vitrine/contracts/cart';
+import { IconShoppingBag } from '@tabler/icons-react';
+import { useState } from 'react';
+import { Link } from 'react-router';
+import { useActionFeedback } from '../../../components/action-feedback.tsx';
+import { useMoneyFormat } from '../../../lib/money-format.ts';
+import { useAddToCartMutation, useCreateGuestCartMutation } from '../api/cart-api.ts';
+import { useCartOwner } from '../hooks/use-cart-owner.ts';
+
+export function variantLabel(variant: Pick<ProductVariant, 'size' | 'colour' | 'madeToMeasure'>) {
+  return (
+    [variant.size, variant.colour, variant.madeToMeasure ? 'Made to measure' : null]
+      .filter(Boolean)
+      .join(' · ') || 'Standard'
+  );
+}
+
+function availability(variant: ProductVariant): string {
+  if (variant.stockKind === 'made_to_order') return `Made to order in ${variant.leadTimeDays} days`;
+  if (variant.stock === 0) return 'Out of stock';
+  return variant.stock <= 5 ? `Only ${variant.stock} left` : 'In stock';
+}
+
+/** The product page's "Add to cart": a variant (when it has some), a quantity, the button. */
+export function AddToCart({
+  product,
+  isCustomer,
+}: {
+  product: ProductDetail;
+  /** Signed in as a customer: their cart; otherwise this browser's guest cart. */
+  isCustomer: boolean;
+}) {
+  const money = useMoneyFormat();
+  const feedback = useActionFeedback();
+  const { owner, setGuestToken } = useCartOwner(isCustomer);
+  const [add, adding] = useAddToCartMutation();
+  const [createGuest, creating] = useCreateGuestCartMutation();
+  const [variantId, setVariantId] = useState<string | null>(null);
+  const [quantity, setQuantity] = useState(1);
+  const variant = product.variants.find((v) => v.id === variantId);
+  const needsVariant = product.variants.length > 0;
+  const soldOut = needsVariant
+    ? variant !== undefined && variant.stockKind === 'in_stock' && variant.stock === 0
+    : product.stock === 0;
+
+  const addToCart = () =>
+    feedback.run(
+      async () => {
+        let cartOwner = owner;
+        if (!cartOwner) {
+          const guest = await createGuest().unwrap();
+          setGuestToken(guest.token);
+          cartOwner = { kind: 'guest', token: guest.token };
+        }
+        return add({
+          owner: cartOwner,
+          line: { productId: product.id, variantId: needsVariant ? variantId : null, quantity },
+        }).unwrap();
+      },
+      { done: `Added ${product.title} to your cart.`, failed: 'Could not add it to your cart' },
+    );
+
+  return (
+    <Stack gap="xs">
+      {needsVariant ? (
+        <Select
+          label="Size and colour"
+          placeholder="Choose one"
+          data={product.variants.map((v) => ({
+            value: v.id,
+            label: `${variantLabel(v)} — ${money.price(v.price)} (${availability(v)})`,
+            disabled: v.stockKind === 'in_stock' && v.stock === 0,
+          }))}
+          value={variantId}
+          onChange={setVariantId}
+          allowDeselect={false}
+        />
+      ) : null}
+      <Group align="end" gap="sm">
+        <NumberInput
+          label="Quantity"
+          min={1}
+          max={MAX_LINE_QUANTITY}
+          value={quantity}
+          onChange={(value) => setQuantity(typeof value === 'number' ? value : 1)}
+          w={110}
+        />
+        <Button
+          onClick={() => void addToCart()}
+          loading={adding.isLoading || creating.isLoading}
+          disabled={soldOut || (needsVariant && !variant)}
+          leftSection={<IconShoppingBag size={18} aria-hidden="true" />}
+        >
+          {soldOut ? 'Sold out' : 'Add to cart'}
+        </Button>
+        <Button component={Link} to="/cart" variant="subtle">
+          View cart
+        </Button>
+      </Group>
+      {needsVariant && !variant ? (
+        <Text size="sm" c="dimmed">
+          Choose a size or colour to add it to your cart.
+        </Text>
+      ) : null}
+    </Stack>
+  );
+}
