@@ -104,12 +104,16 @@ describe('GET and DELETE /api/v1/user/favourite-products', () => {
     await add(asha, product.id);
     await setProductArchived(t.app, product.id, true);
     await expect
-      .poll(async () => (await list(asha)).items.some((f) => f.product.id === product.id))
+      .poll(async () => (await list(asha)).items.some((f) => f.product.id === product.id), {
+        timeout: 5000,
+      })
       .toBe(false);
     expect((await add(asha, product.id)).statusCode).toBe(404);
     await setProductArchived(t.app, product.id, false);
     await expect
-      .poll(async () => (await list(asha)).items.some((f) => f.product.id === product.id))
+      .poll(async () => (await list(asha)).items.some((f) => f.product.id === product.id), {
+        timeout: 5000,
+      })
       .toBe(true);
   });
 });
