@@ -23,6 +23,7 @@ const PUBLIC_ROUTES = [
   '/',
   '/shops',
   '/shops?searchKey=silk&categories=womens-ethnic',
+  '/products',
   '/brands',
   '/offers',
   '/pricing',

@@ -51,6 +51,7 @@ const MAILS_OF: Record<DomainEventType, 'mails' | 'sends no mail'> = {
   'earnings:statement-due': 'mails',
   'session:ended': 'sends no mail',
   'shop:changed': 'sends no mail',
+  'product:changed': 'sends no mail',
   'shop:status-changed': 'mails',
   'taxonomy:changed': 'sends no mail',
   'shop-application:decided': 'mails',

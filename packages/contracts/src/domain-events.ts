@@ -82,6 +82,11 @@ export const domainEventSchemas = {
    * that shop into its search index and drops its cached search answers.
    */
   'shop:changed': z.object({ id: z.string() }),
+  /**
+   * A product was added or changed (its text, price, stock, archive, premium): every instance
+   * reloads it into its product search index.
+   */
+  'product:changed': z.object({ id: z.string() }),
   /** Staff suspended or reinstated a shop (with the reason): its owners get a mail. */
   'shop:status-changed': z.object({
     shopId: z.string(),

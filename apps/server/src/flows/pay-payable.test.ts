@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Transaction } from '../platform/db/transaction.ts';
 import type { Amount, Payable, PaymentPurpose } from '../modules/payments/index.ts';
-import { createPayPayable, type Payables } from './pay-payable.ts';
+import { createPayPayable, latePayable, type Payables } from './pay-payable.ts';
 
 const tx = { opaque: 'tx' } as unknown as Transaction;
 const at = new Date('2030-01-01T00:00:00.000Z');
@@ -26,11 +26,15 @@ function setUp(due: Partial<Record<PaymentPurpose, Amount | null>>) {
     refunded: async (_q, payment) => {
       steps.push(`${purpose}: refunded ${payment.subjectId} (${payment.refundId})`);
     },
+    failed: async (_q, payment) => {
+      steps.push(`${purpose}: failed ${payment.subjectId} (${payment.reason})`);
+    },
   });
   const payables: Payables = {
     credit_plan: owner('credit_plan'),
     order: owner('order'),
     stitching_invoice: owner('stitching_invoice'),
+    checkout: owner('checkout'),
   };
   const pay = createPayPayable(payables);
   const payment = (
@@ -46,7 +50,7 @@ function setUp(due: Partial<Record<PaymentPurpose, Amount | null>>) {
     voidedAt: options.voidedAt ?? null,
     at,
   });
-  return { steps, pay, payment };
+  return { steps, pay, payment, owner };
 }
 
 describe('paying a payable (flows/pay-payable.ts)', () => {
@@ -107,11 +111,30 @@ describe('paying a payable (flows/pay-payable.ts)', () => {
     await pay.refunded(tx, {
       ...payment('order', { amountMinor: 1, currency: 'INR' }),
       refundId: 'r1',
+      part: null,
     });
     expect(steps).toEqual([
       'credit_plan: amount due of s1',
       'credit_plan: settle s1 for 49900',
       'order: refunded s1 (r1)',
     ]);
+  });
+
+  it('hands a failed payment to its owner, and a late-bound owner once it is bound', async () => {
+    const { steps, owner } = setUp({});
+    const late = latePayable();
+    const pay = createPayPayable({
+      credit_plan: owner('credit_plan'),
+      order: owner('order'),
+      stitching_invoice: owner('stitching_invoice'),
+      checkout: late,
+    });
+    await expect(
+      pay.failed(tx, { purpose: 'checkout', subjectId: 'c1', reason: 'declined' }),
+    ).rejects.toThrow('used before bind');
+    late.bind(owner('checkout'));
+    await pay.failed(tx, { purpose: 'checkout', subjectId: 'c1', reason: 'declined' });
+    await pay.failed(tx, { purpose: 'order', subjectId: 'o1', reason: 'declined' });
+    expect(steps).toEqual(['checkout: failed c1 (declined)', 'order: failed o1 (declined)']);
   });
 });

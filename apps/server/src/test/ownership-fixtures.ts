@@ -55,6 +55,20 @@ export const ownershipFixtures: Record<
     return { id: (added.json() as { id: string }).id };
   },
 
+  'favourite-product': async (app, owner) => {
+    const found = await app.inject({ method: 'GET', url: '/api/v1/products/search?limit=1' });
+    const productId = (found.json() as { items: { id: string }[] }).items[0]?.id;
+    expect(productId, 'the matrix needs one product in the catalogue').toBeDefined();
+    const added = await app.inject({
+      method: 'POST',
+      url: '/api/v1/user/favourite-products',
+      headers: bearer(owner.token),
+      payload: { productId },
+    });
+    expect(added.statusCode, added.body).toBe(201);
+    return { id: (added.json() as { id: string }).id };
+  },
+
   /** A credit payment order, named by the provider's order id as every payment call does. */
   'credit-order': async (app, owner) => {
     await seedCreditPlans(app.database.db);

@@ -71,6 +71,13 @@ export function createRoutes(): RouteObject[] {
                   ),
                 },
                 {
+                  path: 'products',
+                  lazy: lazyRoute(
+                    () => import('./routes/site/products.tsx'),
+                    (m) => ({ Component: m.ProductsRoute }),
+                  ),
+                },
+                {
                   path: 'brands',
                   lazy: lazyRoute(
                     () => import('./routes/site/brands.tsx'),

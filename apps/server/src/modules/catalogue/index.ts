@@ -42,6 +42,15 @@ export {
   type NewShop,
 } from './shop-writes.ts';
 export { textMatch, textRank } from './text-search.repository.ts';
+export { cacheKeyOf, createResultCache } from './result-cache.ts';
+export {
+  addLexemes,
+  lexemeIndex,
+  matchTsquery,
+  textTrees,
+  type LexemeIndex,
+} from './shop-index.ts';
+export { requireKnown } from './taxonomy.service.ts';
 export { withFuzzyFallback } from './text-search.service.ts';
 export type { ShopsService } from './shops.service.ts';
 export type { Taxonomy, TaxonomyService } from './taxonomy.service.ts';

@@ -43,7 +43,7 @@ export type ShopSearchPage = {
  * loaded; `added` holds the same for shops added since (a changed shop is added again under a
  * new ordinal and its old ordinal is dead), until the next full load compacts them.
  */
-type LexemeIndex = {
+export type LexemeIndex = {
   lexemes: string[];
   starts: Int32Array;
   shops: Int32Array;
@@ -110,7 +110,7 @@ type IndexData = {
   revision: number;
 };
 
-function lexemeIndex(documents: string[][]): LexemeIndex {
+export function lexemeIndex(documents: string[][]): LexemeIndex {
   const postings = new Map<string, number[]>();
   documents.forEach((lexemes, ordinal) => {
     for (const lexeme of lexemes) {
@@ -286,7 +286,7 @@ const compareIn: Record<FixedShopOrder, (index: IndexData, a: number, b: number)
 };
 
 /** Adds a posting of `ordinal` under each lexeme to the index's `added` part. */
-function addLexemes(index: LexemeIndex, lexemes: string[], ordinal: number): void {
+export function addLexemes(index: LexemeIndex, lexemes: string[], ordinal: number): void {
   const { added } = index;
   for (const lexeme of lexemes) {
     const k = lowerBound(added.lexemes, lexeme);
@@ -386,7 +386,7 @@ function lowerBound(lexemes: string[], value: string): number {
  * Which shops a tsquery matches (1 in the result), as `document @@ query` does: a lexeme
  * matches equal lexemes, a prefix every lexeme starting with it.
  */
-function matchTsquery(
+export function matchTsquery(
   node: TsqueryNode,
   index: LexemeIndex,
   size: number,
@@ -422,7 +422,7 @@ function matchTsquery(
  * of stop words only is undefined (it matches nothing). Unsupported (`false`) when a word
  * normalised to something beyond lexemes, `&` and `|`.
  */
-function textTrees(
+export function textTrees(
   text: TextQuery,
 ): { every: TsqueryNode | undefined; any: TsqueryNode | undefined } | false {
   const words: TsqueryNode[][] = [];

@@ -186,6 +186,11 @@ export const createShopsRepository = (db: Database) => {
     .from(shop)
     .where(sql`${shop.id} = any(${sql.placeholder('ids')}::uuid[])`)
     .prepare('shop_summaries_by_ids');
+  const listedSummariesByIds = db
+    .select(summaryColumns)
+    .from(shop)
+    .where(and(sql`${shop.id} = any(${sql.placeholder('ids')}::uuid[])`, listed))
+    .prepare('listed_shop_summaries_by_ids');
 
   return {
     /** Every shop's summary with its lexemes and places in the fixed orders (shop index). */
@@ -304,6 +309,12 @@ export const createShopsRepository = (db: Database) => {
     async findSummaries(ids: string[]): Promise<ShopRow[]> {
       if (ids.length === 0) return [];
       return summariesByIds.execute({ ids });
+    },
+
+    /** The shops with these ids that shoppers may see (not suspended), in no particular order. */
+    async findListedSummaries(ids: string[]): Promise<ShopRow[]> {
+      if (ids.length === 0) return [];
+      return listedSummariesByIds.execute({ ids });
     },
   };
 };

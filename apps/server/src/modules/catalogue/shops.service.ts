@@ -123,6 +123,8 @@ export function createShopsService(deps: {
     searchCache.clear();
     taxonomy.invalidate();
   });
+  /** Who follows shop changes by id (the product search index: its products show the shop). */
+  const shopListeners = new Set<(ids: string[]) => Promise<void>>();
 
   /** Checks every filter value against the taxonomy (400 naming the field) and prepares the text. */
   async function resolveFilters(query: ShopSearchInput, known: Taxonomy): Promise<ShopFilters> {
@@ -199,8 +201,20 @@ export function createShopsService(deps: {
      * These shops changed (the `shop:changed` event, on every instance): the index reloads them
      * and, once they are in, the cached answers go (shopIndex.onChange above).
      */
-    shopsChanged(ids: string[]): Promise<void> {
-      return shopIndex.shopsChanged(ids);
+    async shopsChanged(ids: string[]): Promise<void> {
+      await Promise.all([
+        shopIndex.shopsChanged(ids),
+        ...[...shopListeners].map((listener) => listener(ids)),
+      ]);
+    },
+
+    /**
+     * Calls `listener` with the ids of every `shop:changed` this instance hears (whether or not
+     * its own shop index is loaded), and `shopsChanged` waits for it; returns the unsubscribe.
+     */
+    onShopsChanged(listener: (ids: string[]) => Promise<void>): () => void {
+      shopListeners.add(listener);
+      return () => void shopListeners.delete(listener);
     },
 
     /** Slots in use and live shops of the index (benchmarks), undefined before its first load. */
@@ -279,6 +293,18 @@ export function createShopsService(deps: {
     /** 404 unless the shop exists (lists scoped to one shop call this first). */
     async requireShop(id: string): Promise<void> {
       if (!(await shopsRepository.exists(id))) throw notFound('Shop');
+    },
+
+    /**
+     * Summaries of the shops shoppers may see, keyed by id: a suspended shop (and an id that no
+     * longer exists) is absent. Product search shows only these shops' products.
+     */
+    async listedSummariesByIds(ids: string[]): Promise<Map<string, ShopSummary>> {
+      const [rows, known] = await Promise.all([
+        shopsRepository.findListedSummaries(ids),
+        taxonomy.get(),
+      ]);
+      return new Map(rows.map((row) => [row.id, toShopSummary(row, known)]));
     },
 
     /** Summaries keyed by id; ids that no longer exist are absent. */

@@ -1,5 +1,6 @@
 import { index, pgTable, text, unique, uuid } from 'drizzle-orm/pg-core';
 import { createdAt, shop } from '../catalogue/catalogue.schema.ts';
+import { product } from '../products/products.schema.ts';
 import { user } from '../users/auth.schema.ts';
 
 // ---------------------------------------------------------------------------------------------
@@ -20,6 +21,31 @@ export const favouriteShop = pgTable(
   (t) => [
     unique('favourite_shop_user_shop_unique').on(t.userId, t.shopId),
     index('favourite_shop_user_idx').on(
+      t.userId,
+      t.createdAt.desc().nullsFirst(),
+      t.id.desc().nullsFirst(),
+    ),
+  ],
+);
+
+// ---------------------------------------------------------------------------------------------
+// A customer's favourite products: one row per (user, product).
+
+export const favouriteProduct = pgTable(
+  'favourite_product',
+  {
+    id: uuid().primaryKey().defaultRandom(),
+    userId: text()
+      .notNull()
+      .references(() => user.id, { onDelete: 'cascade' }),
+    productId: uuid()
+      .notNull()
+      .references(() => product.id, { onDelete: 'cascade' }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    unique('favourite_product_user_product_unique').on(t.userId, t.productId),
+    index('favourite_product_user_idx').on(
       t.userId,
       t.createdAt.desc().nullsFirst(),
       t.id.desc().nullsFirst(),

@@ -1,4 +1,7 @@
 import type { FastifyPluginAsync } from 'fastify';
+import { createFavouriteProductsRepository } from './favourite-products.repository.ts';
+import { favouriteProductsRoutes } from './favourite-products.routes.ts';
+import { createFavouriteProductsService } from './favourite-products.service.ts';
 import { createFavouritesRepository } from './favourites.repository.ts';
 import { favouritesRoutes } from './favourites.routes.ts';
 import { createFavouritesService } from './favourites.service.ts';
@@ -7,14 +10,21 @@ import { shopCustomersRoutes } from './shop-customers.routes.ts';
 import { createShopCustomersService } from './shop-customers.service.ts';
 
 /**
- * A customer's favourite shops, and a shop's customers as its owner sees them (today: who
- * favourited it). Registered after the catalogue, whose shops it shows.
+ * A customer's favourite shops and products, and a shop's customers as its owner sees them
+ * (today: who favourited it). Registered after the catalogue and products, whose shops and
+ * product cards it shows.
  */
 export const favouritesModule: FastifyPluginAsync = async (app) => {
   await app.register(favouritesRoutes, {
     favouritesService: createFavouritesService({
       favouritesRepository: createFavouritesRepository(app.database.db),
       catalogue: app.catalogue,
+    }),
+  });
+  await app.register(favouriteProductsRoutes, {
+    favouriteProducts: createFavouriteProductsService({
+      repository: createFavouriteProductsRepository(app.database.db),
+      products: app.productSearch,
     }),
   });
   await app.register(shopCustomersRoutes, {

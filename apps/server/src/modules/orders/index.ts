@@ -109,9 +109,14 @@ export function createCheckoutOrders(
   app: FastifyInstance,
   options: { clock?: () => Date; ownership: ShopOwnership },
 ) {
+  const clock = options.clock ?? (() => new Date());
   const service = ordersServiceOf(app, createOrdersRepository(app.database.db), {
-    clock: options.clock ?? (() => new Date()),
+    clock,
     ownership: options.ownership,
+  });
+  const payable = createOrderPayable(app.database.db, {
+    requestRefund: app.payments.requestRefund,
+    clock,
   });
   return {
     placeCheckout: service.placeCheckout,
@@ -121,7 +126,7 @@ export function createCheckoutOrders(
     checkoutOf: service.checkoutOf,
     isFirstOrder: service.isFirstOrder,
     /** One of the checkout's orders was refunded (its part of the payment). */
-    refunded: service.refunded,
+    refunded: payable.refunded,
   };
 }
 export type CheckoutOrders = ReturnType<typeof createCheckoutOrders>;

@@ -42,7 +42,7 @@ const WEBHOOK_URL = '/api/v1/pay/webhook';
  * same provider orders, verify, webhooks and reconciliation as credits, settled once through
  * the payments flow, and refunds asked for in the owner's transaction.
  */
-type Payments = Pick<
+export type Payments = Pick<
   PaymentsService,
   'createSubjectOrder' | 'verifySubject' | 'requestRefund' | 'refundOf' | 'processRefund'
 >;

@@ -1,4 +1,5 @@
 import { and, asc, count, desc, eq, inArray, isNotNull, isNull, sql, type SQL } from 'drizzle-orm';
+import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Database } from '../../platform/db/client.ts';
 import { queryWith, type Transaction } from '../../platform/db/transaction.ts';
 import { rawRows } from '../../platform/db/raw-rows.ts';
@@ -6,6 +7,74 @@ import { product } from './products.schema.ts';
 import type { ProductSort } from '@vitrine/contracts/catalogue';
 import type { Page } from '../../platform/lib/paging.ts';
 import { textMatch, textRank, type TextQuery } from '../catalogue/index.ts';
+import { enqueue } from '../../platform/outbox/index.ts';
+
+/**
+ * Every change to a product announces itself in the writer's transaction (`product:changed`):
+ * every instance reloads it into its product search index (product-index.ts).
+ */
+const announce = (tx: Transaction, id: string) => enqueue(tx, 'product:changed', { id });
+
+/** What the product search index holds of a product (product-index.ts). */
+export type ProductIndexRow = {
+  id: string;
+  shopId: string;
+  title: string;
+  imageUrl: string | null;
+  priceMinor: number;
+  currency: string;
+  categorySlug: string;
+  premium: boolean;
+  stock: number;
+  /** The product's own; empty means "as its shop". */
+  occasionSlugs: string[];
+  genders: string[];
+  /** The sizes and colours of its live variants. */
+  sizes: string[];
+  colours: string[];
+  /** Stock on the product, or a live variant in stock or made to order. */
+  inStock: boolean;
+  /** The lexemes of its whole document, and of its title alone (weight A). */
+  lexemes: string[];
+  titleLexemes: string[];
+  /** created_at and updated_at in microseconds since 1970 (exact as float8). */
+  createdMicros: number;
+  updatedMicros: number;
+};
+
+const micros = (column: AnyPgColumn) =>
+  sql<number>`(extract(epoch from ${column}) * 1000000)::float8`;
+
+const indexColumns = {
+  id: sql<string>`${product.id}::text`,
+  shopId: sql<string>`${product.shopId}::text`,
+  title: product.title,
+  imageUrl: sql<string | null>`${product.imageUrls}[1]`,
+  priceMinor: product.priceMinor,
+  currency: product.currency,
+  categorySlug: product.categorySlug,
+  premium: product.premium,
+  stock: product.stock,
+  occasionSlugs: product.occasionSlugs,
+  genders: product.genders,
+  lexemes: sql<string[]>`tsvector_to_array(${product.search})`,
+  titleLexemes: sql<string[]>`tsvector_to_array(ts_filter(${product.search}, '{a}'))`,
+  createdMicros: micros(product.createdAt),
+  updatedMicros: micros(product.updatedAt),
+  sizes: sql<
+    string[]
+  >`coalesce((select array_agg(distinct v.size order by v.size) from product_variant v
+    where v.product_id = "product"."id" and v.archived_at is null and v.size is not null), '{}')`,
+  colours: sql<
+    string[]
+  >`coalesce((select array_agg(distinct v.colour order by v.colour) from product_variant v
+    where v.product_id = "product"."id" and v.archived_at is null and v.colour is not null), '{}')`,
+  inStock: sql<boolean>`("product"."stock" > 0 or exists (select 1 from product_variant v
+    where v.product_id = "product"."id" and v.archived_at is null
+      and (v.stock > 0 or v.stock_kind = 'made_to_order')))`,
+};
+
+const toIndexRow = (row: ProductIndexRow): ProductIndexRow => row;
 
 export type ProductFilters = {
   shopId?: string;
@@ -138,6 +207,62 @@ async function addSearchTerms(tx: Transaction, title: string): Promise<number> {
 }
 
 export const createProductsRepository = (db: Database) => ({
+  /** Every product shoppers may see (not archived), as the search index holds it. */
+  async indexRows(): Promise<ProductIndexRow[]> {
+    const rows = await db.select(indexColumns).from(product).where(shownToShoppers());
+    return rows.map(toIndexRow);
+  },
+
+  /** These products (or every product of these shops) as the index holds them; archived ones are absent. */
+  async indexRowsBy(by: { ids?: string[]; shopIds?: string[] }): Promise<ProductIndexRow[]> {
+    const rows = await db
+      .select(indexColumns)
+      .from(product)
+      .where(
+        and(
+          shownToShoppers(),
+          by.ids ? sql`${product.id} = any(${sql.param(by.ids)}::uuid[])` : undefined,
+          by.shopIds ? sql`${product.shopId} = any(${sql.param(by.shopIds)}::uuid[])` : undefined,
+        ),
+      );
+    return rows.map(toIndexRow);
+  },
+
+  /**
+   * How many products shoppers may see and the sum of their updated_at (microseconds, as a
+   * decimal string): the index compares it with its own to notice a missed change.
+   */
+  async indexChecksum(): Promise<{ count: number; updatedSum: string }> {
+    const [row] = await rawRows<{ count: number; updatedSum: string }>(
+      db,
+      sql`select count(*)::int as "count",
+        coalesce(sum((extract(epoch from updated_at) * 1000000)::bigint), 0)::text as "updatedSum"
+        from product where archived_at is null`,
+    );
+    return row!;
+  },
+
+  /** Every shown product's id and updated_at (microseconds), when the checksums differ. */
+  async indexStamps(): Promise<{ id: string; updatedMicros: number }[]> {
+    return db
+      .select({ id: sql<string>`${product.id}::text`, updatedMicros: micros(product.updatedAt) })
+      .from(product)
+      .where(shownToShoppers());
+  },
+
+  /**
+   * The products the text matches with their relevance, by PostgreSQL: the fuzzy fallback
+   * (titles close to the text), and a text the index cannot match in process.
+   */
+  async textMatches(text: TextQuery): Promise<{ id: string; rank: number }[]> {
+    return rawRows(
+      db,
+      sql`select id::text as id, ${textRank(text, product.search, product.title)} as rank
+        from ${product}
+        where ${textMatch(text, product.search, product.title)} and ${product.archivedAt} is null`,
+    );
+  },
+
   /** One page of matching products, or all of them without `page`. */
   async list(filters: ProductFilters, sort: ProductSort, page?: Page): Promise<ProductBaseRow[]> {
     const query = db
@@ -175,6 +300,7 @@ export const createProductsRepository = (db: Database) => ({
       .insert(product)
       .values({ shopId, ...values })
       .returning({ id: product.id });
+    await announce(tx, row!.id);
     return row!.id;
   },
 
@@ -183,6 +309,7 @@ export const createProductsRepository = (db: Database) => ({
       .update(product)
       .set({ ...values, updatedAt: new Date() })
       .where(eq(product.id, id));
+    await announce(tx, id);
   },
 
   /** Archives (a time) or brings back (null). */
@@ -191,6 +318,7 @@ export const createProductsRepository = (db: Database) => ({
       .update(product)
       .set({ archivedAt, updatedAt: new Date() })
       .where(eq(product.id, id));
+    await announce(tx, id);
   },
 
   /** Staff's decision: the placement itself, and the shop's request answered. */
@@ -200,6 +328,7 @@ export const createProductsRepository = (db: Database) => ({
       .set({ premium, premiumRequested: false, updatedAt: new Date() })
       .where(eq(product.id, id))
       .returning({ id: product.id });
+    if (updated.length > 0) await announce(tx, id);
     return updated.length > 0;
   },
 
@@ -265,6 +394,7 @@ export const createProductsRepository = (db: Database) => ({
       .set({ stock: sql`${product.stock} - ${quantity}` })
       .where(and(eq(product.id, productId), sql`${product.stock} >= ${quantity}`))
       .returning({ id: product.id });
+    if (rows.length > 0) await announce(tx, productId);
     return rows.length > 0;
   },
 
@@ -274,6 +404,7 @@ export const createProductsRepository = (db: Database) => ({
       .update(product)
       .set({ stock: sql`${product.stock} + ${quantity}` })
       .where(eq(product.id, productId));
+    await announce(tx, productId);
   },
 });
 

@@ -36,6 +36,18 @@ export const product = pgTable(
     premium: boolean().notNull().default(false),
     premiumRequested: boolean().notNull().default(false),
     stock: integer().notNull().default(0),
+    /**
+     * The occasions and genders the product itself is for; empty means "as its shop": product
+     * search then files it under the shop's occasions and genders.
+     */
+    occasionSlugs: text()
+      .array()
+      .notNull()
+      .default(sql`'{}'`),
+    genders: text()
+      .array()
+      .notNull()
+      .default(sql`'{}'`),
     /** The owner's uploads shown as `imageUrls` (empty for the seed's drawn art). */
     imageAssetIds: uuid()
       .array()
@@ -44,6 +56,10 @@ export const product = pgTable(
     /** Set when the owner archives it: gone from every public list, still the owner's to read. */
     archivedAt: timestamp({ withTimezone: true }),
     createdAt: createdAt(),
+    /**
+     * Stamped by a trigger on every update (migration 0055), so the product index's periodic
+     * check (count and sum of updated_at) sees any change, stock moves included.
+     */
     updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
     search: tsvector()
       .notNull()

@@ -1,3 +1,4 @@
+import { enqueue } from '../../platform/outbox/index.ts';
 import { and, asc, eq, inArray, isNull } from 'drizzle-orm';
 import type { Database } from '../../platform/db/client.ts';
 import { queryWith, type Transaction } from '../../platform/db/transaction.ts';
@@ -75,9 +76,13 @@ export const createVariantsRepository = (db: Database) => ({
       .values({ productId, ...values });
   },
 
-  /** Marks the product changed (its page and lists show the variants' prices and stock). */
+  /**
+   * Marks the product changed (its page and lists show the variants' prices and stock), and
+   * announces it: product search reloads its sizes, colours and stock.
+   */
   async touchProduct(tx: Transaction, productId: string, at: Date): Promise<void> {
     await queryWith(tx).update(product).set({ updatedAt: at }).where(eq(product.id, productId));
+    await enqueue(tx, 'product:changed', { id: productId });
   },
 });
 

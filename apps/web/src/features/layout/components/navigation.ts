@@ -4,6 +4,7 @@ export type NavItem = { label: string; to: string; description?: string };
 export const mainNavigation: NavItem[] = [
   { label: 'Home', to: '/' },
   { label: 'Shops', to: '/shops' },
+  { label: 'Products', to: '/products' },
   { label: 'Brands', to: '/brands' },
   { label: 'Offers', to: '/offers' },
   { label: 'Pricing', to: '/pricing' },

@@ -1,0 +1,716 @@
+import { PRODUCT_FACETS, type ProductFacet } from '@vitrine/contracts/product-search';
+import type { Page } from '../../platform/lib/paging.ts';
+import {
+  addLexemes,
+  lexemeIndex,
+  matchTsquery,
+  textTrees,
+  type LexemeIndex,
+  type TextQuery,
+} from '../catalogue/index.ts';
+import type { ProductIndexRow } from './products.repository.ts';
+
+/** What the index needs of a shop; a shop shoppers may not see is absent. */
+export type IndexedShop = {
+  id: string;
+  slug: string;
+  name: string;
+  occasionSlugs: string[];
+  genders: string[];
+};
+
+/** Filters already checked against the taxonomy (values are known slugs and ids). */
+export type ProductFilters = {
+  text?: TextQuery;
+  premium?: boolean;
+  inStock?: boolean;
+  minPrice?: number;
+  maxPrice?: number;
+} & Partial<Record<ProductFacet, string[]>>;
+
+export type IndexSort = 'relevance' | 'newest' | 'price' | 'price-desc';
+
+/** A product as the index holds it: what a result card shows, and its shop. */
+export type IndexedProduct = ProductIndexRow & { shop: IndexedShop };
+
+export type ProductSearchPage = {
+  products: IndexedProduct[];
+  total: number;
+  facets: Record<ProductFacet, { value: string; count: number }[]>;
+  /** The name of a shop the `shops` facet counts. */
+  shopName: (id: string) => string;
+  inStockCount: number;
+  priceRange: { minMinor: number; maxMinor: number } | null;
+};
+
+type FixedOrder = 'newest' | 'price' | 'price-desc';
+const FIXED_ORDERS: FixedOrder[] = ['newest', 'price', 'price-desc'];
+
+/**
+ * Each product's values of one facet as codes into `values`: slot i has codes[starts[i]…ends[i])
+ * (slots are appended, so both are kept). No per-value bitmaps: a facet may have thousands of
+ * values (shops), and a filter reads the codes in the same pass that counts.
+ */
+type FacetIndex = {
+  values: string[];
+  codeOf: Map<string, number>;
+  starts: Int32Array;
+  ends: Int32Array;
+  codes: Int32Array;
+  codeCount: number;
+};
+
+/**
+ * Ordinals are slots, as in the shop index: a changed product takes a new slot and its old one
+ * dies. `live` marks the slots in use (every product not archived, whatever its shop);
+ * `shown` those whose shop shoppers may see, the only ones a search finds.
+ */
+type IndexData = {
+  size: number;
+  capacity: number;
+  live: Uint8Array;
+  liveCount: number;
+  shown: Uint8Array;
+  products: IndexedProduct[];
+  ordinalOf: Map<string, number>;
+  /** Each shop's products' ids (a shop change reloads them), and the shop as last placed. */
+  idsOfShop: Map<string, Set<string>>;
+  shopOf: Map<string, IndexedShop>;
+  price: Int32Array;
+  createdMicros: Float64Array;
+  updatedMicros: Float64Array;
+  updatedSum: bigint;
+  premium: Uint8Array;
+  inStock: Uint8Array;
+  facets: Record<ProductFacet, FacetIndex>;
+  orders: Record<FixedOrder, Int32Array>;
+  orderBuffers: Record<FixedOrder, Int32Array>;
+  search: LexemeIndex;
+  titles: LexemeIndex;
+  revision: number;
+};
+
+/** A category's top-level category (itself when it is one). */
+export type ParentOf = (categorySlug: string) => string;
+
+function facetValuesOf(
+  product: IndexedProduct,
+  parentOf: ParentOf,
+): Record<ProductFacet, string[]> {
+  const top = parentOf(product.categorySlug);
+  return {
+    categories: [top],
+    subCategories: top === product.categorySlug ? [] : [product.categorySlug],
+    // The product's own occasions and genders; none means those of its shop.
+    occasions: product.occasionSlugs.length ? product.occasionSlugs : product.shop.occasionSlugs,
+    genders: product.genders.length ? product.genders : product.shop.genders,
+    sizes: product.sizes,
+    colours: product.colours,
+    shops: [product.shopId],
+  };
+}
+
+const byId = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0);
+
+/**
+ * The fixed orders, as the SQL lists sort them: newest (created_at desc, id), price (price asc,
+ * id), price-desc (price desc, id); uuids compare as their lower-case text does.
+ */
+const compareIn: Record<FixedOrder, (index: IndexData, a: number, b: number) => number> = {
+  newest: (index, a, b) =>
+    index.createdMicros[b]! - index.createdMicros[a]! ||
+    byId(index.products[a]!.id, index.products[b]!.id),
+  price: (index, a, b) =>
+    index.price[a]! - index.price[b]! || byId(index.products[a]!.id, index.products[b]!.id),
+  'price-desc': (index, a, b) =>
+    index.price[b]! - index.price[a]! || byId(index.products[a]!.id, index.products[b]!.id),
+};
+
+function emptyFacet(capacity: number): FacetIndex {
+  return {
+    values: [],
+    codeOf: new Map(),
+    starts: new Int32Array(capacity),
+    ends: new Int32Array(capacity),
+    codes: new Int32Array(1024),
+    codeCount: 0,
+  };
+}
+
+function resized<A extends Uint8Array | Int32Array | Float64Array>(array: A, length: number): A {
+  const bigger = new (array.constructor as new (n: number) => A)(length);
+  bigger.set(array.subarray(0, Math.min(array.length, length)));
+  return bigger;
+}
+
+function grow(index: IndexData): void {
+  const capacity = index.capacity * 2;
+  index.live = resized(index.live, capacity);
+  index.shown = resized(index.shown, capacity);
+  index.price = resized(index.price, capacity);
+  index.createdMicros = resized(index.createdMicros, capacity);
+  index.updatedMicros = resized(index.updatedMicros, capacity);
+  index.premium = resized(index.premium, capacity);
+  index.inStock = resized(index.inStock, capacity);
+  for (const facet of PRODUCT_FACETS) {
+    const data = index.facets[facet];
+    data.starts = resized(data.starts, capacity);
+    data.ends = resized(data.ends, capacity);
+  }
+  for (const key of FIXED_ORDERS) {
+    index.orderBuffers[key] = resized(index.orderBuffers[key], capacity);
+    index.orders[key] = index.orderBuffers[key].subarray(0, index.liveCount);
+  }
+  index.capacity = capacity;
+}
+
+/** Puts a product in slot `ordinal`: every per-product structure but the orders and lexemes. */
+function place(index: IndexData, ordinal: number, product: IndexedProduct, parentOf: ParentOf) {
+  index.products[ordinal] = product;
+  index.ordinalOf.set(product.id, ordinal);
+  let ofShop = index.idsOfShop.get(product.shopId);
+  if (!ofShop) index.idsOfShop.set(product.shopId, (ofShop = new Set()));
+  ofShop.add(product.id);
+  index.shopOf.set(product.shopId, product.shop);
+  index.live[ordinal] = 1;
+  index.liveCount++;
+  index.shown[ordinal] = product.shop.slug === '' ? 0 : 1;
+  index.price[ordinal] = product.priceMinor;
+  index.createdMicros[ordinal] = product.createdMicros;
+  index.updatedMicros[ordinal] = product.updatedMicros;
+  index.updatedSum += BigInt(product.updatedMicros);
+  index.premium[ordinal] = product.premium ? 1 : 0;
+  index.inStock[ordinal] = product.inStock ? 1 : 0;
+  const values = facetValuesOf(product, parentOf);
+  for (const facet of PRODUCT_FACETS) {
+    const data = index.facets[facet];
+    data.starts[ordinal] = data.codeCount;
+    for (const value of values[facet]) {
+      let code = data.codeOf.get(value);
+      if (code === undefined) {
+        code = data.values.length;
+        data.codeOf.set(value, code);
+        data.values.push(value);
+      }
+      if (data.codeCount === data.codes.length) {
+        data.codes = resized(data.codes, data.codeCount * 2);
+      }
+      data.codes[data.codeCount++] = code;
+    }
+    data.ends[ordinal] = data.codeCount;
+  }
+}
+
+/** A hidden shop (absent from the catalogue's listed shops) keeps its products out of results. */
+const HIDDEN_SHOP = (id: string): IndexedShop => ({
+  id,
+  slug: '',
+  name: '',
+  occasionSlugs: [],
+  genders: [],
+});
+
+const indexed = (
+  row: ProductIndexRow,
+  shops: ReadonlyMap<string, IndexedShop>,
+): IndexedProduct => ({
+  ...row,
+  shop: shops.get(row.shopId) ?? HIDDEN_SHOP(row.shopId),
+});
+
+function buildIndex(
+  rows: ProductIndexRow[],
+  shops: ReadonlyMap<string, IndexedShop>,
+  parentOf: ParentOf,
+): IndexData {
+  const size = rows.length;
+  const capacity = Math.max(64, size * 2);
+  const index: IndexData = {
+    size,
+    capacity,
+    live: new Uint8Array(capacity),
+    liveCount: 0,
+    shown: new Uint8Array(capacity),
+    products: [],
+    ordinalOf: new Map(),
+    idsOfShop: new Map(),
+    shopOf: new Map(),
+    price: new Int32Array(capacity),
+    createdMicros: new Float64Array(capacity),
+    updatedMicros: new Float64Array(capacity),
+    updatedSum: 0n,
+    premium: new Uint8Array(capacity),
+    inStock: new Uint8Array(capacity),
+    facets: Object.fromEntries(
+      PRODUCT_FACETS.map((facet) => [facet, emptyFacet(capacity)]),
+    ) as Record<ProductFacet, FacetIndex>,
+    orders: {} as Record<FixedOrder, Int32Array>,
+    orderBuffers: {} as Record<FixedOrder, Int32Array>,
+    search: lexemeIndex(rows.map((row) => row.lexemes)),
+    titles: lexemeIndex(rows.map((row) => row.titleLexemes)),
+    revision: 0,
+  };
+  rows.forEach((row, ordinal) => place(index, ordinal, indexed(row, shops), parentOf));
+  for (const key of FIXED_ORDERS) {
+    const buffer = new Int32Array(capacity);
+    const sorted = Array.from({ length: size }, (_, i) => i).sort((a, b) =>
+      compareIn[key](index, a, b),
+    );
+    buffer.set(sorted);
+    index.orderBuffers[key] = buffer;
+    index.orders[key] = buffer.subarray(0, size);
+  }
+  return index;
+}
+
+function removeProduct(index: IndexData, id: string): void {
+  const ordinal = index.ordinalOf.get(id);
+  if (ordinal === undefined) return;
+  const product = index.products[ordinal]!;
+  index.ordinalOf.delete(id);
+  index.idsOfShop.get(product.shopId)?.delete(id);
+  index.live[ordinal] = 0;
+  index.shown[ordinal] = 0;
+  index.liveCount--;
+  index.updatedSum -= BigInt(index.updatedMicros[ordinal]!);
+  for (const key of FIXED_ORDERS) {
+    const buffer = index.orderBuffers[key];
+    const length = index.liveCount + 1;
+    const at = buffer.subarray(0, length).indexOf(ordinal);
+    buffer.copyWithin(at, at + 1, length);
+    index.orders[key] = buffer.subarray(0, index.liveCount);
+  }
+}
+
+function addProduct(index: IndexData, product: IndexedProduct, parentOf: ParentOf): void {
+  if (index.size === index.capacity) grow(index);
+  const ordinal = index.size++;
+  place(index, ordinal, product, parentOf);
+  addLexemes(index.search, product.lexemes, ordinal);
+  addLexemes(index.titles, product.titleLexemes, ordinal);
+  for (const key of FIXED_ORDERS) {
+    const buffer = index.orderBuffers[key];
+    const compare = compareIn[key];
+    const length = index.liveCount - 1;
+    let low = 0;
+    let high = length;
+    while (low < high) {
+      const mid = (low + high) >>> 1;
+      if (compare(index, buffer[mid]!, ordinal) < 0) low = mid + 1;
+      else high = mid;
+    }
+    buffer.copyWithin(low + 1, low, length);
+    buffer[low] = ordinal;
+    index.orders[key] = buffer.subarray(0, index.liveCount);
+  }
+}
+
+/** What the text matches, and for relevance how many of its words each title has (or a rank). */
+type TextMatches = { matched: Uint8Array; titleWords?: Uint8Array; rank?: Map<number, number> };
+
+export function createProductIndex(deps: {
+  /** Every product shoppers may see, and some of them (by id or by shop). */
+  rows: {
+    all(): Promise<ProductIndexRow[]>;
+    by(by: { ids?: string[]; shopIds?: string[] }): Promise<ProductIndexRow[]>;
+    checksum(): Promise<{ count: number; updatedSum: string }>;
+    stamps(): Promise<{ id: string; updatedMicros: number }[]>;
+    textMatches(text: TextQuery): Promise<{ id: string; rank: number }[]>;
+  };
+  /** The listed shops among `ids` (the catalogue's summaries); absent ones are hidden. */
+  shopsByIds(ids: string[]): Promise<Map<string, IndexedShop>>;
+  /** The taxonomy's parent of each category (read when products are placed). */
+  parentOf(): Promise<ParentOf>;
+  onError?: (error: unknown) => void;
+}) {
+  let data: IndexData | undefined;
+  let loading: Promise<IndexData> | undefined;
+  /** Changes queued while a load or another change is being applied, applied in order. */
+  let chain: Promise<void> = Promise.resolve();
+  const changeListeners = new Set<() => void>();
+
+  function load(): Promise<IndexData> {
+    if (!loading) {
+      loading = (async () => {
+        const [rows, parentOf] = await Promise.all([deps.rows.all(), deps.parentOf()]);
+        const shops = await deps.shopsByIds([...new Set(rows.map((row) => row.shopId))]);
+        data = buildIndex(rows, shops, parentOf);
+        for (const listener of changeListeners) listener();
+        return data;
+      })().finally(() => {
+        loading = undefined;
+      });
+    }
+    return loading;
+  }
+
+  const current = (): Promise<IndexData> => (data ? Promise.resolve(data) : load());
+
+  /** Replaces products (absent rows: removed) in one synchronous step. */
+  function apply(
+    index: IndexData,
+    ids: Iterable<string>,
+    rows: ProductIndexRow[],
+    shops: ReadonlyMap<string, IndexedShop>,
+    parentOf: ParentOf,
+    force: boolean,
+  ): void {
+    const found = new Map(rows.map((row) => [row.id, row]));
+    let changed = false;
+    for (const id of ids) {
+      const row = found.get(id);
+      const ordinal = index.ordinalOf.get(id);
+      // A repeated announcement changes nothing (unless its shop changed).
+      if (
+        !force &&
+        row &&
+        ordinal !== undefined &&
+        index.updatedMicros[ordinal] === row.updatedMicros
+      ) {
+        continue;
+      }
+      if (!row && ordinal === undefined) continue;
+      removeProduct(index, id);
+      if (row) addProduct(index, indexed(row, shops), parentOf);
+      changed = true;
+    }
+    if (!changed) return;
+    index.revision++;
+    for (const listener of changeListeners) listener();
+    // Dead slots cost every search: past as many as live ones, load afresh (compacts).
+    if (index.size - index.liveCount > Math.max(1000, index.liveCount)) {
+      data = undefined;
+      load().catch((error: unknown) => deps.onError?.(error));
+    }
+  }
+
+  /** Runs `work` after every change queued before it, on the loaded index (none: nothing to do). */
+  function queue(work: (index: IndexData) => Promise<void>): Promise<void> {
+    const next = chain.then(async () => {
+      // Nothing loaded yet: the first search's load reads everything as it is.
+      const index = data ?? (loading && (await loading));
+      if (index) await work(index);
+    });
+    chain = next.catch((error: unknown) => deps.onError?.(error));
+    return next;
+  }
+
+  async function productsChanged(ids: string[]): Promise<void> {
+    return queue(async (index) => {
+      const rows = await deps.rows.by({ ids });
+      const shopIds = [...new Set(rows.map((row) => row.shopId))];
+      const [shops, parentOf] = await Promise.all([deps.shopsByIds(shopIds), deps.parentOf()]);
+      if (index === data) apply(index, ids, rows, shops, parentOf, false);
+    });
+  }
+
+  /** These shops changed (name, taxonomy, suspension): their products are placed again. */
+  async function shopsChanged(shopIds: string[]): Promise<void> {
+    return queue(async (index) => {
+      const [rows, shops, parentOf] = await Promise.all([
+        deps.rows.by({ shopIds }),
+        deps.shopsByIds(shopIds),
+        deps.parentOf(),
+      ]);
+      const ids = new Set(rows.map((row) => row.id));
+      for (const shopId of shopIds) for (const id of index.idsOfShop.get(shopId) ?? []) ids.add(id);
+      if (index === data) apply(index, ids, rows, shops, parentOf, true);
+    });
+  }
+
+  /** The text's matches in process, or PostgreSQL's for the fuzzy fallback and odd words. */
+  async function matchText(
+    index: IndexData,
+    text: TextQuery,
+    needRank: boolean,
+  ): Promise<TextMatches> {
+    const trees = text.fuzzy ? false : textTrees(text);
+    const { size } = index;
+    if (trees === false) {
+      const matched = new Uint8Array(size);
+      const rank = new Map<number, number>();
+      for (const row of await deps.rows.textMatches(text)) {
+        const ordinal = index.ordinalOf.get(row.id);
+        if (ordinal === undefined) continue;
+        matched[ordinal] = 1;
+        rank.set(ordinal, row.rank);
+      }
+      return { matched, rank };
+    }
+    if (!trees.every) return { matched: new Uint8Array(size) };
+    const matched = matchTsquery(trees.every, index.search, size);
+    if (!needRank) return { matched };
+    // Relevance: how many of the words the title has (title words weigh most, as in SQL's rank).
+    const titleWords = new Uint8Array(size);
+    for (const alternatives of text.analysed) {
+      const trees = textTrees({ ...text, analysed: [alternatives] });
+      if (trees === false || !trees.every) continue;
+      const inTitle = matchTsquery(trees.every, index.titles, size);
+      for (let i = 0; i < size; i++) titleWords[i]! += inTitle[i]!;
+    }
+    return { matched, titleWords };
+  }
+
+  /**
+   * The result by relevance: the most title words first (or PostgreSQL's rank), then newest;
+   * only the first `needed` of each group are kept, which is all a page can show.
+   */
+  function byRelevance(
+    index: IndexData,
+    matches: TextMatches,
+    inResult: Uint8Array,
+    needed: number,
+  ) {
+    const groups = new Map<number, number[]>();
+    const score = (ordinal: number) =>
+      matches.rank ? (matches.rank.get(ordinal) ?? 0) : matches.titleWords![ordinal]!;
+    for (const ordinal of index.orders.newest) {
+      if (inResult[ordinal] === 0) continue;
+      const key = score(ordinal);
+      const group = groups.get(key);
+      if (!group) groups.set(key, [ordinal]);
+      else if (group.length < needed) group.push(ordinal);
+    }
+    return [...groups.keys()].sort((a, b) => b - a).flatMap((key) => groups.get(key)!);
+  }
+
+  async function searchIn(
+    index: IndexData,
+    revision: number,
+    filters: ProductFilters,
+    sort: IndexSort,
+    page?: Page,
+  ): Promise<ProductSearchPage | undefined> {
+    const key = sort === 'relevance' && !filters.text ? 'newest' : sort;
+    const text = filters.text && (await matchText(index, filters.text, key === 'relevance'));
+    if (index.revision !== revision || index !== data) return undefined;
+    const counted = filterAndCount(index, filters, text?.matched);
+    const from = page?.offset ?? 0;
+    const until = page ? from + page.limit : Infinity;
+    const sequence =
+      key === 'relevance' ? byRelevance(index, text!, counted.inResult, until) : index.orders[key];
+    const products: IndexedProduct[] = [];
+    let seen = 0;
+    for (let k = 0; k < sequence.length && seen < until; k++) {
+      const ordinal = sequence[k]!;
+      if (counted.inResult[ordinal] === 0) continue;
+      if (seen >= from) products.push(index.products[ordinal]!);
+      seen++;
+    }
+    return {
+      products,
+      total: counted.total,
+      inStockCount: counted.inStockCount,
+      shopName: (id: string) => index.shopOf.get(id)?.name ?? id,
+      priceRange: counted.priceRange,
+      facets: Object.fromEntries(
+        PRODUCT_FACETS.map((facet, position) => {
+          const tally = counted.counts[position]!;
+          const { values } = index.facets[facet];
+          const buckets: { value: string; count: number }[] = [];
+          for (let code = 0; code < tally.length; code++) {
+            if (tally[code]! > 0) buckets.push({ value: values[code]!, count: tally[code]! });
+          }
+          return [facet, buckets];
+        }),
+      ) as ProductSearchPage['facets'],
+    };
+  }
+
+  return {
+    async search(
+      filters: ProductFilters,
+      sort: IndexSort,
+      page?: Page,
+    ): Promise<ProductSearchPage> {
+      for (;;) {
+        const index = await current();
+        const found = await searchIn(index, index.revision, filters, sort, page);
+        // The index changed while this search waited for PostgreSQL: search again.
+        if (found) return found;
+      }
+    },
+
+    /**
+     * Products like this one that shoppers may see: the same sub-category, the closest in price
+     * first (then newest); undefined when the product itself is not found.
+     */
+    async similar(id: string, limit: number): Promise<IndexedProduct[] | undefined> {
+      const index = await current();
+      const ordinal = index.ordinalOf.get(id);
+      if (ordinal === undefined || index.shown[ordinal] === 0) return undefined;
+      // The same sub-category, or the same category for a product filed under a top one.
+      const facet =
+        index.facets.subCategories.ends[ordinal]! > index.facets.subCategories.starts[ordinal]!
+          ? index.facets.subCategories
+          : index.facets.categories;
+      const code = facet.codes[facet.starts[ordinal]!]!;
+      const same = (other: number) =>
+        facet.ends[other]! > facet.starts[other]! && facet.codes[facet.starts[other]!] === code;
+      const price = index.price[ordinal]!;
+      const candidates: number[] = [];
+      for (const other of index.orders.newest) {
+        if (other !== ordinal && index.shown[other] === 1 && same(other)) candidates.push(other);
+      }
+      // A stable sort keeps newest first among equal distances.
+      return candidates
+        .sort((a, b) => Math.abs(index.price[a]! - price) - Math.abs(index.price[b]! - price))
+        .slice(0, limit)
+        .map((other) => index.products[other]!);
+    },
+
+    /** The product if shoppers may see it (a favourite's card), else undefined. */
+    async shown(ids: string[]): Promise<Map<string, IndexedProduct>> {
+      const index = await current();
+      const found = new Map<string, IndexedProduct>();
+      for (const id of ids) {
+        const ordinal = index.ordinalOf.get(id);
+        if (ordinal !== undefined && index.shown[ordinal] === 1) {
+          found.set(id, index.products[ordinal]!);
+        }
+      }
+      return found;
+    },
+
+    productsChanged,
+    shopsChanged,
+
+    /**
+     * The periodic check that heals a missed `product:changed`: compares the count and the sum
+     * of updated_at with the database's, and only when they differ reads every id and stamp and
+     * reloads those that differ. Resolves with how many that were.
+     */
+    async heal(): Promise<number> {
+      const index = data;
+      if (!index || loading) return 0;
+      const { count, updatedSum } = await deps.rows.checksum();
+      if (count === index.liveCount && BigInt(updatedSum) === index.updatedSum) return 0;
+      const seen = new Set<string>();
+      const differing: string[] = [];
+      for (const { id, updatedMicros } of await deps.rows.stamps()) {
+        seen.add(id);
+        const ordinal = index.ordinalOf.get(id);
+        if (ordinal === undefined || index.updatedMicros[ordinal] !== updatedMicros) {
+          differing.push(id);
+        }
+      }
+      for (const id of index.ordinalOf.keys()) if (!seen.has(id)) differing.push(id);
+      if (differing.length > 0) await productsChanged(differing);
+      return differing.length;
+    },
+
+    onChange(listener: () => void): () => void {
+      changeListeners.add(listener);
+      return () => void changeListeners.delete(listener);
+    },
+
+    /** Loads the index now (benchmarks warm it before measuring). */
+    async warm(): Promise<{ products: number }> {
+      const index = await current();
+      return { products: index.liveCount };
+    },
+  };
+}
+
+export type ProductIndex = ReturnType<typeof createProductIndex>;
+
+/**
+ * The products that match the text and every filter, and per facet how many products have each
+ * value over the products that pass every other filter (one pass, as the shop index counts:
+ * a product failing no facet filter counts in every facet, one failing exactly one facet filter
+ * only in that facet); the price range spans the products that pass every filter but the price.
+ * Yes/no and price filters fail a product for every facet.
+ */
+function filterAndCount(
+  index: IndexData,
+  filters: ProductFilters,
+  matched: Uint8Array | undefined,
+) {
+  const { size, shown, price, premium, inStock } = index;
+  const facetCount = PRODUCT_FACETS.length;
+  const facetData = PRODUCT_FACETS.map((facet) => index.facets[facet]);
+  const starts = facetData.map((facet) => facet.starts);
+  const ends = facetData.map((facet) => facet.ends);
+  const codes = facetData.map((facet) => facet.codes);
+  const counts = facetData.map((facet) => new Int32Array(facet.values.length));
+  // Per filtered facet, a table of the chosen codes: a product passes the facet when one of its
+  // codes is chosen (OR within a facet).
+  const filtered: number[] = [];
+  const tables: Uint8Array[] = [];
+  PRODUCT_FACETS.forEach((facet, position) => {
+    const values = filters[facet];
+    if (!values || values.length === 0) return;
+    const { codeOf, values: known } = facetData[position]!;
+    const table = new Uint8Array(known.length);
+    for (const value of values) {
+      const code = codeOf.get(value);
+      if (code !== undefined) table[code] = 1;
+    }
+    filtered.push(position);
+    tables.push(table);
+  });
+  const filteredCount = filtered.length;
+  const premiumWanted = filters.premium === undefined ? -1 : filters.premium ? 1 : 0;
+  const stockWanted = filters.inStock === undefined ? -1 : filters.inStock ? 1 : 0;
+  const minPrice = filters.minPrice ?? -Infinity;
+  const maxPrice = filters.maxPrice ?? Infinity;
+
+  const inResult = new Uint8Array(size);
+  let total = 0;
+  let inStockCount = 0;
+  let low = Infinity;
+  let high = -Infinity;
+  for (let i = 0; i < size; i++) {
+    if (shown[i] === 0 || (matched !== undefined && matched[i] === 0)) continue;
+    if (premiumWanted >= 0 && premium[i] !== premiumWanted) continue;
+    if (stockWanted >= 0 && inStock[i] !== stockWanted) continue;
+    let failed = -1;
+    let failures = 0;
+    for (let f = 0; f < filteredCount && failures < 2; f++) {
+      const position = filtered[f]!;
+      const table = tables[f]!;
+      const values = codes[position]!;
+      let passes = false;
+      for (let p = starts[position]![i]!, end = ends[position]![i]!; p < end; p++) {
+        if (table[values[p]!] === 1) {
+          passes = true;
+          break;
+        }
+      }
+      if (!passes) {
+        failed = position;
+        failures++;
+      }
+    }
+    if (failures > 1) continue;
+    const cost = price[i]!;
+    if (failures === 0) {
+      if (cost < low) low = cost;
+      if (cost > high) high = cost;
+    }
+    if (cost < minPrice || cost > maxPrice) continue;
+    if (failures === 0) {
+      inResult[i] = 1;
+      total++;
+      inStockCount += inStock[i]!;
+      for (let position = 0; position < facetCount; position++) {
+        const values = codes[position]!;
+        const tally = counts[position]!;
+        for (let p = starts[position]![i]!, end = ends[position]![i]!; p < end; p++) {
+          tally[values[p]!]!++;
+        }
+      }
+    } else {
+      const values = codes[failed]!;
+      const tally = counts[failed]!;
+      for (let p = starts[failed]![i]!, end = ends[failed]![i]!; p < end; p++) tally[values[p]!]!++;
+    }
+  }
+  return {
+    inResult,
+    total,
+    counts,
+    inStockCount,
+    priceRange: low === Infinity ? null : { minMinor: low, maxMinor: high },
+  };
+}
