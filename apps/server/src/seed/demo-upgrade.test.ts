@@ -16,8 +16,9 @@ import { createTestApp, createTestDatabaseUrl } from '../test/test-app.ts';
 //    folder's path then, hashed by `hashOfFirstMigrations` over its 34 journal entries), so a
 //    database migrated then has the very schema and migration journal a fresh one has after them;
 // 2. every migration written since only adds (new tables, new columns that are nullable or have
-//    a default, indexes, constraints, rows in a table it creates): none updates, deletes, drops or
-//    rewrites what a 9506e29 database holds (checked statement by statement below); and
+//    a default, indexes, rows in a table it creates) or changes rules for writes to come
+//    (constraints, triggers): none updates, deletes, drops or rewrites a row or column a 9506e29
+//    database holds (checked statement by statement below); and
 // 3. the demo data is put in by this code's seed, started as `npm start` does (SEED_DEMO_DATA),
 //    on a database that lives on between starts (PGlite in DATA_DIR, or PostgreSQL when
 //    TEST_DATABASE_URL is set).
@@ -68,6 +69,10 @@ const ADDITIVE = [
   /^ALTER TABLE "[a-z_]+" ADD CONSTRAINT /,
   /^ALTER TABLE "[a-z_]+" ADD COLUMN "[a-z_]+" [^;]*$/,
   /^INSERT INTO "(?<into>[a-z_]+)"/,
+  // Rules for writes to come: a constraint replaced, a function and the trigger that calls it.
+  /^ALTER TABLE "[a-z_]+" DROP CONSTRAINT "[A-Za-z_]+"$/,
+  /^CREATE (OR REPLACE )?FUNCTION /,
+  /^CREATE TRIGGER "[a-z_]+" (BEFORE|AFTER) /,
 ];
 
 /** Why a statement is not additive, or null when it is (`created`: tables made before it). */
@@ -155,7 +160,13 @@ describe('upgrading the demo database of commit 9506e29', () => {
       const created = new Set<string>();
       return readFileSync(path.join(migrationsFolder, `${tag}.sql`), 'utf8')
         .split('--> statement-breakpoint')
-        .map((statement) => statement.trim().replace(/\s+/g, ' ').replace(/;$/, ''))
+        .map((statement) =>
+          statement
+            .replace(/^--.*$/gm, '')
+            .trim()
+            .replace(/\s+/g, ' ')
+            .replace(/;$/, ''),
+        )
         .filter(Boolean)
         .flatMap((statement) => {
           const why = nonAdditive(statement, created);
