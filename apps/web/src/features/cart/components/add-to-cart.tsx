@@ -1,3 +1,6 @@
+import '@mantine/core/styles/NumberInput.layer.css';
+import '@mantine/core/styles/Combobox.layer.css';
+import '@mantine/core/styles/ScrollArea.layer.css';
 import { Button, Group, NumberInput, Select, Stack, Text } from '@mantine/core';
 import type { ProductDetail, ProductVariant } from '@vitrine/contracts/catalogue';
 import { MAX_LINE_QUANTITY } from '@vitrine/contracts/cart';

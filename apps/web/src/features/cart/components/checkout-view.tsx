@@ -1,3 +1,5 @@
+import '@mantine/core/styles/Radio.layer.css';
+import '@mantine/core/styles/Table.layer.css';
 import {
   Alert,
   Button,

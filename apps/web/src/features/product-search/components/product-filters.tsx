@@ -1,3 +1,4 @@
+import '@mantine/core/styles/NumberInput.layer.css';
 import { Button, Checkbox, Group, NumberInput, Stack, Text, UnstyledButton } from '@mantine/core';
 import type { FacetBucket } from '@vitrine/contracts/catalogue';
 import type { ProductFacets } from '@vitrine/contracts/product-search';

@@ -1,3 +1,5 @@
+import '@mantine/core/styles/Combobox.layer.css';
+import '@mantine/core/styles/ScrollArea.layer.css';
 import {
   Badge,
   Box,

@@ -1,3 +1,4 @@
+import '@mantine/core/styles/Table.layer.css';
 import { Paper, Skeleton, Table, Text, Title } from '@mantine/core';
 import type { ParticipantQuality } from '@vitrine/contracts/meeting-room';
 import { ErrorState } from '../../../../components/error-state.tsx';
