@@ -10,14 +10,12 @@ import { checkoutRoutes, type CheckoutPort } from './checkout.routes.ts';
 import { createCartService } from './cart.service.ts';
 
 export { deliveryEstimate, shippingFor } from './shipping.ts';
-export { warningsOf } from './cart.service.ts';
 
 /**
- * The cart (issue 32): a guest's or a customer's, spanning shops, grouped per shop with
+ * The cart: a guest's or a customer's, spanning shops, grouped per shop with
  * shipping and delivery estimates and warnings about what changed since each item was added;
  * and checking it out, through the checkout flow app.ts hands it.
  */
-export type { CheckoutPort } from './checkout.routes.ts';
 export const cartModule: FastifyPluginAsync<{
   clock?: () => Date;
   /** flows/checkout.ts: buying the cart (registered after payments and orders, which it uses). */

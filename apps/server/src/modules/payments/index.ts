@@ -18,11 +18,7 @@ import { createRazorpayProvider } from './razorpay-provider.ts';
 import { startReconciliation } from './reconciliation.ts';
 import { createSandboxProvider, type SandboxProvider } from './sandbox-provider.ts';
 import { createSandboxRepository } from './sandbox.repository.ts';
-import {
-  purchaseSettledListeners,
-  type PaymentPurpose,
-  type PayPayable,
-} from './settlement-hooks.ts';
+import { purchaseSettledListeners, type PayPayable } from './settlement-hooks.ts';
 import { sandboxApiRoutes, sandboxCheckoutRoutes } from './sandbox.routes.ts';
 
 export { paymentsConfigDeclaration } from './payments.config.ts';

@@ -52,13 +52,12 @@ export function createStock(db: Database) {
     },
   };
 }
-export type Stock = ReturnType<typeof createStock>;
 
 /** How long a checkout holds its units while the shopper pays. */
 export const RESERVATION_MINUTES = 15;
 
 /** Why a checkout could not hold its units: the line (by index) and how many are left. */
-export type ReservationShortfall = { index: number; unitsLeft: number };
+type ReservationShortfall = { index: number; unitsLeft: number };
 
 /**
  * Stock held for a checkout while it is paid (stock_reservation): the one place units are set
@@ -271,7 +270,6 @@ declare module 'fastify' {
   }
 }
 export type { ProductSearchService } from './product-search.service.ts';
-export type { ProductHit } from '@vitrine/contracts/product-search';
 export { productHitExportColumns } from './product-search.routes.ts';
 
 /**
