@@ -48,3 +48,36 @@ export function approximateMinor(
   const inTo = (minorToMajor(amountMinor, from) / fromRate) * toRate;
   return Math.round(inTo * 10 ** currencyExponent(to));
 }
+
+/**
+ * An amount to the last minor unit, as the locale writes it: 49900 INR is "₹499.00" in en-US and
+ * en-IN, "499,00 ₹" in de-DE. Every amount written in figures goes through this or `formatPrice`.
+ */
+export function formatMoney(amountMinor: number, currency: string, locale?: string): string {
+  return new Intl.NumberFormat(locale, { style: 'currency', currency }).format(
+    minorToMajor(amountMinor, currency),
+  );
+}
+
+const priceFormats = new Map<string, Intl.NumberFormat>();
+
+/**
+ * A price, compact: 249900 INR is "₹2,499" (paise only when there are some), with Indian digit
+ * grouping for rupees when no locale is given.
+ */
+export function formatPrice(
+  { amountMinor, currency }: { amountMinor: number; currency: string },
+  locale?: string,
+): string {
+  const key = `${locale ?? ''}:${currency}`;
+  let format = priceFormats.get(key);
+  if (!format) {
+    format = new Intl.NumberFormat(locale ?? (currency === 'INR' ? 'en-IN' : undefined), {
+      style: 'currency',
+      currency,
+      minimumFractionDigits: 0,
+    });
+    priceFormats.set(key, format);
+  }
+  return format.format(minorToMajor(amountMinor, currency));
+}

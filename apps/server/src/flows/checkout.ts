@@ -5,6 +5,7 @@ import type {
   CheckoutQuote,
   CodeResult,
 } from '@vitrine/contracts/checkout';
+import { formatPrice } from '@vitrine/contracts/money';
 import { minorUnitsInWords } from '@vitrine/contracts/money-words';
 import type { CheckoutOrder, VerifyCreditPaymentInput } from '@vitrine/contracts/payments';
 import type { Database } from '../platform/db/client.ts';
@@ -31,8 +32,7 @@ import {
 import { priceCheckout, type CheckoutPrice } from './checkout/price-checkout.ts';
 
 const inr = (amountMinor: number) => ({ amountMinor, currency: 'INR' });
-const rupees = (minor: number) =>
-  `₹${(minor / 100).toLocaleString('en-IN', { minimumFractionDigits: minor % 100 ? 2 : 0 })}`;
+const rupees = (amountMinor: number) => formatPrice({ amountMinor, currency: 'INR' });
 
 const titleOf = (buyable: Buyable) => {
   const parts = buyable.variant

@@ -1,46 +1,18 @@
 import type { Discount, Money, PriceRange } from '@vitrine/contracts/catalogue';
 import type { ExchangeRates } from '@vitrine/contracts/exchange-rates';
-import { approximateMinor, minorToMajor } from '@vitrine/contracts/money';
+import { approximateMinor, formatMoney, formatPrice, minorToMajor } from '@vitrine/contracts/money';
 import { useMoneyPreferences, type MoneyPreferences } from './money-preferences.tsx';
 
 export type MoneyFormat = ReturnType<typeof moneyFormat>;
+
+/** The pure formatters live with the money rules, shared with the server. */
+export { formatMoney, formatPrice };
 
 /*
  * Every amount the app writes in figures is written here. The pure formatters below take the
  * locale as given; `moneyFormat`/`useMoneyFormat` add the viewer's locale and the approximate
  * amount in the viewer's currency. Words: lib/amount-in-words.ts (it loads the words tables).
  */
-
-/**
- * An amount the API carries (integer minor units plus an ISO 4217 code) to the last minor unit,
- * as the locale writes it: 49900 INR is "₹499.00" in en-US, "₹499.00" in en-IN, "499,00 ₹" in
- * de-DE. No approximate amount beside it (`moneyFormat(…).money` adds one).
- */
-export function formatMoney(amountMinor: number, currency: string, locale?: string): string {
-  return new Intl.NumberFormat(locale, { style: 'currency', currency }).format(
-    minorToMajor(amountMinor, currency),
-  );
-}
-
-const priceFormats = new Map<string, Intl.NumberFormat>();
-
-/**
- * A catalogue price, compact: 249900 INR is "₹2,499" (paise only when there are some), with
- * Indian digit grouping for rupees when no locale is given.
- */
-export function formatPrice({ amountMinor, currency }: Money, locale?: string): string {
-  const key = `${locale ?? ''}:${currency}`;
-  let format = priceFormats.get(key);
-  if (!format) {
-    format = new Intl.NumberFormat(locale ?? (currency === 'INR' ? 'en-IN' : undefined), {
-      style: 'currency',
-      currency,
-      minimumFractionDigits: 0,
-    });
-    priceFormats.set(key, format);
-  }
-  return format.format(minorToMajor(amountMinor, currency));
-}
 
 /** "₹349 – ₹39,049", or one amount when both ends are equal. */
 export function formatPriceRange(

@@ -7,6 +7,7 @@ import type {
   CartWarning,
 } from '@vitrine/contracts/cart';
 import { MAX_CART_LINES } from '@vitrine/contracts/cart';
+import { formatPrice } from '@vitrine/contracts/money';
 import { AppError, notFound, validationFailed } from '../../platform/lib/app-error.ts';
 import type { ShopTerms } from '../catalogue/index.ts';
 import { buyableKey, type Buyable, type Buyables } from '../products/index.ts';
@@ -21,8 +22,7 @@ export const hashToken = (token: string) => createHash('sha256').update(token).d
 /** Below this many units left, a line says stock is low. */
 const LOW_STOCK_UNITS = 3;
 
-const rupees = (minor: number) =>
-  `₹${(minor / 100).toLocaleString('en-IN', { minimumFractionDigits: minor % 100 ? 2 : 0 })}`;
+const rupees = (amountMinor: number) => formatPrice({ amountMinor, currency: 'INR' });
 
 /** What changed since the line was added, for the shopper to see before paying. */
 export function warningsOf(

@@ -11,7 +11,7 @@ import type {
   VerifyCreditPaymentInput,
   VerifyCreditPaymentResult,
 } from '@vitrine/contracts/payments';
-import { minorToMajor } from '@vitrine/contracts/money';
+import { formatMoney } from '@vitrine/contracts/money';
 import { AppError, notFound, validationFailed } from '../../platform/lib/app-error.ts';
 import { pageWindow } from '../../platform/lib/paging.ts';
 import type { AuthUser } from '../../platform/http/auth.ts';
@@ -76,9 +76,7 @@ const paymentRefused = () =>
   );
 
 const money = (amountMinor: number, currency: string) =>
-  new Intl.NumberFormat('en-IN', { style: 'currency', currency }).format(
-    minorToMajor(amountMinor, currency),
-  );
+  formatMoney(amountMinor, currency, 'en-IN');
 
 /** How a payment on an order ended: settled now, settled before, or refused (refunded). */
 type Settlement = 'settled' | 'already-paid' | 'refused';

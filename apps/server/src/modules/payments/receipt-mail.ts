@@ -1,11 +1,9 @@
-import { minorToMajor } from '@vitrine/contracts/money';
+import { formatMoney } from '@vitrine/contracts/money';
 import { minorUnitsInWords } from '@vitrine/contracts/money-words';
 import { layoutMail, type MailContent } from '../../platform/mail/index.ts';
 
 const formatAmount = (amountMinor: number, currency: string) =>
-  new Intl.NumberFormat('en-IN', { style: 'currency', currency }).format(
-    minorToMajor(amountMinor, currency),
-  );
+  formatMoney(amountMinor, currency, 'en-IN');
 
 const formatDate = (date: Date) =>
   new Intl.DateTimeFormat('en-IN', { dateStyle: 'long', timeZone: 'UTC' }).format(date) + ' (UTC)';

@@ -1,5 +1,5 @@
-import { findCurrency, minorUnitsInWords } from '@vitrine/contracts/money-words';
-import { shiftMinorUnits } from '@vitrine/contracts/money';
+import { minorUnitsInWords } from '@vitrine/contracts/money-words';
+import { formatMoney } from '@vitrine/contracts/money';
 import { SANDBOX_TEST_CARDS } from '@vitrine/contracts/payments';
 
 const escapeHtml = (text: string) =>
@@ -8,12 +8,8 @@ const escapeHtml = (text: string) =>
     (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!,
   );
 
-export const formatAmount = (amountMinor: number, currency: string) => {
-  const digits = findCurrency(currency)?.minorUnitDigits ?? 2;
-  return new Intl.NumberFormat('en-IN', { style: 'currency', currency }).format(
-    shiftMinorUnits(amountMinor, digits),
-  );
-};
+const formatAmount = (amountMinor: number, currency: string) =>
+  formatMoney(amountMinor, currency, 'en-IN');
 
 /**
  * The sandbox pages' own policy: no scripts at all, inline styles, and forms that post here (the
