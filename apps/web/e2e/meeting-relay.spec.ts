@@ -1,3 +1,4 @@
+import type { MeetingQuality } from '@vitrine/contracts/meeting-room';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { freePort } from '../../server/src/test/server-process.ts';
@@ -102,6 +103,28 @@ describe.skipIf(!installed)('a meeting relayed through TURN, in Chromium', () =>
     await customer.getByRole('status', { name: 'Connection to Room Shop: Relayed' }).waitFor();
     const booker = server.meeting.meeting.attendees.find((a) => a.role === 'booker');
     await shop.getByRole('status', { name: `Connection to ${booker?.name}: Relayed` }).waitFor();
+  });
+
+  it("reports the customer's call as relayed to the shop's console when they leave", async () => {
+    await customer.getByRole('button', { name: 'Leave' }).click();
+    const { id } = server.meeting.meeting;
+    const booker = server.meeting.meeting.attendees.find((a) => a.role === 'booker')!;
+    const quality = await pollUntil(
+      async () => {
+        const res = await server.app.inject({
+          method: 'GET',
+          url: `/api/v1/vendor/bookings/${id}/quality`,
+          headers: { authorization: `Bearer ${server.meeting.owner.token}` },
+        });
+        const body = res.json() as MeetingQuality;
+        return body.participants.find((p) => p.participantId === booker.id);
+      },
+      (report) => report !== undefined,
+      "the customer's quality report",
+    );
+    expect(quality).toMatchObject({ role: 'booker', path: 'relayed', transport: 'mesh' });
+    expect(quality!.firstFrameMs).toBeGreaterThan(0);
+    expect(quality!.framesReceived).toBeGreaterThanOrEqual(30);
   });
 
   it('tells a participant whose TURN credentials the relay refuses, instead of a blank tile', async () => {

@@ -45,6 +45,9 @@ export type RoomStatus =
 export const RELAY_REFUSED =
   'The call relay refused this meeting’s credentials, so the video cannot connect. Leave and join again; if this keeps happening, the site’s relay (TURN) settings need fixing.';
 
+/** How long Leave waits for the server to keep the last call-quality report. */
+const LEAVE_REPORT_WAIT_MS = 3_000;
+
 /** Carries out one decision of the mesh on the browser's peer connections. */
 function perform(peers: PeerConnections, action: MeshAction) {
   if (action.type === 'create-peer') peers.create(action.socketId, action.initiator);
@@ -317,17 +320,23 @@ export function useMeetingRoom(options: {
   }, [options.tracks.audio, options.tracks.video]);
 
   const leave = useCallback(() => {
-    // The call quality up to now goes out first (at most half a second's wait for getStats):
-    // sent before "leave", as the server handles a socket's events in order.
+    // The call quality up to now goes out first (at most half a second's wait for getStats), and
+    // the room is left once the server has kept it, or after LEAVE_REPORT_WAIT_MS: a report
+    // emitted while the socket is reconnecting sits in its buffer, which disconnecting drops.
     const lastMoment = Promise.race([
       readReportRef.current().catch(() => reportRef.current),
       new Promise<CallQualityReport | null>((resolve) =>
         setTimeout(() => resolve(reportRef.current), 500),
       ),
     ]);
-    return lastMoment.then((report) => {
+    return lastMoment.then(async (report) => {
       const socket = socketRef.current;
-      if (report) socket?.emit('quality:report', report);
+      if (report && socket) {
+        await socket
+          .timeout(LEAVE_REPORT_WAIT_MS)
+          .emitWithAck('quality:report', report)
+          .catch(() => undefined);
+      }
       socket?.emit('leave');
       socket?.disconnect();
       sfuRef.current?.close();
