@@ -21,6 +21,7 @@ import { vendorOrdersRoutes } from './vendor-orders.routes.ts';
 
 export { ordersConfigDeclaration } from './orders.config.ts';
 export { createSandboxCarrier, SANDBOX_CARRIER_STEPS } from './carrier.ts';
+export { orderCard } from './order-card.repository.ts';
 
 /**
  * Orders (issue 14): a shop's order for a customer, paid through `app.payments` (purpose
