@@ -44,7 +44,7 @@ import { bookMeetingOf } from './flows/book-meeting.ts';
 import { checkoutFlowOf } from './flows/checkout.ts';
 import { cancelMeetingOf } from './flows/cancel-meeting.ts';
 import { completeMeetingOf } from './flows/complete-meeting.ts';
-import { latePayable, payPayableOf } from './flows/pay-payable.ts';
+import { payPayableOf } from './flows/pay-payable.ts';
 import { staffCustomerViewOf } from './flows/staff-customer-view.ts';
 import { usersAuthPlugin, usersModule } from './modules/users/index.ts';
 import { accessPlugin } from './platform/http/access.ts';
@@ -329,15 +329,12 @@ export async function buildApp(
   );
   app.decorate('reviews', reviews!);
   // Payments register at the root: their API is under /api/v1, the sandbox checkout page is not.
-  // Paying any payable (a credit plan, an order, a stitching invoice) settles through one flow.
-  // The cart's checkout is built after payments (it starts its payments through them): its
-  // payable is bound below, once it exists.
-  const checkoutPayable = latePayable();
+  // Paying any payable (a credit plan, an order, a stitching invoice, a cart's checkout) settles
+  // through one flow, each payable built from the database (flows/pay-payable.ts).
   await app.register(paymentsModule, {
     pay: payPayableOf(database.db, {
       clock: options.clock ?? (() => new Date()),
       earnings: config.earnings,
-      checkout: checkoutPayable,
     }),
   });
   // Orders start their checkout through `app.payments`, so they come after it.
@@ -355,7 +352,6 @@ export async function buildApp(
     earnings: config.earnings,
     clock: options.clock,
   });
-  checkoutPayable.bind(checkout.settleHandler);
   await app.register(cartModule, { prefix: '/api/v1', clock: options.clock, checkout });
   // Stitching invoices are paid through `app.payments` too.
   await app.register(stitchingModule, {

@@ -19,7 +19,7 @@ import { createShopTerms, type ShopTerms } from '../modules/catalogue/index.ts';
 import { createEarnings, type EarningRates } from '../modules/earnings/index.ts';
 import type { CheckoutOrderDraft, CheckoutOrders } from '../modules/orders/index.ts';
 import { createOfferCodes, type OfferCodes } from '../modules/offers/index.ts';
-import type { Payable, Payments } from '../modules/payments/index.ts';
+import type { Payments } from '../modules/payments/index.ts';
 import {
   buyableKey,
   createBuyables,
@@ -30,6 +30,7 @@ import {
   type StockReservations,
 } from '../modules/products/index.ts';
 import { priceCheckout, type CheckoutPrice } from './checkout/price-checkout.ts';
+import { checkoutSettlementOf, type CheckoutSettlement } from './checkout-settlement.ts';
 
 const inr = (amountMinor: number) => ({ amountMinor, currency: 'INR' });
 const rupees = (amountMinor: number) => formatPrice({ amountMinor, currency: 'INR' });
@@ -60,7 +61,8 @@ type PricedCart = {
  * shop placed (orders) and the lapse job queued; then one payment for exactly the amount due
  * (payments, purpose `checkout`), whose settlement marks the orders paid, sells the reserved
  * units and takes the bought lines out of the cart, and whose failure or lapse (15 minutes)
- * cancels the orders and puts the units back.
+ * cancels the orders and puts the units back (flows/checkout-settlement.ts, the payments flow's
+ * purpose `checkout`).
  */
 export function createCheckoutFlow(deps: {
   carts: Carts;
@@ -69,7 +71,9 @@ export function createCheckoutFlow(deps: {
   addresses: ReturnType<typeof createAddressBook>;
   orders: CheckoutOrders;
   reservations: Pick<StockReservations, 'reserve' | 'consume'>;
-  offers: Pick<OfferCodes, 'forCodes' | 'usesOf' | 'redeem' | 'release'>;
+  offers: Pick<OfferCodes, 'forCodes' | 'usesOf' | 'redeem'>;
+  /** The checkout's settlement: how it lapses (its orders cancelled, its codes given back). */
+  lapse: CheckoutSettlement['lapse'];
   rates: (shopId: string) => Promise<EarningRates>;
   payments: Pick<Payments, 'createSubjectOrder' | 'verifySubject'>;
   transaction: <T>(work: (tx: Transaction) => Promise<T>) => Promise<T>;
@@ -197,14 +201,6 @@ export function createCheckoutFlow(deps: {
       expiresAt: checkout.expiresAt.toISOString(),
       orders: placed,
     };
-  }
-
-  /** The checkout's payment failed or its time ran out: its orders go, its units come back. */
-  async function lapse(tx: Transaction, checkoutId: string, note: string) {
-    const lapsed = await orders.checkoutLapsed(tx, checkoutId, note);
-    // The codes it used may be used again.
-    if (lapsed) await deps.offers.release(tx, checkoutId);
-    return lapsed;
   }
 
   return {
@@ -365,27 +361,10 @@ export function createCheckoutFlow(deps: {
       return view(userId, id);
     },
 
-    /** The payments module's handler for purpose `checkout`. */
-    settleHandler: {
-      amountDue: (tx, checkoutId) => orders.checkoutAmountDue(tx, checkoutId),
-      link: () => '/user/orders',
-      async settle(tx, payment) {
-        const { customerId, bought } = await orders.checkoutPaid(tx, payment);
-        if (bought.length > 0) await deps.carts.removeBought(tx, customerId, bought);
-      },
-      /** A part refund is one order's (returned, or cancelled after payment). */
-      async refunded(tx, payment) {
-        if (payment.part) await orders.refunded(tx, { subjectId: payment.part });
-      },
-      async failed(tx, payment) {
-        await lapse(tx, payment.subjectId, 'The payment failed: the order is cancelled.');
-      },
-    } satisfies Payable,
-
     /** The `checkout:lapse` job, at the checkout's deadline. */
     lapsed: (checkoutId: string) =>
       deps.transaction((tx) =>
-        lapse(
+        deps.lapse(
           tx,
           checkoutId,
           `Not paid within ${RESERVATION_MINUTES} minutes: the order is cancelled.`,
@@ -403,8 +382,9 @@ export const checkoutFlowOf = (
     earnings: Parameters<typeof createEarnings>[1];
     clock?: () => Date;
   },
-): CheckoutFlow =>
-  createCheckoutFlow({
+): CheckoutFlow => {
+  const clock = options.clock ?? (() => new Date());
+  return createCheckoutFlow({
     carts: createCarts(db),
     buyables: createBuyables(db),
     shopTerms: createShopTerms(db),
@@ -412,9 +392,11 @@ export const checkoutFlowOf = (
     orders: options.orders,
     reservations: createStockReservations(db),
     offers: createOfferCodes(db),
+    lapse: checkoutSettlementOf(db, { clock }).lapse,
     rates: createEarnings(db, options.earnings).orderRates,
     payments: options.payments,
     transaction: (work) => runInTransaction(db, work),
-    clock: options.clock ?? (() => new Date()),
+    clock,
   });
+};
 type CheckoutFlowPayments = Pick<Payments, 'createSubjectOrder' | 'verifySubject'>;

@@ -10,6 +10,7 @@ import {
   type PayPayable,
 } from '../modules/payments/index.ts';
 import { createInvoicePayable } from '../modules/stitching/index.ts';
+import { checkoutSettlementOf } from './checkout-settlement.ts';
 
 /** Each purpose's payable, from the module that owns what is paid for. */
 export type Payables = Record<PaymentPurpose, Payable>;
@@ -54,32 +55,12 @@ export function createPayPayable(payables: Payables): PayPayable {
 }
 
 /**
- * A payable whose owner is built after the payments module: the cart's checkout starts its
- * payments through `app.payments`, and the payments flow settles them through it. Bound once,
- * when the checkout exists; a payment cannot settle before the app has started.
+ * The payments flow over the database, as the payments module is given it by app.ts: every
+ * payable is built from the database, so the flow exists before the modules that start payments.
  */
-export function latePayable(): Payable & { bind(payable: Payable): void } {
-  let bound: Payable | undefined;
-  const owner = () => {
-    if (!bound) throw new Error('latePayable: used before bind');
-    return bound;
-  };
-  return {
-    bind(payable) {
-      bound = payable;
-    },
-    amountDue: (tx, subjectId) => owner().amountDue(tx, subjectId),
-    link: (subjectId) => owner().link(subjectId),
-    settle: (tx, payment) => owner().settle(tx, payment),
-    refunded: async (tx, payment) => owner().refunded?.(tx, payment),
-    failed: async (tx, payment) => owner().failed?.(tx, payment),
-  };
-}
-
-/** The payments flow over the database, as the payments module is given it by app.ts. */
 export function payPayableOf(
   db: Database,
-  options: { clock: () => Date; earnings: Config['earnings']; checkout: Payable },
+  options: { clock: () => Date; earnings: Config['earnings'] },
 ): PayPayable {
   const requestRefund = createRefundRequests(db);
   return createPayPayable({
@@ -90,6 +71,6 @@ export function payPayableOf(
       earnings: options.earnings,
       clock: options.clock,
     }),
-    checkout: options.checkout,
+    checkout: checkoutSettlementOf(db, { clock: options.clock }).payable,
   });
 }

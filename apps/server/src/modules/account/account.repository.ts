@@ -1,7 +1,6 @@
 import { and, desc, eq, gt, sql } from 'drizzle-orm';
 import type { Database } from '../../platform/db/client.ts';
-import { isUniqueViolation } from '../../platform/db/database-errors.ts';
-import { account, session, user, userRole } from '../users/auth.schema.ts';
+import { userCard } from '../users/index.ts';
 import { smsSandboxMessage, userAddress, userProfile, verificationCode } from './account.schema.ts';
 import {
   queryWith,
@@ -38,10 +37,10 @@ export const createAccountRepository = (db: Database) => ({
   async findProfile(userId: string): Promise<ProfileRow | undefined> {
     const [row] = await db
       .select({
-        id: user.id,
-        name: user.name,
-        email: user.email,
-        emailVerified: user.emailVerified,
+        id: userCard.id,
+        name: userCard.name,
+        email: userCard.email,
+        emailVerified: userCard.emailVerified,
         mobile: userProfile.mobile,
         mobileVerifiedAt: userProfile.mobileVerifiedAt,
         photoId: userProfile.photoId,
@@ -50,28 +49,22 @@ export const createAccountRepository = (db: Database) => ({
         timeZone: userProfile.timeZone,
         deletedAt: userProfile.deletedAt,
       })
-      .from(user)
-      .leftJoin(userProfile, eq(userProfile.userId, user.id))
-      .where(eq(user.id, userId));
+      .from(userCard)
+      .leftJoin(userProfile, eq(userProfile.userId, userCard.id))
+      .where(eq(userCard.id, userId));
     return row;
   },
 
-  async updateProfile(userId: string, name: string | undefined, patch: ProfilePatch) {
-    await runInTransaction(db, async (transaction) => {
-      const tx = queryWith(transaction);
-      if (name !== undefined) {
-        await tx.update(user).set({ name, updatedAt: new Date() }).where(eq(user.id, userId));
-      }
-      if (Object.keys(patch).length > 0) {
-        await tx
-          .insert(userProfile)
-          .values({ userId, ...patch })
-          .onConflictDoUpdate({
-            target: userProfile.userId,
-            set: { ...patch, updatedAt: new Date() },
-          });
-      }
-    });
+  /** Writes the profile's own settings in the caller's transaction (the name is the users module's). */
+  async updateProfile(tx: Transaction, userId: string, patch: ProfilePatch) {
+    if (Object.keys(patch).length === 0) return;
+    await queryWith(tx)
+      .insert(userProfile)
+      .values({ userId, ...patch })
+      .onConflictDoUpdate({
+        target: userProfile.userId,
+        set: { ...patch, updatedAt: new Date() },
+      });
   },
 
   /**
@@ -137,23 +130,6 @@ export const createAccountRepository = (db: Database) => ({
 
   async markUsed(q: Queryable, id: string, at: Date) {
     await q.update(verificationCode).set({ usedAt: at }).where(eq(verificationCode.id, id));
-  },
-
-  /** Sets the verified email; false when another account already has it. */
-  async setVerifiedEmail(q: Queryable, userId: string, email: string): Promise<boolean> {
-    try {
-      await q.execute(sql`savepoint set_email`);
-      await q
-        .update(user)
-        .set({ email, emailVerified: true, updatedAt: new Date() })
-        .where(eq(user.id, userId));
-      await q.execute(sql`release savepoint set_email`);
-      return true;
-    } catch (error) {
-      if (!isUniqueViolation(error)) throw error;
-      await q.execute(sql`rollback to savepoint set_email`);
-      return false;
-    }
   },
 
   async setVerifiedMobile(q: Queryable, userId: string, mobile: string, at: Date) {
@@ -299,73 +275,17 @@ export const createAccountRepository = (db: Database) => ({
         .where(eq(verificationCode.userId, userId))
         .orderBy(desc(verificationCode.createdAt)),
     ]);
-    const sessions = await db
-      .select({
-        createdAt: session.createdAt,
-        ipAddress: session.ipAddress,
-        userAgent: session.userAgent,
-      })
-      .from(session)
-      .where(eq(session.userId, userId));
-    return { profile, addresses, verificationCodes: codes, sessions };
-  },
-
-  async passwordHash(userId: string): Promise<string | undefined> {
-    const [row] = await db
-      .select({ password: account.password })
-      .from(account)
-      .where(and(eq(account.userId, userId), eq(account.providerId, 'credential')));
-    return row?.password ?? undefined;
-  },
-
-  /** The account's sessions that have not expired, the most recently active first. */
-  async activeSessions(userId: string, now: Date) {
-    return db
-      .select({
-        id: session.id,
-        createdAt: session.createdAt,
-        updatedAt: session.updatedAt,
-        expiresAt: session.expiresAt,
-        ipAddress: session.ipAddress,
-        userAgent: session.userAgent,
-      })
-      .from(session)
-      .where(and(eq(session.userId, userId), gt(session.expiresAt, now)))
-      .orderBy(desc(session.updatedAt), desc(session.id));
-  },
-
-  async sessionTokens(userId: string): Promise<string[]> {
-    const rows = await db
-      .select({ token: session.token })
-      .from(session)
-      .where(eq(session.userId, userId));
-    return rows.map((row) => row.token);
+    return { profile, addresses, verificationCodes: codes };
   },
 
   /**
-   * Closes the account in the caller's transaction: sign-in methods, roles, personal data and
-   * addresses go; the user row stays, emptied, because payments refer to it (kept by law).
+   * Closes the account's own side in the caller's transaction: personal data, addresses and
+   * codes go (the users module closes the sign-in side: `UserRecords.close`).
    */
   async closeAccount(tx: Transaction, userId: string, at: Date) {
     const q = queryWith(tx);
-    await q.delete(account).where(eq(account.userId, userId));
-    await q.delete(session).where(eq(session.userId, userId));
     await q.delete(userAddress).where(eq(userAddress.userId, userId));
     await q.delete(verificationCode).where(eq(verificationCode.userId, userId));
-    await q
-      .update(userRole)
-      .set({ customer: false, vendor: false, employee: false, admin: false, updatedAt: at })
-      .where(eq(userRole.userId, userId));
-    await q
-      .update(user)
-      .set({
-        name: 'Deleted account',
-        email: `deleted-${userId}@deleted.invalid`,
-        emailVerified: false,
-        image: null,
-        updatedAt: at,
-      })
-      .where(eq(user.id, userId));
     const cleared = {
       mobile: null,
       mobileVerifiedAt: null,

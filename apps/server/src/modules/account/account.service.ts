@@ -12,6 +12,7 @@ import type { Database } from '../../platform/db/client.ts';
 import { runInTransaction } from '../../platform/db/transaction.ts';
 import { AppError, notFound, validationFailed } from '../../platform/lib/app-error.ts';
 import type { Credits } from '../credits/index.ts';
+import type { UserRecords } from '../users/index.ts';
 import type { Media } from '../../platform/media/index.ts';
 import type { AccountRepository, AddressRow, ProfileRow } from './account.repository.ts';
 
@@ -67,12 +68,14 @@ export function createAccountService(deps: {
   repository: AccountRepository;
   media: Media;
   credits: Credits;
+  /** The users module's side of an account: its name, password, sessions and closing. */
+  users: UserRecords;
   verifyPassword: (input: { hash: string; password: string }) => Promise<boolean>;
   /** Ends every session of the user (sockets included), as sign-out does. */
   endSessions: (userId: string) => Promise<void>;
   now?: () => Date;
 }) {
-  const { db, repository, media, credits } = deps;
+  const { db, repository, media, credits, users } = deps;
   const now = deps.now ?? (() => new Date());
 
   const toProfile = async (row: ProfileRow): Promise<Profile> => {
@@ -111,7 +114,10 @@ export function createAccountService(deps: {
       }
       const { name, ...rest } = input;
       const patch = Object.fromEntries(Object.entries(rest).filter(([, v]) => v !== undefined));
-      await repository.updateProfile(userId, name, patch);
+      await runInTransaction(db, async (tx) => {
+        if (name !== undefined) await users.rename(tx, userId, name);
+        await repository.updateProfile(tx, userId, patch);
+      });
       return toProfile(await profileOf(userId));
     },
 
@@ -147,14 +153,17 @@ export function createAccountService(deps: {
 
     /** Everything the account holds about the user, as one JSON document. */
     async exportData(userId: string) {
-      const rows = await repository.exportRows(userId);
+      const [rows, sessions] = await Promise.all([
+        repository.exportRows(userId),
+        users.sessions(userId),
+      ]);
       const profile = await toProfile(await profileOf(userId));
       return {
         exportedAt: now().toISOString(),
         profile,
         addresses: rows.addresses.map(toAddress),
         credits: { balance: await credits.balance(userId) },
-        sessions: rows.sessions.map((s) => ({
+        sessions: sessions.map((s) => ({
           createdAt: s.createdAt.toISOString(),
           ipAddress: s.ipAddress,
           userAgent: s.userAgent,
@@ -175,7 +184,7 @@ export function createAccountService(deps: {
      */
     async deleteAccount(userId: string, password: string): Promise<AccountDeleted> {
       await profileOf(userId);
-      const hash = await repository.passwordHash(userId);
+      const hash = await users.passwordHash(userId);
       if (!hash || !(await deps.verifyPassword({ hash, password }))) {
         throw new AppError('VALIDATION_FAILED', 'password: the password is not right.', [
           { field: 'password', message: 'is not right' },
@@ -197,6 +206,7 @@ export function createAccountService(deps: {
           });
         }
         // Also ends any session opened in between, on every instance (the outbox's session:ended).
+        await users.close(tx, userId, at);
         await repository.closeAccount(tx, userId, at);
         return balance;
       });

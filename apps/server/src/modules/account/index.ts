@@ -1,6 +1,7 @@
 import type { FastifyPluginAsync } from 'fastify';
 import type { Database } from '../../platform/db/client.ts';
 import { createCredits } from '../credits/index.ts';
+import { createUserRecords } from '../users/index.ts';
 import { createMailCaps } from '../../platform/mail/index.ts';
 import { registerAccountHandlers } from './account.events.ts';
 import { createAccountRepository } from './account.repository.ts';
@@ -31,6 +32,7 @@ export const createAddressBook = (db: Database) => {
  */
 export const accountModule: FastifyPluginAsync = async (app) => {
   const repository = createAccountRepository(app.database.db);
+  const users = createUserRecords(app.database.db);
   const { sms: smsConfig } = app.config;
   const sms: SmsSender =
     smsConfig.provider === 'twilio'
@@ -42,11 +44,12 @@ export const accountModule: FastifyPluginAsync = async (app) => {
     repository,
     media: app.media,
     credits: createCredits(app.database.db),
+    users,
     verifyPassword: context.password.verify,
     endSessions: async (userId) => {
       // Through better-auth, one session at a time, so its hooks run: caches are dropped and
       // the session's sockets closed on every instance (modules/users/auth.plugin.ts, platform/http/realtime.ts).
-      for (const token of await repository.sessionTokens(userId)) {
+      for (const token of await users.sessionTokens(userId)) {
         await context.internalAdapter.deleteSession(token);
       }
       app.sessions.forgetUser(userId);
@@ -54,13 +57,14 @@ export const accountModule: FastifyPluginAsync = async (app) => {
   });
   const verification = createVerificationFlows({
     repository,
+    users,
     secret: app.config.authSecret,
     mailer: app.mailer,
     publicUrl: app.config.publicUrl,
     sms,
   });
   await app.register(accountRoutes, { accountService, verification });
-  await app.register(sessionsRoutes, { sessions: createSessionsService(repository) });
+  await app.register(sessionsRoutes, { sessions: createSessionsService(users) });
 
   const referralsService = createReferralsService({
     repository: createReferralsRepository(app.database.db),

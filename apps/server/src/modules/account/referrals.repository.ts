@@ -1,8 +1,7 @@
 import { and, count, desc, eq, gte, sql } from 'drizzle-orm';
 import type { Database } from '../../platform/db/client.ts';
 import { referral, referralCode, userProfile } from './account.schema.ts';
-import { user } from '../users/auth.schema.ts';
-import { creditLedgerEntry } from '../credits/credits.schema.ts';
+import { userCard } from '../users/index.ts';
 import {
   queryWith,
   type Queryable,
@@ -41,10 +40,15 @@ export const createReferralsRepository = (db: Database) => ({
 
   async person(q: Transaction | Queryable, userId: string): Promise<Person | undefined> {
     const [row] = await queryWith(q)
-      .select({ id: user.id, name: user.name, email: user.email, mobile: userProfile.mobile })
-      .from(user)
-      .leftJoin(userProfile, eq(userProfile.userId, user.id))
-      .where(eq(user.id, userId));
+      .select({
+        id: userCard.id,
+        name: userCard.name,
+        email: userCard.email,
+        mobile: userProfile.mobile,
+      })
+      .from(userCard)
+      .leftJoin(userProfile, eq(userProfile.userId, userCard.id))
+      .where(eq(userCard.id, userId));
     return row;
   },
 
@@ -66,15 +70,6 @@ export const createReferralsRepository = (db: Database) => ({
       .from(referral)
       .where(and(eq(referral.referrerId, referrerId), gte(referral.rewardedAt, since)));
     return row?.n ?? 0;
-  },
-
-  async hasPurchased(userId: string): Promise<boolean> {
-    const [row] = await db
-      .select({ id: creditLedgerEntry.id })
-      .from(creditLedgerEntry)
-      .where(and(eq(creditLedgerEntry.userId, userId), eq(creditLedgerEntry.kind, 'purchase')))
-      .limit(1);
-    return Boolean(row);
   },
 
   async isReferred(userId: string): Promise<boolean> {

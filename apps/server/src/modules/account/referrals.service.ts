@@ -177,7 +177,7 @@ export function createReferralsService(deps: {
       if (referrerId === friendId)
         throw validationFailed('code', 'you cannot use your own invite code');
       if (await repository.isReferred(friendId)) throw alreadyJoined();
-      if (await repository.hasPurchased(friendId)) {
+      if (await credits.hasPurchased(friendId)) {
         throw new AppError('CONFLICT', 'code: invitations count only before your first purchase.', [
           { field: 'code', message: 'only before the first purchase' },
         ]);

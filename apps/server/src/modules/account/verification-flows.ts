@@ -2,6 +2,7 @@ import { AppError } from '../../platform/lib/app-error.ts';
 import { randomUUID } from 'node:crypto';
 import { layoutMail, type Mailer, type MailMessage } from '../../platform/mail/index.ts';
 import type { AccountRepository } from './account.repository.ts';
+import type { UserRecords } from '../users/index.ts';
 import type { SmsSender } from './sms.ts';
 import { createVerificationService, type VerificationService } from './verification.service.ts';
 
@@ -34,6 +35,8 @@ export const codeText = (code: string) =>
  */
 export function createVerificationFlows(deps: {
   repository: AccountRepository;
+  /** Where a verified email is written (the user row is the users module's). */
+  users: Pick<UserRecords, 'setVerifiedEmail'>;
   secret: string;
   mailer: Mailer;
   /** The site's address: the host of the codes' Message-IDs. */
@@ -61,7 +64,7 @@ export function createVerificationFlows(deps: {
 
     async verifyEmail(userId: string, email: string, code: string) {
       await codes.verify(userId, 'email', email, code, async (q) => {
-        if (await repository.setVerifiedEmail(q, userId, email)) return;
+        if (await deps.users.setVerifiedEmail(q, userId, email)) return;
         // Thrown inside the transaction: the code stays unused.
         throw new AppError('CONFLICT', 'email: another account already uses this address.', [
           { field: 'email', message: 'is used by another account' },

@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { rawRows } from '../../platform/db/raw-rows.ts';
 import { bearer, registerAccount, signIn } from '../../test/accounts.ts';
 import { sharedTestApp } from '../../test/test-app.ts';
+import { createUserRecords } from '../users/index.ts';
 import {
   CODE_RULES,
   createAccountRepository,
@@ -24,6 +25,7 @@ function flowsWithClock() {
   let next = 100_000;
   const flows = createVerificationFlows({
     repository: createAccountRepository(t.app.database.db),
+    users: createUserRecords(t.app.database.db),
     secret: 'a-test-secret-that-is-long-enough-0123456789',
     mailer: { send: async (m) => void sent.push({ channel: 'email', to: m.to, text: m.text }) },
     publicUrl: 'http://localhost:3000',

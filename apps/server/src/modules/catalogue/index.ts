@@ -35,9 +35,11 @@ import { createTextSearchService, type TextSearchService } from './text-search.s
 export { catalogueConfigDeclaration } from './catalogue.config.ts';
 export { shopExportColumns } from './catalogue-exports.ts';
 export {
+  lockShop,
   notifyShopChanged,
   notifyTaxonomyChanged,
   openShop,
+  saveShopRating,
   updateShop,
   type NewShop,
 } from './shop-writes.ts';
@@ -69,6 +71,7 @@ export const createTaxonomy = (db: Database) =>
   });
 export type { ShopOwnership } from './shop-ownership.ts';
 export { shopCard, shopPeople } from './shop-card.repository.ts';
+export { categoryCard, occasionCard } from './taxonomy-card.repository.ts';
 export type { TextQuery } from './text-search.ts';
 
 /**

@@ -3,6 +3,8 @@ import { enqueue, type Queryable } from '../../platform/outbox/index.ts';
 import { insertShopMember } from './shop-members.repository.ts';
 import {
   insertShopRow,
+  lockShopRow,
+  setShopRatingRow,
   slugTaken,
   updateShopRow,
   type NewShop,
@@ -35,6 +37,26 @@ export async function updateShop(tx: Queryable, id: string, patch: ShopPatch): P
   if (!(await updateShopRow(tx, id, patch))) return false;
   await notifyShopChanged(tx, id);
   return true;
+}
+
+/**
+ * Locks a shop's row until the caller's transaction ends, so that writers of its rating take
+ * turns (READ COMMITTED: each one's next statement sees what the one before committed); false
+ * when there is no such shop.
+ */
+export function lockShop(tx: Transaction, id: string): Promise<boolean> {
+  return lockShopRow(tx, id);
+}
+
+/** Stores a shop's recomputed rating in the caller's transaction and announces the shop. */
+export async function saveShopRating(
+  tx: Transaction,
+  id: string,
+  rating: { average: number; count: number },
+): Promise<void> {
+  await setShopRatingRow(tx, id, rating);
+  // Search reads the rating from its live index: every instance reloads the shop.
+  await notifyShopChanged(tx, id);
 }
 
 /** Lower-case words joined by hyphens: "Meera's Studio" → "meera-s-studio". */

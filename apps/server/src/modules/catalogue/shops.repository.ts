@@ -178,6 +178,31 @@ export async function slugTaken(q: Transaction | Queryable, slug: string): Promi
   return row !== undefined;
 }
 
+/**
+ * Locks a shop's row until the transaction ends (writers of one shop's derived figures, such as
+ * its rating, take turns); false when there is no such shop.
+ */
+export async function lockShopRow(tx: Transaction, id: string): Promise<boolean> {
+  const rows = await queryWith(tx)
+    .select({ id: shop.id })
+    .from(shop)
+    .where(eq(shop.id, id))
+    .for('update');
+  return rows.length > 0;
+}
+
+/** Stores a shop's rating (the average of its reviews and their count) in the caller's transaction. */
+export async function setShopRatingRow(
+  tx: Transaction,
+  id: string,
+  rating: { average: number; count: number },
+): Promise<void> {
+  await queryWith(tx)
+    .update(shop)
+    .set({ ratingAverage: rating.average, ratingCount: rating.count, updatedAt: sql`now()` })
+    .where(eq(shop.id, id));
+}
+
 export const createShopsRepository = (db: Database) => {
   // Every search reads its page's rows: built and planned once (one array parameter, however
   // many ids; a download may ask for every shop).

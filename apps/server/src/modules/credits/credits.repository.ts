@@ -332,6 +332,16 @@ export async function findBalance(q: Queryable | Transaction, userId: string): P
   return account?.balance ?? 0;
 }
 
+/** Whether the user ever bought credits (a purchase in the ledger). */
+export async function hasPurchased(q: Queryable | Transaction, userId: string): Promise<boolean> {
+  const [row] = await queryWith(q)
+    .select({ id: creditLedgerEntry.id })
+    .from(creditLedgerEntry)
+    .where(and(eq(creditLedgerEntry.userId, userId), eq(creditLedgerEntry.kind, 'purchase')))
+    .limit(1);
+  return Boolean(row);
+}
+
 /** A plan that is on sale; null for an unknown or withdrawn one. */
 export async function findActivePlan(
   q: Queryable | Transaction,

@@ -1,7 +1,12 @@
 import type { Database } from '../../platform/db/client.ts';
 import type { Transaction } from '../../platform/db/transaction.ts';
 import { debitCredits, grantCredits } from './credit-ledger.ts';
-import { findActivePlan, findBalance, type CreditPlanRecord } from './credits.repository.ts';
+import {
+  findActivePlan,
+  findBalance,
+  hasPurchased,
+  type CreditPlanRecord,
+} from './credits.repository.ts';
 
 /**
  * What other modules may do with credits, and the only way they move them: `debit` and `grant`
@@ -17,6 +22,8 @@ export type Credits = {
   balance: (userId: string, tx?: Transaction) => Promise<number>;
   /** A plan on sale; null for an unknown or withdrawn one. */
   findActivePlan: (planId: string) => Promise<CreditPlanRecord | null>;
+  /** Whether the user ever bought credits. */
+  hasPurchased: (userId: string) => Promise<boolean>;
 };
 
 export function createCredits(db: Database): Credits {
@@ -25,5 +32,6 @@ export function createCredits(db: Database): Credits {
     grant: grantCredits,
     balance: (userId, tx) => findBalance(tx ?? db, userId),
     findActivePlan: (planId) => findActivePlan(db, planId),
+    hasPurchased: (userId) => hasPurchased(db, userId),
   };
 }

@@ -8,6 +8,7 @@ import { createUserAnswers } from './user-answers.ts';
 
 export { creditsConfigDeclaration } from './credits.config.ts';
 export { createCredits, type Credits } from './credits.ts';
+export { creditEntryCard } from './credit-entry-card.repository.ts';
 export { createCreditPlanWrites, type CreditPlanWrites } from './credit-plans.repository.ts';
 
 /** How often grants that expired unspent are written off for users who are not active. */

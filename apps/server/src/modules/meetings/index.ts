@@ -17,6 +17,7 @@ import { createMeetingSfu } from './room/sfu.ts';
 import { iceServersFor } from '../../platform/turn/index.ts';
 
 export { verifyRoomToken } from './room-token.ts';
+export { bookingCard } from './booking-card.repository.ts';
 export { createMeetingWrites, type MeetingWrites } from './meeting-writes.ts';
 export type { MeetingFlows } from './meetings.service.ts';
 

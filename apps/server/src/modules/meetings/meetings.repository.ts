@@ -22,10 +22,9 @@ import {
 import type { Database } from '../../platform/db/client.ts';
 import { isUniqueViolation } from '../../platform/db/database-errors.ts';
 import { jsonColumn } from '../../platform/db/raw-rows.ts';
-import { user } from '../users/auth.schema.ts';
-import { category, occasion, shop } from '../catalogue/catalogue.schema.ts';
+import { userCard } from '../users/index.ts';
+import { categoryCard, occasionCard, shopCard, shopPeople } from '../catalogue/index.ts';
 import { booking, bookingAttendee } from './meetings.schema.ts';
-import { shopMember } from '../catalogue/shop-member.schema.ts';
 import {
   queryWith,
   runInTransaction,
@@ -70,15 +69,15 @@ export const interestsOf = (
   occasions: values.occasions.map((slug) => ({ slug, name: names.occasions.get(slug) ?? slug })),
 });
 
-/** `[{ slug, name }]` of a slug array column, named from `table` (json, in the column's order). */
+/** `[{ slug, name }]` of a slug array column, named from `card` (json, in the column's order). */
 const namedSlugs = (
   column: typeof booking.categories | typeof booking.occasions,
-  table: typeof category | typeof occasion,
+  card: typeof categoryCard | typeof occasionCard,
 ) =>
-  sql`(select coalesce(json_agg(json_build_object('slug', u.slug, 'name', coalesce(t.name, u.slug))
+  sql`(select coalesce(json_agg(json_build_object('slug', u.slug, 'name', coalesce(${card.name}, u.slug))
         order by u.n), '[]'::json)
       from unnest(${column}) with ordinality as u(slug, n)
-      left join ${table} t on t.slug = u.slug)`;
+      left join ${card} on ${card.slug} = u.slug)`;
 
 /** An attendee as `json_build_object` gives it. */
 type AttendeeJson = {
@@ -141,9 +140,9 @@ export const createMeetingsRepository = (db: Database) => {
     return q
       .select({
         booking,
-        shopName: shop.name,
-        shopTimeZone: shop.timeZone,
-        customerName: user.name,
+        shopName: shopCard.name,
+        shopTimeZone: shopCard.timeZone,
+        customerName: userCard.name,
         attendees: sql<AttendeeJson[] | string | null>`(
           select json_agg(json_build_object('id', a.id, 'booking_id', a.booking_id,
             'name', a.name, 'email', a.email, 'role', a.role, 'created_at', a.created_at,
@@ -151,13 +150,13 @@ export const createMeetingsRepository = (db: Database) => {
             order by a.created_at, a.role)
           from ${bookingAttendee} a where a.booking_id = ${booking.id})`,
         interests: sql<Interests | string>`json_build_object(
-          'categories', ${namedSlugs(booking.categories, category)},
-          'occasions', ${namedSlugs(booking.occasions, occasion)})`,
+          'categories', ${namedSlugs(booking.categories, categoryCard)},
+          'occasions', ${namedSlugs(booking.occasions, occasionCard)})`,
         ...extra,
       })
       .from(booking)
-      .leftJoin(shop, eq(shop.id, booking.shopId))
-      .leftJoin(user, eq(user.id, booking.customerId));
+      .leftJoin(shopCard, eq(shopCard.id, booking.shopId))
+      .leftJoin(userCard, eq(userCard.id, booking.customerId));
   }
 
   function recordOf(row: {
@@ -206,21 +205,21 @@ export const createMeetingsRepository = (db: Database) => {
       .prepare('booking_slots_taken_between'),
     bookerAndShop: db
       .select({
-        id: user.id,
-        name: user.name,
-        email: user.email,
-        shop: { name: shop.name, timeZone: shop.timeZone },
+        id: userCard.id,
+        name: userCard.name,
+        email: userCard.email,
+        shop: { name: shopCard.name, timeZone: shopCard.timeZone },
       })
-      .from(user)
-      .leftJoin(shop, eq(shop.id, sql.placeholder('shopId')))
-      .where(eq(user.id, sql.placeholder('userId')))
+      .from(userCard)
+      .leftJoin(shopCard, eq(shopCard.id, sql.placeholder('shopId')))
+      .where(eq(userCard.id, sql.placeholder('userId')))
       .prepare('booking_booker_and_shop'),
     withShopMembers: selectRecord(db, {
       members: sql<ShopMemberContact[] | string | null>`(
-        select json_agg(json_build_object('userId', u.id, 'name', u.name, 'email', u.email)
-          order by u.id)
-        from ${shopMember} m join ${user} u on u.id = m.user_id
-        where m.shop_id = ${booking.shopId})`,
+        select json_agg(json_build_object('userId', ${userCard.id}, 'name', ${userCard.name}, 'email', ${userCard.email})
+          order by ${userCard.id})
+        from ${shopPeople} join ${userCard} on ${userCard.id} = ${shopPeople.userId}
+        where ${shopPeople.shopId} = ${booking.shopId})`,
     })
       .where(eq(booking.id, sql.placeholder('id')))
       .prepare('booking_with_shop_members'),
@@ -231,7 +230,7 @@ export const createMeetingsRepository = (db: Database) => {
     q: Queryable,
     slugs: { categories: string[]; occasions: string[] },
   ): Promise<InterestNames> {
-    const read = async (table: typeof category | typeof occasion, values: string[]) =>
+    const read = async (table: typeof categoryCard | typeof occasionCard, values: string[]) =>
       values.length === 0
         ? new Map<string, string>()
         : new Map(
@@ -243,8 +242,8 @@ export const createMeetingsRepository = (db: Database) => {
             ).map((r) => [r.slug, r.name]),
           );
     return {
-      categories: await read(category, slugs.categories),
-      occasions: await read(occasion, slugs.occasions),
+      categories: await read(categoryCard, slugs.categories),
+      occasions: await read(occasionCard, slugs.occasions),
     };
   }
 
@@ -253,13 +252,13 @@ export const createMeetingsRepository = (db: Database) => {
     const ids = rows.map((r) => r.id);
     // One after the other: a transaction's queries share one connection.
     const shops = await q
-      .select({ id: shop.id, name: shop.name, timeZone: shop.timeZone })
-      .from(shop)
-      .where(inArray(shop.id, [...new Set(rows.map((r) => r.shopId))]));
+      .select({ id: shopCard.id, name: shopCard.name, timeZone: shopCard.timeZone })
+      .from(shopCard)
+      .where(inArray(shopCard.id, [...new Set(rows.map((r) => r.shopId))]));
     const customers = await q
-      .select({ id: user.id, name: user.name })
-      .from(user)
-      .where(inArray(user.id, [...new Set(rows.map((r) => r.customerId))]));
+      .select({ id: userCard.id, name: userCard.name })
+      .from(userCard)
+      .where(inArray(userCard.id, [...new Set(rows.map((r) => r.customerId))]));
     const attendees = await q
       .select()
       .from(bookingAttendee)
@@ -292,7 +291,7 @@ export const createMeetingsRepository = (db: Database) => {
       const pattern = `%${filter.searchKey.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
       conditions.push(
         or(
-          ilike(shop.name, pattern),
+          ilike(shopCard.name, pattern),
           sql`exists (select 1 from ${bookingAttendee} a where a.booking_id = ${booking.id} and (a.name ilike ${pattern} or a.email ilike ${pattern}))`,
           sql`array_to_string(${booking.categories} || ${booking.occasions}, ' ') ilike ${pattern}`,
         )!,
@@ -314,7 +313,7 @@ export const createMeetingsRepository = (db: Database) => {
       db
         .select({ booking })
         .from(booking)
-        .innerJoin(shop, eq(shop.id, booking.shopId))
+        .innerJoin(shopCard, eq(shopCard.id, booking.shopId))
         .where(where)
         .orderBy(...order)
         .limit(paging.limit)
@@ -322,7 +321,7 @@ export const createMeetingsRepository = (db: Database) => {
       db
         .select({ total: count() })
         .from(booking)
-        .innerJoin(shop, eq(shop.id, booking.shopId))
+        .innerJoin(shopCard, eq(shopCard.id, booking.shopId))
         .where(where),
     ]);
     return {
@@ -508,9 +507,9 @@ export const createMeetingsRepository = (db: Database) => {
         .where(eq(booking.id, id));
       if (!row) return null;
       const members = await db
-        .select({ userId: shopMember.userId })
-        .from(shopMember)
-        .where(eq(shopMember.shopId, row.shopId));
+        .select({ userId: shopPeople.userId })
+        .from(shopPeople)
+        .where(eq(shopPeople.shopId, row.shopId));
       return [row.customerId, ...members.map((m) => m.userId)];
     },
 
@@ -588,13 +587,13 @@ export const createMeetingsRepository = (db: Database) => {
     async findUser(userId: string) {
       const [row] = await db
         .select({
-          id: user.id,
-          name: user.name,
-          email: user.email,
-          emailVerified: user.emailVerified,
+          id: userCard.id,
+          name: userCard.name,
+          email: userCard.email,
+          emailVerified: userCard.emailVerified,
         })
-        .from(user)
-        .where(eq(user.id, userId));
+        .from(userCard)
+        .where(eq(userCard.id, userId));
       return row;
     },
   };

@@ -12,6 +12,7 @@ import { createSandboxCarrier, type Carrier } from './carrier.ts';
 import { createOrderPayable as orderPayable, type OrderRefundRequest } from './order-payable.ts';
 import { registerOrderEvents } from './orders.events.ts';
 import { createShiprocketCarrier } from './shiprocket-carrier.ts';
+import { checkoutPayable } from './checkout-payable.ts';
 import { createCheckoutsRepository } from './checkouts.repository.ts';
 import { createOrdersRepository, type OrdersRepository } from './orders.repository.ts';
 import { customerOrdersRoutes } from './orders.routes.ts';
@@ -21,6 +22,7 @@ import { vendorOrdersRoutes } from './vendor-orders.routes.ts';
 
 export { ordersConfigDeclaration } from './orders.config.ts';
 export { createSandboxCarrier, SANDBOX_CARRIER_STEPS } from './carrier.ts';
+export { orderCard } from './order-card.repository.ts';
 
 /**
  * Orders (issue 14): a shop's order for a customer, paid through `app.payments` (purpose
@@ -102,8 +104,8 @@ function ordersServiceOf(
 
 /**
  * What the checkout flow writes and reads of orders: a checkout's orders placed in its
- * transaction, what it asks to be paid, its payment settled or its time run out, and the
- * customer's view of it. Built on the app's payments (register after them).
+ * transaction, whether it is the customer's first, and the customer's view of it. Built on the
+ * app's payments (register after them); what settles it is `createCheckoutPayable(db, …)`.
  */
 export function createCheckoutOrders(
   app: FastifyInstance,
@@ -114,19 +116,10 @@ export function createCheckoutOrders(
     clock,
     ownership: options.ownership,
   });
-  const payable = createOrderPayable(app.database.db, {
-    requestRefund: app.payments.requestRefund,
-    clock,
-  });
   return {
     placeCheckout: service.placeCheckout,
-    checkoutAmountDue: service.checkoutAmountDue,
-    checkoutPaid: service.checkoutPaid,
-    checkoutLapsed: service.checkoutLapsed,
     checkoutOf: service.checkoutOf,
     isFirstOrder: service.isFirstOrder,
-    /** One of the checkout's orders was refunded (its part of the payment). */
-    refunded: payable.refunded,
   };
 }
 export type CheckoutOrders = ReturnType<typeof createCheckoutOrders>;
@@ -180,3 +173,23 @@ export function createOrderPayable(
     clock: deps.clock,
   });
 }
+
+/**
+ * For the checkout's settlement flow (flows/checkout-settlement.ts): a cart's checkout as
+ * something its customer pays, inside the settling transaction (amount due, paid, lapsed, one of
+ * its orders refunded), built from the database like the order's payable. `requestRefund` is
+ * payments'.
+ */
+export function createCheckoutPayable(
+  db: Database,
+  deps: { requestRefund: OrderRefundRequest; clock: () => Date },
+) {
+  return checkoutPayable({
+    repository: createOrdersRepository(db),
+    checkouts: createCheckoutsRepository(db),
+    reservations: createStockReservations(db),
+    orderRefunded: createOrderPayable(db, deps).refunded,
+    clock: deps.clock,
+  });
+}
+export type { CheckoutPayable } from './checkout-payable.ts';

@@ -23,6 +23,7 @@ import { sandboxApiRoutes, sandboxCheckoutRoutes } from './sandbox.routes.ts';
 
 export { paymentsConfigDeclaration } from './payments.config.ts';
 export { refusalOf, type Amount } from './checkout-binding.ts';
+export { paymentCard } from './payment-card.repository.ts';
 export {
   onPurchaseSettled,
   type Payable,

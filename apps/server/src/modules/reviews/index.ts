@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { runInTransaction } from '../../platform/db/transaction.ts';
-import { notifyShopChanged } from '../catalogue/index.ts';
+import { lockShop, saveShopRating } from '../catalogue/index.ts';
 import { myReviewsRoutes } from './my-reviews.routes.ts';
 import { noOrders, type ReviewableSubjects } from './review-subjects.ts';
 import { registerReviewsHandlers } from './reviews.events.ts';
@@ -42,11 +42,8 @@ export const reviewsModule = fp<ReviewsOptions>(
       ownership: app.catalogue.ownership,
       subjects: () => ({ meet: reviewsRepository.meetingSubjects, order: orders }),
       inTransaction: (work) => runInTransaction(db, work),
-      saveShopRating: async (tx, shopId, rating) => {
-        await reviewsRepository.setShopRating(tx, shopId, rating);
-        // Search reads the rating from its live index: every instance reloads the shop.
-        await notifyShopChanged(tx, shopId);
-      },
+      lockShop,
+      saveShopRating,
       clock,
     });
     app.decorate('reviews', {

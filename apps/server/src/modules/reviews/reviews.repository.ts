@@ -1,9 +1,9 @@
 import { and, count, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { Database } from '../../platform/db/client.ts';
-import { user } from '../users/auth.schema.ts';
-import { shop } from '../catalogue/catalogue.schema.ts';
+import { userCard } from '../users/index.ts';
+import { shopCard } from '../catalogue/index.ts';
+import { bookingCard } from '../meetings/index.ts';
 import { review } from './reviews.schema.ts';
-import { booking } from '../meetings/meetings.schema.ts';
 import { queryWith, type Transaction } from '../../platform/db/transaction.ts';
 import type { CompletedMeeting } from './review-prompt.ts';
 import type { ReviewSubject } from './review-subjects.ts';
@@ -32,7 +32,7 @@ const writtenColumns = {
   userId: review.userId,
   subjectId: review.subjectId,
   updatedAt: review.updatedAt,
-  shopName: shop.name,
+  shopName: shopCard.name,
 };
 export type WrittenReviewRow = ReviewRow & {
   userId: string | null;
@@ -78,7 +78,7 @@ export const createReviewsRepository = (db: Database) => ({
     const [row] = await db
       .select(writtenColumns)
       .from(review)
-      .leftJoin(shop, eq(shop.id, review.shopId))
+      .leftJoin(shopCard, eq(shopCard.id, review.shopId))
       .where(eq(review.id, id));
     return row;
   },
@@ -88,7 +88,7 @@ export const createReviewsRepository = (db: Database) => ({
     db
       .select(writtenColumns)
       .from(review)
-      .leftJoin(shop, eq(shop.id, review.shopId))
+      .leftJoin(shopCard, eq(shopCard.id, review.shopId))
       .where(eq(review.userId, userId))
       .orderBy(desc(review.createdAt), desc(review.id)),
 
@@ -96,7 +96,7 @@ export const createReviewsRepository = (db: Database) => ({
     const [row] = await db
       .select(writtenColumns)
       .from(review)
-      .leftJoin(shop, eq(shop.id, review.shopId))
+      .leftJoin(shopCard, eq(shopCard.id, review.shopId))
       .where(and(eq(review.userId, userId), eq(review.kind, 'platform')));
     return row;
   },
@@ -108,7 +108,7 @@ export const createReviewsRepository = (db: Database) => ({
       db
         .select(writtenColumns)
         .from(review)
-        .leftJoin(shop, eq(shop.id, review.shopId))
+        .leftJoin(shopCard, eq(shopCard.id, review.shopId))
         .where(where)
         .orderBy(sql`${review.answer} is not null`, desc(review.createdAt), desc(review.id))
         .limit(page.limit)
@@ -119,22 +119,11 @@ export const createReviewsRepository = (db: Database) => ({
   },
 
   async authorName(userId: string): Promise<string> {
-    const [row] = await db.select({ name: user.name }).from(user).where(eq(user.id, userId));
+    const [row] = await db
+      .select({ name: userCard.name })
+      .from(userCard)
+      .where(eq(userCard.id, userId));
     return row?.name ?? 'A customer';
-  },
-
-  /**
-   * Locks the shop's row until the transaction ends: concurrent reviews of one shop take turns,
-   * so each recomputation reads every review committed before it (READ COMMITTED takes a new
-   * snapshot per statement, after the lock is granted).
-   */
-  async lockShop(tx: Transaction, shopId: string): Promise<boolean> {
-    const rows = await queryWith(tx)
-      .select({ id: shop.id })
-      .from(shop)
-      .where(eq(shop.id, shopId))
-      .for('update');
-    return rows.length > 0;
   },
 
   /** Inserts a review; null when this subject (or this user's platform review) has one already. */
@@ -191,38 +180,26 @@ export const createReviewsRepository = (db: Database) => ({
   async completedMeeting(bookingId: string): Promise<CompletedMeeting | undefined> {
     const [row] = await db
       .select({
-        bookingId: booking.id,
-        customerId: booking.customerId,
-        customerName: user.name,
-        customerEmail: user.email,
-        shopName: shop.name,
+        bookingId: bookingCard.id,
+        customerId: bookingCard.customerId,
+        customerName: userCard.name,
+        customerEmail: userCard.email,
+        shopName: shopCard.name,
       })
-      .from(booking)
-      .innerJoin(shop, eq(shop.id, booking.shopId))
-      .innerJoin(user, eq(user.id, booking.customerId))
-      .where(and(eq(booking.id, bookingId), eq(booking.status, 'completed')));
+      .from(bookingCard)
+      .innerJoin(shopCard, eq(shopCard.id, bookingCard.shopId))
+      .innerJoin(userCard, eq(userCard.id, bookingCard.customerId))
+      .where(and(eq(bookingCard.id, bookingId), eq(bookingCard.status, 'completed')));
     return row;
   },
 
   /** The name and mail address of a customer (a review prompt's addressee). */
   async customerContact(userId: string): Promise<{ name: string; email: string } | undefined> {
     const [row] = await db
-      .select({ name: user.name, email: user.email })
-      .from(user)
-      .where(eq(user.id, userId));
+      .select({ name: userCard.name, email: userCard.email })
+      .from(userCard)
+      .where(eq(userCard.id, userId));
     return row;
-  },
-
-  /** Stores a shop's recomputed rating (the caller announces the shop change). */
-  async setShopRating(
-    tx: Transaction,
-    shopId: string,
-    rating: { average: number; count: number },
-  ): Promise<void> {
-    await queryWith(tx)
-      .update(shop)
-      .set({ ratingAverage: rating.average, ratingCount: rating.count, updatedAt: sql`now()` })
-      .where(eq(shop.id, shopId));
   },
 
   /** The meeting-review port: the customer's own bookings, completed ones reviewable. */
@@ -230,14 +207,14 @@ export const createReviewsRepository = (db: Database) => ({
     async findOwn(reviewerId: string, bookingId: string): Promise<ReviewSubject | undefined> {
       const [row] = await db
         .select({
-          shopId: booking.shopId,
-          shopName: shop.name,
-          status: booking.status,
-          at: booking.endsAt,
+          shopId: bookingCard.shopId,
+          shopName: shopCard.name,
+          status: bookingCard.status,
+          at: bookingCard.endsAt,
         })
-        .from(booking)
-        .innerJoin(shop, eq(shop.id, booking.shopId))
-        .where(and(eq(booking.id, bookingId), eq(booking.customerId, reviewerId)));
+        .from(bookingCard)
+        .innerJoin(shopCard, eq(shopCard.id, bookingCard.shopId))
+        .where(and(eq(bookingCard.id, bookingId), eq(bookingCard.customerId, reviewerId)));
       return (
         row && {
           shopId: row.shopId,
@@ -250,25 +227,25 @@ export const createReviewsRepository = (db: Database) => ({
     async listReviewable(reviewerId: string) {
       const rows = await db
         .select({
-          subjectId: booking.id,
-          shopId: booking.shopId,
-          shopName: shop.name,
-          at: booking.endsAt,
+          subjectId: bookingCard.id,
+          shopId: bookingCard.shopId,
+          shopName: shopCard.name,
+          at: bookingCard.endsAt,
         })
-        .from(booking)
-        .innerJoin(shop, eq(shop.id, booking.shopId))
+        .from(bookingCard)
+        .innerJoin(shopCard, eq(shopCard.id, bookingCard.shopId))
         .leftJoin(
           review,
-          and(eq(review.kind, 'meet'), eq(review.subjectId, sql`${booking.id}::text`)),
+          and(eq(review.kind, 'meet'), eq(review.subjectId, sql`${bookingCard.id}::text`)),
         )
         .where(
           and(
-            eq(booking.customerId, reviewerId),
-            eq(booking.status, 'completed'),
+            eq(bookingCard.customerId, reviewerId),
+            eq(bookingCard.status, 'completed'),
             isNull(review.id),
           ),
         )
-        .orderBy(desc(booking.endsAt));
+        .orderBy(desc(bookingCard.endsAt));
       return rows.map((row) => ({ ...row, reviewable: true }));
     },
   },

@@ -58,6 +58,8 @@ export function createReviewsService(deps: {
   /** Meetings and orders, each behind the narrow port (orders may be swapped in later). */
   subjects: () => Record<ShopReviewKind, ReviewableSubjects>;
   inTransaction: <T>(work: (tx: Transaction) => Promise<T>) => Promise<T>;
+  /** Locks the shop's row until the transaction ends; false for an unknown shop (catalogue). */
+  lockShop: (tx: Transaction, shopId: string) => Promise<boolean>;
   /** Stores the shop's recomputed rating and announces the change to search (catalogue). */
   saveShopRating: (
     tx: Transaction,
@@ -68,10 +70,15 @@ export function createReviewsService(deps: {
 }) {
   const { reviewsRepository: repository, shops } = deps;
 
-  /** Runs a write to a shop's reviews and recomputes its rating, one writer per shop at a time. */
+  /**
+   * Runs a write to a shop's reviews and recomputes its rating, one writer per shop at a time:
+   * the shop's row lock makes concurrent reviews of one shop take turns, so each recomputation
+   * reads every review committed before it (READ COMMITTED takes a new snapshot per statement,
+   * after the lock is granted).
+   */
   const withShopRating = <T>(shopId: string, work: (tx: Transaction) => Promise<T>) =>
     deps.inTransaction(async (tx) => {
-      if (!(await repository.lockShop(tx, shopId))) throw notFound('Shop');
+      if (!(await deps.lockShop(tx, shopId))) throw notFound('Shop');
       const result = await work(tx);
       await deps.saveShopRating(tx, shopId, await repository.shopRating(tx, shopId));
       return result;

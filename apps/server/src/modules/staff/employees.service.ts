@@ -78,6 +78,11 @@ export function createEmployeesService(deps: {
     /** A one-time set-password token (better-auth's reset-password verification). */
     passwordToken: (userId: string, expiresAt: Date) => Promise<string>;
     rolesChanged: (userId: string) => void;
+    /** The employee role, given and taken in the caller's transaction (then `rolesChanged`). */
+    grantEmployee: (tx: Transaction, userId: string) => Promise<void>;
+    revokeEmployee: (tx: Transaction, userId: string) => Promise<void>;
+    /** Renames the user in the caller's transaction. */
+    rename: (tx: Transaction, userId: string, name: string) => Promise<void>;
   };
   /** The caps on invitation mails (mail module), counted in the invitation's transaction. */
   mailCaps: MailCaps;
@@ -127,6 +132,7 @@ export function createEmployeesService(deps: {
           permissions: input.permissions,
           invitedBy: actor.id,
         });
+        await deps.accounts.grantEmployee(tx, account.id);
         const after = (await repository.findEmployee(account.id, tx))!;
         await audit(tx, {
           actor,
@@ -171,7 +177,10 @@ export function createEmployeesService(deps: {
       const updated = await deps.transaction(async (tx) => {
         const before = await repository.findEmployee(input.id, tx);
         if (!before || before.removedAt) throw notFound('Employee');
-        await repository.updateEmployee(tx, input.id, input);
+        if (input.name !== undefined) await deps.accounts.rename(tx, input.id, input.name);
+        if (input.permissions !== undefined) {
+          await repository.updatePermissions(tx, input.id, input.permissions);
+        }
         const after = (await repository.findEmployee(input.id, tx))!;
         await audit(tx, {
           actor,
@@ -191,6 +200,7 @@ export function createEmployeesService(deps: {
         const before = await repository.findEmployee(id, tx);
         if (!before || before.removedAt) throw notFound('Employee');
         await repository.removeEmployee(tx, id);
+        await deps.accounts.revokeEmployee(tx, id);
         const after = (await repository.findEmployee(id, tx))!;
         await audit(tx, {
           actor,

@@ -5,7 +5,7 @@ import { runInTransaction } from '../../platform/db/transaction.ts';
 import { createMailCaps } from '../../platform/mail/index.ts';
 import { enqueue } from '../../platform/outbox/index.ts';
 import { createCreditPlanWrites } from '../credits/index.ts';
-import { createUsersRepository } from '../users/index.ts';
+import { createUserRecords, createUsersRepository } from '../users/index.ts';
 import { createEmployeesService } from './employees.service.ts';
 import { createAuditLogService } from './audit-log.service.ts';
 import { employeesRoutes } from './employees.routes.ts';
@@ -25,9 +25,11 @@ export type { StaffCustomers };
 /** What the staff view of a customer (flows/staff-customer-view.ts) reads of staff's own. */
 export const createStaffCustomerReads = (db: Database) => {
   const repository = createStaffRepository(db);
+  const users = createUsersRepository(db);
   return {
-    findUser: (id: string) => repository.findUser(id),
-    searchUsers: (searchKey: string) => repository.searchUsers(searchKey),
+    findUser: (id: string) => users.findById(id),
+    /** Users whose name or email contains the text, or whose id it is; at most 20. */
+    searchUsers: (searchKey: string) => users.search(searchKey, 20),
     activityOf: (userId: string) => repository.activityOf(userId),
   };
 };
@@ -40,6 +42,7 @@ export const staffModule: FastifyPluginAsync<{ customers: StaffCustomers }> = as
   const db = app.database.db;
   const repository = createStaffRepository(db);
   const usersRepository = createUsersRepository(db);
+  const userRecords = createUserRecords(db);
   const transaction = <T>(work: Parameters<typeof runInTransaction<T>>[1]) =>
     runInTransaction(db, work);
   const context = await app.auth.$context;
@@ -65,6 +68,9 @@ export const staffModule: FastifyPluginAsync<{ customers: StaffCustomers }> = as
         return token;
       },
       rolesChanged: (userId) => usersRepository.rolesChanged(userId),
+      grantEmployee: (tx, userId) => usersRepository.grantEmployee(tx, userId),
+      revokeEmployee: (tx, userId) => usersRepository.revokeEmployee(tx, userId),
+      rename: (tx, userId, name) => userRecords.rename(tx, userId, name),
     },
     mailCaps: createMailCaps(db),
     enqueueInvite: (tx, payload) => enqueue(tx, 'employee:invited', payload),

@@ -2,10 +2,10 @@ import type { RoleFlags } from '@vitrine/contracts/auth';
 import type { AuditQuery, StaffPermission } from '@vitrine/contracts/staff';
 import { and, count, desc, eq, gte, ilike, isNull, lte, or, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../../platform/db/client.ts';
-import { user, userRole } from '../users/auth.schema.ts';
-import { creditLedgerEntry } from '../credits/credits.schema.ts';
-import { booking } from '../meetings/meetings.schema.ts';
-import { shopOrder } from '../orders/orders.schema.ts';
+import { userCard } from '../users/index.ts';
+import { creditEntryCard } from '../credits/index.ts';
+import { bookingCard } from '../meetings/index.ts';
+import { orderCard } from '../orders/index.ts';
 import { auditLog, employee } from '../../platform/db/schema/staff.ts';
 import { queryWith, type Transaction } from '../../platform/db/transaction.ts';
 import type { Page } from '../../platform/lib/paging.ts';
@@ -27,8 +27,8 @@ export type EmployeeRow = {
 
 const employeeColumns = {
   id: employee.userId,
-  name: user.name,
-  email: user.email,
+  name: userCard.name,
+  email: userCard.email,
   permissions: employee.permissions,
   invitedBy: employee.invitedBy,
   createdAt: employee.createdAt,
@@ -41,7 +41,7 @@ export const createStaffRepository = (db: Database) => ({
     const [row] = await (tx ? queryWith(tx) : db)
       .select(employeeColumns)
       .from(employee)
-      .innerJoin(user, eq(user.id, employee.userId))
+      .innerJoin(userCard, eq(userCard.id, employee.userId))
       .where(eq(employee.userId, id));
     return row as EmployeeRow | undefined;
   },
@@ -54,14 +54,14 @@ export const createStaffRepository = (db: Database) => ({
     if (!filters.includeRemoved) conditions.push(isNull(employee.removedAt));
     if (filters.searchKey) {
       const pattern = containing(filters.searchKey);
-      conditions.push(or(ilike(user.name, pattern), ilike(user.email, pattern))!);
+      conditions.push(or(ilike(userCard.name, pattern), ilike(userCard.email, pattern))!);
     }
     const where = conditions.length ? and(...conditions) : undefined;
     const [items, [counted]] = await Promise.all([
       db
         .select(employeeColumns)
         .from(employee)
-        .innerJoin(user, eq(user.id, employee.userId))
+        .innerJoin(userCard, eq(userCard.id, employee.userId))
         .where(where)
         .orderBy(desc(employee.createdAt), desc(employee.userId))
         .limit(page.limit)
@@ -69,19 +69,21 @@ export const createStaffRepository = (db: Database) => ({
       db
         .select({ total: count() })
         .from(employee)
-        .innerJoin(user, eq(user.id, employee.userId))
+        .innerJoin(userCard, eq(userCard.id, employee.userId))
         .where(where),
     ]);
     return { items: items as EmployeeRow[], total: counted?.total ?? 0 };
   },
 
-  /** Makes the user a (current) employee with these areas; a removed one comes back. */
+  /**
+   * Makes the user a (current) employee with these areas; a removed one comes back. The role is
+   * the users module's (`grantEmployee`, in the same transaction).
+   */
   async upsertEmployee(
     tx: Transaction,
     input: { userId: string; permissions: StaffPermission[]; invitedBy: string },
   ): Promise<void> {
-    const q = queryWith(tx);
-    await q
+    await queryWith(tx)
       .insert(employee)
       .values({ ...input })
       .onConflictDoUpdate({
@@ -93,46 +95,25 @@ export const createStaffRepository = (db: Database) => ({
           updatedAt: sql`now()`,
         },
       });
-    await q
-      .insert(userRole)
-      .values({ userId: input.userId, customer: false, employee: true })
-      .onConflictDoUpdate({
-        target: userRole.userId,
-        set: { employee: true, updatedAt: sql`now()` },
-      });
   },
 
-  async updateEmployee(
-    tx: Transaction,
-    id: string,
-    changes: { name?: string; permissions?: StaffPermission[] },
-  ): Promise<void> {
-    const q = queryWith(tx);
-    if (changes.name !== undefined) {
-      await q
-        .update(user)
-        .set({ name: changes.name, updatedAt: new Date() })
-        .where(eq(user.id, id));
-    }
-    if (changes.permissions !== undefined) {
-      await q
-        .update(employee)
-        .set({ permissions: changes.permissions, updatedAt: sql`now()` })
-        .where(eq(employee.userId, id));
-    }
+  /** Changes an employee's areas (their name is the users module's). */
+  async updatePermissions(tx: Transaction, id: string, permissions: StaffPermission[]) {
+    await queryWith(tx)
+      .update(employee)
+      .set({ permissions, updatedAt: sql`now()` })
+      .where(eq(employee.userId, id));
   },
 
-  /** Takes the role and the areas away; the row (and every audit entry naming them) stays. */
+  /**
+   * Takes the areas away; the row (and every audit entry naming them) stays. The role is the
+   * users module's (`revokeEmployee`, in the same transaction).
+   */
   async removeEmployee(tx: Transaction, id: string): Promise<void> {
-    const q = queryWith(tx);
-    await q
+    await queryWith(tx)
       .update(employee)
       .set({ permissions: [], removedAt: sql`now()`, updatedAt: sql`now()` })
       .where(eq(employee.userId, id));
-    await q
-      .update(userRole)
-      .set({ employee: false, updatedAt: sql`now()` })
-      .where(eq(userRole.userId, id));
   },
 
   async listAudit(
@@ -160,34 +141,6 @@ export const createStaffRepository = (db: Database) => ({
     return { items, total: counted?.total ?? 0 };
   },
 
-  async findUser(id: string) {
-    const [row] = await db
-      .select({ id: user.id, name: user.name, email: user.email })
-      .from(user)
-      .where(eq(user.id, id));
-    return row;
-  },
-
-  /** Users whose name or email contains the text, or whose id it is; at most 20. */
-  async searchUsers(searchKey: string) {
-    const pattern = containing(searchKey);
-    return db
-      .select({
-        id: user.id,
-        name: user.name,
-        email: user.email,
-        customer: userRole.customer,
-        vendor: userRole.vendor,
-        employee: userRole.employee,
-        admin: userRole.admin,
-      })
-      .from(user)
-      .leftJoin(userRole, eq(userRole.userId, user.id))
-      .where(or(eq(user.id, searchKey), ilike(user.name, pattern), ilike(user.email, pattern)))
-      .orderBy(user.email)
-      .limit(20);
-  },
-
   /** Bookings, orders and the credit ledger of one user, summed up. */
   async activityOf(userId: string) {
     const [[bookings], [orders], [ledger], recent] = await Promise.all([
@@ -195,45 +148,45 @@ export const createStaffRepository = (db: Database) => ({
         .select({
           total: count(),
           upcoming:
-            sql<number>`count(*) filter (where ${booking.startsAt} > now() and ${booking.status} = 'booked')`.mapWith(
+            sql<number>`count(*) filter (where ${bookingCard.startsAt} > now() and ${bookingCard.status} = 'booked')`.mapWith(
               Number,
             ),
         })
-        .from(booking)
-        .where(eq(booking.customerId, userId)),
+        .from(bookingCard)
+        .where(eq(bookingCard.customerId, userId)),
       db
         .select({
           total: count(),
-          open: sql<number>`count(*) filter (where ${shopOrder.status} in ('paid', 'packed', 'shipped', 'return_requested'))`.mapWith(
+          open: sql<number>`count(*) filter (where ${orderCard.status} in ('paid', 'packed', 'shipped', 'return_requested'))`.mapWith(
             Number,
           ),
         })
-        .from(shopOrder)
-        .where(eq(shopOrder.customerId, userId)),
+        .from(orderCard)
+        .where(eq(orderCard.customerId, userId)),
       db
         .select({
           granted:
-            sql<number>`coalesce(sum(${creditLedgerEntry.delta}) filter (where ${creditLedgerEntry.delta} > 0), 0)`.mapWith(
+            sql<number>`coalesce(sum(${creditEntryCard.delta}) filter (where ${creditEntryCard.delta} > 0), 0)`.mapWith(
               Number,
             ),
           spent:
-            sql<number>`coalesce(-sum(${creditLedgerEntry.delta}) filter (where ${creditLedgerEntry.delta} < 0), 0)`.mapWith(
+            sql<number>`coalesce(-sum(${creditEntryCard.delta}) filter (where ${creditEntryCard.delta} < 0), 0)`.mapWith(
               Number,
             ),
         })
-        .from(creditLedgerEntry)
-        .where(eq(creditLedgerEntry.userId, userId)),
+        .from(creditEntryCard)
+        .where(eq(creditEntryCard.userId, userId)),
       db
         .select({
-          id: creditLedgerEntry.id,
-          delta: creditLedgerEntry.delta,
-          kind: creditLedgerEntry.kind,
-          description: creditLedgerEntry.description,
-          at: creditLedgerEntry.createdAt,
+          id: creditEntryCard.id,
+          delta: creditEntryCard.delta,
+          kind: creditEntryCard.kind,
+          description: creditEntryCard.description,
+          at: creditEntryCard.createdAt,
         })
-        .from(creditLedgerEntry)
-        .where(eq(creditLedgerEntry.userId, userId))
-        .orderBy(desc(creditLedgerEntry.id))
+        .from(creditEntryCard)
+        .where(eq(creditEntryCard.userId, userId))
+        .orderBy(desc(creditEntryCard.id))
         .limit(10),
     ]);
     return { bookings: bookings!, orders: orders!, ledger: ledger!, recent };

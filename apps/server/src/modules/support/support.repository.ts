@@ -19,10 +19,10 @@ import {
   type SQL,
 } from 'drizzle-orm';
 import type { Database } from '../../platform/db/client.ts';
-import { user } from '../users/auth.schema.ts';
-import { paymentOrder } from '../payments/payments.schema.ts';
-import { shop } from '../catalogue/catalogue.schema.ts';
-import { booking } from '../meetings/meetings.schema.ts';
+import { userCard } from '../users/index.ts';
+import { paymentCard, type PaymentPurpose } from '../payments/index.ts';
+import { shopCard } from '../catalogue/index.ts';
+import { bookingCard } from '../meetings/index.ts';
 import { supportMessage, supportRequest } from './support.schema.ts';
 import { queryWith, type Transaction } from '../../platform/db/transaction.ts';
 import { announceChange } from '../../platform/live/index.ts';
@@ -43,7 +43,7 @@ export type SupportFilters = {
   now: Date;
 };
 
-const requestColumns = { ...getTableColumns(supportRequest), customerName: user.name };
+const requestColumns = { ...getTableColumns(supportRequest), customerName: userCard.name };
 
 /** When the first answer is due: created_at plus the category's target. */
 const dueAt = sql`(${supportRequest.createdAt} + make_interval(hours => case ${supportRequest.category} ${sql.join(
@@ -100,7 +100,7 @@ export const createSupportRepository = (db: Database) => ({
       db
         .select(requestColumns)
         .from(supportRequest)
-        .innerJoin(user, eq(user.id, supportRequest.customerId))
+        .innerJoin(userCard, eq(userCard.id, supportRequest.customerId))
         .where(where)
         .orderBy(...orderOf(filters))
         .limit(page.limit)
@@ -114,7 +114,7 @@ export const createSupportRepository = (db: Database) => ({
     const [row] = await db
       .select(requestColumns)
       .from(supportRequest)
-      .innerJoin(user, eq(user.id, supportRequest.customerId))
+      .innerJoin(userCard, eq(userCard.id, supportRequest.customerId))
       .where(eq(supportRequest.id, id));
     return row;
   },
@@ -129,10 +129,10 @@ export const createSupportRepository = (db: Database) => ({
         body: supportMessage.body,
         attachments: supportMessage.attachments,
         createdAt: supportMessage.createdAt,
-        authorName: sql<string>`coalesce(${user.name}, 'Vitrine support')`,
+        authorName: sql<string>`coalesce(${userCard.name}, 'Vitrine support')`,
       })
       .from(supportMessage)
-      .leftJoin(user, eq(user.id, supportMessage.authorId))
+      .leftJoin(userCard, eq(userCard.id, supportMessage.authorId))
       .where(eq(supportMessage.requestId, requestId))
       .orderBy(asc(supportMessage.createdAt), asc(supportMessage.id)),
 
@@ -197,7 +197,10 @@ export const createSupportRepository = (db: Database) => ({
 
   /** A user's name (the assignee shown to staff). */
   async userName(userId: string): Promise<string | undefined> {
-    const [row] = await db.select({ name: user.name }).from(user).where(eq(user.id, userId));
+    const [row] = await db
+      .select({ name: userCard.name })
+      .from(userCard)
+      .where(eq(userCard.id, userId));
     return row?.name;
   },
 
@@ -206,9 +209,9 @@ export const createSupportRepository = (db: Database) => ({
     requestId: string,
   ): Promise<{ email: string; name: string; subject: string } | undefined> {
     const [row] = await db
-      .select({ email: user.email, name: user.name, subject: supportRequest.subject })
+      .select({ email: userCard.email, name: userCard.name, subject: supportRequest.subject })
       .from(supportRequest)
-      .innerJoin(user, eq(user.id, supportRequest.customerId))
+      .innerJoin(userCard, eq(userCard.id, supportRequest.customerId))
       .where(eq(supportRequest.id, requestId));
     return row;
   },
@@ -220,10 +223,10 @@ export const createSupportRepository = (db: Database) => ({
   ): Promise<{ shopName: string; startsAt: Date } | undefined> {
     if (!UUID.test(bookingId)) return undefined;
     const [row] = await db
-      .select({ shopName: shop.name, startsAt: booking.startsAt })
-      .from(booking)
-      .innerJoin(shop, eq(shop.id, booking.shopId))
-      .where(and(eq(booking.id, bookingId), eq(booking.customerId, customerId)));
+      .select({ shopName: shopCard.name, startsAt: bookingCard.startsAt })
+      .from(bookingCard)
+      .innerJoin(shopCard, eq(shopCard.id, bookingCard.shopId))
+      .where(and(eq(bookingCard.id, bookingId), eq(bookingCard.customerId, customerId)));
     return row;
   },
 
@@ -238,7 +241,7 @@ export const createSupportRepository = (db: Database) => ({
     | {
         reference: string;
         createdAt: Date;
-        purpose: (typeof paymentOrder.$inferSelect)['purpose'];
+        purpose: PaymentPurpose;
         subjectId: string | null;
       }
     | undefined
@@ -246,13 +249,13 @@ export const createSupportRepository = (db: Database) => ({
     if (!UUID.test(paymentId)) return undefined;
     const [row] = await db
       .select({
-        reference: paymentOrder.providerOrderId,
-        createdAt: paymentOrder.createdAt,
-        purpose: paymentOrder.purpose,
-        subjectId: paymentOrder.subjectId,
+        reference: paymentCard.reference,
+        createdAt: paymentCard.createdAt,
+        purpose: paymentCard.purpose,
+        subjectId: paymentCard.subjectId,
       })
-      .from(paymentOrder)
-      .where(and(eq(paymentOrder.id, paymentId), eq(paymentOrder.userId, customerId)));
+      .from(paymentCard)
+      .where(and(eq(paymentCard.id, paymentId), eq(paymentCard.userId, customerId)));
     return row;
   },
 });

@@ -10,6 +10,7 @@ export { PASSED_THROUGH_AUTH_ENDPOINTS, type PassedThroughAuthEndpoint } from '.
 export { createBetterAuth, type BetterAuth } from './better-auth.ts';
 export { createUsersRepository, type UsersRepository } from './users.repository.ts';
 export { userCard } from './user-card.repository.ts';
+export { createUserRecords, type UserRecords } from './user-records.repository.ts';
 export { usersAuthPlugin } from './auth.plugin.ts';
 export { findStaffAccess, findStaffIdsWithArea } from './staff-access.repository.ts';
 

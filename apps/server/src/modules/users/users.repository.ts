@@ -1,5 +1,5 @@
 import type { RoleFlags } from '@vitrine/contracts/auth';
-import { and, eq, gt, inArray, sql } from 'drizzle-orm';
+import { and, eq, gt, ilike, inArray, or, sql } from 'drizzle-orm';
 import { enqueue } from '../../platform/outbox/index.ts';
 import type { Database } from '../../platform/db/client.ts';
 import { queryWith, type Transaction, runInTransaction } from '../../platform/db/transaction.ts';
@@ -179,6 +179,52 @@ export const createUsersRepository = (db: Database) => {
           target: userRole.userId,
           set: { vendor: true, updatedAt: sql`now()` },
         });
+    },
+
+    /**
+     * Makes the user an employee in the caller's transaction (staff invitations), keeping any
+     * other role; a user without roles becomes an employee only. Call `rolesChanged(userId)`
+     * once the transaction has committed.
+     */
+    async grantEmployee(tx: Transaction, userId: string): Promise<void> {
+      await queryWith(tx)
+        .insert(userRole)
+        .values({ userId, customer: false, employee: true })
+        .onConflictDoUpdate({
+          target: userRole.userId,
+          set: { employee: true, updatedAt: sql`now()` },
+        });
+    },
+
+    /** Takes the employee role away in the caller's transaction; then `rolesChanged(userId)`. */
+    async revokeEmployee(tx: Transaction, userId: string): Promise<void> {
+      await queryWith(tx)
+        .update(userRole)
+        .set({ employee: false, updatedAt: sql`now()` })
+        .where(eq(userRole.userId, userId));
+    },
+
+    /**
+     * Users whose name or email contains the text, or whose id it is, with their role flags
+     * (null without a role row); at most `limit`, by email.
+     */
+    async search(text: string, limit: number) {
+      const pattern = `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+      return db
+        .select({
+          id: user.id,
+          name: user.name,
+          email: user.email,
+          customer: userRole.customer,
+          vendor: userRole.vendor,
+          employee: userRole.employee,
+          admin: userRole.admin,
+        })
+        .from(user)
+        .leftJoin(userRole, eq(userRole.userId, user.id))
+        .where(or(eq(user.id, text), ilike(user.name, pattern), ilike(user.email, pattern)))
+        .orderBy(user.email)
+        .limit(limit);
     },
 
     /** Tells the session caches that a committed transaction changed this user's roles. */
