@@ -11,7 +11,7 @@
  * transaction (the slot, the 30-credit debit under the account lock, the attendees, the outbox
  * events). Prints p50, p95, p99, bookings/s, and the work per booking: the app's main thread's busy
  * time and the PostgreSQL backends' CPU time (on this machine), which the machine's load
- * inflates far less than latency. Target: p99 ≤ 50 ms on PostgreSQL. BENCH_OUTBOX_DELAY_MS holds the
+ * inflates far less than latency. Target: p99 ≤ 35 ms on PostgreSQL. BENCH_OUTBOX_DELAY_MS holds the
  * outbox dispatcher back (e.g. 3600000), to time the booking without its mails being sent
  * alongside.
  */
@@ -38,7 +38,7 @@ import {
 } from './harness.ts';
 import type { BookingLoadInput, BookingLoadResult } from './booking-load.ts';
 
-const P99_TARGET_MS = 50;
+const P99_TARGET_MS = 35;
 const perBooker = Number(process.env.BENCH_BOOKINGS ?? 100);
 const warmup = Number(process.env.BENCH_WARMUP ?? 30);
 const none = { customer: false, vendor: false, employee: false, admin: false };

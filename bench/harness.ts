@@ -128,7 +128,10 @@ export async function startApp(env: Record<string, string | undefined>): Promise
   const childEnv: Record<string, string> = { PATH: process.env.PATH ?? '' };
   for (const [key, value] of Object.entries(env)) if (value !== undefined) childEnv[key] = value;
   Object.assign(childEnv, { HOST: '127.0.0.1', PORT: String(port) });
-  const child = spawn(process.execPath, [...nodeArgs, 'apps/server/src/server.ts'], {
+  // BENCH_APP_NODE_ARGS: more flags for the app's Node only (`--cpu-prof --cpu-prof-dir=…` to
+  // profile it under the benchmark's load; a profiled run's figures are not the app's).
+  const extra = (process.env.BENCH_APP_NODE_ARGS ?? '').split(' ').filter(Boolean);
+  const child = spawn(process.execPath, [...extra, ...nodeArgs, 'apps/server/src/server.ts'], {
     cwd: repoRoot,
     env: childEnv,
     stdio: ['ignore', 'inherit', 'inherit'],

@@ -187,6 +187,25 @@ export const notificationRecipient = pgTable(
   ],
 );
 
+/**
+ * How many notifications each user has, per kind and status: the notification list's total and
+ * its unread counts without counting the user's rows. Kept by statement triggers on
+ * `notification_recipient` (migration 0085), whoever writes it (a fan-out to every user, a
+ * status change, a cascade from a deleted user or notification), in the writing statement.
+ */
+export const notificationCount = pgTable(
+  'notification_count',
+  {
+    userId: text()
+      .notNull()
+      .references(() => user.id, { onDelete: 'cascade' }),
+    kind: text({ enum: NOTIFICATION_KINDS }).notNull(),
+    status: text({ enum: NOTIFICATION_STATUSES }).notNull(),
+    count: integer().notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.kind, t.status] })],
+);
+
 /** The user's new-notification flag, raised live (the counters live in user_presence). */
 export const userNotificationFlag = pgTable('user_notification_flag', {
   userId: text()

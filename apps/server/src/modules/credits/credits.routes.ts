@@ -14,6 +14,7 @@ import { errorBodySchema } from '@vitrine/contracts/errors';
 import { findCurrency } from '@vitrine/contracts/money-words';
 import { shiftMinorUnits } from '@vitrine/contracts/money';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { createEncodedOnce } from '../../platform/http/encoded-once.ts';
 import { sendExport, type ExportColumn } from '../../platform/lib/list-export.ts';
 import type { CreditsService } from './credits.service.ts';
 
@@ -81,6 +82,7 @@ export const creditsRoutes: FastifyPluginAsyncZod<{ creditsService: CreditsServi
     },
   );
 
+  const sendCredits = createEncodedOnce<object>(userCreditsSchema);
   app.get(
     '/user/credits',
     {
@@ -94,7 +96,9 @@ export const creditsRoutes: FastifyPluginAsyncZod<{ creditsService: CreditsServi
     },
     async (request, reply) => {
       const { download, ...query } = request.query;
-      if (!download) return creditsService.getUserCredits(request.user.id, query);
+      // A remembered summary is the same object until it changes: its text is made once.
+      if (!download)
+        return sendCredits(reply, await creditsService.getUserCredits(request.user.id, query));
       const { maxRows } = app.config.downloads;
       const items = await creditsService.listAllEntries(request.user.id, query.kind, maxRows);
       return sendExport(reply, {

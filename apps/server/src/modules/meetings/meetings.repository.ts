@@ -309,27 +309,32 @@ export const createMeetingsRepository = (db: Database) => {
       filter.when === 'upcoming'
         ? [asc(booking.startsAt), asc(booking.id)]
         : [desc(booking.startsAt), desc(booking.id)];
-    const [rows, [totalRow]] = await Promise.all([
-      db
-        .select({ booking })
-        .from(booking)
-        .innerJoin(shopCard, eq(shopCard.id, booking.shopId))
-        .where(where)
-        .orderBy(...order)
-        .limit(paging.limit)
-        .offset(paging.offset),
+    // The count rides in the page's statement (an uncorrelated subquery, run once): one round
+    // trip and one connection; a page past the end reads it alone.
+    const counted = () =>
       db
         .select({ total: count() })
         .from(booking)
         .innerJoin(shopCard, eq(shopCard.id, booking.shopId))
-        .where(where),
-    ]);
+        .where(where);
+    const rows = await db
+      .select({ booking, total: sql<number>`(${counted()})::int` })
+      .from(booking)
+      .innerJoin(shopCard, eq(shopCard.id, booking.shopId))
+      .where(where)
+      .orderBy(...order)
+      .limit(paging.limit)
+      .offset(paging.offset);
+    if (rows.length === 0) {
+      const [alone] = await counted();
+      return { items: [], total: alone?.total ?? 0 };
+    }
     return {
       items: await withDetails(
         db,
         rows.map((r) => r.booking),
       ),
-      total: totalRow?.total ?? 0,
+      total: Number(rows[0]!.total),
     };
   }
 

@@ -225,6 +225,11 @@ describe('lists and other people’s bookings', () => {
     const page = await list('/user/meetings?limit=1&page=2&when=upcoming');
     expect(page).toMatchObject({ total: 2, page: 2, limit: 1 });
     expect(page.items.map((m) => m.id)).toEqual([b.id]);
+    // A page past the end is empty and still says how many there are.
+    expect(await list('/user/meetings?limit=1&page=3&when=upcoming')).toMatchObject({
+      items: [],
+      total: 2,
+    });
 
     // Invitations are listed for the friend's email once the friend has verified it.
     await verifyEmail(friend);

@@ -105,9 +105,11 @@ export function createNotificationsRepository(db: Database) {
             where r.user_id = ${userId} order by n.created_at desc, n.id desc
             limit ${limit} offset ${(page - 1) * limit}`,
       );
+      // The kept counts (migration 0085): at most nine rows, however many notifications.
       const [total] = await rows<{ total: number }>(
         db,
-        sql`select count(*)::int as total from notification_recipient where user_id = ${userId}`,
+        sql`select coalesce(sum(count), 0)::int as total from notification_count
+            where user_id = ${userId}`,
       );
       return { items: items.map(toNotification), total: Number(total?.total ?? 0) };
     },
@@ -115,9 +117,8 @@ export function createNotificationsRepository(db: Database) {
     async counts(userId: string): Promise<NotificationCounts> {
       const found = await rows<{ kind: NotificationKind; unread: number }>(
         db,
-        sql`select n.kind, count(*)::int as unread
-            from notification_recipient r join notification n on n.id = r.notification_id
-            where r.user_id = ${userId} and r.status <> 'read' group by n.kind`,
+        sql`select kind, sum(count)::int as unread from notification_count
+            where user_id = ${userId} and status <> 'read' group by kind`,
       );
       const [flag] = await rows<{ new_notification: boolean }>(
         db,

@@ -502,11 +502,25 @@ describe('the order list', () => {
     expect(pages.map((o) => o.number)).toEqual([...made].reverse().map((o) => o.number));
     // Each order has two lines of one each (the product and a stitching line), as its detail says.
     expect(pages.map((o) => o.itemCount)).toEqual([2, 2, 2]);
-    for (const query of ['limit=1&page=4', 'status=paid&page=2']) {
+    // The kept totals (unfiltered, by status) and a counted one (a searchKey).
+    for (const [query, total] of [
+      ['limit=1&page=4', 3],
+      ['status=paid&page=2', 1],
+      ['searchKey=loom&limit=2&page=3', 3],
+    ] as const) {
       const past = await customerCall(t.app, customer, 'GET', `/user/orders?${query}`);
       expect(past.statusCode, past.body).toBe(200);
-      expect(past.json()).toMatchObject({ items: [], total: query.startsWith('status') ? 1 : 3 });
+      expect(past.json()).toMatchObject({ items: [], total });
     }
+    // A counted page with rows carries its total too.
+    const counted = await customerCall(
+      t.app,
+      customer,
+      'GET',
+      '/user/orders?searchKey=loom&limit=2&page=2',
+    );
+    expect(counted.statusCode, counted.body).toBe(200);
+    expect(counted.json()).toMatchObject({ total: 3, items: [{ number: made[0]!.number }] });
 
     for (const query of ['', 'status=awaiting_payment', 'fromDate=2026-10-10&searchKey=saree']) {
       const rows = (await list(query)).items.map((o) => o.number);

@@ -1,6 +1,18 @@
 import { shopCard, shopPeople } from '../catalogue/index.ts';
 import { userCard } from '../users/index.ts';
-import { and, asc, count, desc, eq, gte, inArray, lt, sql, type SQL } from 'drizzle-orm';
+import {
+  and,
+  asc,
+  count,
+  desc,
+  eq,
+  getTableColumns,
+  gte,
+  inArray,
+  lt,
+  sql,
+  type SQL,
+} from 'drizzle-orm';
 import type { AnyPgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { LiveEntity } from '@vitrine/contracts/realtime';
 import type { Database } from '../../platform/db/client.ts';
@@ -32,6 +44,8 @@ export type SalesFilters = {
 };
 
 const DAY_MS = 24 * 60 * 60 * 1000;
+/** The page's count, under a name no document column has. */
+const totalColumn = '__total';
 const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
 
 /** The conditions of a date range (whole UTC days) and a search key (a substring, any case). */
@@ -95,26 +109,36 @@ export function createSalesDocuments<T extends SalesTable, E extends SalesEventT
 
     /**
      * One page of the documents `where` picks, newest first, and how many match (counted);
-     * `columns` for a narrower row than the whole one.
+     * `columns` for a narrower row than the whole one. The count rides in the page's statement
+     * as an uncorrelated subquery (run once): one round trip and one connection a page, not
+     * two side by side. A page past the end carries no count, which is then read alone.
      */
     async page<R = Row>(
       where: SQL | undefined,
       page: Page,
       columns?: Record<string, AnyPgColumn>,
     ): Promise<{ items: R[]; total: number }> {
-      const [items, [counted]] = await Promise.all([
-        (columns ? db.select(columns) : db.select())
-          .from(documents as PgTable)
-          .where(where)
-          .orderBy(desc(documents.createdAt), desc(documents.id))
-          .limit(page.limit)
-          .offset(page.offset),
+      const counted = () =>
         db
           .select({ total: count() })
           .from(documents as PgTable)
-          .where(where),
-      ]);
-      return { items: items as R[], total: counted?.total ?? 0 };
+          .where(where);
+      const rows = await db
+        .select({
+          ...(columns ?? getTableColumns(documents as PgTable)),
+          [totalColumn]: sql<number>`(${counted()})::int`,
+        })
+        .from(documents as PgTable)
+        .where(where)
+        .orderBy(desc(documents.createdAt), desc(documents.id))
+        .limit(page.limit)
+        .offset(page.offset);
+      if (rows.length === 0) {
+        const [alone] = await counted();
+        return { items: [], total: alone?.total ?? 0 };
+      }
+      const total = Number(rows[0]![totalColumn]);
+      return { items: rows.map(({ [totalColumn]: _, ...row }) => row) as R[], total };
     },
 
     /** Who sees a document: its customer and the people running its shop (null when it is gone). */

@@ -10,10 +10,14 @@ import {
   userRolesSchema,
 } from '@vitrine/contracts/auth';
 import { errorBodySchema } from '@vitrine/contracts/errors';
+import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { createEncodedOnce } from '../../platform/http/encoded-once.ts';
 import type { UsersService } from './users.service.ts';
 
 const errors = { 400: errorBodySchema, 401: errorBodySchema, 429: errorBodySchema };
+/** Each remembered session user's `/userRoles` answer (the same object while it is cached). */
+const rolesAnswers = new WeakMap<object, object>();
 
 export const usersRoutes: FastifyPluginAsyncZod<{ usersService: UsersService }> = async (
   app,
@@ -50,6 +54,15 @@ export const usersRoutes: FastifyPluginAsyncZod<{ usersService: UsersService }> 
     async (request) => usersService.registerSso(request.user.id),
   );
 
+  const rolesText = createEncodedOnce<object>(userRolesSchema);
+  const sendRoles = (reply: FastifyReply, user: { id: string; roles: object }) => {
+    let answer = rolesAnswers.get(user);
+    if (!answer) {
+      answer = { _id: user.id, role: user.roles };
+      rolesAnswers.set(user, answer);
+    }
+    return rolesText(reply, answer);
+  };
   app.get(
     '/userRoles',
     {
@@ -60,8 +73,9 @@ export const usersRoutes: FastifyPluginAsyncZod<{ usersService: UsersService }> 
         response: { 200: userRolesSchema, ...errors },
       },
     },
-    // The flags came with the session (one lookup, cached briefly): no query of its own.
-    async (request) => ({ _id: request.user.id, role: request.user.roles }),
+    // The flags came with the session (one lookup, cached briefly): no query of its own, and
+    // the answer's text is made once per remembered session (a role change makes a new one).
+    async (request, reply) => sendRoles(reply, request.user),
   );
 
   app.post(
