@@ -406,7 +406,7 @@ describe('the sign-in service (/api/auth) lets through only its listed endpoints
       // The same account on another device, and someone else.
       const otherDevice = await signIn(t.app, account);
       expect(otherDevice.statusCode).toBe(200);
-      await registerAccount(t.app);
+      await accountWith(['customer']);
       const ownSession = await t.app.resolveBearer(mine);
       const before = new Set(
         (await t.app.database.db.select({ id: sessionTable.id }).from(sessionTable)).map(
