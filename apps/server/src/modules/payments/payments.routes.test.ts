@@ -1,12 +1,11 @@
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
+import { rmSync } from 'node:fs';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../app.ts';
 import { loadConfig } from '../../config.ts';
 import { paymentOrder, sandboxPayment } from '../../platform/db/schema/index.ts';
 import { bearer } from '../../test/accounts.ts';
+import { migratedPgliteDataDir } from '../../test/pglite-data-dir.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 import { waitFor } from '../../test/wait-for.ts';
 import {
@@ -728,52 +727,60 @@ describe('reconciliation', () => {
 });
 
 describe('a restart between deliveries', () => {
-  const dataDir = mkdtempSync(path.join(tmpdir(), 'vitrine-payments-restart-'));
-  const config = loadConfig({
-    NODE_ENV: 'test',
-    DATA_DIR: dataDir,
-    AUTH_SECRET,
-    PUBLIC_URL: 'http://localhost:3000',
-    PAYMENT_RECONCILE_INTERVAL_MS: '0',
-    ...manyAccounts,
+  let dataDir = '';
+  afterAll(() => {
+    if (dataDir) rmSync(dataDir, { recursive: true, force: true });
   });
-  afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
 
-  it('grants once when verify and webhooks come again after the server restarted', async () => {
-    // PGlite on disk in DATA_DIR: the second server finds what the first one wrote.
-    const first = await buildApp(config);
-    await first.ready();
-    const customer = await newCustomer(first);
-    const { explorer } = await plans(first);
-    const order = await createOrder(first, customer, explorer.id);
-    const fields = (
-      await sandboxPay(first, customer, {
-        orderId: order.orderId,
-        card: SUCCESS_CARD,
-        sendWebhook: false,
-      })
-    ).json() as CheckoutFields;
-    expect((await verify(first, customer, fields)).json().balance).toBe(150);
-    await first.close();
+  // Two app starts on PGlite on disk: a minute or more on a loaded machine, as a server start is.
+  it(
+    'grants once when verify and webhooks come again after the server restarted',
+    { timeout: 120_000 },
+    async () => {
+      // PGlite on disk in DATA_DIR (migrated already): the second server finds what the first wrote.
+      dataDir = await migratedPgliteDataDir('vitrine-payments-restart-');
+      const config = loadConfig({
+        NODE_ENV: 'test',
+        DATA_DIR: dataDir,
+        AUTH_SECRET,
+        PUBLIC_URL: 'http://localhost:3000',
+        PAYMENT_RECONCILE_INTERVAL_MS: '0',
+        ...manyAccounts,
+      });
+      const first = await buildApp(config);
+      await first.ready();
+      const customer = await newCustomer(first);
+      const { explorer } = await plans(first);
+      const order = await createOrder(first, customer, explorer.id);
+      const fields = (
+        await sandboxPay(first, customer, {
+          orderId: order.orderId,
+          card: SUCCESS_CARD,
+          sendWebhook: false,
+        })
+      ).json() as CheckoutFields;
+      expect((await verify(first, customer, fields)).json().balance).toBe(150);
+      await first.close();
 
-    const second = await buildApp(config);
-    await second.ready();
-    try {
-      const body = capturedEvent('order.paid', order, fields.razorpay_payment_id);
-      const webhook = await postWebhook(second, body, {
-        signature: signWebhook(body),
-        eventId: 'evt_after_restart',
-      });
-      expect(webhook.json()).toEqual({ received: true, outcome: 'already-paid' });
-      expect((await verify(second, customer, fields)).json()).toMatchObject({
-        balance: 150,
-        creditsAdded: 150,
-      });
-      const ledger = await credits(second, customer);
-      expect(ledger.balance).toBe(150);
-      expect(purchases(ledger)).toHaveLength(1);
-    } finally {
-      await second.close();
-    }
-  });
+      const second = await buildApp(config);
+      await second.ready();
+      try {
+        const body = capturedEvent('order.paid', order, fields.razorpay_payment_id);
+        const webhook = await postWebhook(second, body, {
+          signature: signWebhook(body),
+          eventId: 'evt_after_restart',
+        });
+        expect(webhook.json()).toEqual({ received: true, outcome: 'already-paid' });
+        expect((await verify(second, customer, fields)).json()).toMatchObject({
+          balance: 150,
+          creditsAdded: 150,
+        });
+        const ledger = await credits(second, customer);
+        expect(ledger.balance).toBe(150);
+        expect(purchases(ledger)).toHaveLength(1);
+      } finally {
+        await second.close();
+      }
+    },
+  );
 });

@@ -300,12 +300,15 @@ describe('the review prompt', () => {
         link: '/user/rating',
       }),
     ]);
-    const email = (
-      await t.app.database.db
+    // The handler sends the mail after committing the notification: a dispatcher already
+    // running the event may be between the two when the notification shows.
+    const email = await waitFor(async () => {
+      const sent = await t.app.database.db
         .select({ to: mailOutbox.to })
         .from(mailOutbox)
-        .where(and(eq(mailOutbox.subject, 'Review your meeting with Prompt Shop')))
-    ).map((m) => m.to);
+        .where(and(eq(mailOutbox.subject, 'Review your meeting with Prompt Shop')));
+      return sent.length > 0 ? sent.map((m) => m.to) : undefined;
+    });
     expect(email).toHaveLength(1);
   });
 });

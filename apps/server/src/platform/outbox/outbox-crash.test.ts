@@ -1,6 +1,4 @@
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
+import { rmSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   freePort,
@@ -8,21 +6,23 @@ import {
   waitForHealthy,
   type ServerProcess,
 } from '../../test/server-process.ts';
+import { migratedPgliteDataDir } from '../../test/pglite-data-dir.ts';
 import { startSmtpInbox } from '../../test/smtp-inbox.ts';
 import { waitFor } from '../../test/wait-for.ts';
 
-// A real server process on PGlite in a temporary DATA_DIR, killed without warning.
+// A real server process on PGlite in a temporary DATA_DIR (migrated already), killed without warning.
 describe('an event committed before the process is killed', { timeout: 600_000 }, () => {
-  const dataDir = mkdtempSync(path.join(tmpdir(), 'vitrine-outbox-crash-'));
+  let dataDir = '';
   const started: ServerProcess[] = [];
   let inbox: Awaited<ReturnType<typeof startSmtpInbox>>;
   beforeAll(async () => {
     inbox = await startSmtpInbox();
+    dataDir = await migratedPgliteDataDir('vitrine-outbox-crash-');
   });
   afterAll(async () => {
     await Promise.all(started.map((s) => s.stop('SIGKILL')));
     await inbox.close();
-    rmSync(dataDir, { recursive: true, force: true });
+    if (dataDir) rmSync(dataDir, { recursive: true, force: true });
   });
 
   const start = async (env: Record<string, string>) => {
@@ -34,7 +34,7 @@ describe('an event committed before the process is killed', { timeout: 600_000 }
       ...env,
     });
     started.push(server);
-    // Generous: a fresh PGlite migrates on first start, and the test machine may be busy.
+    // Generous: the test machine may be busy.
     await waitForHealthy(server, 240_000);
     return server;
   };
