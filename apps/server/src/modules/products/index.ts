@@ -13,6 +13,9 @@ import { registerProductHandlers } from './products.events.ts';
 import { productsRoutes } from './products.routes.ts';
 import { createProductsService } from './products.service.ts';
 import { shopProductsRoutes } from './shop-products.routes.ts';
+import { createShopStockRepository } from './shop-stock.repository.ts';
+import { shopStockRoutes } from './shop-stock.routes.ts';
+import { createShopStockService } from './shop-stock.service.ts';
 import { createShopProductsService } from './shop-products.service.ts';
 import {
   createStockReservationsRepository,
@@ -363,6 +366,12 @@ export const productsModule = fp(
     app.addHook('onClose', async () => unsubscribe());
 
     await app.register(productsRoutes, { productsService });
+    await app.register(shopStockRoutes, {
+      shopStock: createShopStockService({
+        repository: createShopStockRepository(db),
+        ownership,
+      }),
+    });
     await app.register(productSearchRoutes, { productSearch });
     await app.register(shopProductsRoutes, {
       productsService,

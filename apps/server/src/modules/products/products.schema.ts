@@ -174,12 +174,10 @@ export const stockReservation = pgTable(
   ],
 );
 
-/** The stock level under which the console flags a product or variant as low, when a shop sets one. */
-export const DEFAULT_LOW_STOCK_UNITS = 5;
-
 /**
- * A shop's own low-stock threshold for its console (no row: `DEFAULT_LOW_STOCK_UNITS`): a
- * product or variant kept in stock with this many units or fewer is shown as running low.
+ * A shop's own low-stock threshold for its console (no row: the contracts'
+ * `DEFAULT_LOW_STOCK_UNITS`): a product or variant kept in stock with this many units or fewer
+ * is shown as running low.
  */
 export const shopStockSetting = pgTable(
   'shop_stock_setting',

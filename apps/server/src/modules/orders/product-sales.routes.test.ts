@@ -1,0 +1,87 @@
+import type { ProductSalesList } from '@vitrine/contracts/shop-stock';
+import { describe, expect, it } from 'vitest';
+import { accountWithRoles, bearer } from '../../test/accounts.ts';
+import { createFakeClock } from '../../test/fake-clock.ts';
+import {
+  createShopOrder,
+  customerWithAddress,
+  payInSandbox,
+  shopWithProduct,
+  vendorCall,
+  type Account,
+} from '../../test/orders.ts';
+import { useSalesTestApp } from '../sales/testing.ts';
+
+// The app's clock starts at the real hour (the outbox compares it with the database's time).
+const START = new Date(Math.floor(Date.now() / 3_600_000) * 3_600_000).toISOString();
+const fakeClock = createFakeClock(START);
+const t = useSalesTestApp(fakeClock);
+
+const today = () => new Date().toISOString().slice(0, 10);
+const salesOf = (who: Account, shopId: string, from = today(), to = today()) =>
+  t.app.inject({
+    method: 'GET',
+    url: `/api/v1/vendor/sales/products?shopId=${shopId}&from=${from}&to=${to}`,
+    headers: bearer(who.token),
+  });
+
+describe('GET /api/v1/vendor/sales/products', () => {
+  it("sums each product's units and revenue over the shop's paid orders only", async () => {
+    const shop = await shopWithProduct(t.app, 10);
+    const customer = await customerWithAddress(t.app);
+    const paid = await createShopOrder(t.app, shop, customer, 2);
+    await payInSandbox(t.app, customer, paid.id);
+    const again = await createShopOrder(t.app, shop, customer, 3);
+    await payInSandbox(t.app, customer, again.id);
+    // Unpaid, and paid then cancelled: neither is a sale.
+    await createShopOrder(t.app, shop, customer, 4);
+    const cancelled = await createShopOrder(t.app, shop, customer, 1);
+    await payInSandbox(t.app, customer, cancelled.id);
+    const cancel = await vendorCall(t.app, shop.vendor, `/${cancelled.id}/cancel`, {
+      note: 'Out of fabric',
+    });
+    expect(cancel.statusCode, cancel.body).toBe(200);
+
+    const res = await salesOf(shop.vendor, shop.shopId);
+    expect(res.statusCode, res.body).toBe(200);
+    const { items } = res.json() as ProductSalesList;
+    expect(items).toEqual([
+      {
+        productId: shop.productId,
+        title: expect.stringMatching(/^Banarasi saree/),
+        units: 5,
+        revenue: { amountMinor: 500_000, currency: 'INR' },
+        orders: 2,
+      },
+      {
+        productId: null,
+        title: 'Fall and pico',
+        units: 2,
+        revenue: { amountMinor: 30_000, currency: 'INR' },
+        orders: 2,
+      },
+    ]);
+
+    // A period before the orders has none.
+    const earlier = await salesOf(shop.vendor, shop.shopId, '2020-01-01', '2020-12-31');
+    expect((earlier.json() as ProductSalesList).items).toEqual([]);
+  });
+
+  it("is a 404 for another shop's sales and a 400 naming the field for a bad period", async () => {
+    const shop = await shopWithProduct(t.app, 1);
+    const rival = await accountWithRoles(t.app, { vendor: true });
+    const res = await salesOf(rival, shop.shopId);
+    expect(res.statusCode).toBe(404);
+
+    const backwards = await salesOf(shop.vendor, shop.shopId, '2026-05-02', '2026-05-01');
+    expect(backwards.statusCode).toBe(400);
+    expect(backwards.json().error.details).toEqual([
+      expect.objectContaining({ field: 'to', message: 'must not be before from' }),
+    ]);
+    const tooLong = await salesOf(shop.vendor, shop.shopId, '2024-01-01', '2026-01-01');
+    expect(tooLong.statusCode).toBe(400);
+    const notADate = await salesOf(shop.vendor, shop.shopId, 'yesterday', '2026-01-01');
+    expect(notADate.statusCode).toBe(400);
+    expect(notADate.json().error.details[0].field).toBe('from');
+  });
+});
