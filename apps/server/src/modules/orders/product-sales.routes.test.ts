@@ -1,7 +1,9 @@
 import type { ProductSalesList } from '@vitrine/contracts/shop-stock';
 import { describe, expect, it } from 'vitest';
 import { accountWithRoles, bearer } from '../../test/accounts.ts';
+import { addToCart, api, checkOut, payCheckout, setVariants } from '../../test/checkout.ts';
 import { createFakeClock } from '../../test/fake-clock.ts';
+import { waitFor } from '../../test/wait-for.ts';
 import {
   createShopOrder,
   customerWithAddress,
@@ -65,6 +67,46 @@ describe('GET /api/v1/vendor/sales/products', () => {
     // A period before the orders has none.
     const earlier = await salesOf(shop.vendor, shop.shopId, '2020-01-01', '2020-12-31');
     expect((earlier.json() as ProductSalesList).items).toEqual([]);
+  });
+
+  it('counts the orders of cart checkouts like the others, per variant bought', async () => {
+    const shop = await shopWithProduct(t.app, 0);
+    const [medium] = await setVariants(t.app, shop.vendor, shop.productId, [
+      { size: 'M', price: { amountMinor: 90_000, currency: 'INR' }, stock: 4 },
+    ]);
+    const customer = await customerWithAddress(t.app);
+    await addToCart(t.app, customer, {
+      productId: shop.productId,
+      variantId: medium!.id,
+      quantity: 2,
+    });
+    const started = await checkOut(t.app, customer);
+    expect(started.status, started.raw).toBe(201);
+    await payCheckout(t.app, customer, started.body.id);
+    // The payment settles through the sandbox's webhook.
+    await waitFor(
+      async () =>
+        (
+          await api<{ status: string }>(
+            t.app,
+            customer,
+            'GET',
+            `/user/checkouts/${started.body.id}`,
+          )
+        ).body.status === 'paid' || undefined,
+      { what: 'the checkout to be paid' },
+    );
+
+    const { items } = (await salesOf(shop.vendor, shop.shopId)).json() as ProductSalesList;
+    expect(items).toEqual([
+      {
+        productId: shop.productId,
+        title: expect.stringMatching(/\(M\)$/),
+        units: 2,
+        revenue: { amountMinor: 180_000, currency: 'INR' },
+        orders: 1,
+      },
+    ]);
   });
 
   it("is a 404 for another shop's sales and a 400 naming the field for a bad period", async () => {
