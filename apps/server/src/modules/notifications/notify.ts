@@ -108,12 +108,10 @@ export async function notifyWishlist(
   for (let from = 0; from < userIds.length; from += PUSHES_PER_STATEMENT) {
     await enqueueMany(
       tx,
-      userIds
-        .slice(from, from + PUSHES_PER_STATEMENT)
-        .map((userId): EventOf => ({
-          type: 'push:requested',
-          payload: { notificationId: id, userId },
-        })),
+      userIds.slice(from, from + PUSHES_PER_STATEMENT).map((userId): EventOf => ({
+        type: 'push:requested',
+        payload: { notificationId: id, userId },
+      })),
     );
   }
   return id;
