@@ -68,9 +68,9 @@ export const productSalesQuerySchema = z
   .object({
     shopId,
     /** First day, inclusive (UTC). */
-    from: isoDate,
+    from: isoDate.meta({ examples: ['2026-11-01'] }),
     /** Last day, inclusive (UTC). */
-    to: isoDate,
+    to: isoDate.meta({ examples: ['2026-11-30'] }),
   })
   .superRefine(({ from, to }, ctx) => {
     const days = (Date.parse(to) - Date.parse(from)) / 86_400_000;
