@@ -64,16 +64,26 @@ const isoDate = z.iso.date('must be a date YYYY-MM-DD');
 /** The longest period one request may cover. */
 export const MAX_SALES_PERIOD_DAYS = 366;
 
+const DAY_MS = 86_400_000;
+const todayUtc = () => new Date().toISOString().slice(0, 10);
+
 export const productSalesQuerySchema = z
   .object({
     shopId,
-    /** First day, inclusive (UTC). */
-    from: isoDate.meta({ examples: ['2026-11-01'] }),
-    /** Last day, inclusive (UTC). */
-    to: isoDate.meta({ examples: ['2026-11-30'] }),
+    /** First day, inclusive (UTC); 29 days before `to` when absent. */
+    from: isoDate.optional().meta({ examples: ['2026-11-01'] }),
+    /** Last day, inclusive (UTC); today when absent. */
+    to: isoDate.optional().meta({ examples: ['2026-11-30'] }),
+  })
+  // The defaults are filled in when a request is read, not written into the schema: a default
+  // computed from the clock would make the published API document change every day.
+  .transform((q) => {
+    const to = q.to ?? todayUtc();
+    const from = q.from ?? new Date(Date.parse(to) - 29 * DAY_MS).toISOString().slice(0, 10);
+    return { shopId: q.shopId, from, to };
   })
   .superRefine(({ from, to }, ctx) => {
-    const days = (Date.parse(to) - Date.parse(from)) / 86_400_000;
+    const days = (Date.parse(to) - Date.parse(from)) / DAY_MS;
     if (days < 0)
       ctx.addIssue({ code: 'custom', path: ['to'], message: 'must not be before from' });
     else if (days >= MAX_SALES_PERIOD_DAYS) {

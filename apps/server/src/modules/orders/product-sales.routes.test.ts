@@ -64,6 +64,15 @@ describe('GET /api/v1/vendor/sales/products', () => {
       },
     ]);
 
+    // Without a period: the last 30 days, today included.
+    const byDefault = await t.app.inject({
+      method: 'GET',
+      url: `/api/v1/vendor/sales/products?shopId=${shop.shopId}`,
+      headers: bearer(shop.vendor.token),
+    });
+    expect(byDefault.statusCode, byDefault.body).toBe(200);
+    expect(byDefault.json()).toMatchObject({ to: today(), items });
+
     // A period before the orders has none.
     const earlier = await salesOf(shop.vendor, shop.shopId, '2020-01-01', '2020-12-31');
     expect((earlier.json() as ProductSalesList).items).toEqual([]);
