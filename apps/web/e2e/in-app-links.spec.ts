@@ -48,7 +48,7 @@ describeSharedJourney('in-app links', (journey) => {
               page: 1,
               limit: 20,
               counts: {
-                unread: { personalized: items.length, 'user-general': 0, general: 0 },
+                unread: { personalized: items.length, 'user-general': 0, general: 0, wishlist: 0 },
                 newNotification: true,
               },
             } satisfies NotificationPage,

@@ -52,6 +52,11 @@ const MAILS_OF: Record<DomainEventType, 'mails' | 'sends no mail'> = {
   'session:ended': 'sends no mail',
   'shop:changed': 'sends no mail',
   'product:changed': 'sends no mail',
+  // Wishlist alerts: their notification mails, through notification:mail-requested.
+  'product:price-dropped': 'sends no mail',
+  'product:back-in-stock': 'sends no mail',
+  'offer:posted': 'sends no mail',
+  'availability:slots-today': 'sends no mail',
   'shop:status-changed': 'mails',
   'taxonomy:changed': 'sends no mail',
   'shop-application:decided': 'mails',

@@ -87,6 +87,30 @@ export const domainEventSchemas = {
    * reloads it into its product search index.
    */
   'product:changed': z.object({ id: z.string() }),
+  /**
+   * A product shoppers may see got cheaper: the lowest price of what went down (its own price,
+   * or a variant's), in the same transaction as the change. Its favouriters are told.
+   */
+  'product:price-dropped': z.object({
+    productId: z.string(),
+    shopId: z.string(),
+    title: z.string(),
+    priceMinor: z.number().int(),
+    currency: z.string(),
+  }),
+  /** A product shoppers may see had no units left and has some again: its favouriters are told. */
+  'product:back-in-stock': z.object({
+    productId: z.string(),
+    shopId: z.string(),
+    title: z.string(),
+  }),
+  /** A shop posted an offer: the shop's favouriters are told. */
+  'offer:posted': z.object({ offerId: z.string(), shopId: z.string(), title: z.string() }),
+  /**
+   * A shop's new meeting hours open slots today (`date`, YYYY-MM-DD in its zone) that it did not
+   * offer before: the shop's favouriters are told, once per shop and day.
+   */
+  'availability:slots-today': z.object({ shopId: z.string(), date: z.string() }),
   /** Staff suspended or reinstated a shop (with the reason): its owners get a mail. */
   'shop:status-changed': z.object({
     shopId: z.string(),

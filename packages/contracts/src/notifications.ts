@@ -3,9 +3,16 @@ import { inAppPathSchema } from './in-app-path-schema.ts';
 import { pageOf, pageQuerySchema } from './pagination.ts';
 
 /**
- * Audiences: personalized (`customers/{userId}`), user-general (all customers), general (everyone).
+ * Audiences: personalized (`customers/{userId}`), user-general (all customers), general
+ * (everyone), and wishlist (the customers who favourited a product or shop that has news for
+ * them: a lower price, back in stock, a meeting slot today, a new offer).
  */
-export const notificationKindSchema = z.enum(['personalized', 'user-general', 'general']);
+export const notificationKindSchema = z.enum([
+  'personalized',
+  'user-general',
+  'general',
+  'wishlist',
+]);
 export type NotificationKind = z.infer<typeof notificationKindSchema>;
 /** Sent becomes unread when the app sees it; read when opened. */
 export const notificationStatusSchema = z.enum(['sent', 'unread', 'read']);
@@ -28,6 +35,7 @@ export const notificationCountsSchema = z.object({
     personalized: z.number().int(),
     'user-general': z.number().int(),
     general: z.number().int(),
+    wishlist: z.number().int(),
   }),
   newNotification: z.boolean(),
 });
@@ -94,6 +102,7 @@ const perKind = z.strictObject({
   personalized: z.boolean(),
   'user-general': z.boolean(),
   general: z.boolean(),
+  wishlist: z.boolean(),
 });
 /** What a user wants to hear about: web push and mail per kind, and the sound in the app. */
 export const notificationPreferencesSchema = z.strictObject({
@@ -104,8 +113,8 @@ export const notificationPreferencesSchema = z.strictObject({
 export type NotificationPreferences = z.infer<typeof notificationPreferencesSchema>;
 export const DEFAULT_NOTIFICATION_PREFERENCES: NotificationPreferences = {
   sound: true,
-  push: { personalized: true, 'user-general': true, general: true },
-  mail: { personalized: true, 'user-general': true, general: true },
+  push: { personalized: true, 'user-general': true, general: true, wishlist: true },
+  mail: { personalized: true, 'user-general': true, general: true, wishlist: true },
 };
 
 /** The signed token of a notification mail's unsubscribe link. */

@@ -52,7 +52,7 @@ export const MODULE_DEPENDENCIES = {
   payments: ['credits', 'notifications', 'users'],
   account: ['credits', 'payments', 'users'],
   availability: ['catalogue'],
-  favourites: ['catalogue', 'products', 'users'],
+  favourites: ['catalogue', 'notifications', 'products', 'users'],
   offers: ['catalogue'],
   products: ['catalogue'],
   cart: ['catalogue', 'products'],

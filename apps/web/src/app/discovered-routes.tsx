@@ -257,6 +257,20 @@ export function discoveredRoutes({
                   ),
                 },
                 {
+                  path: 'stock',
+                  lazy: lazyRoute(
+                    () => import('./routes/vendor/stock.tsx'),
+                    (m) => ({ Component: m.VendorStockRoute }),
+                  ),
+                },
+                {
+                  path: 'sales',
+                  lazy: lazyRoute(
+                    () => import('./routes/vendor/sales.tsx'),
+                    (m) => ({ Component: m.VendorSalesRoute }),
+                  ),
+                },
+                {
                   path: 'customers',
                   lazy: lazyRoute(
                     () => import('./routes/vendor/customers.tsx'),

@@ -33,6 +33,7 @@ function serviceWith(bookedSlots: BookedSlots) {
     bookedSlots,
     inTransaction: async () => {},
     announceChange: async () => {},
+    announceSlotsToday: async () => {},
     clock: () => new Date('2026-10-20T00:00:00Z'),
   });
 }
@@ -123,6 +124,7 @@ describe('the availability row behind the slots', () => {
         expect(tx).toBe(theTransaction);
         announced.push(shopId);
       },
+      announceSlotsToday: async () => {},
       clock: () => new Date(now),
     });
     const friday = { from: '2026-10-30T00:00:00+05:30', to: '2026-10-31T00:00:00+05:30' };
@@ -158,6 +160,7 @@ describe('the availability row behind the slots', () => {
       bookedSlots: { between: async () => [] },
       inTransaction: async () => {},
       announceChange: async () => {},
+      announceSlotsToday: async () => {},
       clock: () => new Date('2026-10-20T00:00:00Z'),
     });
     const friday = { from: '2026-10-30T00:00:00+05:30', to: '2026-10-31T00:00:00+05:30' };
@@ -182,6 +185,7 @@ describe('a shop without meeting hours', () => {
       bookedSlots: { between: async () => [] },
       inTransaction: async () => {},
       announceChange: async () => {},
+      announceSlotsToday: async () => {},
       // 00:30 on 21 October in Kolkata: still the 20th in UTC.
       clock: () => new Date('2026-10-20T19:00:00Z'),
     });

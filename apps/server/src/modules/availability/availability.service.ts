@@ -52,6 +52,21 @@ export const noMeetingHours = (field: string) =>
 export const slotTaken = () =>
   new AppError('SLOT_TAKEN', 'This slot was just booked by someone else. Please choose another.');
 
+/** When the slots still ahead today (in the shop's zone) start, bookings aside. */
+function slotStartsToday(availability: SetAvailabilityInput, timeZone: string, now: Date) {
+  const today = dateIn(timeZone, now);
+  return meetingSlots({
+    availability,
+    timeZone,
+    from: now.getTime(),
+    to: now.getTime() + 24 * 60 * 60 * 1000,
+    now: now.getTime(),
+    booked: [],
+  })
+    .map((slot) => slot.startsAt)
+    .filter((startsAt) => dateIn(timeZone, new Date(startsAt)) === today);
+}
+
 export function createAvailabilityService(deps: {
   availabilityRepository: AvailabilityRepository;
   ownership: ShopOwnership;
@@ -60,6 +75,11 @@ export function createAvailabilityService(deps: {
   inTransaction: (work: (tx: Transaction) => Promise<void>) => Promise<void>;
   /** Writes `availability:changed` in the caller's transaction. */
   announceChange: (tx: Transaction, shopId: string) => Promise<void>;
+  /**
+   * Writes `availability:slots-today` in the caller's transaction: the change opened slots on
+   * `date` (today in the shop's zone) it did not offer before (its favouriters are told).
+   */
+  announceSlotsToday: (tx: Transaction, shopId: string, date: string) => Promise<void>;
   clock: () => Date;
 }) {
   const { availabilityRepository, ownership } = deps;
@@ -98,9 +118,17 @@ export function createAvailabilityService(deps: {
     ): Promise<Availability> {
       await requireRun(userId, shopId);
       const exceptions = [...input.exceptions].sort((a, b) => a.date.localeCompare(b.date));
+      const before = await read(shopId, { fresh: true });
+      const now = deps.clock();
+      const today = dateIn(before.timeZone, now);
+      const offered = new Set(slotStartsToday(before.availability, before.timeZone, now));
+      const opensToday = slotStartsToday({ ...input, exceptions }, before.timeZone, now).some(
+        (startsAt) => !offered.has(startsAt),
+      );
       await deps.inTransaction(async (tx) => {
         await availabilityRepository.upsert(tx, shopId, { ...input, exceptions });
         await deps.announceChange(tx, shopId);
+        if (opensToday) await deps.announceSlotsToday(tx, shopId, today);
       });
       const { timeZone, availability } = await read(shopId, { fresh: true });
       return { ...availability, timeZone };

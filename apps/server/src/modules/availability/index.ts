@@ -62,6 +62,9 @@ export const availabilityModule = fp(
       announceChange: async (tx, shopId) => {
         await enqueue(tx, 'availability:changed', { shopId });
       },
+      announceSlotsToday: async (tx, shopId, date) => {
+        await enqueue(tx, 'availability:slots-today', { shopId, date });
+      },
       clock: options.clock ?? (() => new Date()),
     });
     await registerAvailabilityHandlers(app, availabilityService);

@@ -136,12 +136,12 @@ export const chatMessageStatus = pgTable(
   ],
 );
 
-export const NOTIFICATION_KINDS = ['personalized', 'user-general', 'general'] as const;
+export const NOTIFICATION_KINDS = ['personalized', 'user-general', 'general', 'wishlist'] as const;
 export const NOTIFICATION_STATUSES = ['sent', 'unread', 'read'] as const;
 
 /**
- * A notification: personalized (one user), user-general (every customer) or general
- * (everyone). `sourceKey` makes a source's repeat (an event delivered twice) a no-op.
+ * A notification: personalized (one user), user-general (every customer), general
+ * (everyone) or wishlist (the favouriters of a product or shop, listed by the sender). `sourceKey` makes a source's repeat (an event delivered twice) a no-op.
  */
 export const notification = pgTable(
   'notification',
@@ -161,7 +161,10 @@ export const notification = pgTable(
   },
   (t) => [
     uniqueIndex('notification_source_key_idx').on(t.sourceKey),
-    check('notification_kind_known', sql`${t.kind} in ('personalized', 'user-general', 'general')`),
+    check(
+      'notification_kind_known',
+      sql`${t.kind} in ('personalized', 'user-general', 'general', 'wishlist')`,
+    ),
   ],
 );
 
@@ -246,8 +249,10 @@ export const notificationPreference = pgTable('notification_preference', {
   pushPersonalized: boolean().notNull().default(true),
   pushUserGeneral: boolean().notNull().default(true),
   pushGeneral: boolean().notNull().default(true),
+  pushWishlist: boolean().notNull().default(true),
   mailPersonalized: boolean().notNull().default(true),
   mailUserGeneral: boolean().notNull().default(true),
   mailGeneral: boolean().notNull().default(true),
+  mailWishlist: boolean().notNull().default(true),
   updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
 });

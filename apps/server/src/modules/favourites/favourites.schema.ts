@@ -20,6 +20,8 @@ export const favouriteShop = pgTable(
   },
   (t) => [
     unique('favourite_shop_user_shop_unique').on(t.userId, t.shopId),
+    // A shop's favouriters, in one read (its wishlist alerts, its customers).
+    index('favourite_shop_shop_idx').on(t.shopId),
     index('favourite_shop_user_idx').on(
       t.userId,
       t.createdAt.desc().nullsFirst(),
@@ -45,6 +47,8 @@ export const favouriteProduct = pgTable(
   },
   (t) => [
     unique('favourite_product_user_product_unique').on(t.userId, t.productId),
+    // A product's favouriters, in one read (its wishlist alerts).
+    index('favourite_product_product_idx').on(t.productId),
     index('favourite_product_user_idx').on(
       t.userId,
       t.createdAt.desc().nullsFirst(),

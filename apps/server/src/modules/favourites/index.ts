@@ -1,5 +1,6 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { createFavouriteProductsRepository } from './favourite-products.repository.ts';
+import { registerFavouritesHandlers } from './favourites.events.ts';
 import { favouriteProductsRoutes } from './favourite-products.routes.ts';
 import { createFavouriteProductsService } from './favourite-products.service.ts';
 import { createFavouritesRepository } from './favourites.repository.ts';
@@ -10,11 +11,13 @@ import { shopCustomersRoutes } from './shop-customers.routes.ts';
 import { createShopCustomersService } from './shop-customers.service.ts';
 
 /**
- * A customer's favourite shops and products, and a shop's customers as its owner sees them
- * (today: who favourited it). Registered after the catalogue and products, whose shops and
- * product cards it shows.
+ * A customer's favourite shops and products, a shop's customers as its owner sees them
+ * (today: who favourited it), and the wishlist alerts that tell favouriters about a price drop,
+ * a product back in stock, a new offer or meeting slots today (`favourites.events.ts`).
+ * Registered after the catalogue and products, whose shops and product cards it shows.
  */
 export const favouritesModule: FastifyPluginAsync = async (app) => {
+  registerFavouritesHandlers(app);
   await app.register(favouritesRoutes, {
     favouritesService: createFavouritesService({
       favouritesRepository: createFavouritesRepository(app.database.db),

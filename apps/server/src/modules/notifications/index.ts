@@ -7,7 +7,7 @@ import { notificationsRoutes } from './notifications.routes.ts';
 import { createNotificationsService } from './notifications.service.ts';
 import { createWebPushSender } from './web-push-sender.ts';
 
-export { notify, type NotifyInput } from './notify.ts';
+export { notify, notifyWishlist, type NotifyInput } from './notify.ts';
 
 /**
  * Notifications: the records, the centre's routes, the staff broadcast, web push

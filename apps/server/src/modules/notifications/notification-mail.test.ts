@@ -53,7 +53,7 @@ async function setMail(who: Account, mail: NotificationPreferences['mail']) {
     headers: bearer(who.token),
     payload: {
       sound: true,
-      push: { personalized: true, 'user-general': true, general: true },
+      push: { personalized: true, 'user-general': true, general: true, wishlist: true },
       mail,
     },
   });
@@ -73,7 +73,12 @@ const unsubscribeUrlIn = (raw: string) => {
 describe('notification mail by the per-kind mail preference', () => {
   it('mails a personalized notification when its kind has mail on, and not when off', async () => {
     const [on, off] = [await registerAccount(t.app), await registerAccount(t.app)];
-    await setMail(off, { personalized: false, 'user-general': true, general: true });
+    await setMail(off, {
+      personalized: false,
+      'user-general': true,
+      general: true,
+      wishlist: true,
+    });
     await personal(on, 'Parcel handed over');
     await personal(off, 'Parcel handed over');
 
@@ -103,7 +108,12 @@ describe('notification mail by the per-kind mail preference', () => {
       employee: false,
       admin: true,
     });
-    await setMail(off, { personalized: true, 'user-general': true, general: false });
+    await setMail(off, {
+      personalized: true,
+      'user-general': true,
+      general: false,
+      wishlist: true,
+    });
     const res = await t.app.inject({
       method: 'POST',
       url: '/api/v1/admin/notifications/broadcast',
@@ -150,6 +160,7 @@ describe('notification mail by the per-kind mail preference', () => {
       personalized: false,
       'user-general': true,
       general: true,
+      wishlist: true,
     });
 
     await personal(who, 'After unsubscribing');

@@ -6,6 +6,7 @@ const KIND_WORDS: Record<NotificationKind, string> = {
   personalized: 'notifications about your account',
   'user-general': 'announcements to shoppers',
   general: 'announcements to everyone',
+  wishlist: 'your favourite products and shops',
 };
 
 /**

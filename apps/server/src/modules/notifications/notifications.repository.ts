@@ -52,12 +52,13 @@ export type MailedNotification = Pick<Notification, 'id' | 'title' | 'body' | 'l
 export type PushSubscriptionRecord = { id: string; endpoint: string; p256dh: string; auth: string };
 
 /**
- * Writes a notification and its recipients: `userId` for a personalized one, every customer
- * for user-general, everyone for general. Null when `sourceKey` was already used.
+ * Writes a notification and its recipients: `userId` for a personalized one, `userIds` for a
+ * wishlist one (one insert however many), every customer for user-general, everyone for
+ * general. Null when `sourceKey` was already used.
  */
 export async function insertNotification(
   tx: Transaction | Queryable,
-  input: NewNotification & { userId?: string },
+  input: NewNotification & { userId?: string; userIds?: readonly string[] },
 ): Promise<string | null> {
   const q = queryWith(tx);
   const [row] = await rows<{ id: string }>(
@@ -71,9 +72,11 @@ export async function insertNotification(
   const recipients =
     input.kind === 'personalized'
       ? sql`select ${input.userId!}::text`
-      : input.kind === 'user-general'
-        ? sql`select user_id from user_role where customer`
-        : sql`select id from "user"`;
+      : input.kind === 'wishlist'
+        ? sql`select distinct jsonb_array_elements_text(${JSON.stringify(input.userIds)}::jsonb)`
+        : input.kind === 'user-general'
+          ? sql`select user_id from user_role where customer`
+          : sql`select id from "user"`;
   await q.execute(sql`insert into notification_recipient (notification_id, user_id)
     select ${row.id}::uuid, r from (${recipients}) as recipients(r)`);
   return row.id;
@@ -124,7 +127,7 @@ export function createNotificationsRepository(db: Database) {
         db,
         sql`select new_notification from user_notification_flag where user_id = ${userId}`,
       );
-      const unread = { personalized: 0, 'user-general': 0, general: 0 };
+      const unread = { personalized: 0, 'user-general': 0, general: 0, wishlist: 0 };
       for (const row of found) unread[row.kind] = Number(row.unread);
       return { unread, newNotification: flag?.new_notification === true };
     },
@@ -218,7 +221,8 @@ export function createNotificationsRepository(db: Database) {
             where r.notification_id = ${notificationId} and r.mailed_at is null
               and (n.mail_digest_key is null or r.status = 'sent')
               and coalesce(case n.kind when 'personalized' then p.mail_personalized
-                when 'user-general' then p.mail_user_general else p.mail_general end, true)
+                when 'user-general' then p.mail_user_general
+                when 'wishlist' then p.mail_wishlist else p.mail_general end, true)
             order by r.user_id`,
       );
     },

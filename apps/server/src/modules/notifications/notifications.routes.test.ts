@@ -107,6 +107,7 @@ describe('the notification centre: records, statuses and the new-notification fl
       personalized: 0,
       'user-general': 0,
       general: 0,
+      wishlist: 0,
     });
   });
 

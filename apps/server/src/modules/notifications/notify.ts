@@ -1,6 +1,6 @@
 import { isInAppPath } from '@vitrine/contracts/in-app-path';
 import type { Transaction } from '../../platform/db/transaction.ts';
-import { enqueue } from '../../platform/outbox/index.ts';
+import { enqueue, enqueueMany, type EventOf } from '../../platform/outbox/index.ts';
 import { insertNotification } from './notifications.repository.ts';
 
 /**
@@ -61,6 +61,57 @@ export async function notify(tx: Transaction, input: NotifyInput): Promise<strin
       'notification:mail-requested',
       { notificationId: id },
       { runAt: digest?.after },
+    );
+  }
+  return id;
+}
+
+const PUSHES_PER_STATEMENT = 1000;
+
+/**
+ * A wishlist notification (kind `wishlist`): one notification for every customer in `userIds`
+ * (those who favourited what it is about), inside the caller's transaction, with no statement
+ * per recipient: the notification, its recipients, and its events (the sockets, the mail, and
+ * the pushes a thousand to a statement; each by the recipient's wishlist preferences).
+ * `sourceKey` is required: a repeat of it writes nothing. Answers the notification's id, or
+ * null for a repeat or nobody to tell.
+ */
+export async function notifyWishlist(
+  tx: Transaction,
+  input: {
+    userIds: readonly string[];
+    title: string;
+    body: string;
+    link: string;
+    sourceKey: string;
+  },
+): Promise<string | null> {
+  if (!isInAppPath(input.link)) {
+    throw new RangeError(`A notification's link must be a path inside the app, not ${input.link}`);
+  }
+  const userIds = [...new Set(input.userIds)];
+  if (userIds.length === 0) return null;
+  const id = await insertNotification(tx, {
+    kind: 'wishlist',
+    title: input.title,
+    body: input.body,
+    link: input.link,
+    sourceKey: input.sourceKey,
+    userIds,
+  });
+  if (!id) return null;
+  await enqueueMany(tx, [
+    { type: 'notification:created', payload: { notificationId: id } },
+    { type: 'notification:mail-requested', payload: { notificationId: id } },
+  ]);
+  // A push per recipient, a thousand to a statement (the database's parameter limit).
+  for (let from = 0; from < userIds.length; from += PUSHES_PER_STATEMENT) {
+    await enqueueMany(
+      tx,
+      userIds.slice(from, from + PUSHES_PER_STATEMENT).map((userId): EventOf => ({
+        type: 'push:requested',
+        payload: { notificationId: id, userId },
+      })),
     );
   }
   return id;

@@ -201,8 +201,8 @@ describe('web push', () => {
     const defaults = (await preferences()).json();
     expect(defaults).toEqual({
       sound: true,
-      push: { personalized: true, 'user-general': true, general: true },
-      mail: { personalized: true, 'user-general': true, general: true },
+      push: { personalized: true, 'user-general': true, general: true, wishlist: true },
+      mail: { personalized: true, 'user-general': true, general: true, wishlist: true },
     });
     const off = await preferences({ ...defaults, push: { ...defaults.push, personalized: false } });
     expect(off.statusCode, off.body).toBe(200);

@@ -1,6 +1,7 @@
 import { and, asc, count, desc, eq, gt, isNotNull, isNull, lte, ne, type SQL } from 'drizzle-orm';
 import type { Database } from '../../platform/db/client.ts';
 import { queryWith, type Transaction } from '../../platform/db/transaction.ts';
+import { enqueue } from '../../platform/outbox/index.ts';
 import { offer } from './offers.schema.ts';
 import type { Offeror } from '@vitrine/contracts/catalogue';
 import type { Page } from '../../platform/lib/paging.ts';
@@ -138,11 +139,13 @@ export const createOffersRepository = (db: Database) => ({
     return row !== undefined;
   },
 
+  /** A shop's new offer, and `offer:posted` (its favouriters are told) in the same transaction. */
   async insert(tx: Transaction, shopId: string, values: OfferValues): Promise<string> {
     const [row] = await queryWith(tx)
       .insert(offer)
       .values({ offeror: 'shop', shopId, ...values })
       .returning({ id: offer.id });
+    await enqueue(tx, 'offer:posted', { offerId: row!.id, shopId, title: values.title });
     return row!.id;
   },
 

@@ -19,6 +19,9 @@ import { customerOrdersRoutes } from './orders.routes.ts';
 import { createOrdersService, summaryOf, type OrderPayments } from './orders.service.ts';
 import { orderReviewSubjects } from './review-subjects.ts';
 import { vendorOrdersRoutes } from './vendor-orders.routes.ts';
+import { createProductSalesRepository } from './product-sales.repository.ts';
+import { productSalesRoutes } from './product-sales.routes.ts';
+import { createProductSalesService } from './product-sales.service.ts';
 
 export { ordersConfigDeclaration } from './orders.config.ts';
 export { createSandboxCarrier, SANDBOX_CARRIER_STEPS } from './carrier.ts';
@@ -47,6 +50,12 @@ export const ordersModule: FastifyPluginAsync<{
   registerOrderEvents(app, { service, repository, chat: options.chat });
   await app.register(customerOrdersRoutes, { service });
   await app.register(vendorOrdersRoutes, { service });
+  await app.register(productSalesRoutes, {
+    productSales: createProductSalesService({
+      repository: createProductSalesRepository(db),
+      ownership: options.ownership,
+    }),
+  });
 };
 
 /** The orders service as the module and the checkout flow build it. */

@@ -6,12 +6,16 @@ import { notifyTaxonomyChanged } from '../catalogue/index.ts';
 import { createProductsRepository } from './products.repository.ts';
 import { withShops } from './products-with-shops.ts';
 import { createProductIndex, type IndexedShop } from './product-index.ts';
+import { watchProducts } from './product-news.ts';
 import { productSearchRoutes } from './product-search.routes.ts';
 import { createProductSearchService, type ProductSearchService } from './product-search.service.ts';
 import { registerProductHandlers } from './products.events.ts';
 import { productsRoutes } from './products.routes.ts';
 import { createProductsService } from './products.service.ts';
 import { shopProductsRoutes } from './shop-products.routes.ts';
+import { createShopStockRepository } from './shop-stock.repository.ts';
+import { shopStockRoutes } from './shop-stock.routes.ts';
+import { createShopStockService } from './shop-stock.service.ts';
 import { createShopProductsService } from './shop-products.service.ts';
 import {
   createStockReservationsRepository,
@@ -45,10 +49,16 @@ export function createStock(db: Database) {
       lines: { productId: string; variantId?: string | null; quantity: number }[],
     ) {
       const reservations = createStockReservationsRepository(db);
+      const watched = await watchProducts(
+        tx,
+        lines.map((line) => line.productId),
+      );
       for (const line of lines) {
         if (line.variantId) await reservations.returnVariant(tx, line.variantId, line.quantity);
         else await repository.returnStock(tx, line.productId, line.quantity);
       }
+      // Units back from none: the favouriters hear it's back in stock.
+      await watched.announce();
     },
   };
 }
@@ -111,11 +121,17 @@ export function createStockReservations(db: Database) {
       const released = (await repository.settleHeld(tx, holderId, 'released', at)).sort((a, b) =>
         `${a.variantId ?? ''}:${a.productId}`.localeCompare(`${b.variantId ?? ''}:${b.productId}`),
       );
-      for (const line of released) {
-        if (!line.tookStock) continue;
+      const returned = released.filter((line) => line.tookStock);
+      const watched = await watchProducts(
+        tx,
+        returned.map((line) => line.productId),
+      );
+      for (const line of returned) {
         if (line.variantId) await repository.returnVariant(tx, line.variantId, line.quantity);
         else await repository.returnProduct(tx, line.productId, line.quantity);
       }
+      // The last units back on the shelf: the favouriters hear it's back in stock.
+      await watched.announce();
       return released.length;
     },
 
@@ -350,6 +366,12 @@ export const productsModule = fp(
     app.addHook('onClose', async () => unsubscribe());
 
     await app.register(productsRoutes, { productsService });
+    await app.register(shopStockRoutes, {
+      shopStock: createShopStockService({
+        repository: createShopStockRepository(db),
+        ownership,
+      }),
+    });
     await app.register(productSearchRoutes, { productSearch });
     await app.register(shopProductsRoutes, {
       productsService,

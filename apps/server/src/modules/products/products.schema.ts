@@ -173,3 +173,20 @@ export const stockReservation = pgTable(
     check('stock_reservation_status', sql`${t.status} in ('held', 'consumed', 'released')`),
   ],
 );
+
+/**
+ * A shop's own low-stock threshold for its console (no row: the contracts'
+ * `DEFAULT_LOW_STOCK_UNITS`): a product or variant kept in stock with this many units or fewer
+ * is shown as running low.
+ */
+export const shopStockSetting = pgTable(
+  'shop_stock_setting',
+  {
+    shopId: uuid()
+      .primaryKey()
+      .references(() => shop.id, { onDelete: 'cascade' }),
+    lowStockUnits: integer().notNull(),
+    updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [check('shop_stock_setting_low_units_range', sql`${t.lowStockUnits} between 0 and 10000`)],
+);

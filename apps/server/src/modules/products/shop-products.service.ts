@@ -20,6 +20,7 @@ import type {
 } from '../catalogue/index.ts';
 import type { ProductRow, ProductValues } from './products.repository.ts';
 import type { ProductsWithShops } from './products-with-shops.ts';
+import { watchProducts } from './product-news.ts';
 import { toProduct } from './products.service.ts';
 import type { VariantsRepository } from './variants.repository.ts';
 import { replaceVariants, toVariant } from './variants.ts';
@@ -169,7 +170,11 @@ export function createShopProductsService(deps: {
         }),
       };
       await write(input.title, async (tx) => {
+        // A lower price or stock from none tells the product's favouriters (product-news.ts).
+        await deps.variantsRepository.lockProduct(tx, id);
+        const watched = await watchProducts(tx, [id]);
         await productsRepository.update(tx, id, values);
+        await watched.announce();
         return id;
       });
       return read(id);
@@ -210,15 +215,18 @@ export function createShopProductsService(deps: {
       const shopStitches = input.variants.some((variant) => variant.madeToMeasure)
         ? await deps.shopStitches(row.shopId)
         : false;
-      await deps.inTransaction((tx) =>
-        replaceVariants(
+      await deps.inTransaction(async (tx) => {
+        await deps.variantsRepository.lockProduct(tx, id);
+        const watched = await watchProducts(tx, [id]);
+        await replaceVariants(
           deps.variantsRepository,
           tx,
           { productId: id, currency: row.currency, shopStitches },
           input,
           new Date(),
-        ),
-      );
+        );
+        await watched.announce();
+      });
       return this.listVariants(userId, id);
     },
 

@@ -37,7 +37,7 @@ const page = (read: boolean): NotificationPage => ({
   page: 1,
   limit: 20,
   counts: {
-    unread: { personalized: read ? 0 : 1, 'user-general': 0, general: 0 },
+    unread: { personalized: read ? 0 : 1, 'user-general': 0, general: 0, wishlist: 0 },
     newNotification: !read,
   },
 });

@@ -27,6 +27,7 @@ import { useCreateProductMutation, useUpdateProductMutation } from '../api/save-
 import { useUploadProductImageMutation } from '../api/upload-product-image.ts';
 import { formatMajorAmount, parseMajorAmount } from './price-input.ts';
 import { FormAlert } from './form-alert.tsx';
+import { VariantsEditor } from './variants-editor.tsx';
 
 /** The form's field names as the API names them, with the label a person sees. */
 const labels: Record<string, string> = {
@@ -56,12 +57,23 @@ type ProductFormProps = {
   shopId: string;
   /** The product being edited; absent for a new one. */
   product?: OwnerProduct;
+  /** Whether the shop stitches (its variants may be made to measure). */
+  shopStitches?: boolean;
   onDone: (saved: OwnerProduct) => void;
   onCancel: () => void;
 };
 
-/** Add or edit a product: details, price, stock, photos (uploaded here) and premium request. */
-export function ProductForm({ shopId, product, onDone, onCancel }: ProductFormProps) {
+/**
+ * Add or edit a product: details, price, stock, photos (uploaded here) and premium request; an
+ * edited product's variants below (`VariantsEditor`).
+ */
+export function ProductForm({
+  shopId,
+  product,
+  shopStitches = false,
+  onDone,
+  onCancel,
+}: ProductFormProps) {
   const currency = product?.price.currency ?? CURRENCY;
   const categories = useGetCategoryOptionsQuery();
   // feedback: the console closes the dialog and says "“…” is saved." (status); failures stay in the form's alert
@@ -153,121 +165,129 @@ export function ProductForm({ shopId, product, onDone, onCancel }: ProductFormPr
   );
 
   return (
-    <form onSubmit={submit} noValidate>
-      <Stack gap="md">
-        <FormAlert title="Could not save the product" message={alert} />
-        <TextInput label="Title" required maxLength={120} {...form.getInputProps('title')} />
-        <Textarea
-          label="Description"
+    <Stack gap="lg">
+      <form onSubmit={submit} noValidate>
+        <Stack gap="md">
+          <FormAlert title="Could not save the product" message={alert} />
+          <TextInput label="Title" required maxLength={120} {...form.getInputProps('title')} />
+          <Textarea
+            label="Description"
 
-          rows={4}
-          maxLength={4000}
-          {...form.getInputProps('description')}
-        />
-        <Group grow align="flex-start">
-          <TextInput
-            label={`Price (${currency})`}
-            required
-            inputMode="decimal"
-            placeholder="2499"
-            {...form.getInputProps('price')}
+            rows={4}
+            maxLength={4000}
+            {...form.getInputProps('description')}
           />
-          <NumberInput
-            label="Stock"
+          <Group grow align="flex-start">
+            <TextInput
+              label={`Price (${currency})`}
+              required
+              inputMode="decimal"
+              placeholder="2499"
+              {...form.getInputProps('price')}
+            />
+            <NumberInput
+              label="Stock"
+              required
+              min={0}
+              allowDecimal={false}
+              allowNegative={false}
+              {...form.getInputProps('stock')}
+            />
+          </Group>
+          <Select
+            label="Category"
             required
-            min={0}
-            allowDecimal={false}
-            allowNegative={false}
-            {...form.getInputProps('stock')}
+            searchable
+            placeholder={categories.isLoading ? 'Loading categories…' : 'Choose a category'}
+            data={categoryData}
+            error={
+              categories.isError ? 'Categories could not be loaded; try again later' : undefined
+            }
+            {...form.getInputProps('categorySlug')}
           />
-        </Group>
-        <Select
-          label="Category"
-          required
-          searchable
-          placeholder={categories.isLoading ? 'Loading categories…' : 'Choose a category'}
-          data={categoryData}
-          error={categories.isError ? 'Categories could not be loaded; try again later' : undefined}
-          {...form.getInputProps('categorySlug')}
-        />
-        <Stack gap="xs">
-          <Text fw={500} size="sm" id="product-photos-label">
-            Photos
-          </Text>
-          {pictures.length > 0 ? (
-            <Group gap="sm" role="list" aria-labelledby="product-photos-label">
-              {pictures.map((picture, index) => (
-                <Stack key={picture.url} gap={4} align="center" role="listitem">
-                  <img
-                    src={picture.url}
-                    alt={`Photo ${index + 1}`}
-                    width={88}
-                    height={88}
-                    style={{ objectFit: 'cover', borderRadius: 6 }}
-                  />
-                  <ActionIcon
-                    variant="subtle"
-                    color="red"
-                    aria-label={`Remove photo ${index + 1}`}
-                    onClick={() => removePicture(index)}
+          <Stack gap="xs">
+            <Text fw={500} size="sm" id="product-photos-label">
+              Photos
+            </Text>
+            {pictures.length > 0 ? (
+              <Group gap="sm" role="list" aria-labelledby="product-photos-label">
+                {pictures.map((picture, index) => (
+                  <Stack key={picture.url} gap={4} align="center" role="listitem">
+                    <img
+                      src={picture.url}
+                      alt={`Photo ${index + 1}`}
+                      width={88}
+                      height={88}
+                      style={{ objectFit: 'cover', borderRadius: 6 }}
+                    />
+                    <ActionIcon
+                      variant="subtle"
+                      color="red"
+                      aria-label={`Remove photo ${index + 1}`}
+                      onClick={() => removePicture(index)}
+                    >
+                      <IconTrash size={16} aria-hidden="true" />
+                    </ActionIcon>
+                  </Stack>
+                ))}
+              </Group>
+            ) : (
+              <Text size="sm" c="dimmed">
+                No photos yet. Shoppers see the first one on the product’s tile.
+              </Text>
+            )}
+            {pictures.length < MAX_PRODUCT_IMAGES ? (
+              <FileButton onChange={(file) => void addPicture(file)} accept="image/*">
+                {(props) => (
+                  <Button
+                    {...props}
+                    variant="default"
+                    w="fit-content"
+                    loading={uploading.isLoading}
+                    leftSection={<IconPhotoPlus size={16} aria-hidden="true" />}
                   >
-                    <IconTrash size={16} aria-hidden="true" />
-                  </ActionIcon>
-                </Stack>
-              ))}
-            </Group>
-          ) : (
-            <Text size="sm" c="dimmed">
-              No photos yet. Shoppers see the first one on the product’s tile.
-            </Text>
-          )}
-          {pictures.length < MAX_PRODUCT_IMAGES ? (
-            <FileButton onChange={(file) => void addPicture(file)} accept="image/*">
-              {(props) => (
-                <Button
-                  {...props}
-                  variant="default"
-                  w="fit-content"
-                  loading={uploading.isLoading}
-                  leftSection={<IconPhotoPlus size={16} aria-hidden="true" />}
-                >
-                  Add a photo
-                </Button>
-              )}
-            </FileButton>
-          ) : null}
-          {pictures.some((p) => p.id === null) ? (
-            <Text size="xs" c="dimmed">
-              These pictures came with the demo catalogue: adding or removing a photo replaces them
-              with your own.
-            </Text>
-          ) : null}
-          {uploadError ? (
-            <Text size="sm" c="red.8" role="alert">
-              {uploadError}
-            </Text>
-          ) : null}
-          {form.errors.imageIds ? (
-            <Text size="sm" c="red.8">
-              {form.errors.imageIds}
-            </Text>
-          ) : null}
+                    Add a photo
+                  </Button>
+                )}
+              </FileButton>
+            ) : null}
+            {pictures.some((p) => p.id === null) ? (
+              <Text size="xs" c="dimmed">
+                These pictures came with the demo catalogue: adding or removing a photo replaces
+                them with your own.
+              </Text>
+            ) : null}
+            {uploadError ? (
+              <Text size="sm" c="red.8" role="alert">
+                {uploadError}
+              </Text>
+            ) : null}
+            {form.errors.imageIds ? (
+              <Text size="sm" c="red.8">
+                {form.errors.imageIds}
+              </Text>
+            ) : null}
+          </Stack>
+          <Checkbox
+            label="Request premium placement"
+            description="Staff review requests; premium products lead the premium list."
+            disabled={product?.premium}
+            {...form.getInputProps('premiumRequested', { type: 'checkbox' })}
+          />
+          <Group justify="flex-end">
+            <Button variant="default" onClick={onCancel}>
+              Cancel
+            </Button>
+            <Button type="submit" loading={form.submitting}>
+              {product ? 'Save changes' : 'Add product'}
+            </Button>
+          </Group>
         </Stack>
-        <Checkbox
-          label="Request premium placement"
-          description="Staff review requests; premium products lead the premium list."
-          disabled={product?.premium}
-          {...form.getInputProps('premiumRequested', { type: 'checkbox' })}
-        />
-        <Group justify="flex-end">
-          <Button variant="default" onClick={onCancel}>
-            Cancel
-          </Button>
-          <Button type="submit" loading={form.submitting}>
-            {product ? 'Save changes' : 'Add product'}
-          </Button>
-        </Group>
-      </Stack>
-    </form>
+      </form>
+      {/* Saved on their own: an edited product's sizes and colours, each with price and stock. */}
+      {product ? (
+        <VariantsEditor productId={product.id} currency={currency} stitches={shopStitches} />
+      ) : null}
+    </Stack>
   );
 }

@@ -72,7 +72,13 @@ export function ProductsConsole({ shop }: { shop: ShopSummary }) {
       }
       setArchived={(product, archived) => setArchived({ id: product.id, archived }).unwrap()}
       renderForm={({ listing, onCancel, onDone }) => (
-        <ProductForm shopId={shop.id} product={listing} onCancel={onCancel} onDone={onDone} />
+        <ProductForm
+          shopId={shop.id}
+          shopStitches={shop.isStitcher}
+          product={listing}
+          onCancel={onCancel}
+          onDone={onDone}
+        />
       )}
     />
   );
