@@ -124,16 +124,13 @@ async function main() {
         hasTouch: true,
       });
       const page = await context.newPage();
-      await page.addInitScript(() => {
-        const tasks: { start: number; duration: number }[] = [];
-        (window as unknown as { __tasks: typeof tasks }).__tasks = tasks;
-        new PerformanceObserver((list) => {
-          for (const entry of list.getEntries())
-            tasks.push({
-              start: Math.round(entry.startTime),
-              duration: Math.round(entry.duration),
-            });
-        }).observe({ type: 'longtask', buffered: true });
+      // Browser code as text: this file is checked against Node's types, not the DOM's.
+      await page.addInitScript({
+        content: `window.__tasks = [];
+new PerformanceObserver((list) => {
+  for (const entry of list.getEntries())
+    window.__tasks.push({ start: Math.round(entry.startTime), duration: Math.round(entry.duration) });
+}).observe({ type: 'longtask', buffered: true });`,
       });
       const cdp = await context.newCDPSession(page);
       await cdp.send('Emulation.setCPUThrottlingRate', { rate: slowdown });
@@ -147,20 +144,16 @@ async function main() {
       let quietSince = Date.now();
       for (;;) {
         await page.waitForTimeout(500);
-        const count = await page.evaluate(
-          () => (window as unknown as { __tasks: unknown[] }).__tasks.length,
-        );
+        const count = await page.evaluate<number>('window.__tasks.length');
         if (count !== last) quietSince = Date.now();
         last = count;
         const now = Date.now();
         if ((now - started > 6000 && now - quietSince > 4000) || now - started > 25_000) break;
       }
       const { profile } = (await cdp.send('Profiler.stop')) as unknown as { profile: Profile };
-      const tasks = await page.evaluate(
-        () => (window as unknown as { __tasks: { start: number; duration: number }[] }).__tasks,
-      );
-      const paints = await page.evaluate(() =>
-        performance.getEntriesByType('paint').map((p) => `${p.name} ${Math.round(p.startTime)} ms`),
+      const tasks = await page.evaluate<{ start: number; duration: number }[]>('window.__tasks');
+      const paints = await page.evaluate<string[]>(
+        "performance.getEntriesByType('paint').map((p) => `${p.name} ${Math.round(p.startTime)} ms`)",
       );
       const blocking = tasks.reduce((sum, task) => sum + Math.max(0, task.duration - 50), 0);
       console.log(`\n== ${name} ${pages[name]} (CPU ${slowdown}× slower)`);
