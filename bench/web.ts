@@ -2,7 +2,8 @@
  * npm run bench:web
  *
  * Lighthouse (mobile emulation, its default simulated slow 4G and 4× CPU slowdown) on the
- * first screens a visitor lands on: the home page, a shop search and a shop's page. It starts
+ * first screens a visitor lands on: the home page, a shop search, a shop's page and one of its
+ * products. It starts
  * the real app on a free port with a temporary DATA_DIR and the demo data, serving the built
  * web app (`npm run bench:web` builds it first), runs Lighthouse BENCH_RUNS times per page
  * (3 by default) with Debian's Chromium, and prints the median run's performance and
@@ -14,7 +15,7 @@
  * Node 24 that scripts/node24.sh installs for CI's second pass (see
  * docs/adr/0002-the-suite-runs-on-node-20-and-24.md).
  *
- * Environment: BENCH_RUNS (3), BENCH_PAGES (home,search,shop), CHROME_PATH (/usr/bin/chromium),
+ * Environment: BENCH_RUNS (3), BENCH_PAGES (home,search,shop,product), CHROME_PATH (/usr/bin/chromium),
  * BENCH_CPU_SLOWDOWN (Lighthouse's own 4; Lighthouse's throttling guide says to lower it on a
  * machine whose benchmark index, printed at the end, is far below a fast desktop's),
  * BENCH_KEEP_REPORTS=1 keeps each run's JSON report in a temporary folder and prints its path.
@@ -34,7 +35,7 @@ const toolsSource = path.join(root, 'bench/lighthouse');
 const toolsDir = path.join(root, 'node_modules/.cache/vitrine-lighthouse');
 const chromePath = process.env.CHROME_PATH ?? '/usr/bin/chromium';
 const runs = Number(process.env.BENCH_RUNS ?? 3);
-const pageNames = (process.env.BENCH_PAGES ?? 'home,search,shop').split(',');
+const pageNames = (process.env.BENCH_PAGES ?? 'home,search,shop,product').split(',');
 const cpuSlowdown = process.env.BENCH_CPU_SLOWDOWN;
 const CHROME_FLAGS = [
   '--headless',
@@ -221,10 +222,15 @@ async function main() {
     const found = await fetch(`${base}/api/v1/vendor/fetch-shops?searchKey=saree&limit=1`);
     const { items } = (await found.json()) as { items: { id: string; slug: string }[] };
     if (!items[0]) throw new Error('The demo data has no shop for "saree".');
+    // A product of that shop, the page a search result or a shop's tile leads to.
+    const foundProduct = await fetch(`${base}/api/v1/products/search?shops=${items[0].id}&limit=1`);
+    const products = (await foundProduct.json()) as { items: { id: string }[] };
+    if (!products.items[0]) throw new Error(`The demo shop ${items[0].slug} has no product.`);
     const pages: Record<string, string> = {
       home: '/',
       search,
       shop: `/shop/${items[0].slug}`,
+      product: `/product/${products.items[0].id}`,
     };
 
     // One unmeasured visit warms the server (the shop index, the image drawings).

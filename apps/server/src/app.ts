@@ -36,7 +36,7 @@ import { outboxPlugin, outboxRoutes } from './platform/outbox/index.ts';
 import { paymentsModule } from './modules/payments/index.ts';
 import { presenceModule } from './modules/presence/index.ts';
 import { pricingModule } from './modules/pricing/index.ts';
-import { productsModule } from './modules/products/index.ts';
+import { productsModule, type ProductPages } from './modules/products/index.ts';
 import { reviewsModule } from './modules/reviews/index.ts';
 import { supportModule } from './modules/support/index.ts';
 import { staffModule } from './modules/staff/index.ts';
@@ -255,6 +255,7 @@ export async function buildApp(
   await app.register(devSmsModule);
   // The web plugin (outside /api/v1) looks up its landing pages' pictures in the catalogue.
   let catalogue: Catalogue | undefined;
+  let productPages: ProductPages | undefined;
   // Orders (registered after payments, outside this scope) register their chat cards on it.
   let chat: FastifyInstance['chat'] | undefined;
   // The seed draws the demo pictures into the media module's storage.
@@ -279,6 +280,7 @@ export async function buildApp(
       catalogue = api.catalogue;
       // Built on the catalogue's shops, taxonomy and text search (app.catalogue).
       await api.register(productsModule);
+      productPages = api.productPages;
       await api.register(offersModule);
       await api.register(reviewsModule, { clock: options.clock });
       reviews = api.reviews;
@@ -367,8 +369,11 @@ export async function buildApp(
   });
 
   // Last: the built web app with its SPA fallback.
-  // Its landing pages preload their largest picture, looked up in the catalogue.
-  await app.register(webPlugin, { webDist: config.webDist, catalogue });
+  // Its landing pages preload their largest picture, looked up in the catalogue and products.
+  await app.register(webPlugin, {
+    webDist: config.webDist,
+    catalogue: catalogue && productPages && { ...catalogue, products: productPages },
+  });
 
   // A newcomer's first start gets the demo data; later starts find every part seeded (each runs
   // once per database) and leave what people have done with it as it is.

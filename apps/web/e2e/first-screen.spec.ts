@@ -57,6 +57,35 @@ describeSharedJourney('the first screen of the landing pages', (journey) => {
     await page.getByRole('heading', { name: shop.name, level: 1 }).waitFor();
   });
 
+  it("a product's page shows its photo and title from the HTML, then the app's page with Add to cart", async () => {
+    const api = await fetch(`${journey().server.url}/api/v1/products/search?limit=1`);
+    const { items } = (await api.json()) as { items: { id: string }[] };
+    const detail = await fetch(`${journey().server.url}/api/v1/products/${items[0]!.id}`);
+    const product = (await detail.json()) as { id: string; title: string; imageUrls: string[] };
+    const page = await journey().newPage();
+    let releaseScripts = () => {};
+    const scriptsHeld = new Promise<void>((resolve) => {
+      releaseScripts = resolve;
+    });
+    await page.route(/\/assets\/index-.+\.js$/, async (route) => {
+      await scriptsHeld;
+      await route.continue();
+    });
+    const photoRequested = page.waitForRequest((request) =>
+      request.url().endsWith(product.imageUrls[0]!),
+    );
+    await page.goto(`/product/${product.id}`, { waitUntil: 'commit' });
+    await photoRequested;
+    // Before any script: the pre-rendered screen with the product's title.
+    const shell = page.locator('[data-first-screen="product"]');
+    await shell.getByRole('heading', { name: product.title, level: 1 }).waitFor();
+    releaseScripts();
+    // The app replaces it with the page, its "Add to cart" loaded beside the page.
+    await page.getByRole('button', { name: /^(Add to cart|Sold out)$/ }).waitFor();
+    expect(await shell.count()).toBe(0);
+    await page.getByRole('heading', { name: product.title, level: 1 }).waitFor();
+  });
+
   it("starts the app once the first screen's picture has loaded, or has failed, under the CSP", async () => {
     const api = await fetch(`${journey().server.url}/api/v1/vendor/fetch-shops?limit=1`);
     const { items } = (await api.json()) as { items: { slug: string; coverUrl: string }[] };

@@ -4,11 +4,18 @@
  * data (INR 2, JPY 0, …).
  */
 export function currencyExponent(currency: string): number {
-  return (
-    new Intl.NumberFormat('en', { style: 'currency', currency }).resolvedOptions()
-      .maximumFractionDigits ?? 2
-  );
+  // Remembered per code: every amount shown asks, and making a NumberFormat costs far more than
+  // the lookup (a list of prices paid it once per price on the first screen).
+  let exponent = exponents.get(currency);
+  if (exponent === undefined) {
+    exponent =
+      new Intl.NumberFormat('en', { style: 'currency', currency }).resolvedOptions()
+        .maximumFractionDigits ?? 2;
+    exponents.set(currency, exponent);
+  }
+  return exponent;
 }
+const exponents = new Map<string, number>();
 
 /** 249900 INR → 2499; only for showing an amount, never for arithmetic on money. */
 export function minorToMajor(amountMinor: number, currency: string): number {

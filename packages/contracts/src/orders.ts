@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { downloadQuery, searchKeyQuery } from './list-query.ts';
-import { currencyCodeSchema } from './money-words.ts';
+import { currencyCodeSchema } from './currencies.ts';
 import { pageOf, pageQuerySchema } from './pagination.ts';
 
 /** An order's states (issue 14); `ORDER_TRANSITIONS` says which change is legal. */

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { downloadQuery, searchKeyQuery } from './list-query.ts';
-import { currencyCodeSchema } from './money-words.ts';
+import { currencyCodeSchema } from './currencies.ts';
 import { pageOf, pageQuerySchema } from './pagination.ts';
 import { checkoutOrderSchema } from './payments.ts';
 

@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
+import type { ProductDetail } from '@vitrine/contracts/catalogue';
 import type { Database } from '../../platform/db/client.ts';
 import { runInTransaction, type Transaction } from '../../platform/db/transaction.ts';
 import { notifyTaxonomyChanged } from '../catalogue/index.ts';
@@ -283,8 +284,12 @@ declare module 'fastify' {
   interface FastifyInstance {
     /** Product search, for the favourites module's product cards (registered before it). */
     productSearch: ProductSearchService;
+    /** A product's public page, for the web app's pre-rendered first screen (platform/http/web.ts). */
+    productPages: ProductPages;
   }
 }
+/** What other code may read of a product's public page. */
+export type ProductPages = { getPublic(id: string): Promise<ProductDetail> };
 export type { ProductSearchService } from './product-search.service.ts';
 export { productHitExportColumns } from './product-search.routes.ts';
 
@@ -350,6 +355,9 @@ export const productsModule = fp(
       clock: () => new Date(),
     });
     app.decorate('productSearch', productSearch);
+    app.decorate('productPages', {
+      getPublic: (id: string) => productsService.getPublic(id),
+    } satisfies ProductPages);
     const unsubscribe = await registerProductHandlers(app, { productIndex, log });
     let checkTimer: NodeJS.Timeout | undefined;
     app.addHook('onReady', async () => {

@@ -6,12 +6,13 @@ import { searchCopy } from '@vitrine/contracts/site-copy/search';
 
 /**
  * What the server adds to index.html for the public pages a visitor lands on (the home page,
- * the shop search, a shop's page), so the browser starts every download the first screen needs
+ * the shop search, a shop's page, a product's page), so the browser starts every download the first screen needs
  * while it still parses the HTML, instead of one after another as the JavaScript asks:
  * - `modulepreload` for the page's own route chunks and the chunks they import (Vite's manifest
  *   says which), and a `preload` of their stylesheets;
  * - a high-priority `preload` of the picture that is the page's largest paint: the first hero
- *   banner on the home page, the shop's cover on a shop page (looked up through the catalogue);
+ *   banner on the home page, the shop's cover on a shop page (looked up through the catalogue),
+ *   the first photo on a product's page;
  * - on the home page, the hero banners themselves, so the carousel needs no API round trip.
  * docs/adr/0044-the-landing-pages-first-screen-is-in-the-html.md.
  */
@@ -22,10 +23,11 @@ const PAGE_ROUTE_MODULES = {
   search: ['src/app/routes/site/site-layout.tsx', 'src/app/routes/site/shops.tsx'],
   brands: ['src/app/routes/site/site-layout.tsx', 'src/app/routes/site/brands.tsx'],
   shop: ['src/app/routes/site/site-layout.tsx', 'src/app/routes/shop/shop.tsx'],
+  product: ['src/app/routes/site/site-layout.tsx', 'src/app/routes/product/product.tsx'],
 } as const;
 
 export type PageKind = keyof typeof PAGE_ROUTE_MODULES;
-export type Page = { kind: PageKind; shopIdOrSlug?: string };
+export type Page = { kind: PageKind; shopIdOrSlug?: string; productId?: string };
 
 /** The public page a path shows, or null for every other path (those get index.html as built). */
 export function matchPage(pathname: string): Page | null {
@@ -33,12 +35,12 @@ export function matchPage(pathname: string): Page | null {
   if (pathname === '/shops' || pathname === '/shops/') return { kind: 'search' };
   if (pathname === '/brands' || pathname === '/brands/') return { kind: 'brands' };
   const shop = /^\/shop\/([^/]+)\/?$/.exec(pathname);
-  if (shop) {
-    try {
-      return { kind: 'shop', shopIdOrSlug: decodeURIComponent(shop[1]!) };
-    } catch {
-      return null; // a malformed escape: the web app shows its own "not found"
-    }
+  const product = /^\/product\/([^/]+)\/?$/.exec(pathname);
+  try {
+    if (shop) return { kind: 'shop', shopIdOrSlug: decodeURIComponent(shop[1]!) };
+    if (product) return { kind: 'product', productId: decodeURIComponent(product[1]!) };
+  } catch {
+    return null; // a malformed escape: the web app shows its own "not found"
   }
   return null;
 }
@@ -60,6 +62,7 @@ export function routeAssetsFromManifest(webDist: string): Record<PageKind, Route
     search: empty,
     brands: empty,
     shop: empty,
+    product: empty,
   };
   const manifestPath = path.join(webDist, '.vite', 'manifest.json');
   if (!existsSync(manifestPath)) return result;
@@ -143,7 +146,14 @@ export function withHeadLinks(html: string, links: string): string {
 export type FirstScreen =
   | { kind: 'home'; banner: { imageUrl: string; title: string; subtitle: string } | null }
   | { kind: 'search'; shops: { name: string; coverUrl: string | null; place: string }[] }
-  | { kind: 'shop'; name: string; coverUrl: string | null; place: string };
+  | { kind: 'shop'; name: string; coverUrl: string | null; place: string }
+  | {
+      kind: 'product';
+      title: string;
+      category: string;
+      shopName: string;
+      photoUrl: string | null;
+    };
 
 /**
  * The shell's own styles: the page's layout (Mantine's lg container, the header, the hero's and
@@ -173,8 +183,12 @@ body{margin:0}
 .fs-card h2{margin:0;padding:16px 16px 0;font-size:18px;line-height:1.3}
 .fs-card p,.fs-place{margin:0;padding:0 16px 16px;font-size:14px;color:#495057}
 .fs-place{padding:0}
+.fs-product{display:grid;gap:32px;grid-template-columns:1fr}
+.fs-photo{display:block;width:100%;height:auto;aspect-ratio:1/1;object-fit:cover;border-radius:8px;background:#f1f3f5}
+.fs-product h1{margin:0 0 4px}
+.fs-kicker{margin:0 0 4px;font-size:14px;font-weight:600;text-transform:uppercase;color:#495057}
 @media (min-width:48em){.fs h1{font-size:44px}.fs-cover{aspect-ratio:4/1}.fs-cards{grid-template-columns:repeat(2,1fr)}}
-@media (min-width:62em){.fs-cards{grid-template-columns:repeat(3,1fr)}}
+@media (min-width:62em){.fs-cards{grid-template-columns:repeat(3,1fr)}.fs-product{grid-template-columns:1fr 1fr}}
 `
   .trim()
   .replace(/\n/g, '');
@@ -221,6 +235,16 @@ function firstScreenMain(screen: FirstScreen): string {
         picture(screen.coverUrl, 'class="fs-cover" width="1200" height="300" fetchpriority="high"'),
         `<h1>${escapeText(screen.name)}</h1>`,
         `<p class="fs-place">${escapeText(screen.place)}</p>`,
+      ].join('');
+    case 'product':
+      return [
+        '<div class="fs-product">',
+        `<div>${picture(screen.photoUrl, 'class="fs-photo" width="640" height="640" fetchpriority="high"')}</div>`,
+        '<div>',
+        `<p class="fs-kicker">${escapeText(screen.category)}</p>`,
+        `<h1>${escapeText(screen.title)}</h1>`,
+        `<p class="fs-place">Sold by ${escapeText(screen.shopName)}</p>`,
+        '</div></div>',
       ].join('');
   }
 }

@@ -3,7 +3,7 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
-import type { HeroBanner, ShopSummary } from '@vitrine/contracts/catalogue';
+import type { HeroBanner, ProductDetail, ShopSummary } from '@vitrine/contracts/catalogue';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { allItems, getJson, seedSmallCatalogue } from '../../modules/catalogue/testing.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
@@ -68,6 +68,11 @@ const MANIFEST = {
     isDynamicEntry: true,
     imports: ['_api.js'],
   },
+  'src/app/routes/product/product.tsx': {
+    file: 'assets/product-d1.js',
+    isDynamicEntry: true,
+    imports: ['_api.js'],
+  },
 };
 
 function writeDist(): string {
@@ -93,6 +98,7 @@ let dist: string;
 let t: TestApp;
 let banners: HeroBanner[];
 let shop: ShopSummary;
+let product: ProductDetail;
 
 beforeAll(async () => {
   dist = writeDist();
@@ -100,6 +106,10 @@ beforeAll(async () => {
   await seedSmallCatalogue(t.app, 3);
   banners = (await getJson<{ items: HeroBanner[] }>(t.app, '/api/v1/settings/hero-banners')).items;
   shop = (await allItems<ShopSummary>(t.app, '/api/v1/vendor/fetch-shops'))[0]!;
+  const [hit] = (
+    await getJson<{ items: { id: string }[] }>(t.app, '/api/v1/products/search?limit=1')
+  ).items;
+  product = await getJson<ProductDetail>(t.app, `/api/v1/products/${hit!.id}`);
 });
 afterAll(async () => {
   await t.close();
@@ -283,6 +293,23 @@ describe('landing pages start their first screen downloads from the HTML', () =>
     expect(root(await htmlOf('/shops?searchKey=saree&categories=bridal'))).toBe('');
   });
 
+  it("pre-renders a product's page: its first photo preloaded and shown, its title and shop", async () => {
+    expect(product.imageUrls[0]).toBeTruthy();
+    const html = await htmlOf(`/product/${product.id}`);
+    expect(html).toContain(
+      `<link rel="preload" as="image" href="${product.imageUrls[0]}" fetchpriority="high">`,
+    );
+    const shell = /<div class="fs" data-first-screen="product">.*?<\/main><\/div>/s.exec(html)?.[0];
+    expect(shell, 'the first screen').toBeDefined();
+    expect(shell).toContain(`<img src="${product.imageUrls[0]}" alt=""`);
+    expect(shell).toContain(`<h1>${product.title.replace(/&/g, '&amp;')}</h1>`);
+    expect(shell).toContain(`Sold by ${product.shop.name.replace(/&/g, '&amp;')}`);
+    expect(shell).toContain(product.category.name.replace(/&/g, '&amp;'));
+    // The app starts after the photo, from the starter, with no module preloads.
+    expect(appAssetsOf(html).entry).toBe('/assets/index-abc.js');
+    expect(html).not.toContain('rel="modulepreload"');
+  });
+
   it('escapes what the shop wrote in the pre-rendered first screen', () => {
     const html = firstScreenHtml({
       kind: 'shop',
@@ -292,6 +319,17 @@ describe('landing pages start their first screen downloads from the HTML', () =>
     });
     expect(html).toContain('<h1>&lt;script&gt;alert(1)&lt;/script&gt; &amp; Co</h1>');
     expect(html).not.toContain('evil.example');
+    const productHtml = firstScreenHtml({
+      kind: 'product',
+      title: '<img src=x onerror=alert(1)>',
+      category: 'Sarees & <b>',
+      shopName: '"Quoted" <Shop>',
+      photoUrl: 'javascript:alert(1)',
+    });
+    expect(productHtml).toContain('<h1>&lt;img src=x onerror=alert(1)&gt;</h1>');
+    expect(productHtml).toContain('Sarees &amp; &lt;b&gt;');
+    expect(productHtml).toContain('Sold by "Quoted" &lt;Shop&gt;');
+    expect(productHtml).not.toContain('javascript:');
   });
 
   it('puts the hero banners in the home page as data, so the carousel needs no request', async () => {
@@ -328,6 +366,22 @@ describe('landing pages start their first screen downloads from the HTML', () =>
     expect(html).toContain('<link rel="modulepreload" crossorigin href="/assets/shops-p1.js">');
     expect(html).toContain('<link rel="modulepreload" crossorigin href="/assets/api-a1.js">');
     expect(html).not.toContain('as="image"');
+  });
+
+  it('still serves the page, without a picture, for a product that does not exist or a bad link', async () => {
+    for (const url of [
+      '/product/00000000-0000-4000-8000-000000000000',
+      '/product/not-a-product-id',
+      '/product/%22%3E%3Cscript%3Ealert(1)%3C%2Fscript%3E',
+    ]) {
+      const html = await htmlOf(url);
+      expect(html, url).toContain('<div id="root"></div>');
+      expect(html, url).toContain('/assets/product-d1.js');
+      expect(html, url).not.toContain('as="image"');
+      expect(html, url).not.toContain('<script>alert');
+    }
+    // Every other page under /product is left as built.
+    expect(await htmlOf(`/product/${product.id}/reviews`)).toBe(INDEX_HTML);
   });
 
   it('still serves the page, without a picture, for a shop that does not exist or a bad link', async () => {

@@ -8,6 +8,7 @@ import {
   type FetchShopQuery,
   type FetchShopsQuery,
   type HeroBanner,
+  type ProductDetail,
   type Shop,
   type ShopSearchResult,
 } from '@vitrine/contracts/catalogue';
@@ -45,6 +46,8 @@ export type FirstScreenCatalogue = {
     getByIdOrSlug(query: FetchShopQuery): Promise<Shop>;
     search(query: FetchShopsQuery): Promise<ShopSearchResult>;
   };
+  /** A product as its public page shows it (the products module). */
+  products: { getPublic(id: string): Promise<ProductDetail> };
 };
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
@@ -94,6 +97,23 @@ async function firstScreenData(
       image: shop.coverUrl,
       embedded: '',
       screen: { kind: 'shop', name: shop.name, coverUrl: shop.coverUrl, place: place(shop) },
+    };
+  }
+  if (page.kind === 'product' && page.productId) {
+    // The same lookup the page makes (web: features/products/api/get-product.ts).
+    if (!UUID.test(page.productId)) return { image: null, embedded: '', screen: null };
+    const product = await catalogue.products.getPublic(page.productId);
+    const photoUrl = product.imageUrls[0] ?? null;
+    return {
+      image: photoUrl,
+      embedded: '',
+      screen: {
+        kind: 'product',
+        title: product.title,
+        category: product.category.name,
+        shopName: product.shop.name,
+        photoUrl,
+      },
     };
   }
   if (page.kind === 'search' && Object.keys(query).every((key) => key === 'searchKey')) {
@@ -213,7 +233,8 @@ export async function webPlugin(
           (request.query ?? {}) as Record<string, unknown>,
         );
       } catch (error) {
-        // A shop that does not exist, or a failed lookup: the page loads without the hint.
+        // A shop or product that does not exist, or a failed lookup: the page loads without
+        // the hint.
         if ((error as { statusCode?: number }).statusCode !== 404) {
           request.log.warn({ err: error }, 'first screen picture lookup failed');
         }

@@ -1,9 +1,13 @@
-import { Box, Button, Group, Modal, Text } from '@mantine/core';
-import '@mantine/core/styles/Modal.layer.css';
-import { IconChevronLeft, IconChevronRight } from '@tabler/icons-react';
-import { useState, type KeyboardEvent } from 'react';
+import { Box } from '@mantine/core';
+import { lazy, Suspense, useState } from 'react';
 import { PhotoThumbnails } from '../../../components/photo-thumbnails.tsx';
 import classes from './product-page.module.css';
+
+// The dialog (Mantine's Modal with its focus trap and scroll lock) loads with the first zoom,
+// not with the page.
+const ProductPhotoZoom = lazy(() =>
+  import('./product-photo-zoom.tsx').then((m) => ({ default: m.ProductPhotoZoom })),
+);
 
 /**
  * A product's photos: one large (click or Enter opens it full size in a dialog, where the arrow
@@ -12,13 +16,11 @@ import classes from './product-page.module.css';
 export function ProductPhotos({ title, urls }: { title: string; urls: string[] }) {
   const [current, setCurrent] = useState(0);
   const [zoomed, setZoomed] = useState(false);
+  // Mounted from the first zoom on, so that closing plays the dialog's exit and gives focus back.
+  const [zoomUsed, setZoomUsed] = useState(false);
   if (urls.length === 0) return null;
   const label = (index: number) => `Photo ${index + 1} of ${urls.length} of ${title}`;
   const step = (by: number) => setCurrent((index) => (index + by + urls.length) % urls.length);
-  const onDialogKey = (event: KeyboardEvent) => {
-    if (event.key === 'ArrowRight') step(1);
-    else if (event.key === 'ArrowLeft') step(-1);
-  };
 
   return (
     <Box>
@@ -26,7 +28,10 @@ export function ProductPhotos({ title, urls }: { title: string; urls: string[] }
         type="button"
         className={classes.zoomButton}
         aria-label={`Open photo ${current + 1} of ${urls.length} larger`}
-        onClick={() => setZoomed(true)}
+        onClick={() => {
+          setZoomUsed(true);
+          setZoomed(true);
+        }}
       >
         <img
           src={urls[current]}
@@ -44,37 +49,18 @@ export function ProductPhotos({ title, urls }: { title: string; urls: string[] }
         width={64}
         height={64}
       />
-      <Modal
-        opened={zoomed}
-        onClose={() => setZoomed(false)}
-        title={label(current)}
-        size="xl"
-        centered
-        onKeyDown={onDialogKey}
-      >
-        <img src={urls[current]} alt={label(current)} className={classes.largePhoto} />
-        {urls.length > 1 ? (
-          <Group justify="space-between" mt="md">
-            <Button
-              variant="default"
-              leftSection={<IconChevronLeft size={16} aria-hidden="true" />}
-              onClick={() => step(-1)}
-            >
-              Previous photo
-            </Button>
-            <Text size="sm" c="dimmed" aria-live="polite">
-              {current + 1} / {urls.length}
-            </Text>
-            <Button
-              variant="default"
-              rightSection={<IconChevronRight size={16} aria-hidden="true" />}
-              onClick={() => step(1)}
-            >
-              Next photo
-            </Button>
-          </Group>
-        ) : null}
-      </Modal>
+      {zoomUsed ? (
+        <Suspense fallback={null}>
+          <ProductPhotoZoom
+            opened={zoomed}
+            urls={urls}
+            current={current}
+            label={label}
+            onStep={step}
+            onClose={() => setZoomed(false)}
+          />
+        </Suspense>
+      ) : null}
     </Box>
   );
 }

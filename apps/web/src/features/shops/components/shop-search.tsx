@@ -1,7 +1,7 @@
 import { Box, Group, Stack } from '@mantine/core';
 import { SHOP_PAGE_SIZE } from '@vitrine/contracts/site-copy/search';
 import type { DownloadFormat } from '@vitrine/contracts/list-query';
-import { useDeferredValue, useState } from 'react';
+import { lazy, Suspense, useDeferredValue, useState } from 'react';
 import { useResultsHeading } from '../../../lib/use-results-heading.ts';
 import { useGetFilterVocabularyQuery } from '../api/get-filter-vocabulary.ts';
 import { toQueryString } from '../../../lib/query-string.ts';
@@ -10,10 +10,15 @@ import { activeFilterCount, toSearchShopsArgs } from '../hooks/shop-search-state
 import { useShopSearch } from '../hooks/use-shop-search.ts';
 import { ActiveFilters } from './active-filters.tsx';
 import { ShopFilters } from './shop-filters.tsx';
-import { ShopFiltersDrawer } from './shop-filters-drawer.tsx';
 import { ShopResults } from './shop-results.tsx';
 import { ShopResultsHeader } from './shop-results-header.tsx';
 import { ShopSearchBar } from './shop-search-bar.tsx';
+
+// The phone's filter sheet (Mantine's Drawer with its focus trap and scroll area) loads when it
+// is first opened, not with the page.
+const ShopFiltersDrawer = lazy(() =>
+  import('./shop-filters-drawer.tsx').then((m) => ({ default: m.ShopFiltersDrawer })),
+);
 
 type ShopSearchProps = {
   /** Filters the page fixes and does not show (the brands page: `isBrand: true`). */
@@ -47,6 +52,8 @@ export function ShopSearch({
   const { data, currentData, error, isFetching } = query;
   const { data: vocabulary } = useGetFilterVocabularyQuery();
   const [filtersOpen, setFiltersOpen] = useState(false);
+  // Mounted from the first opening on, so that closing plays its exit and gives focus back.
+  const [filtersUsed, setFiltersUsed] = useState(false);
   const { ref: resultsHeading, goToPage } = useResultsHeading((page) => update({ page }));
 
   const filterCount = activeFilterCount(state);
@@ -74,7 +81,10 @@ export function ShopSearch({
         searchPlaceholder={searchPlaceholder}
         onSearch={(searchKey, { typing }) => update({ searchKey }, { typing })}
         onSort={(sort) => update({ sort })}
-        onOpenFilters={() => setFiltersOpen(true)}
+        onOpenFilters={() => {
+          setFiltersUsed(true);
+          setFiltersOpen(true);
+        }}
       />
 
       <ActiveFilters
@@ -120,16 +130,20 @@ export function ShopSearch({
         </Stack>
       </Group>
 
-      <ShopFiltersDrawer
-        opened={filtersOpen}
-        onClose={() => setFiltersOpen(false)}
-        filterCount={filterCount}
-        onClearFilters={clearFilters}
-        total={data?.total}
-        noun={noun}
-      >
-        {filters}
-      </ShopFiltersDrawer>
+      {filtersUsed ? (
+        <Suspense fallback={null}>
+          <ShopFiltersDrawer
+            opened={filtersOpen}
+            onClose={() => setFiltersOpen(false)}
+            filterCount={filterCount}
+            onClearFilters={clearFilters}
+            total={data?.total}
+            noun={noun}
+          >
+            {filters}
+          </ShopFiltersDrawer>
+        </Suspense>
+      ) : null}
     </Stack>
   );
 }
