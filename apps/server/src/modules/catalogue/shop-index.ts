@@ -407,11 +407,13 @@ export function matchTsquery(
   } else if (node.kind === 'or') {
     for (const item of node.items) matchTsquery(item, index, size, into);
   } else {
-    matchTsquery(node.items[0]!, index, size, into);
+    // Its own bytes: `into` may already hold an enclosing OR's other matches.
+    const every = matchTsquery(node.items[0]!, index, size);
     for (const item of node.items.slice(1)) {
       const other = matchTsquery(item, index, size);
-      for (let i = 0; i < size; i++) into[i]! &= other[i]!;
+      for (let i = 0; i < size; i++) every[i]! &= other[i]!;
     }
+    for (let i = 0; i < size; i++) into[i]! |= every[i]!;
   }
   return into;
 }
