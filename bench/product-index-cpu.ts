@@ -12,7 +12,6 @@
  * BENCH_COMPARE names another module exporting `createProductIndex` (e.g. a copy of an earlier
  * product-index.ts): both are measured in the same run, interleaved. BENCH_ROUNDS (200).
  */
-import { buildApp } from '../apps/server/src/app.ts';
 import { loadConfig } from '../apps/server/src/config.ts';
 import { openDatabase } from '../apps/server/src/platform/db/client.ts';
 /* eslint-disable import/no-restricted-paths -- a micro-benchmark of the product index itself, below
@@ -25,6 +24,13 @@ import {
 } from '../apps/server/src/modules/products/product-index.ts';
 import { createProductsRepository } from '../apps/server/src/modules/products/products.repository.ts';
 import { withShops } from '../apps/server/src/modules/products/products-with-shops.ts';
+import { createShopIndex } from '../apps/server/src/modules/catalogue/shop-index.ts';
+import { createShopsRepository } from '../apps/server/src/modules/catalogue/shops.repository.ts';
+import { createShopsService } from '../apps/server/src/modules/catalogue/shops.service.ts';
+import { createTaxonomyRepository } from '../apps/server/src/modules/catalogue/taxonomy.repository.ts';
+import { createTaxonomyService } from '../apps/server/src/modules/catalogue/taxonomy.service.ts';
+import { createTextSearchRepository } from '../apps/server/src/modules/catalogue/text-search.repository.ts';
+import { createTextSearchService } from '../apps/server/src/modules/catalogue/text-search.service.ts';
 /* eslint-enable import/no-restricted-paths */
 import { seedCatalogue } from '../apps/server/src/seed/catalogue.ts';
 import { freshDatabase } from './harness.ts';
@@ -126,9 +132,27 @@ async function main() {
       `\n  seeded ${seeded.products} products; reuse: BENCH_EXISTING_DATABASE_URL=${url}`,
     );
   }
-  const app = await buildApp(config, { database });
   try {
-    const { shops, taxonomy, textSearch } = app.catalogue;
+    // The catalogue's services as its module builds them (shops, taxonomy, text search).
+    const db = database.db;
+    const clock = () => new Date();
+    const taxonomy = createTaxonomyService({
+      taxonomyRepository: createTaxonomyRepository(db),
+      clock,
+    });
+    const textSearch = createTextSearchService({
+      textSearchRepository: createTextSearchRepository(db),
+      clock,
+    });
+    const shopsRepository = createShopsRepository(db);
+    const shops = createShopsService({
+      shopsRepository,
+      shopIndex: createShopIndex({ shopsRepository }),
+      taxonomy,
+      textSearch,
+      searchCacheTtlMs: 0,
+      clock,
+    });
     const repository = withShops(createProductsRepository(database.db), shops);
     const deps: Parameters<typeof createProductIndex>[0] = {
       rows: {
@@ -211,7 +235,6 @@ async function main() {
       console.log(`  ${name}: mean over every search ${mean(times[k]!.flat()).toFixed(2)} ms`);
     }
   } finally {
-    await app.close();
     await database.close();
   }
 }

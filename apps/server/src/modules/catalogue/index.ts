@@ -48,6 +48,7 @@ export {
   lexemeIndex,
   matchTsquery,
   textTrees,
+  tsqueryPostings,
   type LexemeIndex,
 } from './shop-index.ts';
 export { requireKnown } from './taxonomy.service.ts';
