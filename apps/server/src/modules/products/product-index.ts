@@ -44,6 +44,13 @@ export type ProductSearchPage = {
 };
 
 type FixedOrder = 'newest' | 'price' | 'price-desc';
+
+/**
+ * A facet value's code across every facet: its code in the facet times FACET_SLOTS plus the
+ * facet's position in PRODUCT_FACETS, so one table serves every facet.
+ */
+const FACET_SLOTS = 8;
+if (PRODUCT_FACETS.length > FACET_SLOTS) throw new Error('FACET_SLOTS too small');
 const FIXED_ORDERS: FixedOrder[] = ['newest', 'price', 'price-desc'];
 
 /**
@@ -83,6 +90,11 @@ type IndexData = {
   premium: Uint8Array;
   inStock: Uint8Array;
   facets: Record<ProductFacet, FacetIndex>;
+  /**
+   * Every facet's codes of a product together (codes across facets, see FACET_SLOTS): slot i
+   * has codes[starts[i]…ends[i]), what the search pass reads, in one run per product.
+   */
+  allFacets: { starts: Int32Array; ends: Int32Array; codes: Int32Array; codeCount: number };
   orders: Record<FixedOrder, Int32Array>;
   orderBuffers: Record<FixedOrder, Int32Array>;
   search: LexemeIndex;
@@ -95,23 +107,23 @@ type IndexData = {
  * Buffers every search reuses instead of allocating (the filtering, counting and ordering of a
  * search run in one synchronous step, so no two searches share them at once). `result` holds
  * the matching ordinals, `score` the relevance of each (by ordinal), `mark` flags them while a
- * fixed order is walked; per facet, `counts` tallies codes and `chosen` flags a filter's codes.
- * Every one is left zeroed (or unread) after use.
+ * fixed order is walked; by code across facets, `counts` tallies and `chosen` flags a filter's
+ * values. Every one is left zeroed (or unread) after use.
  */
 type Scratch = {
   result: Int32Array;
   score: Float64Array;
   mark: Uint8Array;
-  counts: Int32Array[];
-  chosen: Uint8Array[];
+  counts: Int32Array;
+  chosen: Uint8Array;
 };
 
 const newScratch = (capacity: number): Scratch => ({
   result: new Int32Array(capacity),
   score: new Float64Array(capacity),
   mark: new Uint8Array(capacity),
-  counts: PRODUCT_FACETS.map(() => new Int32Array(64)),
-  chosen: PRODUCT_FACETS.map(() => new Uint8Array(64)),
+  counts: new Int32Array(64 * FACET_SLOTS),
+  chosen: new Uint8Array(64 * FACET_SLOTS),
 });
 
 /** A category's top-level category (itself when it is one). */
@@ -181,6 +193,8 @@ function grow(index: IndexData): void {
     data.starts = resized(data.starts, capacity);
     data.ends = resized(data.ends, capacity);
   }
+  index.allFacets.starts = resized(index.allFacets.starts, capacity);
+  index.allFacets.ends = resized(index.allFacets.ends, capacity);
   for (const key of FIXED_ORDERS) {
     index.orderBuffers[key] = resized(index.orderBuffers[key], capacity);
     index.orders[key] = index.orderBuffers[key].subarray(0, index.liveCount);
@@ -208,7 +222,9 @@ function place(index: IndexData, ordinal: number, product: IndexedProduct, paren
   index.premium[ordinal] = product.premium ? 1 : 0;
   index.inStock[ordinal] = product.inStock ? 1 : 0;
   const values = facetValuesOf(product, parentOf);
-  for (const facet of PRODUCT_FACETS) {
+  const all = index.allFacets;
+  all.starts[ordinal] = all.codeCount;
+  PRODUCT_FACETS.forEach((facet, position) => {
     const data = index.facets[facet];
     data.starts[ordinal] = data.codeCount;
     for (const value of values[facet]) {
@@ -222,9 +238,12 @@ function place(index: IndexData, ordinal: number, product: IndexedProduct, paren
         data.codes = resized(data.codes, data.codeCount * 2);
       }
       data.codes[data.codeCount++] = code;
+      if (all.codeCount === all.codes.length) all.codes = resized(all.codes, all.codeCount * 2);
+      all.codes[all.codeCount++] = code * FACET_SLOTS + position;
     }
     data.ends[ordinal] = data.codeCount;
-  }
+  });
+  all.ends[ordinal] = all.codeCount;
 }
 
 /** A hidden shop (absent from the catalogue's listed shops) keeps its products out of results. */
@@ -270,6 +289,12 @@ function buildIndex(
     facets: Object.fromEntries(
       PRODUCT_FACETS.map((facet) => [facet, emptyFacet(capacity)]),
     ) as Record<ProductFacet, FacetIndex>,
+    allFacets: {
+      starts: new Int32Array(capacity),
+      ends: new Int32Array(capacity),
+      codes: new Int32Array(4096),
+      codeCount: 0,
+    },
     orders: {} as Record<FixedOrder, Int32Array>,
     orderBuffers: {} as Record<FixedOrder, Int32Array>,
     search: lexemeIndex(rows.map((row) => row.lexemes)),
@@ -594,14 +619,15 @@ export function createProductIndex(deps: {
         : firstInFixedOrder(index, key, counted.total, until);
     const products = first.slice(from).map((ordinal) => index.products[ordinal]!);
     const facets = {} as ProductSearchPage['facets'];
+    const { counts } = index.scratch;
     PRODUCT_FACETS.forEach((facet, position) => {
-      const tally = index.scratch.counts[position]!;
       const { values } = index.facets[facet];
       const buckets: { value: string; count: number }[] = [];
       for (let code = 0; code < values.length; code++) {
-        if (tally[code]! > 0) {
-          buckets.push({ value: values[code]!, count: tally[code]! });
-          tally[code] = 0;
+        const at = code * FACET_SLOTS + position;
+        if (counts[at]! > 0) {
+          buckets.push({ value: values[code]!, count: counts[at]! });
+          counts[at] = 0;
         }
       }
       facets[facet] = buckets;
@@ -729,40 +755,31 @@ function filterAndCount(
 ) {
   const { size, shown, price, premium, inStock, scratch } = index;
   const { result, score } = scratch;
-  const facetCount = PRODUCT_FACETS.length;
-  const facetData = PRODUCT_FACETS.map((facet) => index.facets[facet]);
-  const starts = facetData.map((facet) => facet.starts);
-  const ends = facetData.map((facet) => facet.ends);
-  const codes = facetData.map((facet) => facet.codes);
+  const { starts, ends, codes } = index.allFacets;
   // Room for every code (a facet gains values as products are added).
-  facetData.forEach(({ values }, position) => {
-    if (scratch.counts[position]!.length < values.length) {
-      scratch.counts[position] = new Int32Array(values.length * 2);
-      scratch.chosen[position] = new Uint8Array(values.length * 2);
-    }
-  });
-  const counts = scratch.counts;
-  // Per filtered facet, the chosen codes flagged: a product passes the facet when one of its
-  // codes is chosen (OR within a facet).
-  const filtered: number[] = [];
-  const tables: Uint8Array[] = [];
+  const codeRoom =
+    Math.max(...PRODUCT_FACETS.map((facet) => index.facets[facet].values.length)) * FACET_SLOTS;
+  if (scratch.counts.length < codeRoom) {
+    scratch.counts = new Int32Array(codeRoom * 2);
+    scratch.chosen = new Uint8Array(codeRoom * 2);
+  }
+  const { counts, chosen } = scratch;
+  // The chosen values flagged, and a bit per filtered facet: a product passes a facet when one
+  // of its values there is chosen (OR within a facet).
+  let filteredBits = 0;
   const chosenCodes: number[] = [];
   PRODUCT_FACETS.forEach((facet, position) => {
     const values = filters[facet];
     if (!values || values.length === 0) return;
-    const { codeOf } = facetData[position]!;
-    const table = scratch.chosen[position]!;
+    const { codeOf } = index.facets[facet];
+    filteredBits |= 1 << position;
     for (const value of values) {
       const code = codeOf.get(value);
-      if (code !== undefined) {
-        table[code] = 1;
-        chosenCodes.push(position, code);
-      }
+      if (code === undefined) continue;
+      chosenCodes.push(code * FACET_SLOTS + position);
+      chosen[code * FACET_SLOTS + position] = 1;
     }
-    filtered.push(position);
-    tables.push(table);
   });
-  const filteredCount = filtered.length;
   const premiumWanted = filters.premium === undefined ? -1 : filters.premium ? 1 : 0;
   const stockWanted = filters.inStock === undefined ? -1 : filters.inStock ? 1 : 0;
   const minPrice = filters.minPrice ?? -Infinity;
@@ -780,50 +797,40 @@ function filterAndCount(
     if (shown[i] === 0) continue;
     if (premiumWanted >= 0 && premium[i] !== premiumWanted) continue;
     if (stockWanted >= 0 && inStock[i] !== stockWanted) continue;
-    let failed = -1;
-    let failures = 0;
-    for (let f = 0; f < filteredCount && failures < 2; f++) {
-      const position = filtered[f]!;
-      const table = tables[f]!;
-      const values = codes[position]!;
-      let passes = false;
-      for (let p = starts[position]![i]!, end = ends[position]![i]!; p < end; p++) {
-        if (table[values[p]!] === 1) {
-          passes = true;
-          break;
-        }
+    const start = starts[i]!;
+    const end = ends[i]!;
+    let failed = 0;
+    if (filteredBits !== 0) {
+      let passed = 0;
+      for (let p = start; p < end; p++) {
+        const code = codes[p]!;
+        if (chosen[code] === 1) passed |= 1 << (code % FACET_SLOTS);
       }
-      if (!passes) {
-        failed = position;
-        failures++;
-      }
+      failed = filteredBits & ~passed;
+      // Failing two facet filters or more: counted nowhere.
+      if ((failed & (failed - 1)) !== 0) continue;
     }
-    if (failures > 1) continue;
     const cost = price[i]!;
-    if (failures === 0) {
+    if (failed === 0) {
       if (cost < low) low = cost;
       if (cost > high) high = cost;
     }
     if (cost < minPrice || cost > maxPrice) continue;
-    if (failures === 0) {
+    if (failed === 0) {
       result[total++] = i;
       if (scores) score[i] = scores[j]!;
       inStockCount += inStock[i]!;
-      for (let position = 0; position < facetCount; position++) {
-        const values = codes[position]!;
-        const tally = counts[position]!;
-        for (let p = starts[position]![i]!, end = ends[position]![i]!; p < end; p++) {
-          tally[values[p]!]!++;
-        }
-      }
+      for (let p = start; p < end; p++) counts[codes[p]!]!++;
     } else {
-      const values = codes[failed]!;
-      const tally = counts[failed]!;
-      for (let p = starts[failed]![i]!, end = ends[failed]![i]!; p < end; p++) tally[values[p]!]!++;
+      // Failing one facet filter: counted in that facet only.
+      const position = 31 - Math.clz32(failed);
+      for (let p = start; p < end; p++) {
+        const code = codes[p]!;
+        if (code % FACET_SLOTS === position) counts[code]!++;
+      }
     }
   }
-  for (let k = 0; k < chosenCodes.length; k += 2)
-    scratch.chosen[chosenCodes[k]!]![chosenCodes[k + 1]!] = 0;
+  for (const code of chosenCodes) chosen[code] = 0;
   return {
     total,
     inStockCount,
