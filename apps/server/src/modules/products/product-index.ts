@@ -764,15 +764,21 @@ function filterAndCount(
     scratch.chosen = new Uint8Array(codeRoom * 2);
   }
   const { counts, chosen } = scratch;
-  // The chosen values flagged, and a bit per filtered facet: a product passes a facet when one
-  // of its values there is chosen (OR within a facet).
-  let filteredBits = 0;
+  // The chosen values flagged, and the filtered facets' own codes: a product passes a facet
+  // when one of its values there is chosen (OR within a facet).
+  const filtered: number[] = [];
+  const filteredStarts: Int32Array[] = [];
+  const filteredEnds: Int32Array[] = [];
+  const filteredCodes: Int32Array[] = [];
   const chosenCodes: number[] = [];
   PRODUCT_FACETS.forEach((facet, position) => {
     const values = filters[facet];
     if (!values || values.length === 0) return;
     const { codeOf } = index.facets[facet];
-    filteredBits |= 1 << position;
+    filtered.push(position);
+    filteredStarts.push(index.facets[facet].starts);
+    filteredEnds.push(index.facets[facet].ends);
+    filteredCodes.push(index.facets[facet].codes);
     for (const value of values) {
       const code = codeOf.get(value);
       if (code === undefined) continue;
@@ -787,6 +793,7 @@ function filterAndCount(
   const matched = matches?.matched;
   const scores = matches?.scores;
   const candidates = matched ? matched.length : size;
+  const filteredCount = filtered.length;
 
   let total = 0;
   let inStockCount = 0;
@@ -797,36 +804,42 @@ function filterAndCount(
     if (shown[i] === 0) continue;
     if (premiumWanted >= 0 && premium[i] !== premiumWanted) continue;
     if (stockWanted >= 0 && inStock[i] !== stockWanted) continue;
-    const start = starts[i]!;
-    const end = ends[i]!;
-    let failed = 0;
-    if (filteredBits !== 0) {
-      let passed = 0;
-      for (let p = start; p < end; p++) {
-        const code = codes[p]!;
-        if (chosen[code] === 1) passed |= 1 << (code % FACET_SLOTS);
+    // The facet failed (its position), -1 for none; failing two or more: counted nowhere.
+    let failed = -1;
+    let failures = 0;
+    for (let f = 0; f < filteredCount && failures < 2; f++) {
+      const position = filtered[f]!;
+      const values = filteredCodes[f]!;
+      let passes = false;
+      for (let p = filteredStarts[f]![i]!, end = filteredEnds[f]![i]!; p < end; p++) {
+        if (chosen[values[p]! * FACET_SLOTS + position] === 1) {
+          passes = true;
+          break;
+        }
       }
-      failed = filteredBits & ~passed;
-      // Failing two facet filters or more: counted nowhere.
-      if ((failed & (failed - 1)) !== 0) continue;
+      if (!passes) {
+        failed = f;
+        failures++;
+      }
     }
+    if (failures > 1) continue;
     const cost = price[i]!;
-    if (failed === 0) {
+    if (failures === 0) {
       if (cost < low) low = cost;
       if (cost > high) high = cost;
     }
     if (cost < minPrice || cost > maxPrice) continue;
-    if (failed === 0) {
+    if (failures === 0) {
       result[total++] = i;
       if (scores) score[i] = scores[j]!;
       inStockCount += inStock[i]!;
-      for (let p = start; p < end; p++) counts[codes[p]!]!++;
+      for (let p = starts[i]!, end = ends[i]!; p < end; p++) counts[codes[p]!]!++;
     } else {
-      // Failing one facet filter: counted in that facet only.
-      const position = 31 - Math.clz32(failed);
-      for (let p = start; p < end; p++) {
-        const code = codes[p]!;
-        if (code % FACET_SLOTS === position) counts[code]!++;
+      // Failing one facet filter: counted in that facet only (from its own codes).
+      const position = filtered[failed]!;
+      const values = filteredCodes[failed]!;
+      for (let p = filteredStarts[failed]![i]!, end = filteredEnds[failed]![i]!; p < end; p++) {
+        counts[values[p]! * FACET_SLOTS + position]!++;
       }
     }
   }
