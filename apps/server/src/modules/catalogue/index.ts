@@ -50,6 +50,7 @@ export {
   lexemeIndex,
   matchTsquery,
   textTrees,
+  tsqueryPostings,
   type LexemeIndex,
 } from './shop-index.ts';
 export { requireKnown } from './taxonomy.service.ts';

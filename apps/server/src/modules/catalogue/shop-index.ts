@@ -407,13 +407,90 @@ export function matchTsquery(
   } else if (node.kind === 'or') {
     for (const item of node.items) matchTsquery(item, index, size, into);
   } else {
-    matchTsquery(node.items[0]!, index, size, into);
+    // Its own bytes: `into` may already hold an enclosing OR's other matches.
+    const every = matchTsquery(node.items[0]!, index, size);
     for (const item of node.items.slice(1)) {
       const other = matchTsquery(item, index, size);
-      for (let i = 0; i < size; i++) into[i]! &= other[i]!;
+      for (let i = 0; i < size; i++) every[i]! &= other[i]!;
     }
+    for (let i = 0; i < size; i++) into[i]! |= every[i]!;
   }
   return into;
+}
+
+const NO_ORDINALS = new Int32Array(0);
+
+/** Sorts `list` (ascending ordinals) and drops repeats, in place; the distinct part. */
+function sortedDistinct(list: Int32Array): Int32Array {
+  list.sort();
+  let kept = 0;
+  for (let k = 0; k < list.length; k++) {
+    if (k === 0 || list[k] !== list[kept - 1]) list[kept++] = list[k]!;
+  }
+  return list.subarray(0, kept);
+}
+
+/** The ordinals in both sorted lists (a merge; a new list no longer than the shorter). */
+function intersection(a: Int32Array, b: Int32Array): Int32Array {
+  const both = new Int32Array(Math.min(a.length, b.length));
+  let count = 0;
+  for (let i = 0, j = 0; i < a.length && j < b.length;) {
+    const x = a[i]!;
+    const y = b[j]!;
+    if (x === y) {
+      both[count++] = x;
+      i++;
+      j++;
+    } else if (x < y) i++;
+    else j++;
+  }
+  return both.subarray(0, count);
+}
+
+/**
+ * Which documents a tsquery matches, as a sorted list of distinct ordinals (what matchTsquery
+ * marks, in work proportional to the postings read rather than to the catalogue). The list may
+ * be the index's own storage: read it, never write it.
+ */
+export function tsqueryPostings(node: TsqueryNode, index: LexemeIndex): Int32Array {
+  if (node.kind === 'lexeme') {
+    const { lexemes, starts, shops, added } = index;
+    const beyond = (lexeme: string) =>
+      node.prefix ? !lexeme.startsWith(node.lexeme) : lexeme !== node.lexeme;
+    const first = lowerBound(lexemes, node.lexeme);
+    let last = first;
+    while (last < lexemes.length && !beyond(lexemes[last]!)) last++;
+    const firstAdded = lowerBound(added.lexemes, node.lexeme);
+    let lastAdded = firstAdded;
+    let addedLength = 0;
+    while (lastAdded < added.lexemes.length && !beyond(added.lexemes[lastAdded]!)) {
+      addedLength += added.shops[lastAdded++]!.length;
+    }
+    const loaded = shops.subarray(starts[first]!, starts[last]!);
+    // One loaded lexeme's postings are already sorted and distinct.
+    if (addedLength === 0 && last - first <= 1) return last > first ? loaded : NO_ORDINALS;
+    const all = new Int32Array(loaded.length + addedLength);
+    all.set(loaded);
+    let at = loaded.length;
+    for (let k = firstAdded; k < lastAdded; k++) {
+      for (const ordinal of added.shops[k]!) all[at++] = ordinal;
+    }
+    return sortedDistinct(all);
+  }
+  const lists = node.items.map((item) => tsqueryPostings(item, index));
+  if (node.kind === 'and') {
+    lists.sort((a, b) => a.length - b.length);
+    return lists.reduce((both, list) => (both.length === 0 ? both : intersection(both, list)));
+  }
+  const nonEmpty = lists.filter((list) => list.length > 0);
+  if (nonEmpty.length <= 1) return nonEmpty[0] ?? NO_ORDINALS;
+  const all = new Int32Array(nonEmpty.reduce((n, list) => n + list.length, 0));
+  let at = 0;
+  for (const list of nonEmpty) {
+    all.set(list, at);
+    at += list.length;
+  }
+  return sortedDistinct(all);
 }
 
 /**

@@ -3,8 +3,8 @@ import type { Page } from '../../platform/lib/paging.ts';
 import {
   addLexemes,
   lexemeIndex,
-  matchTsquery,
   textTrees,
+  tsqueryPostings,
   type LexemeIndex,
   type TextQuery,
 } from '../catalogue/index.ts';
@@ -44,6 +44,13 @@ export type ProductSearchPage = {
 };
 
 type FixedOrder = 'newest' | 'price' | 'price-desc';
+
+/**
+ * A facet value's code across every facet: its code in the facet times FACET_SLOTS plus the
+ * facet's position in PRODUCT_FACETS, so one table serves every facet.
+ */
+const FACET_SLOTS = 8;
+if (PRODUCT_FACETS.length > FACET_SLOTS) throw new Error('FACET_SLOTS too small');
 const FIXED_ORDERS: FixedOrder[] = ['newest', 'price', 'price-desc'];
 
 /**
@@ -83,12 +90,41 @@ type IndexData = {
   premium: Uint8Array;
   inStock: Uint8Array;
   facets: Record<ProductFacet, FacetIndex>;
+  /**
+   * Every facet's codes of a product together (codes across facets, see FACET_SLOTS): slot i
+   * has codes[starts[i]…ends[i]), what the search pass reads, in one run per product.
+   */
+  allFacets: { starts: Int32Array; ends: Int32Array; codes: Int32Array; codeCount: number };
   orders: Record<FixedOrder, Int32Array>;
   orderBuffers: Record<FixedOrder, Int32Array>;
   search: LexemeIndex;
   titles: LexemeIndex;
   revision: number;
+  scratch: Scratch;
 };
+
+/**
+ * Buffers every search reuses instead of allocating (the filtering, counting and ordering of a
+ * search run in one synchronous step, so no two searches share them at once). `result` holds
+ * the matching ordinals, `score` the relevance of each (by ordinal), `mark` flags them while a
+ * fixed order is walked; by code across facets, `counts` tallies and `chosen` flags a filter's
+ * values. Every one is left zeroed (or unread) after use.
+ */
+type Scratch = {
+  result: Int32Array;
+  score: Float64Array;
+  mark: Uint8Array;
+  counts: Int32Array;
+  chosen: Uint8Array;
+};
+
+const newScratch = (capacity: number): Scratch => ({
+  result: new Int32Array(capacity),
+  score: new Float64Array(capacity),
+  mark: new Uint8Array(capacity),
+  counts: new Int32Array(64 * FACET_SLOTS),
+  chosen: new Uint8Array(64 * FACET_SLOTS),
+});
 
 /** A category's top-level category (itself when it is one). */
 export type ParentOf = (categorySlug: string) => string;
@@ -157,10 +193,14 @@ function grow(index: IndexData): void {
     data.starts = resized(data.starts, capacity);
     data.ends = resized(data.ends, capacity);
   }
+  index.allFacets.starts = resized(index.allFacets.starts, capacity);
+  index.allFacets.ends = resized(index.allFacets.ends, capacity);
   for (const key of FIXED_ORDERS) {
     index.orderBuffers[key] = resized(index.orderBuffers[key], capacity);
     index.orders[key] = index.orderBuffers[key].subarray(0, index.liveCount);
   }
+  const { result, score, mark } = newScratch(capacity);
+  index.scratch = { ...index.scratch, result, score, mark };
   index.capacity = capacity;
 }
 
@@ -182,7 +222,9 @@ function place(index: IndexData, ordinal: number, product: IndexedProduct, paren
   index.premium[ordinal] = product.premium ? 1 : 0;
   index.inStock[ordinal] = product.inStock ? 1 : 0;
   const values = facetValuesOf(product, parentOf);
-  for (const facet of PRODUCT_FACETS) {
+  const all = index.allFacets;
+  all.starts[ordinal] = all.codeCount;
+  PRODUCT_FACETS.forEach((facet, position) => {
     const data = index.facets[facet];
     data.starts[ordinal] = data.codeCount;
     for (const value of values[facet]) {
@@ -196,9 +238,12 @@ function place(index: IndexData, ordinal: number, product: IndexedProduct, paren
         data.codes = resized(data.codes, data.codeCount * 2);
       }
       data.codes[data.codeCount++] = code;
+      if (all.codeCount === all.codes.length) all.codes = resized(all.codes, all.codeCount * 2);
+      all.codes[all.codeCount++] = code * FACET_SLOTS + position;
     }
     data.ends[ordinal] = data.codeCount;
-  }
+  });
+  all.ends[ordinal] = all.codeCount;
 }
 
 /** A hidden shop (absent from the catalogue's listed shops) keeps its products out of results. */
@@ -244,11 +289,18 @@ function buildIndex(
     facets: Object.fromEntries(
       PRODUCT_FACETS.map((facet) => [facet, emptyFacet(capacity)]),
     ) as Record<ProductFacet, FacetIndex>,
+    allFacets: {
+      starts: new Int32Array(capacity),
+      ends: new Int32Array(capacity),
+      codes: new Int32Array(4096),
+      codeCount: 0,
+    },
     orders: {} as Record<FixedOrder, Int32Array>,
     orderBuffers: {} as Record<FixedOrder, Int32Array>,
     search: lexemeIndex(rows.map((row) => row.lexemes)),
     titles: lexemeIndex(rows.map((row) => row.titleLexemes)),
     revision: 0,
+    scratch: newScratch(capacity),
   };
   rows.forEach((row, ordinal) => place(index, ordinal, indexed(row, shops), parentOf));
   for (const key of FIXED_ORDERS) {
@@ -305,8 +357,122 @@ function addProduct(index: IndexData, product: IndexedProduct, parentOf: ParentO
   }
 }
 
-/** What the text matches, and for relevance how many of its words each title has (or a rank). */
-type TextMatches = { matched: Uint8Array; titleWords?: Uint8Array; rank?: Map<number, number> };
+/**
+ * What the text matches: ordinals, ascending, and for relevance each one's score (by position
+ * in `matched`): how many of the words its title has, or PostgreSQL's rank.
+ */
+type TextMatches = { matched: Int32Array; scores?: ArrayLike<number> };
+
+/** The ordinals `rows` name (PostgreSQL's matches), ascending, with their ranks. */
+function matchesFromRows(index: IndexData, rows: { id: string; rank: number }[]): TextMatches {
+  const pairs: [number, number][] = [];
+  for (const row of rows) {
+    const ordinal = index.ordinalOf.get(row.id);
+    if (ordinal !== undefined) pairs.push([ordinal, row.rank]);
+  }
+  pairs.sort((a, b) => a[0] - b[0]);
+  const matched = new Int32Array(pairs.length);
+  const scores = new Float64Array(pairs.length);
+  let count = 0;
+  for (const [ordinal, rank] of pairs) {
+    // A product listed twice keeps its last rank, as a map of ranks would.
+    if (count > 0 && matched[count - 1] === ordinal) scores[count - 1] = rank;
+    else {
+      matched[count] = ordinal;
+      scores[count++] = rank;
+    }
+  }
+  return { matched: matched.subarray(0, count), scores: scores.subarray(0, count) };
+}
+
+/** The text's matches in process, from the posting lists (work proportional to them). */
+function matchesInProcess(
+  index: IndexData,
+  text: TextQuery,
+  trees: Exclude<ReturnType<typeof textTrees>, false>,
+  needRank: boolean,
+): TextMatches {
+  if (!trees.every) return { matched: new Int32Array(0) };
+  const matched = tsqueryPostings(trees.every, index.search);
+  if (!needRank) return { matched };
+  // Relevance: how many of the words the title has (title words weigh most, as in SQL's rank).
+  const titleWords = new Uint8Array(matched.length);
+  for (const alternatives of text.analysed) {
+    const word = textTrees({ ...text, analysed: [alternatives] });
+    if (word === false || !word.every) continue;
+    const inTitle = tsqueryPostings(word.every, index.titles);
+    // Both ascending: one merge.
+    for (let i = 0, j = 0; i < matched.length && j < inTitle.length;) {
+      const x = matched[i]!;
+      const y = inTitle[j]!;
+      if (x === y) {
+        titleWords[i]!++;
+        i++;
+        j++;
+      } else if (x < y) i++;
+      else j++;
+    }
+  }
+  return { matched, scores: titleWords };
+}
+
+/**
+ * The first `needed` of `length` ordinals of `list` in `compare`'s order (a total order), in
+ * that order: kept sorted as they come, so a page costs a comparison or two per product.
+ */
+function firstInOrder(
+  list: Int32Array,
+  length: number,
+  needed: number,
+  compare: (a: number, b: number) => number,
+): number[] {
+  if (needed >= length) return Array.from(list.subarray(0, length)).sort(compare);
+  const best: number[] = [];
+  for (let k = 0; k < length; k++) {
+    const ordinal = list[k]!;
+    if (best.length === needed) {
+      if (compare(ordinal, best[needed - 1]!) >= 0) continue;
+      best.pop();
+    }
+    let low = 0;
+    let high = best.length;
+    while (low < high) {
+      const mid = (low + high) >>> 1;
+      if (compare(best[mid]!, ordinal) < 0) low = mid + 1;
+      else high = mid;
+    }
+    best.splice(low, 0, ordinal);
+  }
+  return best;
+}
+
+/**
+ * The first `needed` results (scratch.result[0…total)) in a fixed order: either walking the
+ * order until that many are seen (cheap when results are dense), or sorting the results
+ * themselves (cheap when they are few); whichever reads fewer products.
+ */
+function firstInFixedOrder(
+  index: IndexData,
+  key: FixedOrder,
+  total: number,
+  needed: number,
+): number[] {
+  const { result, mark } = index.scratch;
+  const order = index.orders[key];
+  const walked = Math.min(order.length, (Math.min(needed, total) * order.length) / total);
+  const sorted = total * Math.log2(Math.min(needed, total) + 1) * 2;
+  if (sorted < walked) {
+    const compare = compareIn[key];
+    return firstInOrder(result, total, needed, (a, b) => compare(index, a, b));
+  }
+  for (let k = 0; k < total; k++) mark[result[k]!] = 1;
+  const first: number[] = [];
+  for (let k = 0; k < order.length && first.length < needed; k++) {
+    if (mark[order[k]!] === 1) first.push(order[k]!);
+  }
+  for (let k = 0; k < total; k++) mark[result[k]!] = 0;
+  return first;
+}
 
 export function createProductIndex(deps: {
   /** Every product shoppers may see, and some of them (by id or by shop). */
@@ -418,62 +584,6 @@ export function createProductIndex(deps: {
     });
   }
 
-  /** The text's matches in process, or PostgreSQL's for the fuzzy fallback and odd words. */
-  async function matchText(
-    index: IndexData,
-    text: TextQuery,
-    needRank: boolean,
-  ): Promise<TextMatches> {
-    const trees = text.fuzzy ? false : textTrees(text);
-    const { size } = index;
-    if (trees === false) {
-      const matched = new Uint8Array(size);
-      const rank = new Map<number, number>();
-      for (const row of await deps.rows.textMatches(text)) {
-        const ordinal = index.ordinalOf.get(row.id);
-        if (ordinal === undefined) continue;
-        matched[ordinal] = 1;
-        rank.set(ordinal, row.rank);
-      }
-      return { matched, rank };
-    }
-    if (!trees.every) return { matched: new Uint8Array(size) };
-    const matched = matchTsquery(trees.every, index.search, size);
-    if (!needRank) return { matched };
-    // Relevance: how many of the words the title has (title words weigh most, as in SQL's rank).
-    const titleWords = new Uint8Array(size);
-    for (const alternatives of text.analysed) {
-      const trees = textTrees({ ...text, analysed: [alternatives] });
-      if (trees === false || !trees.every) continue;
-      const inTitle = matchTsquery(trees.every, index.titles, size);
-      for (let i = 0; i < size; i++) titleWords[i]! += inTitle[i]!;
-    }
-    return { matched, titleWords };
-  }
-
-  /**
-   * The result by relevance: the most title words first (or PostgreSQL's rank), then newest;
-   * only the first `needed` of each group are kept, which is all a page can show.
-   */
-  function byRelevance(
-    index: IndexData,
-    matches: TextMatches,
-    inResult: Uint8Array,
-    needed: number,
-  ) {
-    const groups = new Map<number, number[]>();
-    const score = (ordinal: number) =>
-      matches.rank ? (matches.rank.get(ordinal) ?? 0) : matches.titleWords![ordinal]!;
-    for (const ordinal of index.orders.newest) {
-      if (inResult[ordinal] === 0) continue;
-      const key = score(ordinal);
-      const group = groups.get(key);
-      if (!group) groups.set(key, [ordinal]);
-      else if (group.length < needed) group.push(ordinal);
-    }
-    return [...groups.keys()].sort((a, b) => b - a).flatMap((key) => groups.get(key)!);
-  }
-
   async function searchIn(
     index: IndexData,
     revision: number,
@@ -482,38 +592,53 @@ export function createProductIndex(deps: {
     page?: Page,
   ): Promise<ProductSearchPage | undefined> {
     const key = sort === 'relevance' && !filters.text ? 'newest' : sort;
-    const text = filters.text && (await matchText(index, filters.text, key === 'relevance'));
+    const { text } = filters;
+    // PostgreSQL answers the fuzzy fallback and words beyond what the index can match.
+    const trees = text && !text.fuzzy ? textTrees(text) : undefined;
+    const fromDatabase =
+      text && (text.fuzzy || trees === false) ? await deps.rows.textMatches(text) : undefined;
     if (index.revision !== revision || index !== data) return undefined;
-    const counted = filterAndCount(index, filters, text?.matched);
+    // From here on, synchronous: the index's scratch buffers are this search's alone.
+    const matches = !text
+      ? undefined
+      : fromDatabase || !trees
+        ? matchesFromRows(index, fromDatabase ?? [])
+        : matchesInProcess(index, text, trees, key === 'relevance');
+    const counted = filterAndCount(index, filters, matches);
     const from = page?.offset ?? 0;
     const until = page ? from + page.limit : Infinity;
-    const sequence =
-      key === 'relevance' ? byRelevance(index, text!, counted.inResult, until) : index.orders[key];
-    const products: IndexedProduct[] = [];
-    let seen = 0;
-    for (let k = 0; k < sequence.length && seen < until; k++) {
-      const ordinal = sequence[k]!;
-      if (counted.inResult[ordinal] === 0) continue;
-      if (seen >= from) products.push(index.products[ordinal]!);
-      seen++;
-    }
+    const { score } = index.scratch;
+    const first =
+      key === 'relevance'
+        ? firstInOrder(
+            index.scratch.result,
+            counted.total,
+            until,
+            (a, b) => score[b]! - score[a]! || compareIn.newest(index, a, b),
+          )
+        : firstInFixedOrder(index, key, counted.total, until);
+    const products = first.slice(from).map((ordinal) => index.products[ordinal]!);
+    const facets = {} as ProductSearchPage['facets'];
+    const { counts } = index.scratch;
+    PRODUCT_FACETS.forEach((facet, position) => {
+      const { values } = index.facets[facet];
+      const buckets: { value: string; count: number }[] = [];
+      for (let code = 0; code < values.length; code++) {
+        const at = code * FACET_SLOTS + position;
+        if (counts[at]! > 0) {
+          buckets.push({ value: values[code]!, count: counts[at]! });
+          counts[at] = 0;
+        }
+      }
+      facets[facet] = buckets;
+    });
     return {
       products,
       total: counted.total,
       inStockCount: counted.inStockCount,
       shopName: (id: string) => index.shopOf.get(id)?.name ?? id,
       priceRange: counted.priceRange,
-      facets: Object.fromEntries(
-        PRODUCT_FACETS.map((facet, position) => {
-          const tally = counted.counts[position]!;
-          const { values } = index.facets[facet];
-          const buckets: { value: string; count: number }[] = [];
-          for (let code = 0; code < tally.length; code++) {
-            if (tally[code]! > 0) buckets.push({ value: values[code]!, count: tally[code]! });
-          }
-          return [facet, buckets];
-        }),
-      ) as ProductSearchPage['facets'],
+      facets,
     };
   }
 
@@ -619,66 +744,81 @@ export type ProductIndex = ReturnType<typeof createProductIndex>;
  * value over the products that pass every other filter (one pass, as the shop index counts:
  * a product failing no facet filter counts in every facet, one failing exactly one facet filter
  * only in that facet); the price range spans the products that pass every filter but the price.
- * Yes/no and price filters fail a product for every facet.
+ * Yes/no and price filters fail a product for every facet. With text, the pass reads only the
+ * products it matches. The results (ascending ordinals) go to scratch.result[0…total), their
+ * scores to scratch.score, the counts to scratch.counts (the caller reads and zeroes them).
  */
 function filterAndCount(
   index: IndexData,
   filters: ProductFilters,
-  matched: Uint8Array | undefined,
+  matches: TextMatches | undefined,
 ) {
-  const { size, shown, price, premium, inStock } = index;
-  const facetCount = PRODUCT_FACETS.length;
-  const facetData = PRODUCT_FACETS.map((facet) => index.facets[facet]);
-  const starts = facetData.map((facet) => facet.starts);
-  const ends = facetData.map((facet) => facet.ends);
-  const codes = facetData.map((facet) => facet.codes);
-  const counts = facetData.map((facet) => new Int32Array(facet.values.length));
-  // Per filtered facet, a table of the chosen codes: a product passes the facet when one of its
-  // codes is chosen (OR within a facet).
+  const { size, shown, price, premium, inStock, scratch } = index;
+  const { result, score } = scratch;
+  const { starts, ends, codes } = index.allFacets;
+  // Room for every code (a facet gains values as products are added).
+  const codeRoom =
+    Math.max(...PRODUCT_FACETS.map((facet) => index.facets[facet].values.length)) * FACET_SLOTS;
+  if (scratch.counts.length < codeRoom) {
+    scratch.counts = new Int32Array(codeRoom * 2);
+    scratch.chosen = new Uint8Array(codeRoom * 2);
+  }
+  const { counts, chosen } = scratch;
+  // The chosen values flagged, and the filtered facets' own codes: a product passes a facet
+  // when one of its values there is chosen (OR within a facet).
   const filtered: number[] = [];
-  const tables: Uint8Array[] = [];
+  const filteredStarts: Int32Array[] = [];
+  const filteredEnds: Int32Array[] = [];
+  const filteredCodes: Int32Array[] = [];
+  const chosenCodes: number[] = [];
   PRODUCT_FACETS.forEach((facet, position) => {
     const values = filters[facet];
     if (!values || values.length === 0) return;
-    const { codeOf, values: known } = facetData[position]!;
-    const table = new Uint8Array(known.length);
+    const { codeOf } = index.facets[facet];
+    filtered.push(position);
+    filteredStarts.push(index.facets[facet].starts);
+    filteredEnds.push(index.facets[facet].ends);
+    filteredCodes.push(index.facets[facet].codes);
     for (const value of values) {
       const code = codeOf.get(value);
-      if (code !== undefined) table[code] = 1;
+      if (code === undefined) continue;
+      chosenCodes.push(code * FACET_SLOTS + position);
+      chosen[code * FACET_SLOTS + position] = 1;
     }
-    filtered.push(position);
-    tables.push(table);
   });
-  const filteredCount = filtered.length;
   const premiumWanted = filters.premium === undefined ? -1 : filters.premium ? 1 : 0;
   const stockWanted = filters.inStock === undefined ? -1 : filters.inStock ? 1 : 0;
   const minPrice = filters.minPrice ?? -Infinity;
   const maxPrice = filters.maxPrice ?? Infinity;
+  const matched = matches?.matched;
+  const scores = matches?.scores;
+  const candidates = matched ? matched.length : size;
+  const filteredCount = filtered.length;
 
-  const inResult = new Uint8Array(size);
   let total = 0;
   let inStockCount = 0;
   let low = Infinity;
   let high = -Infinity;
-  for (let i = 0; i < size; i++) {
-    if (shown[i] === 0 || (matched !== undefined && matched[i] === 0)) continue;
+  for (let j = 0; j < candidates; j++) {
+    const i = matched ? matched[j]! : j;
+    if (shown[i] === 0) continue;
     if (premiumWanted >= 0 && premium[i] !== premiumWanted) continue;
     if (stockWanted >= 0 && inStock[i] !== stockWanted) continue;
+    // The facet failed (its position), -1 for none; failing two or more: counted nowhere.
     let failed = -1;
     let failures = 0;
     for (let f = 0; f < filteredCount && failures < 2; f++) {
       const position = filtered[f]!;
-      const table = tables[f]!;
-      const values = codes[position]!;
+      const values = filteredCodes[f]!;
       let passes = false;
-      for (let p = starts[position]![i]!, end = ends[position]![i]!; p < end; p++) {
-        if (table[values[p]!] === 1) {
+      for (let p = filteredStarts[f]![i]!, end = filteredEnds[f]![i]!; p < end; p++) {
+        if (chosen[values[p]! * FACET_SLOTS + position] === 1) {
           passes = true;
           break;
         }
       }
       if (!passes) {
-        failed = position;
+        failed = f;
         failures++;
       }
     }
@@ -690,26 +830,22 @@ function filterAndCount(
     }
     if (cost < minPrice || cost > maxPrice) continue;
     if (failures === 0) {
-      inResult[i] = 1;
-      total++;
+      result[total++] = i;
+      if (scores) score[i] = scores[j]!;
       inStockCount += inStock[i]!;
-      for (let position = 0; position < facetCount; position++) {
-        const values = codes[position]!;
-        const tally = counts[position]!;
-        for (let p = starts[position]![i]!, end = ends[position]![i]!; p < end; p++) {
-          tally[values[p]!]!++;
-        }
-      }
+      for (let p = starts[i]!, end = ends[i]!; p < end; p++) counts[codes[p]!]!++;
     } else {
-      const values = codes[failed]!;
-      const tally = counts[failed]!;
-      for (let p = starts[failed]![i]!, end = ends[failed]![i]!; p < end; p++) tally[values[p]!]!++;
+      // Failing one facet filter: counted in that facet only (from its own codes).
+      const position = filtered[failed]!;
+      const values = filteredCodes[failed]!;
+      for (let p = filteredStarts[failed]![i]!, end = filteredEnds[failed]![i]!; p < end; p++) {
+        counts[values[p]! * FACET_SLOTS + position]!++;
+      }
     }
   }
+  for (const code of chosenCodes) chosen[code] = 0;
   return {
-    inResult,
     total,
-    counts,
     inStockCount,
     priceRange: low === Infinity ? null : { minMinor: low, maxMinor: high },
   };
