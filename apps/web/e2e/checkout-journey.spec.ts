@@ -54,7 +54,7 @@ describeJourney('checking out a cart from two shops', (journey) => {
     await page.getByRole('button', { name: 'Sign in' }).click();
   };
 
-  it('is filled as a guest, kept at sign-in, paid once with codes, and is two orders', async () => {
+  it('is filled as a guest, kept at sign-in, paid once with a code, and is two orders', async () => {
     const { sized, plain } = await twoShopsProducts();
     const page = await journey().newPage();
 

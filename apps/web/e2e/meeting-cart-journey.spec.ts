@@ -1,4 +1,5 @@
 import type { Cart } from '@vitrine/contracts/cart';
+import { eq } from 'drizzle-orm';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
@@ -7,6 +8,7 @@ import {
   pollUntil,
   startMeetingServer,
 } from './support/meeting-room.ts';
+import { product } from '../../server/src/modules/products/products.schema.ts';
 
 /**
  * Issue 32 in the meeting room: the shop pins a product and gives it a meeting price from the
@@ -20,6 +22,11 @@ describe('from a meeting to the cart, in Chromium', () => {
 
   beforeAll(async () => {
     server = await startMeetingServer();
+    // The meeting's shop has its product on the shelf.
+    await server.app.database.db
+      .update(product)
+      .set({ stock: 3 })
+      .where(eq(product.id, server.meeting.productId));
     browser = await launchMediaBrowser();
   });
   afterAll(async () => {
