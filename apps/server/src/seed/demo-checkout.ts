@@ -48,8 +48,8 @@ export async function seedDemoCheckout(db: Database): Promise<{ added: number }>
         order by s.slug limit 1`,
     );
     if (vendorShop.length < 2 || otherShop.length < 2) return { added: 0 };
-    const [sized, madeToOrder] = vendorShop as [DemoProduct & { shopId: string }, DemoProduct];
-    const [coloured, lowStock] = otherShop as [DemoProduct, DemoProduct];
+    const [sized, madeToOrder] = [vendorShop[0]!, vendorShop[1]!];
+    const [coloured, lowStock] = [otherShop[0]!, otherShop[1]!];
 
     const inStock = (
       p: DemoProduct,

@@ -200,10 +200,11 @@ export function attachMeetingRoom(
         });
         return;
       }
-      const priceMinor = 'priceMinor' in parsed.data ? parsed.data.priceMinor : null;
+      const input: { productId: string; priceMinor?: number | null } = parsed.data;
+      const priceMinor = input.priceMinor ?? null;
       track(
         (async () => {
-          if (!(await change(parsed.data.productId, priceMinor))) {
+          if (!(await change(input.productId, priceMinor))) {
             socket.emit('room:error', {
               code: 'NOT_FOUND',
               message: 'productId: not a product of this shop',
