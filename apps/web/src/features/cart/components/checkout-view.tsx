@@ -107,10 +107,12 @@ export function CheckoutView({ addresses }: { addresses: Address[] }) {
   const [method, setMethod] = useState<'online' | 'cash_on_delivery'>('online');
   // Signed in from a guest cart: that cart joins the customer's before it is priced.
   const { merging } = useCartOwner(true);
-  const { data: quote, error, isFetching, refetch } = useQuoteCheckoutQuery(
-    { codes },
-    { skip: merging },
-  );
+  const {
+    data: quote,
+    error,
+    isFetching,
+    refetch,
+  } = useQuoteCheckoutQuery({ codes }, { skip: merging });
   const [start, starting] = useStartCheckoutMutation();
 
   if (error) {
