@@ -34,6 +34,11 @@ export const addCartLineInputSchema = z.object({
   quantity: quantitySchema.default(1),
   /** Where the shopper added it from. */
   source: cartSourceSchema.default('product'),
+  /**
+   * The meeting (the customer's own booking) in which the shop pinned this product: the line
+   * takes the pin's meeting price while it holds. Customers only; another's booking is 404.
+   */
+  bookingId: z.uuid('must be a booking id').nullable().default(null),
 });
 export type AddCartLineInput = z.infer<typeof addCartLineInputSchema>;
 
@@ -48,6 +53,7 @@ export const CART_WARNINGS = [
   'out_of_stock',
   'low_stock',
   'unavailable',
+  'meeting_price_ended',
 ] as const;
 export const cartWarningSchema = z.object({
   kind: z.enum(CART_WARNINGS),
@@ -84,6 +90,19 @@ export const cartLineSchema = z.object({
   available: z.boolean(),
   warnings: z.array(cartWarningSchema),
   addedAt: z.iso.datetime(),
+  /**
+   * The meeting price this line was added at (from the shop's pin in the customer's meeting):
+   * `applies` while it holds (then `unitPrice` is it), false once it ended (then the list
+   * price applies and a `meeting_price_ended` warning says so). Null: a list-price line.
+   */
+  meetingPrice: z
+    .object({
+      bookingId: z.uuid(),
+      unitPrice: moneySchema,
+      endsAt: z.iso.datetime(),
+      applies: z.boolean(),
+    })
+    .nullable(),
 });
 export type CartLine = z.infer<typeof cartLineSchema>;
 

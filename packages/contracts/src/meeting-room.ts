@@ -8,6 +8,8 @@ export const MEET_NAMESPACE = '/meet';
 /** A mesh holds at most this many participants; a fifth is refused (ROOM_FULL). */
 export const MAX_ROOM_PARTICIPANTS = 4;
 export const MAX_CHAT_MESSAGE_LENGTH = 1000;
+/** How long a pin's meeting-only price holds for the booking's customer, from the pin. */
+export const MEETING_PRICE_HOURS = 24;
 
 /** One RTCIceServer, as ICE_SERVERS lists them. */
 export const iceServerSchema = z.object({
@@ -47,6 +49,12 @@ export const pinnedProductSchema = z.object({
   imageUrl: z.string().nullable(),
   url: z.string(),
   pinnedAt: z.iso.datetime(),
+  /**
+   * The shop's meeting-only price of one (any variant), for the booking's customer; null: none.
+   * It holds until `meetingPriceEndsAt`, `MEETING_PRICE_HOURS` after the pin.
+   */
+  meetingPriceMinor: z.number().int().nullable(),
+  meetingPriceEndsAt: z.iso.datetime(),
 });
 export type PinnedProduct = z.infer<typeof pinnedProductSchema>;
 
@@ -84,6 +92,12 @@ export const chatSendSchema = z.object({
   body: z.string().trim().min(1).max(MAX_CHAT_MESSAGE_LENGTH),
 });
 export const pinInputSchema = z.object({ productId: z.uuid() });
+/** The shop sets (or, with null, takes off) a pin's meeting-only price. */
+export const pinPriceInputSchema = z.object({
+  productId: z.uuid(),
+  priceMinor: z.number().int().min(1).max(100_000_000).nullable(),
+});
+export type PinPriceInput = z.infer<typeof pinPriceInputSchema>;
 
 /** How a participant's media reached them: straight between the browsers, or through TURN. */
 export const CALL_PATHS = ['direct', 'relayed'] as const;
@@ -153,6 +167,8 @@ export type MeetClientToServer = {
   'chat:send': (input: { body: string }) => void;
   'pin:add': (input: { productId: string }) => void;
   'pin:remove': (input: { productId: string }) => void;
+  /** The shop only: a pinned product's meeting-only price (null takes it off). */
+  'pin:price': (input: PinPriceInput) => void;
   /** This participant's call quality so far; the acknowledgement is optional. */
   'quality:report': (report: CallQualityReport, ack?: (answer: CallQualityAck) => void) => void;
   leave: () => void;

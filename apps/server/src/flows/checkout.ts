@@ -14,9 +14,20 @@ import type { AuthUser } from '../platform/http/auth.ts';
 import { AppError, notFound, validationFailed } from '../platform/lib/app-error.ts';
 import { enqueue } from '../platform/outbox/index.ts';
 import { createAddressBook } from '../modules/account/index.ts';
-import { createCarts, deliveryEstimate, shippingFor, type Carts } from '../modules/cart/index.ts';
+import {
+  createCarts,
+  deliveryEstimate,
+  shippingFor,
+  unitPriceOf,
+  type Carts,
+} from '../modules/cart/index.ts';
 import { createShopTerms, type ShopTerms } from '../modules/catalogue/index.ts';
 import { createEarnings, type EarningRates } from '../modules/earnings/index.ts';
+import {
+  createMeetingPrices,
+  meetingPriceKey,
+  type MeetingPrices,
+} from '../modules/meetings/index.ts';
 import type { CheckoutOrderDraft, CheckoutOrders } from '../modules/orders/index.ts';
 import { createOfferCodes, type OfferCodes } from '../modules/offers/index.ts';
 import type { Payments } from '../modules/payments/index.ts';
@@ -48,7 +59,14 @@ const titleOf = (buyable: Buyable) => {
 
 /** The cart as it is now, every line still on sale, with what it costs. */
 type PricedCart = {
-  lines: { productId: string; variantId: string | null; quantity: number; buyable: Buyable }[];
+  lines: {
+    productId: string;
+    variantId: string | null;
+    quantity: number;
+    buyable: Buyable;
+    /** The meeting price while it holds for this customer, else the list price. */
+    unitPriceMinor: number;
+  }[];
   shops: Map<string, ShopTerms>;
   price: CheckoutPrice;
 };
@@ -75,6 +93,7 @@ export function createCheckoutFlow(deps: {
   /** The checkout's settlement: how it lapses (its orders cancelled, its codes given back). */
   lapse: CheckoutSettlement['lapse'];
   rates: (shopId: string) => Promise<EarningRates>;
+  meetingPrices: Pick<MeetingPrices, 'of'>;
   payments: Pick<Payments, 'createSubjectOrder' | 'verifySubject'>;
   transaction: <T>(work: (tx: Transaction) => Promise<T>) => Promise<T>;
   clock: () => Date;
@@ -84,7 +103,16 @@ export function createCheckoutFlow(deps: {
   async function pricedCart(userId: string, codes: readonly string[]): Promise<PricedCart> {
     const rows = await deps.carts.linesOf(userId);
     if (rows.length === 0) throw validationFailed('cart', 'your cart is empty');
-    const found = await deps.buyables.find(rows);
+    const now = deps.clock();
+    const [found, meetings] = await Promise.all([
+      deps.buyables.find(rows),
+      // The meeting prices from the pin records: bound to this customer's bookings, 24 hours.
+      deps.meetingPrices.of(
+        userId,
+        rows.filter((row) => row.bookingId !== null),
+        now,
+      ),
+    ]);
     const shops = await deps.shopTerms.of([...found.values()].map((b) => b.shopId));
     const lines = rows.map((row, index) => {
       const buyable = found.get(buyableKey(row));
@@ -103,6 +131,10 @@ export function createCheckoutFlow(deps: {
         variantId: row.variantId,
         quantity: row.quantity,
         buyable,
+        unitPriceMinor: unitPriceOf(
+          buyable,
+          row.bookingId ? meetings.get(meetingPriceKey(row)) : undefined,
+        ),
       };
     });
     const shopIds = [...new Set(lines.map((line) => line.buyable.shopId))];
@@ -122,7 +154,7 @@ export function createCheckoutFlow(deps: {
         productId: line.productId,
         variantId: line.variantId,
         categorySlug: line.buyable.categorySlug,
-        unitPriceMinor: line.buyable.unitPriceMinor,
+        unitPriceMinor: line.unitPriceMinor,
         quantity: line.quantity,
         currency: 'INR' as const,
       })),
@@ -134,11 +166,11 @@ export function createCheckoutFlow(deps: {
         shippingMinor: shippingFor(
           lines
             .filter((line) => line.buyable.shopId === shopId)
-            .reduce((sum, line) => sum + line.buyable.unitPriceMinor * line.quantity, 0),
+            .reduce((sum, line) => sum + line.unitPriceMinor * line.quantity, 0),
         ),
         rates: rates[index]!,
       })),
-      now: deps.clock(),
+      now,
     });
     return { lines, shops, price };
   }
@@ -394,6 +426,7 @@ export const checkoutFlowOf = (
     offers: createOfferCodes(db),
     lapse: checkoutSettlementOf(db, { clock }).lapse,
     rates: createEarnings(db, options.earnings).orderRates,
+    meetingPrices: createMeetingPrices(db),
     payments: options.payments,
     transaction: (work) => runInTransaction(db, work),
     clock,

@@ -55,7 +55,7 @@ export const MODULE_DEPENDENCIES = {
   favourites: ['catalogue', 'notifications', 'products', 'users'],
   offers: ['catalogue'],
   products: ['catalogue'],
-  cart: ['catalogue', 'products'],
+  cart: ['catalogue', 'meetings', 'products'],
   reviews: ['catalogue', 'meetings', 'notifications', 'users'],
   earnings: ['catalogue', 'users'],
   onboarding: ['catalogue', 'users'],

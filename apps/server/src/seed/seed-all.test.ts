@@ -6,8 +6,9 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SANDBOX_CARRIER_STEPS } from '../modules/orders/index.ts';
 import { rawRows } from '../platform/db/raw-rows.ts';
-import { bearer, signIn } from '../test/accounts.ts';
+import { accountWithRoles, bearer, signIn } from '../test/accounts.ts';
 import { createTestApp, createTestDatabaseUrl, type TestApp } from '../test/test-app.ts';
+import { DEMO_SHOP_CODE } from './demo-checkout.ts';
 import { DEMO_PASSWORD } from './demo-data.ts';
 import { DEMO_APPLICANT_EMAIL } from './shop-application.ts';
 import { DEMO_VENDOR_EMAIL } from './shop-owners.ts';
@@ -247,6 +248,69 @@ describe('the demo data, as the product itself would have made it', () => {
         ).toBeLessThanOrEqual(Date.parse(parcel.deliveredAt));
       }
     }
+  });
+});
+
+describe('checking out the demo data', () => {
+  it('has sizes, a made-to-order piece, low stock and a platform and a shop code that apply', async () => {
+    const variants = await rows<{ stockKind: string; stock: number; leadTimeDays: number | null }>(
+      sql`select stock_kind as "stockKind", stock, lead_time_days as "leadTimeDays"
+        from product_variant where archived_at is null order by stock_kind, stock`,
+    );
+    expect(variants.length).toBeGreaterThanOrEqual(6);
+    expect(variants).toContainEqual({ stockKind: 'made_to_order', stock: 0, leadTimeDays: 14 });
+    expect(variants).toContainEqual({ stockKind: 'in_stock', stock: 2, leadTimeDays: null });
+
+    // A newcomer buys the demo vendor's sized piece (M) and the other shop's low-stock piece.
+    const [sized] = await rows<{ productId: string; variantId: string; shopId: string }>(
+      sql`select v.product_id::text as "productId", v.id::text as "variantId",
+          p.shop_id::text as "shopId"
+        from product_variant v join product p on p.id = v.product_id
+        where v.size = 'M' and v.colour = 'Indigo' and v.archived_at is null`,
+    );
+    const [low] = await rows<{ id: string }>(
+      sql`select p.id::text as id from product p
+        where p.stock = 2 and p.archived_at is null and p.shop_id <> ${sized!.shopId}::uuid
+          and not exists (select 1 from product_variant v where v.product_id = p.id)
+        order by p.updated_at desc limit 1`,
+    );
+    const { token } = await accountWithRoles(t.app, { customer: true });
+    for (const line of [
+      { productId: sized!.productId, variantId: sized!.variantId, quantity: 2 },
+      { productId: low!.id },
+    ]) {
+      const added = await t.app.inject({
+        method: 'POST',
+        url: '/api/v1/user/cart/lines',
+        headers: bearer(token),
+        payload: line,
+      });
+      expect(added.statusCode, added.body).toBe(200);
+    }
+    const cart = (await call('GET', '/user/cart', token)).json() as {
+      shops: { lines: { warnings: { kind: string }[] }[] }[];
+    };
+    expect(cart.shops[1]!.lines[0]!.warnings.map((w) => w.kind)).toEqual(['low_stock']);
+
+    // Each code applies to this cart (together, the larger discount would win both shops).
+    for (const code of [DEMO_SHOP_CODE, 'EID10']) {
+      const quote = await t.app.inject({
+        method: 'POST',
+        url: '/api/v1/user/checkout/quote',
+        headers: bearer(token),
+        payload: { codes: [code] },
+      });
+      expect(quote.statusCode, quote.body).toBe(200);
+      const [result] = (quote.json() as { codes: { code: string; applies: boolean }[] }).codes;
+      expect(result, quote.body).toMatchObject({ code, applies: true });
+    }
+
+    // Both are on the offers page.
+    const offers = (await call('GET', '/offers?limit=100')).json() as {
+      items: { code: string | null }[];
+    };
+    const listed = offers.items.map((o) => o.code);
+    expect(listed).toEqual(expect.arrayContaining([DEMO_SHOP_CODE, 'EID10']));
   });
 });
 

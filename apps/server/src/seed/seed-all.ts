@@ -6,6 +6,7 @@ import { seedDemoChat } from './chat.ts';
 import { seedCatalogue, type SeedCatalogueResult } from './catalogue.ts';
 import { seedCreditPlans } from './credit-plans.ts';
 import { seedDemoAddresses } from './demo-addresses.ts';
+import { seedDemoCheckout } from './demo-checkout.ts';
 import { seedDemoData } from './demo-data.ts';
 import { seedDemoMeetings } from './demo-meetings.ts';
 import { seedDemoOrders } from './demo-orders.ts';
@@ -42,6 +43,8 @@ export type SeedSummary = {
   /** The demo customer's stitching invoices added by this run (an unpaid and a paid one). */
   stitchingAdded: number;
   earningsAdded: number;
+  /** Variants, stock and the shop code added for checking out (new databases only). */
+  checkoutAdded: number;
 };
 
 /**
@@ -65,6 +68,11 @@ export async function seedAll(deps: {
   // After the accounts (the demo vendor gets a shop) and the catalogue (every shop an owner).
   const owners = await once('shop-owners', () => seedShopOwners(deps));
   const archivedProducts = await once('vendor-listings', () => seedDemoVendorListings(deps.db));
+  // Sizes, stock and a shop code to check out with: only with a catalogue seeded in this run, so
+  // a database seeded before this part existed is left as it is.
+  const checkout = catalogue?.seeded
+    ? await once('checkout', () => seedDemoCheckout(deps.db))
+    : undefined;
   // Storage keeps its own record of what was drawn: a new bucket gets the pictures again.
   const { drawn } = await seedCatalogueArt(deps.db, deps.storage);
   const plans = await once('credit-plans', () => seedCreditPlans(deps.db));
@@ -99,5 +107,6 @@ export async function seedAll(deps: {
     supportAndReviewsAdded: support?.added ?? 0,
     stitchingAdded: stitching?.added ?? 0,
     earningsAdded: earnings?.added ?? 0,
+    checkoutAdded: checkout?.added ?? 0,
   };
 }

@@ -20,6 +20,7 @@ export const DEMO_SEED_PARTS = [
   'support-and-reviews',
   'stitching',
   'earnings',
+  'checkout',
 ] as const;
 export type DemoSeedPart = (typeof DEMO_SEED_PARTS)[number];
 

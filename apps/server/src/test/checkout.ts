@@ -43,7 +43,7 @@ export async function setVariants(
 export async function addToCart(
   app: FastifyInstance,
   customer: Account,
-  item: { productId: string; variantId?: string | null; quantity?: number },
+  item: { productId: string; variantId?: string | null; quantity?: number; bookingId?: string },
 ) {
   const res = await api<Cart>(app, customer, 'POST', '/user/cart/lines', item);
   expect(res.status, res.raw).toBe(200);

@@ -18,6 +18,7 @@ const lineColumns = {
   quantity: cartLine.quantity,
   addedPriceMinor: cartLine.addedPriceMinor,
   source: cartLine.source,
+  bookingId: cartLine.bookingId,
   addedAt: cartLine.addedAt,
 };
 
@@ -65,7 +66,8 @@ export const createCartRepository = (db: Database) => ({
 
   /**
    * Adds to the cart's line of this product and variant, or starts one; the price is noted as
-   * of now (adding again is seeing the current price).
+   * of now (adding again is seeing the current price). A line keeps the meeting it was added
+   * from (the key of its meeting price); adding it from another meeting moves it to that one.
    */
   async add(
     cartId: string,
@@ -75,6 +77,7 @@ export const createCartRepository = (db: Database) => ({
       quantity: number;
       priceMinor: number;
       source: CartLineSource;
+      bookingId: string | null;
     },
   ): Promise<void> {
     await db
@@ -86,12 +89,14 @@ export const createCartRepository = (db: Database) => ({
         quantity: Math.min(line.quantity, MAX_QUANTITY),
         addedPriceMinor: line.priceMinor,
         source: line.source,
+        bookingId: line.bookingId,
       })
       .onConflictDoUpdate({
         target: [cartLine.cartId, cartLine.productId, cartLine.variantId],
         set: {
           quantity: sql`least(${cartLine.quantity} + excluded.quantity, ${MAX_QUANTITY})`,
           addedPriceMinor: sql`excluded.added_price_minor`,
+          bookingId: sql`coalesce(excluded.booking_id, ${cartLine.bookingId})`,
         },
       });
     await this.touch(cartId);
@@ -114,12 +119,22 @@ export const createCartRepository = (db: Database) => ({
     return rows.length > 0;
   },
 
-  /** The shopper has seen the current prices: each line's noted price becomes its price now. */
-  async notePrices(cartId: string, prices: { lineId: string; priceMinor: number }[]) {
-    for (const { lineId, priceMinor } of prices) {
+  /**
+   * The shopper has seen the current prices: each line's noted price becomes its price now (and
+   * a line whose meeting price ended forgets its meeting).
+   */
+  async notePrices(
+    cartId: string,
+    prices: { lineId: string; priceMinor: number; meetingEnded: boolean }[],
+  ) {
+    for (const { lineId, priceMinor, meetingEnded } of prices) {
       await db
         .update(cartLine)
-        .set({ addedPriceMinor: priceMinor })
+        .set(
+          meetingEnded
+            ? { addedPriceMinor: priceMinor, bookingId: null }
+            : { addedPriceMinor: priceMinor },
+        )
         .where(and(eq(cartLine.cartId, cartId), eq(cartLine.id, lineId)));
     }
   },

@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { check, index, integer, pgTable, text, timestamp, unique, uuid } from 'drizzle-orm/pg-core';
 import { user } from '../users/auth.schema.ts';
+import { booking } from '../meetings/meetings.schema.ts';
 import { product, productVariant } from '../products/products.schema.ts';
 
 const createdAt = () => timestamp({ withTimezone: true }).notNull().defaultNow();
@@ -50,6 +51,11 @@ export const cartLine = pgTable(
     quantity: integer().notNull(),
     addedPriceMinor: integer().notNull(),
     source: text({ enum: CART_LINE_SOURCES }).notNull().default('product'),
+    /**
+     * The meeting whose pin gave this product a meeting price (the meetings module checks it is
+     * the cart owner's and still valid each time the line is priced); null: the list price.
+     */
+    bookingId: uuid().references(() => booking.id, { onDelete: 'set null' }),
     addedAt: createdAt(),
   },
   (t) => [

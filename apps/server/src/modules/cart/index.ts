@@ -2,6 +2,7 @@ import type { FastifyPluginAsync } from 'fastify';
 import type { Database } from '../../platform/db/client.ts';
 import type { Transaction } from '../../platform/db/transaction.ts';
 import { createShopTerms } from '../catalogue/index.ts';
+import { createMeetingPrices } from '../meetings/index.ts';
 import { createBuyables } from '../products/index.ts';
 import { createCartRepository } from './cart.repository.ts';
 import { registerCartHandlers } from './cart.events.ts';
@@ -10,6 +11,7 @@ import { checkoutRoutes, type CheckoutPort } from './checkout.routes.ts';
 import { createCartService } from './cart.service.ts';
 
 export { deliveryEstimate, shippingFor } from './shipping.ts';
+export { unitPriceOf } from './cart.service.ts';
 
 /**
  * The cart: a guest's or a customer's, spanning shops, grouped per shop with
@@ -29,6 +31,7 @@ export const cartModule: FastifyPluginAsync<{
       repository: createCartRepository(db),
       buyables: createBuyables(db),
       shopTerms: createShopTerms(db),
+      meetingPrices: createMeetingPrices(db),
       clock: options.clock ?? (() => new Date()),
     }),
   });

@@ -10,7 +10,7 @@ import { createMeetingsRepository } from './meetings.repository.ts';
 import { meetingsRoutes, type BookingFlow } from './meetings.routes.ts';
 import { createMeetingsService, type MeetingFlows } from './meetings.service.ts';
 import { attachMeetingRoom } from './room/room-signalling.ts';
-import { createRoomRepository } from './room/room.repository.ts';
+import { createRoomRepository, meetingPriceEndsAt } from './room/room.repository.ts';
 import { createRoomSummaries } from './room/room-summary.service.ts';
 import { roomRoutes } from './room/room.routes.ts';
 import { createMeetingSfu } from './room/sfu.ts';
@@ -40,6 +40,64 @@ export function createMeetingPins(db: Database) {
     },
   };
 }
+
+/** A pin's meeting price for the booking's customer: the price, until when, and if it holds. */
+export type MeetingPrice = {
+  bookingId: string;
+  productId: string;
+  priceMinor: number;
+  endsAt: Date;
+  applies: boolean;
+};
+
+/** The key of a (booking, product) pair in `MeetingPrices.of`'s answer. */
+export const meetingPriceKey = (ref: { bookingId: string | null; productId: string }) =>
+  `${ref.bookingId}:${ref.productId}`;
+
+/**
+ * For the cart and the checkout: the meeting prices the shops set on the pins of a customer's own
+ * bookings. `pinOf` says whether the product is pinned in that booking of theirs (null: not, or
+ * not their booking); `of` gives each priced pin of these (booking, product) pairs, keyed
+ * `bookingId:productId`, whether it still holds at `now` or not.
+ */
+export function createMeetingPrices(db: Database) {
+  const room = createRoomRepository(db, createProductCards(db));
+  const priceOf = (
+    pin: { bookingId: string; productId: string; pinnedAt: Date; priceMinor: number | null },
+    now: Date,
+  ): MeetingPrice | null => {
+    if (pin.priceMinor === null) return null;
+    const endsAt = meetingPriceEndsAt(pin.pinnedAt);
+    return {
+      bookingId: pin.bookingId,
+      productId: pin.productId,
+      priceMinor: pin.priceMinor,
+      endsAt,
+      applies: now < endsAt,
+    };
+  };
+  return {
+    async pinOf(customerId: string, bookingId: string, productId: string, now: Date) {
+      const pins = await room.customerPins(customerId, [bookingId]);
+      const pin = pins.find((p) => p.productId === productId);
+      return pin ? { price: priceOf(pin, now) } : null;
+    },
+    async of(
+      customerId: string,
+      refs: readonly { bookingId: string | null; productId: string }[],
+      now: Date,
+    ): Promise<Map<string, MeetingPrice>> {
+      const bookingIds = [...new Set(refs.flatMap((r) => (r.bookingId ? [r.bookingId] : [])))];
+      const prices = new Map<string, MeetingPrice>();
+      for (const pin of await room.customerPins(customerId, bookingIds)) {
+        const price = priceOf(pin, now);
+        if (price) prices.set(meetingPriceKey(pin), price);
+      }
+      return prices;
+    },
+  };
+}
+export type MeetingPrices = ReturnType<typeof createMeetingPrices>;
 
 /** For staff (issue 16): a customer's bookings, latest start first, with each shop's name. */
 export function createCustomerBookings(db: Database) {

@@ -279,6 +279,45 @@ describe('chat and pins', () => {
     await removed;
   });
 
+  it("lets the shop alone set a pin's meeting price, broadcast with its end", async () => {
+    const booker = socketOf(tokens.booker.token);
+    const shop = socketOf(tokens.shop.token);
+    await enterRoom(booker);
+    await enterRoom(shop);
+    const pinned = nextEvent(booker, 'pins:changed', (pins) => pins.length === 1);
+    shop.emit('pin:add', { productId: meeting.productId });
+    const [pin] = await pinned;
+    expect(pin).toMatchObject({ meetingPriceMinor: null });
+
+    const forbidden = nextEvent(booker, 'room:error');
+    booker.emit('pin:price', { productId: meeting.productId, priceMinor: 1 });
+    expect((await forbidden).code).toBe('FORBIDDEN');
+    const invalid = nextEvent(shop, 'room:error');
+    shop.emit('pin:price', { productId: meeting.productId, priceMinor: 0 });
+    expect(await invalid).toMatchObject({
+      code: 'VALIDATION_FAILED',
+      message: expect.stringContaining('priceMinor'),
+    });
+
+    const priced = nextEvent(booker, 'pins:changed', (pins) => pins[0]?.meetingPriceMinor !== null);
+    shop.emit('pin:price', { productId: meeting.productId, priceMinor: 1_000_000 });
+    expect((await priced)[0]).toMatchObject({
+      meetingPriceMinor: 1_000_000,
+      meetingPriceEndsAt: new Date(Date.parse(pin!.pinnedAt) + 24 * 3_600_000).toISOString(),
+    });
+    const cleared = nextEvent(
+      booker,
+      'pins:changed',
+      (pins) => pins[0]?.meetingPriceMinor === null,
+    );
+    shop.emit('pin:price', { productId: meeting.productId, priceMinor: null });
+    await cleared;
+
+    const removed = nextEvent(booker, 'pins:changed', (list) => list.length === 0);
+    shop.emit('pin:remove', { productId: meeting.productId });
+    await removed;
+  });
+
   it('leaves a pinned product out once its shop archives it, and refuses to pin it then', async () => {
     const shop = socketOf(tokens.shop.token);
     await enterRoom(shop);

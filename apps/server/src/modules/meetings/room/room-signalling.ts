@@ -2,6 +2,7 @@ import {
   callQualityReportSchema,
   chatSendSchema,
   pinInputSchema,
+  pinPriceInputSchema,
   signalSchema,
   type MeetClientToServer,
   type MeetServerToClient,
@@ -178,22 +179,32 @@ export function attachMeetingRoom(
       );
     });
 
-    const changePins = (raw: unknown, change: (productId: string) => Promise<boolean>) => {
+    const changePins = (
+      raw: unknown,
+      change: (productId: string, priceMinor: number | null) => Promise<boolean>,
+      schema: typeof pinInputSchema | typeof pinPriceInputSchema = pinInputSchema,
+    ) => {
       if (self.role !== 'shop') {
         socket.emit('room:error', { code: 'FORBIDDEN', message: 'Only the shop pins products.' });
         return;
       }
-      const parsed = pinInputSchema.safeParse(raw);
+      const parsed = schema.safeParse(raw);
       if (!parsed.success) {
+        const issue = parsed.error.issues[0]!;
         socket.emit('room:error', {
           code: 'VALIDATION_FAILED',
-          message: 'productId: must be a product id',
+          message:
+            issue.path[0] === 'priceMinor'
+              ? 'priceMinor: must be a whole amount in paise, at least 1, or null'
+              : 'productId: must be a product id',
         });
         return;
       }
+      const input: { productId: string; priceMinor?: number | null } = parsed.data;
+      const priceMinor = input.priceMinor ?? null;
       track(
         (async () => {
-          if (!(await change(parsed.data.productId))) {
+          if (!(await change(input.productId, priceMinor))) {
             socket.emit('room:error', {
               code: 'NOT_FOUND',
               message: 'productId: not a product of this shop',
@@ -207,6 +218,13 @@ export function attachMeetingRoom(
     socket.on('pin:add', (raw) =>
       changePins(raw, (productId) =>
         deps.room.pin(bookingId, socket.data.shopId, productId, deps.clock()),
+      ),
+    );
+    socket.on('pin:price', (raw) =>
+      changePins(
+        raw,
+        (productId, priceMinor) => deps.room.setPinPrice(bookingId, productId, priceMinor),
+        pinPriceInputSchema,
       ),
     );
     socket.on('pin:remove', (raw) =>

@@ -4,14 +4,20 @@ import type {
   PinnedProduct,
   RoomChatMessage,
 } from '@vitrine/contracts/meeting-room';
+import { MEETING_PRICE_HOURS } from '@vitrine/contracts/meeting-room';
 import type { RoomRole, RoomTransport } from '@vitrine/contracts/meetings';
-import { and, asc, eq } from 'drizzle-orm';
+import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { Database } from '../../../platform/db/client.ts';
+import { booking } from '../meetings.schema.ts';
 import { meetingCallQuality, meetingChatMessage, meetingPin } from './room.schema.ts';
 import type { ProductCards } from '../../products/index.ts';
 
 /** The web app's page of a product: what a pin links to. */
 export const productPath = (productId: string) => `/product/${productId}`;
+
+/** When a pin's meeting price stops holding: `MEETING_PRICE_HOURS` after the pin. */
+export const meetingPriceEndsAt = (pinnedAt: Date) =>
+  new Date(pinnedAt.getTime() + MEETING_PRICE_HOURS * 3_600_000);
 
 /**
  * What a meeting's room keeps with its booking: the in-call chat and the pinned products. A pin
@@ -21,7 +27,11 @@ export const productPath = (productId: string) => `/product/${productId}`;
 export const createRoomRepository = (db: Database, products: Pick<ProductCards, 'shownByIds'>) => {
   async function pins(bookingId: string): Promise<PinnedProduct[]> {
     const rows = await db
-      .select({ productId: meetingPin.productId, pinnedAt: meetingPin.pinnedAt })
+      .select({
+        productId: meetingPin.productId,
+        pinnedAt: meetingPin.pinnedAt,
+        priceMinor: meetingPin.priceMinor,
+      })
       .from(meetingPin)
       .where(eq(meetingPin.bookingId, bookingId))
       .orderBy(asc(meetingPin.pinnedAt), asc(meetingPin.productId));
@@ -38,6 +48,8 @@ export const createRoomRepository = (db: Database, products: Pick<ProductCards, 
               imageUrl: card.imageUrl,
               url: productPath(row.productId),
               pinnedAt: row.pinnedAt.toISOString(),
+              meetingPriceMinor: row.priceMinor,
+              meetingPriceEndsAt: meetingPriceEndsAt(row.pinnedAt).toISOString(),
             },
           ]
         : [];
@@ -46,6 +58,26 @@ export const createRoomRepository = (db: Database, products: Pick<ProductCards, 
 
   return {
     pins,
+
+    /**
+     * The pins of these bookings that are `customerId`'s (another's booking reads as none), with
+     * each pin's meeting price (null: none) and when it was pinned.
+     */
+    async customerPins(customerId: string, bookingIds: readonly string[]) {
+      if (bookingIds.length === 0) return [];
+      return db
+        .select({
+          bookingId: meetingPin.bookingId,
+          productId: meetingPin.productId,
+          pinnedAt: meetingPin.pinnedAt,
+          priceMinor: meetingPin.priceMinor,
+        })
+        .from(meetingPin)
+        .innerJoin(booking, eq(booking.id, meetingPin.bookingId))
+        .where(
+          and(eq(booking.customerId, customerId), inArray(meetingPin.bookingId, [...bookingIds])),
+        );
+    },
 
     async chat(bookingId: string): Promise<RoomChatMessage[]> {
       const rows = await db
@@ -91,6 +123,20 @@ export const createRoomRepository = (db: Database, products: Pick<ProductCards, 
         .values({ bookingId, productId, pinnedAt: at })
         .onConflictDoNothing();
       return true;
+    },
+
+    /** Sets (null: takes off) a pinned product's meeting price; false when it is not pinned. */
+    async setPinPrice(
+      bookingId: string,
+      productId: string,
+      priceMinor: number | null,
+    ): Promise<boolean> {
+      const rows = await db
+        .update(meetingPin)
+        .set({ priceMinor })
+        .where(and(eq(meetingPin.bookingId, bookingId), eq(meetingPin.productId, productId)))
+        .returning({ productId: meetingPin.productId });
+      return rows.length > 0;
     },
 
     async unpin(bookingId: string, productId: string): Promise<void> {

@@ -35,7 +35,11 @@ export const meetingChatMessage = pgTable(
   ],
 );
 
-/** A product the shop pinned during the meeting: once per meeting, shown to everyone. */
+/**
+ * A product the shop pinned during the meeting: once per meeting, shown to everyone. The shop
+ * may give it a meeting-only price: the booking's customer pays it for the product (any variant)
+ * until `MEETING_PRICE_HOURS` (contracts) after the pin.
+ */
 export const meetingPin = pgTable(
   'meeting_pin',
   {
@@ -46,8 +50,13 @@ export const meetingPin = pgTable(
       .notNull()
       .references(() => product.id, { onDelete: 'cascade' }),
     pinnedAt: timestamptz().notNull().defaultNow(),
+    /** The meeting-only price of one, in minor units; null: the list price. */
+    priceMinor: integer(),
   },
-  (t) => [primaryKey({ columns: [t.bookingId, t.productId] })],
+  (t) => [
+    primaryKey({ columns: [t.bookingId, t.productId] }),
+    check('meeting_pin_price', sql`${t.priceMinor} is null or ${t.priceMinor} > 0`),
+  ],
 );
 
 /**

@@ -26,6 +26,8 @@ const pin = (productId: string, title: string, priceMinor: number) => ({
   imageUrl: null,
   url: `/products/${productId}`,
   pinnedAt: '2026-01-05T05:40:00.000Z',
+  meetingPriceMinor: null,
+  meetingPriceEndsAt: '2026-01-06T05:40:00.000Z',
 });
 
 const consoleWith = (pins: ReturnType<typeof pin>[], extra: Parameters<typeof stubFetch>[0] = {}) =>

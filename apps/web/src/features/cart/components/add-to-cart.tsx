@@ -26,14 +26,21 @@ function availability(variant: ProductVariant): string {
   return variant.stock <= 5 ? `Only ${variant.stock} left` : 'In stock';
 }
 
-/** The product page's "Add to cart": a variant (when it has some), a quantity, the button. */
+/**
+ * "Add to cart" on the product page and in a meeting room: a variant (when it has some), a
+ * quantity, the button. In a meeting (`bookingId`), the line is the meeting's (the shop's
+ * meeting price applies while it holds) and "View cart" opens beside the call.
+ */
 export function AddToCart({
   product,
   isCustomer,
+  bookingId,
 }: {
   product: ProductDetail;
   /** Signed in as a customer: their cart; otherwise this browser's guest cart. */
   isCustomer: boolean;
+  /** The customer's meeting in which the shop pinned this product. */
+  bookingId?: string;
 }) {
   const money = useMoneyFormat();
   const feedback = useActionFeedback();
@@ -59,7 +66,12 @@ export function AddToCart({
         }
         return add({
           owner: cartOwner,
-          line: { productId: product.id, variantId: needsVariant ? variantId : null, quantity },
+          line: {
+            productId: product.id,
+            variantId: needsVariant ? variantId : null,
+            quantity,
+            ...(bookingId ? { bookingId, source: 'meeting' as const } : {}),
+          },
         }).unwrap();
       },
       { done: `Added ${product.title} to your cart.`, failed: 'Could not add it to your cart' },
@@ -98,7 +110,12 @@ export function AddToCart({
         >
           {soldOut ? 'Sold out' : 'Add to cart'}
         </Button>
-        <Button component={Link} to="/cart" variant="subtle">
+        <Button
+          component={Link}
+          to="/cart"
+          variant="subtle"
+          {...(bookingId ? { target: '_blank' } : {})}
+        >
           View cart
         </Button>
       </Group>

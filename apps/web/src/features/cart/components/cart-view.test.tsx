@@ -34,6 +34,7 @@ function line(overrides: Partial<CartLine> = {}): CartLine {
     available: true,
     warnings: [],
     addedAt: '2026-11-20T10:00:00.000Z',
+    meetingPrice: null,
     ...overrides,
   };
 }

@@ -20,6 +20,7 @@ import { EmptyState } from '../../../components/empty-state.tsx';
 import { ErrorState } from '../../../components/error-state.tsx';
 import { toApiError } from '../../../lib/api.ts';
 import { useMoneyFormat } from '../../../lib/money-format.ts';
+import { formatDateTime } from '../../../lib/format-date-time.ts';
 import {
   useAcceptCartPricesMutation,
   useGetCartQuery,
@@ -98,6 +99,11 @@ function LineRow({ owner, line }: { owner: CartOwner; line: CartLine }) {
           </Button>
         </Group>
       </Group>
+      {line.meetingPrice?.applies ? (
+        <Text size="sm" c="teal.8">
+          Meeting price until {formatDateTime(line.meetingPrice.endsAt)}
+        </Text>
+      ) : null}
       {line.warnings.map((warning) => (
         <Text key={warning.kind} size="sm" c={warning.kind === 'price_down' ? 'teal' : 'orange.8'}>
           <IconAlertTriangle size={14} aria-hidden="true" /> {warning.message}
@@ -112,7 +118,11 @@ function CartContents({ owner, cart }: { owner: CartOwner; cart: Cart }) {
   const feedback = useActionFeedback();
   const [accept, accepting] = useAcceptCartPricesMutation();
   const priceWarnings = cart.shops.some((s) =>
-    s.lines.some((l) => l.warnings.some((w) => w.kind === 'price_up' || w.kind === 'price_down')),
+    s.lines.some((l) =>
+      l.warnings.some(
+        (w) => w.kind === 'price_up' || w.kind === 'price_down' || w.kind === 'meeting_price_ended',
+      ),
+    ),
   );
   return (
     <Stack gap="lg">

@@ -22,6 +22,7 @@ import { ErrorState } from '../../../components/error-state.tsx';
 import { toApiError } from '../../../lib/api.ts';
 import { useMoneyFormat } from '../../../lib/money-format.ts';
 import { useQuoteCheckoutQuery, useStartCheckoutMutation } from '../api/cart-api.ts';
+import { useCartOwner } from '../hooks/use-cart-owner.ts';
 
 const percent = (bps: number) => `${bps / 100}%`;
 
@@ -104,7 +105,14 @@ export function CheckoutView({ addresses }: { addresses: Address[] }) {
     addresses.find((a) => a.isDefault)?.id ?? addresses[0]?.id ?? null,
   );
   const [method, setMethod] = useState<'online' | 'cash_on_delivery'>('online');
-  const { data: quote, error, isFetching, refetch } = useQuoteCheckoutQuery({ codes });
+  // Signed in from a guest cart: that cart joins the customer's before it is priced.
+  const { merging } = useCartOwner(true);
+  const {
+    data: quote,
+    error,
+    isFetching,
+    refetch,
+  } = useQuoteCheckoutQuery({ codes }, { skip: merging });
   const [start, starting] = useStartCheckoutMutation();
 
   if (error) {

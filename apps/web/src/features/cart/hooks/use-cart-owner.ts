@@ -10,6 +10,8 @@ import { guestCartToken, keepGuestCartToken } from '../guest-cart-token.ts';
 export function useCartOwner(isCustomer: boolean): {
   owner: CartOwner | null;
   setGuestToken: (token: string) => void;
+  /** A signed-in customer's guest cart is still joining theirs: their cart is not whole yet. */
+  merging: boolean;
 } {
   const [token, setToken] = useState(guestCartToken);
   // feedback: the merged cart shows in place, with the guest's items added to the customer's
@@ -34,6 +36,6 @@ export function useCartOwner(isCustomer: boolean): {
     keepGuestCartToken(next);
     setToken(next);
   };
-  if (isCustomer) return { owner: { kind: 'customer' }, setGuestToken };
-  return { owner: token ? { kind: 'guest', token } : null, setGuestToken };
+  if (isCustomer) return { owner: { kind: 'customer' }, setGuestToken, merging: token !== null };
+  return { owner: token ? { kind: 'guest', token } : null, setGuestToken, merging: false };
 }

@@ -7,6 +7,7 @@ import { JoinClosedError, type RoomTokenSource } from '../api/room-token.ts';
 import { useLocalMedia } from '../hooks/use-local-media.ts';
 import { JoinClosedNotice } from './join-closed-notice.tsx';
 import type { PinCatalogue } from './pin-picker.tsx';
+import type { PinCart } from './pinned-products.tsx';
 import { PreJoinScreen } from './pre-join-screen.tsx';
 import { RoomScreen } from './room-screen.tsx';
 
@@ -29,6 +30,8 @@ export function MeetingRoom(props: {
   /** Where "Back" goes after leaving. */
   back: { to: string; label: string };
   pinCatalogue?: PinCatalogue;
+  /** Adding a pinned product to the cart (the booker's side). */
+  pinCart?: PinCart;
 }) {
   const media = useLocalMedia();
   const [phase, setPhase] = useState<Phase>({ kind: 'pre-join', joining: false });
@@ -84,6 +87,7 @@ export function MeetingRoom(props: {
         media={media}
         onLeft={() => setPhase({ kind: 'left' })}
         pinCatalogue={props.pinCatalogue}
+        pinCart={props.pinCart}
       />
     );
   }

@@ -12,7 +12,7 @@ import { JoinClosedNotice } from './join-closed-notice.tsx';
 import classes from './meeting-room.module.css';
 import { ParticipantList } from './participant-list.tsx';
 import type { PinCatalogue } from './pin-picker.tsx';
-import { PinnedProducts } from './pinned-products.tsx';
+import { PinnedProducts, type PinCart } from './pinned-products.tsx';
 import { VideoGrid } from './video-grid.tsx';
 
 /** The call: videos and controls, with the people, the pins and the chat beside them. */
@@ -24,6 +24,8 @@ export function RoomScreen(props: {
   onLeft: () => void;
   /** The shop's catalogue to pin from (the shop's side only). */
   pinCatalogue?: PinCatalogue;
+  /** Adding a pinned product to the cart (the booker's side only). */
+  pinCart?: PinCart;
 }) {
   const Catalogue = props.pinCatalogue;
   const controls = useCallControls(props.media);
@@ -98,7 +100,13 @@ export function RoomScreen(props: {
         </Stack>
         <Stack gap="md">
           <ParticipantList participants={participants} selfId={room.mesh.self?.socketId} />
-          <PinnedProducts pins={room.pins} onUnpin={isShop ? room.unpin : undefined} />
+          <PinnedProducts
+            pins={room.pins}
+            bookingId={props.bookingId}
+            onUnpin={isShop ? room.unpin : undefined}
+            onSetPrice={isShop ? room.setPinPrice : undefined}
+            cart={props.token.role === 'booker' ? props.pinCart : undefined}
+          />
           {isShop && room.shopId && Catalogue && (
             <Catalogue
               shopId={room.shopId}

@@ -360,6 +360,9 @@ export function useMeetingRoom(options: {
     sendChat: (body: string) => socketRef.current?.emit('chat:send', { body }),
     pin: (productId: string) => socketRef.current?.emit('pin:add', { productId }),
     unpin: (productId: string) => socketRef.current?.emit('pin:remove', { productId }),
+    /** The shop's meeting-only price of a pin (null takes it off). */
+    setPinPrice: (productId: string, priceMinor: number | null) =>
+      socketRef.current?.emit('pin:price', { productId, priceMinor }),
     leave,
   };
 }

@@ -23,6 +23,8 @@ describe("a meeting's page", () => {
               imageUrl: null,
               url: `/product/${PRODUCT_ID}`,
               pinnedAt: daysAhead(-2),
+              meetingPriceMinor: null,
+              meetingPriceEndsAt: daysAhead(-1),
             },
           ],
           chat: [
