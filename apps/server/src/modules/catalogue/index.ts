@@ -46,7 +46,6 @@ export { cacheKeyOf, createResultCache } from './result-cache.ts';
 export {
   addLexemes,
   lexemeIndex,
-  matchTsquery,
   textTrees,
   tsqueryPostings,
   type LexemeIndex,
