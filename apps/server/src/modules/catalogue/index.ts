@@ -48,7 +48,6 @@ export { cacheKeyOf, createResultCache } from './result-cache.ts';
 export {
   addLexemes,
   lexemeIndex,
-  matchTsquery,
   textTrees,
   tsqueryPostings,
   type LexemeIndex,
