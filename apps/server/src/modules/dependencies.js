@@ -62,7 +62,7 @@ export const MODULE_DEPENDENCIES = {
   presence: ['users'],
   staff: ['credits', 'users'],
   chat: ['notifications', 'products'],
-  meetings: ['availability', 'catalogue', 'notifications', 'products'],
+  meetings: ['availability', 'catalogue', 'notifications', 'products', 'users'],
   sales: ['catalogue', 'notifications', 'users'],
   stitching: ['catalogue', 'earnings', 'sales', 'users'],
   orders: [

@@ -216,6 +216,13 @@ export function discoveredRoutes({
                   ),
                 },
                 {
+                  path: 'trunk-shows',
+                  lazy: lazyRoute(
+                    () => import('./routes/vendor/trunk-shows.tsx'),
+                    (m) => ({ Component: m.VendorTrunkShowsRoute }),
+                  ),
+                },
+                {
                   path: 'bookings/:bookingId',
                   lazy: lazyRoute(
                     () => import('./routes/vendor/booking-detail.tsx'),

@@ -13,6 +13,7 @@ import {
   IconScissors,
   IconReceipt,
   IconUserCircle,
+  IconUsersGroup,
   type Icon,
 } from '@tabler/icons-react';
 
@@ -29,6 +30,7 @@ export const consoleNavigation: ConsoleNavItem[] = [
   { label: 'Products', to: '/vendor/products', icon: IconPackage },
   { label: 'Offers', to: '/vendor/offers', icon: IconDiscount2 },
   { label: 'Bookings', to: '/vendor/bookings', icon: IconCalendarEvent },
+  { label: 'Trunk shows', to: '/vendor/trunk-shows', icon: IconUsersGroup },
   { label: 'Orders', to: '/vendor/orders', icon: IconReceipt },
   { label: 'Availability', to: '/vendor/availability', icon: IconCalendarTime },
   { label: 'Inbox', to: '/vendor/inbox', icon: IconMessages },
