@@ -346,6 +346,22 @@ export function discoveredRoutes({
       ),
     },
     {
+      path: 'user/trunk-shows/:trunkShowId/room',
+      loader: customerOnly,
+      lazy: lazyRoute(
+        () => import('./routes/meet/trunk-show-room.tsx'),
+        (m) => ({ Component: m.TrunkShowViewerRoomRoute }),
+      ),
+    },
+    {
+      path: 'vendor/trunk-shows/:trunkShowId/room',
+      loader: signedInOnly,
+      lazy: lazyRoute(
+        () => import('./routes/meet/trunk-show-room.tsx'),
+        (m) => ({ Component: m.TrunkShowShopRoomRoute }),
+      ),
+    },
+    {
       path: 'success',
       loader: customerOnly,
       lazy: lazyRoute(

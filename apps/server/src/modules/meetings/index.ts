@@ -17,6 +17,10 @@ import { createMeetingSfu } from './room/sfu.ts';
 import { iceServersFor } from '../../platform/turn/index.ts';
 import { registerTrunkShowHandlers } from './trunk-show/trunk-show.events.ts';
 import { createTrunkShowRepository } from './trunk-show/trunk-show.repository.ts';
+import {
+  createRoomStore,
+  createTrunkShowRoomRepository,
+} from './trunk-show/trunk-show-room.repository.ts';
 import { trunkShowRoutes, type TrunkShowSeatFlow } from './trunk-show/trunk-show.routes.ts';
 import { createTrunkShowService, type TrunkShowFlows } from './trunk-show/trunk-show.service.ts';
 
@@ -155,7 +159,7 @@ export const meetingsModule: FastifyPluginAsync<MeetingsOptions> = async (app, o
     secret: app.config.authSecret,
     clock,
     capacityOf: (transport) => sfu.capacityOf(transport),
-    room,
+    room: createRoomStore(room, createTrunkShowRoomRepository(db, createProductCards(db))),
     shopOf: async (bookingId) => {
       const record = await repository.findById(bookingId);
       if (record) {

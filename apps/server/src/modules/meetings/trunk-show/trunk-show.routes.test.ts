@@ -10,7 +10,7 @@ import type {
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { creditLedgerEntry } from '../../credits/credits.schema.ts';
-import { notification } from '../../chat/chat.schema.ts';
+import { notification, notificationRecipient } from '../../chat/chat.schema.ts';
 import { bearer, registerAccount } from '../../../test/accounts.ts';
 import { createFakeClock } from '../../../test/fake-clock.ts';
 import { giveCredits } from '../../../test/meetings.ts';
@@ -44,6 +44,13 @@ const call = (as: Account | null, method: 'GET' | 'POST', url: string, payload?:
     ...(as && { headers: bearer(as.token) }),
     ...(payload && { payload }),
   });
+/** The titles and bodies of the notifications addressed to this user. */
+const notificationsOf = (userId: string) =>
+  db
+    .select({ title: notification.title, body: notification.body })
+    .from(notificationRecipient)
+    .innerJoin(notification, eq(notification.id, notificationRecipient.notificationId))
+    .where(eq(notificationRecipient.userId, userId));
 const balanceOf = async (as: Account) =>
   ((await call(as, 'GET', '/user/credits')).json() as { balance: number }).balance;
 
@@ -135,10 +142,7 @@ describe('shoppers book seats', () => {
     const mine = (await call(shopper, 'GET', '/user/trunk-show-seats')).json() as TrunkShowSeatPage;
     expect(mine.items.map((s) => s.id)).toEqual([seat.id]);
     const notes = await waitFor(async () => {
-      const rows = await db
-        .select()
-        .from(notification)
-        .where(eq(notification.userId, shopper.userId));
+      const rows = await notificationsOf(shopper.userId);
       return rows.length > 0 ? rows : undefined;
     });
     expect(notes[0]!.title).toBe('Trunk show seat booked');
@@ -226,14 +230,9 @@ describe('cancelling', () => {
         .from(creditLedgerEntry)
         .where(eq(creditLedgerEntry.userId, shopper.userId));
       expect(refunds.filter((r) => r.kind === 'refund')).toHaveLength(1);
-      const told = await waitFor(async () => {
-        const rows = await db
-          .select()
-          .from(notification)
-          .where(eq(notification.userId, shopper.userId));
-        const found = rows.find((r) => r.title === 'Trunk show cancelled');
-        return found ?? undefined;
-      });
+      const told = await waitFor(async () =>
+        (await notificationsOf(shopper.userId)).find((r) => r.title === 'Trunk show cancelled'),
+      );
       expect(told.body).toContain('The studio is flooded.');
     }
     const listed = (await call(null, 'GET', `/shops/${shopId}/trunk-shows`)).json() as TrunkShowList;

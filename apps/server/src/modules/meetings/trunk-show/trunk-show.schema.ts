@@ -5,6 +5,7 @@ import {
   index,
   integer,
   pgTable,
+  primaryKey,
   text,
   timestamp,
   uniqueIndex,
@@ -12,6 +13,7 @@ import {
 } from 'drizzle-orm/pg-core';
 import { user } from '../../users/auth.schema.ts';
 import { shop } from '../../catalogue/catalogue.schema.ts';
+import { product } from '../../products/products.schema.ts';
 
 const timestamptz = () => timestamp({ withTimezone: true });
 
@@ -95,4 +97,40 @@ export const trunkShowSeat = pgTable(
       sql`${t.creditsUsed} >= 0 and ${t.creditsRefunded} >= 0`,
     ),
   ],
+);
+
+/** The room's chat of a trunk show (the shop and its seat holders ask and answer there). */
+export const trunkShowChatMessage = pgTable(
+  'trunk_show_chat_message',
+  {
+    id: uuid().primaryKey().defaultRandom(),
+    trunkShowId: uuid()
+      .notNull()
+      .references(() => trunkShow.id, { onDelete: 'cascade' }),
+    /** The room token's participant: a seat id, or the shop member's user id. */
+    participantId: text().notNull(),
+    name: text().notNull(),
+    role: text({ enum: ['shop', 'viewer'] }).notNull(),
+    body: text().notNull(),
+    sentAt: timestamptz().notNull().defaultNow(),
+  },
+  (t) => [
+    index('trunk_show_chat_message_show_idx').on(t.trunkShowId, t.sentAt),
+    check('trunk_show_chat_message_role_known', sql`${t.role} in ('shop', 'viewer')`),
+  ],
+);
+
+/** A product the shop pinned during its trunk show: once per show, shown to everyone. */
+export const trunkShowPin = pgTable(
+  'trunk_show_pin',
+  {
+    trunkShowId: uuid()
+      .notNull()
+      .references(() => trunkShow.id, { onDelete: 'cascade' }),
+    productId: uuid()
+      .notNull()
+      .references(() => product.id, { onDelete: 'cascade' }),
+    pinnedAt: timestamptz().notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.trunkShowId, t.productId] })],
 );

@@ -10,6 +10,7 @@ import { CallControlsBar } from './call-controls-bar.tsx';
 import { ChatPanel } from './chat-panel.tsx';
 import { JoinClosedNotice } from './join-closed-notice.tsx';
 import classes from './meeting-room.module.css';
+import { HandsPanel } from './hands-panel.tsx';
 import { ParticipantList } from './participant-list.tsx';
 import type { PinCatalogue } from './pin-picker.tsx';
 import { PinnedProducts } from './pinned-products.tsx';
@@ -98,6 +99,16 @@ export function RoomScreen(props: {
         </Stack>
         <Stack gap="md">
           <ParticipantList participants={participants} selfId={room.mesh.self?.socketId} />
+          <HandsPanel
+            role={props.token.role}
+            selfParticipantId={props.token.participantId}
+            participants={participants}
+            hands={room.hands}
+            onRaise={room.raiseHand}
+            onLower={room.lowerHand}
+            onLetSpeak={room.letSpeak}
+            onStop={room.stopSpeaking}
+          />
           <PinnedProducts pins={room.pins} onUnpin={isShop ? room.unpin : undefined} />
           {isShop && room.shopId && Catalogue && (
             <Catalogue

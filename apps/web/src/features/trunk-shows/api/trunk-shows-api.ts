@@ -1,11 +1,13 @@
 import {
   trunkShowListSchema,
+  trunkShowSeatPageSchema,
   trunkShowSeatSchema,
   vendorTrunkShowPageSchema,
   vendorTrunkShowSchema,
   type CreateTrunkShowInput,
   type TrunkShowList,
   type TrunkShowSeat,
+  type TrunkShowSeatPage,
   type VendorTrunkShow,
   type VendorTrunkShowPage,
 } from '@vitrine/contracts/trunk-shows';
@@ -30,6 +32,21 @@ const trunkShowsApi = api
       bookTrunkShowSeat: build.mutation<TrunkShowSeat, string>({
         query: (id) => ({
           url: `/v1/user/trunk-shows/${encodeURIComponent(id)}/seats`,
+          method: 'POST',
+        }),
+        ...checkedResponse(trunkShowSeatSchema),
+        invalidatesTags: ['TrunkShow', 'Credits'],
+      }),
+      /** GET /user/trunk-show-seats: the customer's upcoming seats. */
+      listMyTrunkShowSeats: build.query<TrunkShowSeatPage, void>({
+        query: () => ({ url: '/v1/user/trunk-show-seats', params: { when: 'upcoming', limit: 100 } }),
+        ...checkedResponse(trunkShowSeatPageSchema),
+        providesTags: ['TrunkShow'],
+      }),
+      /** POST /user/trunk-show-seats/{id}/cancel: refunded 24 hours or more ahead. */
+      cancelTrunkShowSeat: build.mutation<TrunkShowSeat, string>({
+        query: (id) => ({
+          url: `/v1/user/trunk-show-seats/${encodeURIComponent(id)}/cancel`,
           method: 'POST',
         }),
         ...checkedResponse(trunkShowSeatSchema),
@@ -66,6 +83,8 @@ const trunkShowsApi = api
 export const {
   useListShopTrunkShowsQuery,
   useBookTrunkShowSeatMutation,
+  useListMyTrunkShowSeatsQuery,
+  useCancelTrunkShowSeatMutation,
   useListVendorTrunkShowsQuery,
   useCreateTrunkShowMutation,
   useCancelTrunkShowMutation,

@@ -9,6 +9,9 @@ import { ShopTrunkShows } from './shop-trunk-shows.tsx';
 afterEach(() => vi.restoreAllMocks());
 
 const LIST = `GET /api/v1/shops/${SHOP_ID}/trunk-shows`;
+const MINE = 'GET /api/v1/user/trunk-show-seats';
+const seatPage = (items: unknown[]) => ({ items, total: items.length, page: 1, limit: 100 });
+const SEAT_ID = '00000000-0000-4000-8000-00000000c001';
 const shop = { id: SHOP_ID, name: 'Kala Boutique', timeZone: 'Asia/Kolkata' };
 const listing = (isCustomer: boolean) => (
   <ShopTrunkShows shop={shop} isCustomer={isCustomer} signInTo="/auth/login?redirect=%2Fshop%2Fkala" />
@@ -17,22 +20,23 @@ const listing = (isCustomer: boolean) => (
 describe("a shop's trunk shows on its page", () => {
   it('lists upcoming shows with the seats left, and books a seat for a customer', async () => {
     let seatsLeft = 15;
+    const seats: unknown[] = [];
     const { seen } = stubFetch({
       [LIST]: () => json({ items: [trunkShow({ seatsLeft, seatsTaken: 20 - seatsLeft })] }),
+      [MINE]: () => json(seatPage(seats)),
       [`POST /api/v1/user/trunk-shows/${SHOW_ID}/seats`]: () => {
         seatsLeft -= 1;
-        return json(
-          {
-            id: '00000000-0000-4000-8000-00000000c001',
-            status: 'booked',
-            creditsUsed: 30,
-            creditsRefunded: 0,
-            cancelledAt: null,
-            createdAt: new Date().toISOString(),
-            trunkShow: trunkShow({ seatsLeft, seatsTaken: 20 - seatsLeft }),
-          },
-          { status: 201 },
-        );
+        const seat = {
+          id: SEAT_ID,
+          status: 'booked',
+          creditsUsed: 30,
+          creditsRefunded: 0,
+          cancelledAt: null,
+          createdAt: new Date().toISOString(),
+          trunkShow: trunkShow({ seatsLeft, seatsTaken: 20 - seatsLeft }),
+        };
+        seats.push(seat);
+        return json(seat, { status: 201 });
       },
     });
     const user = userEvent.setup();
@@ -46,13 +50,50 @@ describe("a shop's trunk shows on its page", () => {
       'Your seat at “Winter bridal edit” is booked; 30 credits were used.',
     );
     expect(seen.some((r) => r.method === 'POST')).toBe(true);
-    // The list is fetched again after the booking: one seat fewer.
+    // The list is fetched again after the booking: one seat fewer, and the seat is mine.
     expect(await within(show).findByText(/14 of 20 seats left/)).toBeInTheDocument();
+    expect(await within(show).findByText('You hold a seat')).toBeInTheDocument();
+    expect(within(show).getByRole('link', { name: 'Enter the room' })).toHaveAttribute(
+      'href',
+      `/user/trunk-shows/${SHOW_ID}/room`,
+    );
+    expect(within(show).queryByRole('button', { name: 'Book a seat' })).not.toBeInTheDocument();
+  });
+
+  it('cancels a seat I hold, saying what comes back', async () => {
+    const held = {
+      id: SEAT_ID,
+      status: 'booked',
+      creditsUsed: 30,
+      creditsRefunded: 0,
+      cancelledAt: null,
+      createdAt: new Date().toISOString(),
+      trunkShow: trunkShow(),
+    };
+    let seats: unknown[] = [held];
+    stubFetch({
+      [LIST]: () => json({ items: [trunkShow()] }),
+      [MINE]: () => json(seatPage(seats)),
+      [`POST /api/v1/user/trunk-show-seats/${SEAT_ID}/cancel`]: () => {
+        seats = [];
+        return json({ ...held, status: 'cancelled_by_customer', creditsRefunded: 30 });
+      },
+    });
+    const user = userEvent.setup();
+    renderScreen(listing(true), { auth: signedInCustomer });
+    const show = await screen.findByRole('listitem', { name: 'Winter bridal edit' });
+    expect(await within(show).findByText('Cancelling now gives back 30 credits.')).toBeInTheDocument();
+    await user.click(within(show).getByRole('button', { name: 'Cancel my seat' }));
+    expect(await screen.findByRole('status')).toHaveTextContent(
+      'Your seat is cancelled; 30 credits are back.',
+    );
+    expect(await within(show).findByRole('button', { name: 'Book a seat' })).toBeEnabled();
   });
 
   it('says when every seat is taken, and a full show cannot be booked', async () => {
     stubFetch({
       [LIST]: () => json({ items: [trunkShow({ seatsLeft: 0, seatsTaken: 20 })] }),
+      [MINE]: () => json(seatPage([])),
     });
     renderScreen(listing(true), { auth: signedInCustomer });
     const show = await screen.findByRole('listitem', { name: 'Winter bridal edit' });
@@ -63,6 +104,7 @@ describe("a shop's trunk shows on its page", () => {
   it('shows the server’s TRUNK_SHOW_FULL answer as an alert', async () => {
     stubFetch({
       [LIST]: () => json({ items: [trunkShow()] }),
+      [MINE]: () => json(seatPage([])),
       [`POST /api/v1/user/trunk-shows/${SHOW_ID}/seats`]: () =>
         json(
           {

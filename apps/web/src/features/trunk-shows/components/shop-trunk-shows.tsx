@@ -1,11 +1,16 @@
-import { Button, Group, Paper, Skeleton, Stack, Text, Title } from '@mantine/core';
-import type { TrunkShow } from '@vitrine/contracts/trunk-shows';
+import { Badge, Button, Group, Paper, Skeleton, Stack, Text, Title } from '@mantine/core';
+import type { TrunkShow, TrunkShowSeat } from '@vitrine/contracts/trunk-shows';
 import { Link } from 'react-router';
 import { useActionFeedback } from '../../../components/action-feedback.tsx';
 import { ErrorState } from '../../../components/error-state.tsx';
 import { toApiError } from '../../../lib/api.ts';
 import { formatDateTime } from '../../../lib/format-date-time.ts';
-import { useBookTrunkShowSeatMutation, useListShopTrunkShowsQuery } from '../api/trunk-shows-api.ts';
+import {
+  useBookTrunkShowSeatMutation,
+  useCancelTrunkShowSeatMutation,
+  useListMyTrunkShowSeatsQuery,
+  useListShopTrunkShowsQuery,
+} from '../api/trunk-shows-api.ts';
 
 type Props = {
   shop: { id: string; name: string; timeZone: string };
@@ -15,9 +20,60 @@ type Props = {
   signInTo: string;
 };
 
-function ShowRow({ show, timeZone, isCustomer, signInTo }: Omit<Props, 'shop'> & {
+/** The refund rule in words: all of it 24 hours or more ahead, none after. */
+const refundRule = (show: TrunkShow) =>
+  Date.parse(show.startsAt) - Date.now() >= 86_400_000
+    ? `Cancelling now gives back ${show.creditsPerSeat} credits.`
+    : 'Cancelling now gives no credits back (less than 24 hours to go).';
+
+function SeatActions({ seat, show }: { seat: TrunkShowSeat; show: TrunkShow }) {
+  const feedback = useActionFeedback();
+  const [cancel, { isLoading }] = useCancelTrunkShowSeatMutation();
+  return (
+    <Stack gap={4} align="flex-end">
+      <Badge color="green" variant="light">
+        You hold a seat
+      </Badge>
+      <Group gap="xs">
+        <Button component={Link} to={`/user/trunk-shows/${show.id}/room`} size="xs">
+          Enter the room
+        </Button>
+        <Button
+          size="xs"
+          variant="subtle"
+          color="red"
+          loading={isLoading}
+          title={refundRule(show)}
+          onClick={() =>
+            void feedback.run(() => cancel(seat.id).unwrap(), {
+              done: (cancelled) =>
+                cancelled.creditsRefunded > 0
+                  ? `Your seat is cancelled; ${cancelled.creditsRefunded} credits are back.`
+                  : 'Your seat is cancelled; no credits come back this close to the start.',
+              failed: 'The seat was not cancelled',
+            })
+          }
+        >
+          Cancel my seat
+        </Button>
+      </Group>
+      <Text size="xs" c="dimmed">
+        {refundRule(show)}
+      </Text>
+    </Stack>
+  );
+}
+
+function ShowRow({
+  show,
+  timeZone,
+  isCustomer,
+  signInTo,
+  seat,
+}: Omit<Props, 'shop'> & {
   show: TrunkShow;
   timeZone: string;
+  seat?: TrunkShowSeat;
 }) {
   const feedback = useActionFeedback();
   const [book, { isLoading }] = useBookTrunkShowSeatMutation();
@@ -41,7 +97,9 @@ function ShowRow({ show, timeZone, isCustomer, signInTo }: Omit<Props, 'shop'> &
               : `${show.seatsLeft} of ${show.capacity} seats left · ${show.creditsPerSeat} credits a seat`}
           </Text>
         </Stack>
-        {isCustomer ? (
+        {seat ? (
+          <SeatActions seat={seat} show={show} />
+        ) : isCustomer ? (
           <Button
             disabled={full}
             loading={isLoading}
@@ -68,6 +126,12 @@ function ShowRow({ show, timeZone, isCustomer, signInTo }: Omit<Props, 'shop'> &
 /** A shop's upcoming trunk shows on its page, with the seats left and "Book a seat". */
 export function ShopTrunkShows({ shop, isCustomer, signInTo }: Props) {
   const { data, error, isLoading, refetch } = useListShopTrunkShowsQuery(shop.id);
+  const mine = useListMyTrunkShowSeatsQuery(undefined, { skip: !isCustomer });
+  const seatOf = new Map(
+    (mine.data?.items ?? [])
+      .filter((seat) => seat.status === 'booked')
+      .map((seat) => [seat.trunkShow.id, seat]),
+  );
   if (!isLoading && !error && data?.items.length === 0) return null;
   return (
     <Stack gap="sm" component="section" aria-labelledby="shop-trunk-shows">
@@ -95,6 +159,7 @@ export function ShopTrunkShows({ shop, isCustomer, signInTo }: Props) {
               timeZone={shop.timeZone}
               isCustomer={isCustomer}
               signInTo={signInTo}
+              seat={seatOf.get(show.id)}
             />
           ))}
         </Stack>
