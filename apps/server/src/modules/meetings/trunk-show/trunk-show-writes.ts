@@ -44,7 +44,7 @@ export function createTrunkShowWrites(db: Database) {
      */
     async takeSeat(tx: Transaction, show: TrunkShowRecord, now: Date): Promise<void> {
       if (await repository.takeSeat(tx, show.id, now)) return;
-      const current = await repository.findById(show.id);
+      const current = await repository.openState(tx, show.id);
       if (current && current.status === 'scheduled' && current.startsAt > now) {
         throw trunkShowFull();
       }

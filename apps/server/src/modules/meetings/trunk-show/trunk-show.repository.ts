@@ -192,6 +192,19 @@ export const createTrunkShowRepository = (db: Database) => {
       return rows.length > 0;
     },
 
+    /**
+     * The show's status and start as the transaction sees them (after a refused take: full, or
+     * no longer open). Read with the transaction's own connection: a transaction waiting for a
+     * second connection while holding one could exhaust the pool under contention.
+     */
+    async openState(tx: Transaction, trunkShowId: string) {
+      const [row] = await queryWith(tx)
+        .select({ status: trunkShow.status, startsAt: trunkShow.startsAt })
+        .from(trunkShow)
+        .where(eq(trunkShow.id, trunkShowId));
+      return row ?? null;
+    },
+
     /** Gives one seat back to the show (a seat cancelled by its holder). */
     async giveSeatBack(tx: Transaction, trunkShowId: string, now: Date): Promise<void> {
       await queryWith(tx)
