@@ -18,7 +18,11 @@ export const TRUNK_SHOW_MAX_CREDITS = 1000;
 export const TRUNK_SHOW_STATUSES = ['scheduled', 'cancelled'] as const;
 export type TrunkShowStatus = (typeof TRUNK_SHOW_STATUSES)[number];
 
-export const TRUNK_SHOW_SEAT_STATUSES = ['booked', 'cancelled_by_customer', 'cancelled_by_shop'] as const;
+export const TRUNK_SHOW_SEAT_STATUSES = [
+  'booked',
+  'cancelled_by_customer',
+  'cancelled_by_shop',
+] as const;
 export type TrunkShowSeatStatus = (typeof TRUNK_SHOW_SEAT_STATUSES)[number];
 
 const isoDateTime = z.iso

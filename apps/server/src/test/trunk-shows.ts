@@ -7,7 +7,13 @@ import { trunkShow, trunkShowSeat } from '../modules/meetings/trunk-show/trunk-s
  */
 export async function insertTrunkShow(
   app: FastifyInstance,
-  values: { shopId: string; startsAt: Date; minutes?: number; capacity?: number; seatsTaken?: number },
+  values: {
+    shopId: string;
+    startsAt: Date;
+    minutes?: number;
+    capacity?: number;
+    seatsTaken?: number;
+  },
 ): Promise<string> {
   const [row] = await app.database.db
     .insert(trunkShow)

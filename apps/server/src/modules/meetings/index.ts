@@ -163,9 +163,7 @@ export const meetingsModule: FastifyPluginAsync<MeetingsOptions> = async (app, o
     shopOf: async (bookingId) => {
       const record = await repository.findById(bookingId);
       if (record) {
-        return record.status === 'booked' || record.status === 'in_progress'
-          ? record.shopId
-          : null;
+        return record.status === 'booked' || record.status === 'in_progress' ? record.shopId : null;
       }
       // A trunk show's room: open while it is scheduled.
       const show = await trunkShows.findById(bookingId);

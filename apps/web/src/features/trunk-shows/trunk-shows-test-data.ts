@@ -26,9 +26,7 @@ export function trunkShow(overrides: Partial<TrunkShow> = {}): TrunkShow {
   };
 }
 
-export const vendorTrunkShow = (
-  overrides: Partial<VendorTrunkShow> = {},
-): VendorTrunkShow => ({
+export const vendorTrunkShow = (overrides: Partial<VendorTrunkShow> = {}): VendorTrunkShow => ({
   ...trunkShow(overrides),
   seats: [],
   ...overrides,

@@ -243,7 +243,10 @@ export function attachMeetingRoom(
     socket.on('hand:lower', () => ownHand(false));
     const letSpeak = (raw: unknown, maySpeak: boolean) => {
       if (self.role !== 'shop') {
-        socket.emit('room:error', { code: 'FORBIDDEN', message: 'Only the shop lets people speak.' });
+        socket.emit('room:error', {
+          code: 'FORBIDDEN',
+          message: 'Only the shop lets people speak.',
+        });
         return;
       }
       const parsed = handInputSchema.safeParse(raw);

@@ -39,7 +39,12 @@ beforeAll(async () => {
     .onConflictDoNothing();
   const [item] = await t.app.database.db
     .insert(product)
-    .values({ shopId, title: 'Pashmina shawl', priceMinor: 850_000, categorySlug: 'trunk-show-test' })
+    .values({
+      shopId,
+      title: 'Pashmina shawl',
+      priceMinor: 850_000,
+      categorySlug: 'trunk-show-test',
+    })
     .returning({ id: product.id });
   productId = item!.id;
   const created = await t.app.inject({

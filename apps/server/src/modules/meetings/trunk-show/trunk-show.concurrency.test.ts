@@ -152,8 +152,9 @@ describe.skipIf(!onPostgres)('trunk show seats under contention on PostgreSQL', 
           }),
         ),
       ]);
-      expect(new Set(changes.map((res) => res.statusCode).filter((c) => ![200, 409].includes(c))))
-        .toEqual(new Set());
+      expect(
+        new Set(changes.map((res) => res.statusCode).filter((c) => ![200, 409].includes(c))),
+      ).toEqual(new Set());
       expect(changes[0]!.statusCode).toBe(200);
 
       const db = t.app.database.db;

@@ -140,7 +140,10 @@ export const createTrunkShowRepository = (db: Database) => {
       filter: { when: When; now: Date },
       paging: { limit: number; offset: number },
     ) {
-      const where = and(eq(trunkShowSeat.customerId, customerId), ...whenOf(filter.when, filter.now));
+      const where = and(
+        eq(trunkShowSeat.customerId, customerId),
+        ...whenOf(filter.when, filter.now),
+      );
       const [rows, [total]] = await Promise.all([
         db
           .select({

@@ -95,7 +95,9 @@ describe('the shop opens trunk shows', () => {
       await call(owner, 'GET', `/vendor/trunk-shows?shopId=${shopId}`)
     ).json() as VendorTrunkShowPage;
     expect(console.items.map((s) => s.id)).toContain(show.id);
-    const listed = (await call(null, 'GET', `/shops/${shopId}/trunk-shows`)).json() as TrunkShowList;
+    const listed = (
+      await call(null, 'GET', `/shops/${shopId}/trunk-shows`)
+    ).json() as TrunkShowList;
     expect(listed.items.find((s) => s.id === show.id)).toMatchObject({ seatsLeft: 20 });
   });
 
@@ -170,7 +172,9 @@ describe('shoppers book seats', () => {
     const poor = await accountWith({ customer: true }, 10);
     const short = await call(poor, 'POST', `/user/trunk-shows/${show.id}/seats`);
     expect(short.statusCode).toBe(402);
-    const listed = (await call(null, 'GET', `/shops/${shopId}/trunk-shows`)).json() as TrunkShowList;
+    const listed = (
+      await call(null, 'GET', `/shops/${shopId}/trunk-shows`)
+    ).json() as TrunkShowList;
     expect(listed.items.find((s) => s.id === show.id)?.seatsTaken).toBe(0);
     const missing = await call(
       poor,
@@ -194,9 +198,9 @@ describe('cancelling', () => {
     const again = await call(shopper, 'POST', `/user/trunk-show-seats/${seat.id}/cancel`);
     expect(again.statusCode).toBe(409);
     const other = await accountWith({ customer: true });
-    expect(
-      (await call(other, 'POST', `/user/trunk-show-seats/${seat.id}/cancel`)).statusCode,
-    ).toBe(404);
+    expect((await call(other, 'POST', `/user/trunk-show-seats/${seat.id}/cancel`)).statusCode).toBe(
+      404,
+    );
   });
 
   it('refunds no seat cancelled within 24 hours of the start', async () => {
@@ -218,7 +222,10 @@ describe('cancelling', () => {
       reason: 'The studio is flooded.',
     });
     expect(res.statusCode, res.body).toBe(200);
-    expect(res.json()).toMatchObject({ status: 'cancelled', cancelReason: 'The studio is flooded.' });
+    expect(res.json()).toMatchObject({
+      status: 'cancelled',
+      cancelReason: 'The studio is flooded.',
+    });
     expect(res.json().seats.map((s: { status: string }) => s.status)).toEqual([
       'cancelled_by_shop',
       'cancelled_by_shop',
@@ -235,7 +242,9 @@ describe('cancelling', () => {
       );
       expect(told.body).toContain('The studio is flooded.');
     }
-    const listed = (await call(null, 'GET', `/shops/${shopId}/trunk-shows`)).json() as TrunkShowList;
+    const listed = (
+      await call(null, 'GET', `/shops/${shopId}/trunk-shows`)
+    ).json() as TrunkShowList;
     expect(listed.items.map((s) => s.id)).not.toContain(show.id);
     const late = await accountWith({ customer: true }, 30);
     expect((await call(late, 'POST', `/user/trunk-shows/${show.id}/seats`)).statusCode).toBe(409);

@@ -182,7 +182,8 @@ export const trunkShowRoutes: FastifyPluginAsyncZod<{
         'x-roles': ['vendor'],
         'x-owned': { id: 'shop-trunk-show' },
         tags,
-        summary: 'A room token to present a trunk show of my shop, from 10 minutes before until the end',
+        summary:
+          'A room token to present a trunk show of my shop, from 10 minutes before until the end',
         params: trunkShowIdParamsSchema,
         response: { 200: roomTokenSchema, ...joinErrors },
       },

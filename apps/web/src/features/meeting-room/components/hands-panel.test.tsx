@@ -6,8 +6,18 @@ import { renderScreen } from '../../../test/render-app.tsx';
 import { HandsPanel } from './hands-panel.tsx';
 
 const shop: RoomParticipant = { socketId: 's1', participantId: 'u1', name: 'Kala', role: 'shop' };
-const asha: RoomParticipant = { socketId: 's2', participantId: 'seat-1', name: 'Asha', role: 'viewer' };
-const ravi: RoomParticipant = { socketId: 's3', participantId: 'seat-2', name: 'Ravi', role: 'viewer' };
+const asha: RoomParticipant = {
+  socketId: 's2',
+  participantId: 'seat-1',
+  name: 'Asha',
+  role: 'viewer',
+};
+const ravi: RoomParticipant = {
+  socketId: 's3',
+  participantId: 'seat-2',
+  name: 'Ravi',
+  role: 'viewer',
+};
 
 const panel = (
   role: RoomParticipant['role'],

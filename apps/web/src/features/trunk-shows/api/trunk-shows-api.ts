@@ -39,7 +39,10 @@ const trunkShowsApi = api
       }),
       /** GET /user/trunk-show-seats: the customer's upcoming seats. */
       listMyTrunkShowSeats: build.query<TrunkShowSeatPage, void>({
-        query: () => ({ url: '/v1/user/trunk-show-seats', params: { when: 'upcoming', limit: 100 } }),
+        query: () => ({
+          url: '/v1/user/trunk-show-seats',
+          params: { when: 'upcoming', limit: 100 },
+        }),
         ...checkedResponse(trunkShowSeatPageSchema),
         providesTags: ['TrunkShow'],
       }),

@@ -14,7 +14,11 @@ const seatPage = (items: unknown[]) => ({ items, total: items.length, page: 1, l
 const SEAT_ID = '00000000-0000-4000-8000-00000000c001';
 const shop = { id: SHOP_ID, name: 'Kala Boutique', timeZone: 'Asia/Kolkata' };
 const listing = (isCustomer: boolean) => (
-  <ShopTrunkShows shop={shop} isCustomer={isCustomer} signInTo="/auth/login?redirect=%2Fshop%2Fkala" />
+  <ShopTrunkShows
+    shop={shop}
+    isCustomer={isCustomer}
+    signInTo="/auth/login?redirect=%2Fshop%2Fkala"
+  />
 );
 
 describe("a shop's trunk shows on its page", () => {
@@ -82,7 +86,9 @@ describe("a shop's trunk shows on its page", () => {
     const user = userEvent.setup();
     renderScreen(listing(true), { auth: signedInCustomer });
     const show = await screen.findByRole('listitem', { name: 'Winter bridal edit' });
-    expect(await within(show).findByText('Cancelling now gives back 30 credits.')).toBeInTheDocument();
+    expect(
+      await within(show).findByText('Cancelling now gives back 30 credits.'),
+    ).toBeInTheDocument();
     await user.click(within(show).getByRole('button', { name: 'Cancel my seat' }));
     expect(await screen.findByRole('status')).toHaveTextContent(
       'Your seat is cancelled; 30 credits are back.',

@@ -50,7 +50,9 @@ describe("the console's trunk shows", () => {
     await user.type(seats, '12');
     await user.click(within(form).getByRole('button', { name: 'Open the trunk show' }));
 
-    expect(await screen.findByRole('status')).toHaveTextContent(/“Festive sarees” is open: 12 seats/);
+    expect(await screen.findByRole('status')).toHaveTextContent(
+      /“Festive sarees” is open: 12 seats/,
+    );
     const posted = seen.find((r) => r.method === 'POST')!.body as Record<string, unknown>;
     expect(posted).toMatchObject({
       shopId: SHOP_ID,

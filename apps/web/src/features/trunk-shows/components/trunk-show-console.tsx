@@ -7,7 +7,10 @@ import { ErrorState } from '../../../components/error-state.tsx';
 import { ListEmpty, ListLoading } from '../../../components/list-state.tsx';
 import { toApiError } from '../../../lib/api.ts';
 import { formatDateTime } from '../../../lib/format-date-time.ts';
-import { useCancelTrunkShowMutation, useListVendorTrunkShowsQuery } from '../api/trunk-shows-api.ts';
+import {
+  useCancelTrunkShowMutation,
+  useListVendorTrunkShowsQuery,
+} from '../api/trunk-shows-api.ts';
 import { TrunkShowForm } from './trunk-show-form.tsx';
 
 type When = 'upcoming' | 'past' | 'all';

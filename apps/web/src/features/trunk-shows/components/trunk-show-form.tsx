@@ -1,4 +1,13 @@
-import { Alert, Button, Group, NumberInput, SimpleGrid, Stack, Textarea, TextInput } from '@mantine/core';
+import {
+  Alert,
+  Button,
+  Group,
+  NumberInput,
+  SimpleGrid,
+  Stack,
+  Textarea,
+  TextInput,
+} from '@mantine/core';
 import '@mantine/core/styles/NumberInput.layer.css';
 import { useForm } from '@mantine/form';
 import {
