@@ -100,7 +100,8 @@ export function attachMeetingRoom(
         if (!shopId) return next(refuse('ROOM_TOKEN_INVALID'));
         const present = await nsp.in(meetingRoom(claims.bookingId)).fetchSockets();
         const same = present.filter((s) => s.data.participantId === claims.participantId);
-        if (present.length - same.length >= deps.capacityOf(claims.transport)) {
+        const capacity = claims.roomCapacity ?? deps.capacityOf(claims.transport);
+        if (present.length - same.length >= capacity) {
           return next(refuse('ROOM_FULL'));
         }
         // The same person again (a reconnect, another tab): the old socket gives way.

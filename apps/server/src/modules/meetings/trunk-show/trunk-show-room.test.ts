@@ -8,6 +8,7 @@ import { enterRoom, nextEvent, roomSocket, type RoomClient } from '../../../test
 import { createOwnedShop } from '../../../test/owned-shop.ts';
 import { listenOnRandomPort } from '../../../test/realtime-client.ts';
 import { createTestApp } from '../../../test/test-app.ts';
+import { signRoomToken } from '../room-token.ts';
 
 const MINUTE = 60_000;
 let nowMs = Date.parse('2030-02-04T00:00:00Z');
@@ -151,6 +152,25 @@ describe("a trunk show's room", () => {
     const unknown = nextEvent(shopSocket, 'room:error');
     shopSocket.emit('hand:allow', { participantId: 'nobody' });
     expect((await unknown).code).toBe('NOT_FOUND');
+  });
+
+  it("holds a show's seats on the SFU (the token's room capacity), and refuses one more", async () => {
+    const tokenOf = (n: number) =>
+      signRoomToken(t.config.authSecret, {
+        bookingId: showId,
+        participantId: `seat-${n}`,
+        role: 'viewer',
+        name: `Viewer ${n}`,
+        expiresAt: nowMs + 5 * MINUTE,
+        transport: 'sfu',
+        roomCapacity: 6,
+      });
+    for (let n = 0; n < 6; n++) {
+      await enterRoom(roomSocket(baseUrl, { token: tokenOf(n), bookingId: showId }, sockets));
+    }
+    await expect(
+      enterRoom(roomSocket(baseUrl, { token: tokenOf(6), bookingId: showId }, sockets)),
+    ).rejects.toThrow('ROOM_FULL');
   });
 
   it('refuses anyone once the show is cancelled', async () => {

@@ -142,8 +142,10 @@ export function createTrunkShowService(deps: {
       await repository.recordShopJoin(show.id, new Date(now));
     }
     const expiresAt = Math.min(now + ROOM_TOKEN_TTL_MS, closesAt);
-    // The seats and the shop: above MEET_SFU_ABOVE, the video goes through Janus.
-    const transport = deps.sfu ? deps.sfu.transportFor(show.capacity + 1) : 'mesh';
+    // The seats and the shop's people: above MEET_SFU_ABOVE, the video goes through Janus, and
+    // the room holds them all (only the shop and the viewers let speak publish).
+    const headcount = show.capacity + (await deps.ownership.teamSize(show.shopId));
+    const transport = deps.sfu ? deps.sfu.transportFor(headcount) : 'mesh';
     const sfu = transport === 'sfu' ? await admitToSfu(show.id, participant.id) : null;
     const claims = {
       bookingId: show.id,
@@ -152,6 +154,7 @@ export function createTrunkShowService(deps: {
       name: participant.name,
       expiresAt,
       transport,
+      ...(transport === 'sfu' && { roomCapacity: headcount }),
     };
     return {
       token: signRoomToken(deps.roomTokenSecret, claims),
