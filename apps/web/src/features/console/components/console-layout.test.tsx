@@ -63,6 +63,7 @@ describe('the shop console', () => {
       'Products',
       'Offers',
       'Bookings',
+      'Trunk shows',
       'Orders',
       'Availability',
       'Inbox',
