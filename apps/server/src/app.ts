@@ -43,6 +43,8 @@ import { staffModule } from './modules/staff/index.ts';
 import { bookMeetingOf } from './flows/book-meeting.ts';
 import { checkoutFlowOf } from './flows/checkout.ts';
 import { cancelMeetingOf } from './flows/cancel-meeting.ts';
+import { bookTrunkShowSeatOf } from './flows/book-trunk-show-seat.ts';
+import { cancelTrunkShowOf } from './flows/cancel-trunk-show.ts';
 import { completeMeetingOf } from './flows/complete-meeting.ts';
 import { payPayableOf } from './flows/pay-payable.ts';
 import { staffCustomerViewOf } from './flows/staff-customer-view.ts';
@@ -312,6 +314,10 @@ export async function buildApp(
             clock: meetingClock,
             earnings: config.earnings,
           }),
+        },
+        trunkShows: {
+          seats: bookTrunkShowSeatOf(database.db, { clock: meetingClock }),
+          flows: cancelTrunkShowOf(database.db, { clock: meetingClock }),
         },
       });
       // Profile, verification codes, addresses, export and closing the account (photos: media).

@@ -68,6 +68,11 @@ const MAILS_OF: Record<DomainEventType, 'mails' | 'sends no mail'> = {
   'booking:shop-absence-due': 'sends no mail',
   'booking:ended': 'sends no mail',
   'booking:completed': 'mails',
+  // Their notifications mail (notification:mail-requested); they send none themselves.
+  'trunk-show:seat-booked': 'sends no mail',
+  'trunk-show:seat-cancelled': 'sends no mail',
+  'trunk-show:cancelled': 'sends no mail',
+  'trunk-show:ended': 'sends no mail',
   'support:changed': 'mails',
   'referral:invited': 'mails',
   'chat:message-created': 'sends no mail',

@@ -170,6 +170,14 @@ export const domainEventSchemas = {
   'booking:ended': z.object({ bookingId: z.string(), endsAt: z.string() }),
   /** A meeting was completed: the customer is asked to review it (notification and mail). */
   'booking:completed': z.object({ bookingId: z.string() }),
+  /** A shopper booked a seat at a trunk show: the shopper and the shop's people are told. */
+  'trunk-show:seat-booked': z.object({ seatId: z.string() }),
+  /** A shopper cancelled their seat (refunded 24 hours or more ahead): the shopper is told. */
+  'trunk-show:seat-cancelled': z.object({ seatId: z.string() }),
+  /** The shop cancelled a trunk show: every seat holder is told (each refunded in full). */
+  'trunk-show:cancelled': z.object({ trunkShowId: z.string() }),
+  /** A trunk show's end time passed (a delayed job): its SFU room, if it had one, goes. */
+  'trunk-show:ended': z.object({ trunkShowId: z.string(), endsAt: z.string() }),
   /** A support request changed (a staff answer, a new status): the customer gets a mail. */
   'support:changed': z.object({ requestId: z.string(), change: z.string() }),
   /** A shopper invited a friend by mail (invite friends): the friend gets the personal link. */

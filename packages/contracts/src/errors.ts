@@ -14,6 +14,8 @@ export const errorCodeSchema = z.enum([
   'INSUFFICIENT_CREDITS',
   /** The meeting slot was booked by someone else first (or is not offered). */
   'SLOT_TAKEN',
+  /** Every seat of the trunk show is taken (others booked the last ones first). */
+  'TRUNK_SHOW_FULL',
   /** Fewer units are left than asked for (others reserved or bought them first); `details` names the line. */
   'OUT_OF_STOCK',
   /** The request's headers (431) or body (413) are over the server's limit. */
@@ -52,6 +54,7 @@ export const httpStatusByCode: Record<ErrorCode, number> = {
   PAYMENT_FAILED: 400,
   INSUFFICIENT_CREDITS: 402,
   SLOT_TAKEN: 409,
+  TRUNK_SHOW_FULL: 409,
   OUT_OF_STOCK: 409,
   TOO_LARGE: 413,
   TIMEOUT: 408,

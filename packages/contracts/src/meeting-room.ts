@@ -19,7 +19,7 @@ export const iceServerSchema = z.object({
 });
 export type IceServer = z.infer<typeof iceServerSchema>;
 
-const roleSchema = z.enum(['booker', 'invitee', 'shop']);
+const roleSchema = z.enum(['booker', 'invitee', 'shop', 'viewer']);
 
 /** Someone in the room now: one socket, with the name and role of their room token. */
 export const roomParticipantSchema = z.object({
@@ -27,8 +27,16 @@ export const roomParticipantSchema = z.object({
   participantId: z.string(),
   name: z.string(),
   role: roleSchema,
+  /** A trunk show's viewer asking to speak (none: not asked). */
+  handRaised: z.boolean().optional(),
+  /** A trunk show's viewer the shop let speak: they may send their camera and microphone. */
+  maySpeak: z.boolean().optional(),
 });
 export type RoomParticipant = z.infer<typeof roomParticipantSchema>;
+
+/** A trunk show viewer's hand: raised, lowered, or let speak by the shop (`hand:changed`). */
+export const handInputSchema = z.object({ participantId: z.string().min(1) });
+export type HandChange = { participantId: string; handRaised: boolean; maySpeak: boolean };
 
 export const roomChatMessageSchema = z.object({
   id: z.uuid(),
@@ -158,6 +166,8 @@ export type MeetServerToClient = {
   signal: (signal: RelayedSignal) => void;
   'chat:message': (message: RoomChatMessage) => void;
   'pins:changed': (pins: PinnedProduct[]) => void;
+  /** A viewer raised or lowered their hand, or the shop let them speak (trunk shows). */
+  'hand:changed': (change: HandChange) => void;
   /** A request of this socket that was refused, in words for the person. */
   'room:error': (error: { code: string; message: string }) => void;
 };
@@ -169,6 +179,12 @@ export type MeetClientToServer = {
   'pin:remove': (input: { productId: string }) => void;
   /** The shop only: a pinned product's meeting-only price (null takes it off). */
   'pin:price': (input: PinPriceInput) => void;
+  /** A trunk show's viewer asks to speak, or no longer does. */
+  'hand:raise': () => void;
+  'hand:lower': () => void;
+  /** The shop lets a viewer speak, or stops them (`participantId`: the viewer's). */
+  'hand:allow': (input: { participantId: string }) => void;
+  'hand:mute': (input: { participantId: string }) => void;
   /** This participant's call quality so far; the acknowledgement is optional. */
   'quality:report': (report: CallQualityReport, ack?: (answer: CallQualityAck) => void) => void;
   leave: () => void;

@@ -187,7 +187,8 @@ export const claimInvitationInputSchema = z.object({
 });
 export type ClaimInvitationInput = z.infer<typeof claimInvitationInputSchema>;
 
-export const ROOM_ROLES = ['booker', 'invitee', 'shop'] as const;
+/** `viewer`: a seat holder of a trunk show (watches, asks in the chat, raises a hand). */
+export const ROOM_ROLES = ['booker', 'invitee', 'shop', 'viewer'] as const;
 export type RoomRole = (typeof ROOM_ROLES)[number];
 
 /** A short-lived pass into one meeting's room, checked by the signalling server. */

@@ -9,6 +9,7 @@ import { bearer, registerAccount } from './accounts.ts';
 import { addToCart, checkOut } from './checkout.ts';
 import { insertBooking } from './meetings.ts';
 import { createOwnedShop } from './owned-shop.ts';
+import { insertTrunkShow, insertTrunkShowSeat } from './trunk-shows.ts';
 import {
   createShopOrder,
   customerWithAddress,
@@ -146,6 +147,27 @@ export const ownershipFixtures: Record<
     const shopId = await createOwnedShop(app, owner.userId);
     const startsAt = new Date(Date.now() + 30 * 24 * 60 * 60 * 1000);
     return { id: (await insertBooking(app, { shopId, customerId: owner.userId, startsAt })).id };
+  },
+  /** A trunk show of a shop the vendor runs (a month ahead). */
+  'shop-trunk-show': async (app, owner) => {
+    const shopId = await createOwnedShop(app, owner.userId);
+    const startsAt = new Date(Date.now() + 30 * 24 * 60 * 60 * 1000);
+    return { id: await insertTrunkShow(app, { shopId, startsAt }) };
+  },
+  /** A seat the customer holds at a trunk show (a month ahead). */
+  'trunk-show-seat': async (app, owner) => {
+    const shopId = await createOwnedShop(app, owner.userId);
+    const startsAt = new Date(Date.now() + 30 * 24 * 60 * 60 * 1000);
+    const trunkShowId = await insertTrunkShow(app, { shopId, startsAt, seatsTaken: 1 });
+    return { id: await insertTrunkShowSeat(app, { trunkShowId, customerId: owner.userId }) };
+  },
+  /** A trunk show the customer holds a seat at (a month ahead). */
+  'seat-holder-trunk-show': async (app, owner) => {
+    const shopId = await createOwnedShop(app, owner.userId);
+    const startsAt = new Date(Date.now() + 30 * 24 * 60 * 60 * 1000);
+    const trunkShowId = await insertTrunkShow(app, { shopId, startsAt, seatsTaken: 1 });
+    await insertTrunkShowSeat(app, { trunkShowId, customerId: owner.userId });
+    return { id: trunkShowId };
   },
   /** A shop the user runs (its owner, in shop_member). */
   'owned-shop': async (app, owner) => ({ id: await createOwnedShop(app, owner.userId) }),

@@ -216,6 +216,13 @@ export function discoveredRoutes({
                   ),
                 },
                 {
+                  path: 'trunk-shows',
+                  lazy: lazyRoute(
+                    () => import('./routes/vendor/trunk-shows.tsx'),
+                    (m) => ({ Component: m.VendorTrunkShowsRoute }),
+                  ),
+                },
+                {
                   path: 'bookings/:bookingId',
                   lazy: lazyRoute(
                     () => import('./routes/vendor/booking-detail.tsx'),
@@ -350,6 +357,22 @@ export function discoveredRoutes({
       lazy: lazyRoute(
         () => import('./routes/meet/shop-room.tsx'),
         (m) => ({ Component: m.ShopRoomRoute }),
+      ),
+    },
+    {
+      path: 'user/trunk-shows/:trunkShowId/room',
+      loader: customerOnly,
+      lazy: lazyRoute(
+        () => import('./routes/meet/trunk-show-room.tsx'),
+        (m) => ({ Component: m.TrunkShowViewerRoomRoute }),
+      ),
+    },
+    {
+      path: 'vendor/trunk-shows/:trunkShowId/room',
+      loader: signedInOnly,
+      lazy: lazyRoute(
+        () => import('./routes/meet/trunk-show-room.tsx'),
+        (m) => ({ Component: m.TrunkShowShopRoomRoute }),
       ),
     },
     {

@@ -43,6 +43,7 @@ const knownCodes: Record<ErrorCode, true> = {
   PAYMENT_FAILED: true,
   INSUFFICIENT_CREDITS: true,
   SLOT_TAKEN: true,
+  TRUNK_SHOW_FULL: true,
   OUT_OF_STOCK: true,
   TOO_LARGE: true,
   TIMEOUT: true,

@@ -15,11 +15,21 @@ import { createRoomSummaries } from './room/room-summary.service.ts';
 import { roomRoutes } from './room/room.routes.ts';
 import { createMeetingSfu } from './room/sfu.ts';
 import { iceServersFor } from '../../platform/turn/index.ts';
+import { registerTrunkShowHandlers } from './trunk-show/trunk-show.events.ts';
+import { createTrunkShowRepository } from './trunk-show/trunk-show.repository.ts';
+import {
+  createRoomStore,
+  createTrunkShowRoomRepository,
+} from './trunk-show/trunk-show-room.repository.ts';
+import { trunkShowRoutes, type TrunkShowSeatFlow } from './trunk-show/trunk-show.routes.ts';
+import { createTrunkShowService, type TrunkShowFlows } from './trunk-show/trunk-show.service.ts';
 
 export { verifyRoomToken } from './room-token.ts';
 export { bookingCard } from './booking-card.repository.ts';
 export { createMeetingWrites, type MeetingWrites } from './meeting-writes.ts';
 export type { MeetingFlows } from './meetings.service.ts';
+export { createTrunkShowWrites, type TrunkShowWrites } from './trunk-show/trunk-show-writes.ts';
+export type { TrunkShowFlows } from './trunk-show/trunk-show.service.ts';
 
 /**
  * For orders (issue 14): a booking of one of `shopIds`, with its customer and the products the
@@ -133,6 +143,8 @@ type MeetingsOptions = {
   booking: BookingFlow;
   /** flows/cancel-meeting.ts and flows/complete-meeting.ts. */
   flows: MeetingFlows;
+  /** flows/book-trunk-show-seat.ts and flows/cancel-trunk-show.ts. */
+  trunkShows: { seats: TrunkShowSeatFlow; flows: TrunkShowFlows };
 };
 
 /** The availability module's taken slots: this shop's live bookings (cancelled ones free theirs). */
@@ -179,18 +191,42 @@ export const meetingsModule: FastifyPluginAsync<MeetingsOptions> = async (app, o
 
   await app.register(meetingsRoutes, { meetingsService: service, booking: options.booking });
 
+  // Trunk shows: group meetings with a capacity, in the same room (docs/meetings-sfu.md).
+  const trunkShows = createTrunkShowRepository(db);
+  const trunkShowService = createTrunkShowService({
+    repository: trunkShows,
+    ownership: app.catalogue.ownership,
+    inTransaction: (work) => runInTransaction(db, work),
+    flows: options.trunkShows.flows,
+    clock,
+    roomTokenSecret: app.config.authSecret,
+    iceServersFor: (participantId, validUntilMs) =>
+      iceServersFor(app.config, participantId, validUntilMs),
+    iceTransportPolicy: app.config.iceTransportPolicy,
+    sfu,
+    log: app.log,
+  });
+  registerTrunkShowHandlers(app, { repository: trunkShows, sfu });
+  await app.register(trunkShowRoutes, {
+    service: trunkShowService,
+    seats: options.trunkShows.seats,
+  });
+
   // The meeting room: signalling on /meet (room tokens), its chat and the shop's pins.
   const room = createRoomRepository(db, createProductCards(db));
   const signalling = attachMeetingRoom(app.realtime.namespace(MEET_NAMESPACE) as never, {
     secret: app.config.authSecret,
     clock,
     capacityOf: (transport) => sfu.capacityOf(transport),
-    room,
+    room: createRoomStore(room, createTrunkShowRoomRepository(db, createProductCards(db))),
     shopOf: async (bookingId) => {
       const record = await repository.findById(bookingId);
-      return record && (record.status === 'booked' || record.status === 'in_progress')
-        ? record.shopId
-        : null;
+      if (record) {
+        return record.status === 'booked' || record.status === 'in_progress' ? record.shopId : null;
+      }
+      // A trunk show's room: open while it is scheduled.
+      const show = await trunkShows.findById(bookingId);
+      return show?.status === 'scheduled' ? show.shopId : null;
     },
     log: app.log,
   });

@@ -17,6 +17,11 @@ export type RoomClaims = {
   expiresAt: number;
   /** How the meeting's video travels: the room holds 4 on a mesh, more on the SFU. */
   transport: RoomTransport;
+  /**
+   * The most people the room holds when it is not what the transport holds: a trunk show on
+   * the SFU holds its seats and its shop's people.
+   */
+  roomCapacity?: number;
 };
 
 const encode = (value: string) => Buffer.from(value).toString('base64url');
@@ -52,6 +57,7 @@ export function verifyRoomToken(secret: string, token: string, now: Date): RoomC
     !ROOM_ROLES.includes(claims.role) ||
     typeof claims.expiresAt !== 'number' ||
     !ROOM_TRANSPORTS.includes(claims.transport) ||
+    (claims.roomCapacity !== undefined && !Number.isSafeInteger(claims.roomCapacity)) ||
     claims.expiresAt <= now.getTime()
   ) {
     return null;

@@ -15,6 +15,7 @@ import {
   IconScissors,
   IconReceipt,
   IconUserCircle,
+  IconUsersGroup,
   type Icon,
 } from '@tabler/icons-react';
 
@@ -32,6 +33,7 @@ export const consoleNavigation: ConsoleNavItem[] = [
   { label: 'Stock', to: '/vendor/stock', icon: IconPackages },
   { label: 'Offers', to: '/vendor/offers', icon: IconDiscount2 },
   { label: 'Bookings', to: '/vendor/bookings', icon: IconCalendarEvent },
+  { label: 'Trunk shows', to: '/vendor/trunk-shows', icon: IconUsersGroup },
   { label: 'Orders', to: '/vendor/orders', icon: IconReceipt },
   { label: 'Sales', to: '/vendor/sales', icon: IconChartBar },
   { label: 'Availability', to: '/vendor/availability', icon: IconCalendarTime },

@@ -1,6 +1,7 @@
 import {
   callQualityReportSchema,
   chatSendSchema,
+  handInputSchema,
   pinInputSchema,
   pinPriceInputSchema,
   signalSchema,
@@ -15,7 +16,8 @@ import type { RoomTransport } from '@vitrine/contracts/meetings';
 import { verifyRoomToken, type RoomClaims } from '../room-token.ts';
 import type { RoomRepository } from './room.repository.ts';
 
-type RoomSocketData = RoomClaims & { shopId: string };
+/** `handRaised`, `maySpeak`: a trunk show viewer's hand, as this socket's instance knows it. */
+type RoomSocketData = RoomClaims & { shopId: string; handRaised?: boolean; maySpeak?: boolean };
 type RoomNamespace = Namespace<MeetClientToServer, MeetServerToClient, never, RoomSocketData>;
 type RoomSocket = Socket<MeetClientToServer, MeetServerToClient, never, RoomSocketData>;
 
@@ -34,6 +36,10 @@ const participantOf = (socket: { id: string; data: RoomSocketData }): RoomPartic
   participantId: socket.data.participantId,
   name: socket.data.name,
   role: socket.data.role,
+  ...(socket.data.role === 'viewer' && {
+    handRaised: socket.data.handRaised ?? false,
+    maySpeak: socket.data.maySpeak ?? false,
+  }),
 });
 
 /**
@@ -95,7 +101,8 @@ export function attachMeetingRoom(
         if (!shopId) return next(refuse('ROOM_TOKEN_INVALID'));
         const present = await nsp.in(meetingRoom(claims.bookingId)).fetchSockets();
         const same = present.filter((s) => s.data.participantId === claims.participantId);
-        if (present.length - same.length >= deps.capacityOf(claims.transport)) {
+        const capacity = claims.roomCapacity ?? deps.capacityOf(claims.transport);
+        if (present.length - same.length >= capacity) {
           return next(refuse('ROOM_FULL'));
         }
         // The same person again (a reconnect, another tab): the old socket gives way.
@@ -233,6 +240,70 @@ export function attachMeetingRoom(
         return true;
       }),
     );
+
+    // A trunk show's hands: a viewer raises or lowers theirs; the shop lets one speak or stops
+    // them. Everyone in the room hears each change (`hand:changed`); the viewer let speak
+    // starts sending their camera and microphone.
+    const announceHand = (participantId: string, handRaised: boolean, maySpeak: boolean) => {
+      nsp.to(room).emit('hand:changed', { participantId, handRaised, maySpeak });
+    };
+    const ownHand = (raised: boolean) => {
+      if (self.role !== 'viewer') {
+        socket.emit('room:error', {
+          code: 'FORBIDDEN',
+          message: 'Only a trunk show’s viewers raise a hand.',
+        });
+        return;
+      }
+      socket.data.handRaised = raised;
+      announceHand(self.participantId, raised, socket.data.maySpeak ?? false);
+    };
+    socket.on('hand:raise', () => ownHand(true));
+    socket.on('hand:lower', () => ownHand(false));
+    const letSpeak = (raw: unknown, maySpeak: boolean) => {
+      if (self.role !== 'shop') {
+        socket.emit('room:error', {
+          code: 'FORBIDDEN',
+          message: 'Only the shop lets people speak.',
+        });
+        return;
+      }
+      const parsed = handInputSchema.safeParse(raw);
+      if (!parsed.success) {
+        socket.emit('room:error', {
+          code: 'VALIDATION_FAILED',
+          message: 'participantId: must name a participant',
+        });
+        return;
+      }
+      const { participantId } = parsed.data;
+      track(
+        (async () => {
+          const present = await nsp.in(room).fetchSockets();
+          const viewers = present.filter(
+            (s) => s.data.participantId === participantId && s.data.role === 'viewer',
+          );
+          if (viewers.length === 0) {
+            socket.emit('room:error', {
+              code: 'NOT_FOUND',
+              message: 'participantId: not a viewer in this room',
+            });
+            return;
+          }
+          // Sockets of this instance keep the change for the next welcome's list.
+          for (const viewer of present) {
+            const local = nsp.sockets.get(viewer.id);
+            if (local && local.data.participantId === participantId) {
+              local.data.maySpeak = maySpeak;
+              local.data.handRaised = false;
+            }
+          }
+          announceHand(participantId, false, maySpeak);
+        })().catch((error: unknown) => fail(error, 'change who may speak')),
+      );
+    };
+    socket.on('hand:allow', (raw) => letSpeak(raw, true));
+    socket.on('hand:mute', (raw) => letSpeak(raw, false));
 
     socket.on('quality:report', (raw, ack) => {
       const answer = typeof ack === 'function' ? ack : () => {};

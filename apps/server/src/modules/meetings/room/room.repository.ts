@@ -12,6 +12,12 @@ import { booking } from '../meetings.schema.ts';
 import { meetingCallQuality, meetingChatMessage, meetingPin } from './room.schema.ts';
 import type { ProductCards } from '../../products/index.ts';
 
+/** A meeting's roles: a `viewer` is a trunk show's, whose room keeps its own rows. */
+const meetingRole = (role: RoomRole): Exclude<RoomRole, 'viewer'> => {
+  if (role === 'viewer') throw new RangeError('A viewer is in a trunk show, not a meeting');
+  return role;
+};
+
 /** The web app's page of a product: what a pin links to. */
 export const productPath = (productId: string) => `/product/${productId}`;
 
@@ -103,7 +109,11 @@ export const createRoomRepository = (db: Database, products: Pick<ProductCards, 
       body: string;
       sentAt: Date;
     }): Promise<RoomChatMessage> {
-      const [row] = await db.insert(meetingChatMessage).values(message).returning();
+      const role = meetingRole(message.role);
+      const [row] = await db
+        .insert(meetingChatMessage)
+        .values({ ...message, role })
+        .returning();
       return {
         id: row!.id,
         participantId: row!.participantId,
@@ -156,10 +166,12 @@ export const createRoomRepository = (db: Database, products: Pick<ProductCards, 
         reportedAt: Date;
       },
     ): Promise<void> {
-      const { bookingId: _booking, participantId: _participant, ...latest } = report;
+      const role = meetingRole(report.role);
+      const { bookingId: _booking, participantId: _participant, ...rest } = report;
+      const latest = { ...rest, role };
       await db
         .insert(meetingCallQuality)
-        .values(report)
+        .values({ ...report, role })
         .onConflictDoUpdate({
           target: [meetingCallQuality.bookingId, meetingCallQuality.participantId],
           set: latest,

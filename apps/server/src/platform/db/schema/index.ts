@@ -19,6 +19,7 @@ export * from '../../../modules/meetings/meetings.schema.ts';
 export * from '../../../modules/account/account.schema.ts';
 export * from '../../../modules/chat/chat.schema.ts';
 export * from '../../../modules/meetings/room/room.schema.ts';
+export * from '../../../modules/meetings/trunk-show/trunk-show.schema.ts';
 export * from '../../../modules/orders/orders.schema.ts';
 export * from '../../../modules/support/support.schema.ts';
 export * from './staff.ts';

@@ -5,7 +5,7 @@ import { useSignedInTokenSource } from '../../../features/meeting-room/hooks/use
 import { useGetOwnerProductsQuery } from '../../../features/shop-catalogue/api/get-owner-products.ts';
 
 /** The shop's active products, to pin during the call. */
-function ShopCatalogue(props: {
+export function ShopCatalogue(props: {
   shopId: string;
   pinned: string[];
   onPin: (productId: string) => void;

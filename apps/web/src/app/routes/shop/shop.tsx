@@ -4,6 +4,7 @@ import { Link, useParams } from 'react-router';
 import { useAuth } from '../../../features/auth/hooks/use-auth.ts';
 import { FavouriteToggle } from '../../../features/favourites/components/favourite-toggle.tsx';
 import { ShopProfile } from '../../../features/shops/components/shop-profile.tsx';
+import { ShopTrunkShows } from '../../../features/trunk-shows/components/shop-trunk-shows.tsx';
 import { MEETING_CREDIT_COST } from '../../../features/meetings/state/booking-draft-slice.ts';
 import { MessageShopAction } from '../../message-shop-action.tsx';
 import { loginRedirectFor } from '../../require-customer.ts';
@@ -18,6 +19,13 @@ export function ShopRoute() {
   return (
     <ShopProfile
       idOrSlug={id}
+      sections={(shop) => (
+        <ShopTrunkShows
+          shop={shop}
+          isCustomer={isCustomer}
+          signInTo={loginRedirectFor({ pathname: shopPath, search: '' })}
+        />
+      )}
       actions={(shop) => (
         <>
           {shop.takesMeetings ? (

@@ -64,6 +64,7 @@ describe('the shop console', () => {
       'Stock',
       'Offers',
       'Bookings',
+      'Trunk shows',
       'Orders',
       'Sales',
       'Availability',

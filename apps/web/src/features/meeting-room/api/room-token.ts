@@ -75,3 +75,21 @@ export const inviteeRoomToken =
       `/api/v1/public/meet/join/${bookingId}?attendeeId=${encodeURIComponent(attendeeId)}`,
       { method: 'GET' },
     );
+
+/** POST /api/v1/user/trunk-shows/{id}/join: a seat holder's token (a viewer). */
+export const trunkShowViewerRoomToken =
+  (trunkShowId: string, bearer: () => string | null): RoomTokenSource =>
+  () =>
+    requestRoomToken(`/api/v1/user/trunk-shows/${trunkShowId}/join`, {
+      method: 'POST',
+      bearer: bearer(),
+    });
+
+/** POST /api/v1/vendor/trunk-shows/{id}/join: the presenting shop's token. */
+export const trunkShowShopRoomToken =
+  (trunkShowId: string, bearer: () => string | null): RoomTokenSource =>
+  () =>
+    requestRoomToken(`/api/v1/vendor/trunk-shows/${trunkShowId}/join`, {
+      method: 'POST',
+      bearer: bearer(),
+    });

@@ -5,6 +5,7 @@ const roleWords: Record<RoomParticipant['role'], string> = {
   shop: 'Shop',
   booker: 'Booked the meeting',
   invitee: 'Invited',
+  viewer: 'Seat holder',
 };
 
 /** Who is in the room now, with names and roles. */

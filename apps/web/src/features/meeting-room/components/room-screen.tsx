@@ -10,6 +10,7 @@ import { CallControlsBar } from './call-controls-bar.tsx';
 import { ChatPanel } from './chat-panel.tsx';
 import { JoinClosedNotice } from './join-closed-notice.tsx';
 import classes from './meeting-room.module.css';
+import { HandsPanel } from './hands-panel.tsx';
 import { ParticipantList } from './participant-list.tsx';
 import type { PinCatalogue } from './pin-picker.tsx';
 import { PinnedProducts, type PinCart } from './pinned-products.tsx';
@@ -106,6 +107,16 @@ export function RoomScreen(props: {
             onUnpin={isShop ? room.unpin : undefined}
             onSetPrice={isShop ? room.setPinPrice : undefined}
             cart={props.token.role === 'booker' ? props.pinCart : undefined}
+          />
+          <HandsPanel
+            role={props.token.role}
+            selfParticipantId={props.token.participantId}
+            participants={participants}
+            hands={room.hands}
+            onRaise={room.raiseHand}
+            onLower={room.lowerHand}
+            onLetSpeak={room.letSpeak}
+            onStop={room.stopSpeaking}
           />
           {isShop && room.shopId && Catalogue && (
             <Catalogue

@@ -32,6 +32,9 @@ import {
 
 type RoomSocket = Socket<MeetServerToClient, MeetClientToServer>;
 
+/** What a trunk show's viewer sends before the shop lets them speak: nothing. */
+const SILENT = { audio: null, video: null };
+
 export type RoomStatus =
   | { kind: 'connecting' }
   | { kind: 'in-room' }
@@ -79,12 +82,20 @@ export function useMeetingRoom(options: {
   const [chat, setChat] = useState<RoomChatMessage[]>([]);
   const [pins, setPins] = useState<PinnedProduct[]>([]);
   const [shopId, setShopId] = useState<string | null>(null);
+  /** A trunk show's viewers' hands, by participant id (from the welcome, then `hand:changed`). */
+  const [hands, setHands] = useState<Record<string, { handRaised: boolean; maySpeak: boolean }>>(
+    {},
+  );
   const [notice, setNotice] = useState<string | null>(null);
   const [quality, setQuality] = useState<Record<string, ConnectionQuality>>({});
   const socketRef = useRef<RoomSocket | null>(null);
   const peersRef = useRef<PeerConnections | null>(null);
-  const tracksRef = useRef(options.tracks);
-  tracksRef.current = options.tracks;
+  // A trunk show's viewer watches: nothing goes out until the shop lets them speak.
+  const silenced =
+    firstToken.role === 'viewer' && !(hands[firstToken.participantId]?.maySpeak ?? false);
+  const sending = silenced ? SILENT : options.tracks;
+  const tracksRef = useRef(sending);
+  tracksRef.current = sending;
   /** The call quality so far, read every 2 s; sent every 30 s and when leaving. */
   const reportRef = useRef<CallQualityReport | null>(null);
   /** Reads the call quality now (for leaving: the totals up to the last moment). */
@@ -160,6 +171,16 @@ export function useMeetingRoom(options: {
       setShopId(welcome.shopId);
       setChat(welcome.chat);
       setPins(welcome.pins);
+      setHands(
+        Object.fromEntries(
+          [welcome.self, ...welcome.participants]
+            .filter((p) => p.role === 'viewer')
+            .map((p) => [
+              p.participantId,
+              { handRaised: p.handRaised ?? false, maySpeak: p.maySpeak ?? false },
+            ]),
+        ),
+      );
       dispatch({ type: 'welcome', self: welcome.self, participants: welcome.participants });
       startSfu(welcome.self.participantId);
     });
@@ -170,6 +191,9 @@ export function useMeetingRoom(options: {
       setChat((list) => (list.some((m) => m.id === message.id) ? list : [...list, message])),
     );
     socket.on('pins:changed', setPins);
+    socket.on('hand:changed', ({ participantId, handRaised, maySpeak }) =>
+      setHands((all) => ({ ...all, [participantId]: { handRaised, maySpeak } })),
+    );
     let replaced = false;
     socket.on('room:error', ({ code, message }) => {
       if (code === 'REPLACED') replaced = true;
@@ -313,11 +337,11 @@ export function useMeetingRoom(options: {
   }, [bookingId, firstToken]);
 
   useEffect(() => {
-    peersRef.current?.setTrack('audio', options.tracks.audio);
-    peersRef.current?.setTrack('video', options.tracks.video);
-    sfuRef.current?.setTrack('audio', options.tracks.audio);
-    sfuRef.current?.setTrack('video', options.tracks.video);
-  }, [options.tracks.audio, options.tracks.video]);
+    peersRef.current?.setTrack('audio', sending.audio);
+    peersRef.current?.setTrack('video', sending.video);
+    sfuRef.current?.setTrack('audio', sending.audio);
+    sfuRef.current?.setTrack('video', sending.video);
+  }, [sending.audio, sending.video]);
 
   const leave = useCallback(() => {
     // The call quality up to now goes out first (at most half a second's wait for getStats), and
@@ -363,6 +387,13 @@ export function useMeetingRoom(options: {
     /** The shop's meeting-only price of a pin (null takes it off). */
     setPinPrice: (productId: string, priceMinor: number | null) =>
       socketRef.current?.emit('pin:price', { productId, priceMinor }),
+    /** A trunk show's hands: each viewer's, raised or let speak. */
+    hands,
+    raiseHand: () => socketRef.current?.emit('hand:raise'),
+    lowerHand: () => socketRef.current?.emit('hand:lower'),
+    letSpeak: (participantId: string) => socketRef.current?.emit('hand:allow', { participantId }),
+    stopSpeaking: (participantId: string) =>
+      socketRef.current?.emit('hand:mute', { participantId }),
     leave,
   };
 }

@@ -54,6 +54,8 @@ const attach = (janus: Janus, callbacks: Omit<JanusJS.PluginOptions, 'plugin'>) 
 export class SfuConnection {
   private janus: Janus | null = null;
   private publisher: Handle | null = null;
+  /** A first publish is queued (tracks arrived after joining with none). */
+  private publishQueued = false;
   private privateId: number | undefined;
   private readonly subscribers = new Map<number, { handle: Handle; display: string }>();
   private readonly remote = new Map<number, MediaStream>();
@@ -221,7 +223,19 @@ export class SfuConnection {
   setTrack(kind: Kind, track: MediaStreamTrack | null) {
     this.tracks[kind] = track;
     const pc = this.publisher?.webrtcStuff?.pc;
-    if (!pc) return;
+    if (!pc) {
+      // Nothing published yet (a trunk show's viewer the shop now lets speak): publish what
+      // there is, once for the audio and video set together.
+      if (track && this.publisher && this.privateId !== undefined && !this.publishQueued) {
+        this.publishQueued = true;
+        queueMicrotask(() => {
+          this.publishQueued = false;
+          const handle = this.publisher;
+          if (handle && !handle.webrtcStuff?.pc && !this.closed) this.publish(handle);
+        });
+      }
+      return;
+    }
     const sender = pc
       .getTransceivers()
       .find((t) => t.sender.track?.kind === kind || t.receiver.track?.kind === kind)?.sender;

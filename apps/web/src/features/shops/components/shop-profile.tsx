@@ -89,10 +89,12 @@ type ShopProfileProps = {
   idOrSlug: string;
   /** The calls to action beside the name (booking, favourite), given by the route. */
   actions: (shop: Shop) => ReactNode;
+  /** Sections the route adds after the details (the shop's trunk shows). */
+  sections?: (shop: Shop) => ReactNode;
 };
 
 /** A shop's page: cover and name, about and photos, details, products, offers and reviews. */
-export function ShopProfile({ idOrSlug, actions }: ShopProfileProps) {
+export function ShopProfile({ idOrSlug, actions, sections }: ShopProfileProps) {
   const money = useMoneyFormat();
   const { data, error, isFetching, refetch } = useGetShopQuery(idOrSlug);
   // Deferred: the store's update renders at once, the rows after it in slices
@@ -179,6 +181,8 @@ export function ShopProfile({ idOrSlug, actions }: ShopProfileProps) {
         </Stack>
         <ShopDetails shop={shop} />
       </SimpleGrid>
+
+      {sections?.(shop)}
 
       <ShopProducts shopId={shop.id} productCount={shop.productCount} />
       <ShopOffers shopId={shop.id} />

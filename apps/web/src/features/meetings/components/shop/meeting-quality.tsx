@@ -8,6 +8,7 @@ import { useGetMeetingQualityQuery } from '../../api/get-meeting-quality.ts';
 const ROLE_NAMES: Record<ParticipantQuality['role'], string> = {
   booker: 'customer',
   invitee: 'guest',
+  viewer: 'seat holder',
   shop: 'shop',
 };
 
