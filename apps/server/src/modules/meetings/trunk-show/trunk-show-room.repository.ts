@@ -3,7 +3,7 @@ import type { RoomRole } from '@vitrine/contracts/meetings';
 import { and, asc, eq } from 'drizzle-orm';
 import type { Database } from '../../../platform/db/client.ts';
 import type { ProductCards } from '../../products/index.ts';
-import { productPath, type RoomRepository } from '../room/room.repository.ts';
+import { meetingPriceEndsAt, productPath, type RoomRepository } from '../room/room.repository.ts';
 import { trunkShow, trunkShowChatMessage, trunkShowPin } from './trunk-show.schema.ts';
 
 /**
@@ -33,6 +33,9 @@ export const createTrunkShowRoomRepository = (
               imageUrl: card.imageUrl,
               url: productPath(row.productId),
               pinnedAt: row.pinnedAt.toISOString(),
+              // A trunk show's pins have no meeting-only price (a one-to-one meeting's do).
+              meetingPriceMinor: null,
+              meetingPriceEndsAt: meetingPriceEndsAt(row.pinnedAt).toISOString(),
             },
           ]
         : [];
@@ -99,7 +102,8 @@ export const createTrunkShowRoomRepository = (
 /**
  * The room's store for the signalling server: a booking's room keeps its chat and pins with
  * the booking, a trunk show's with the show (which of the two an id is, is asked once and
- * remembered: ids are random UUIDs, never both). Call quality is kept for meetings only.
+ * remembered: ids are random UUIDs, never both). Call quality and meeting prices are kept for
+ * meetings only.
  */
 export function createRoomStore(
   meetings: RoomRepository,
@@ -117,6 +121,11 @@ export function createRoomStore(
   const showRole = (role: RoomRole): 'shop' | 'viewer' => (role === 'shop' ? 'shop' : 'viewer');
   return {
     pins: async (id) => ((await isShow(id)) ? trunkShows.pins(id) : meetings.pins(id)),
+    // Meeting prices belong to a booking's pins: a trunk show's pins take none, and a cart's
+    // booking ids are never a show's.
+    customerPins: (customerId, bookingIds) => meetings.customerPins(customerId, bookingIds),
+    setPinPrice: async (id, productId, priceMinor) =>
+      (await isShow(id)) ? false : meetings.setPinPrice(id, productId, priceMinor),
     chat: async (id) => ((await isShow(id)) ? trunkShows.chat(id) : meetings.chat(id)),
     addMessage: async (message) => {
       if (!(await isShow(message.bookingId))) return meetings.addMessage(message);
