@@ -25,6 +25,12 @@ export const DEMO_SEED_PARTS = [
 export type DemoSeedPart = (typeof DEMO_SEED_PARTS)[number];
 
 /**
+ * Parts added after migration 0045, which therefore does not mark them: each runs only beside a
+ * catalogue seeded in the same run (a new database), so an older demo database never gets them.
+ */
+export const DEMO_SEED_PARTS_AFTER_0045: readonly DemoSeedPart[] = ['checkout'];
+
+/**
  * Runs one part of the demo data unless an earlier run did (undefined then), and records it. A
  * restart or a second `npm run db:seed` therefore never touches what people have done with the
  * demo data since: a part's own "add only what is missing" would undo a deletion or an edit.

@@ -65,7 +65,9 @@ export const cartRoutes: FastifyPluginAsyncZod<{ cartService: CartService }> = a
       {
         schema: {
           'x-roles': [access],
-          'x-owned': { productId: 'public', variantId: 'public' },
+          // bookingId: the meeting price of a pin of the caller's own booking, else 404
+          // (flows/meeting-price.test.ts).
+          'x-owned': { productId: 'public', variantId: 'public', bookingId: 'checked' },
           tags,
           summary: `Add a product (a variant of it, when it has some) to ${who}`,
           ...headers,

@@ -199,9 +199,8 @@ export const notificationRecipient = pgTable(
 export const notificationCount = pgTable(
   'notification_count',
   {
-    userId: text()
-      .notNull()
-      .references(() => user.id, { onDelete: 'cascade' }),
+    // No foreign key to user: see migration 0085 (a deadlock with a user's deletion).
+    userId: text().notNull(),
     kind: text({ enum: NOTIFICATION_KINDS }).notNull(),
     status: text({ enum: NOTIFICATION_STATUSES }).notNull(),
     count: integer().notNull().default(0),

@@ -6,7 +6,10 @@ CREATE TABLE "notification_count" (
 	CONSTRAINT "notification_count_user_id_kind_status_pk" PRIMARY KEY("user_id","kind","status")
 );
 --> statement-breakpoint
-ALTER TABLE "notification_count" ADD CONSTRAINT "notification_count_user_id_user_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."user"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+-- No foreign key to "user": a status change's count upsert would take a key-share lock on the
+-- user's row, and a user deleted meanwhile (its cascade waiting on that recipient row) would
+-- deadlock with it. A deleted user's recipients go by their own cascade, and the trigger below
+-- drops that user's count rows with them.
 -- Kept by each statement that writes notification_recipient, whoever writes it, once per
 -- statement: a fan-out to every user is one grouped upsert, not one per row. Count rows are
 -- locked decrements first, then increments in the order a status moves (sent, unread, read): a
@@ -29,6 +32,11 @@ BEGIN
               FROM "removed" r JOIN "notification" n ON n."id" = r."notification_id"
               GROUP BY 1, 2, 3) d
       WHERE c."user_id" = d."user_id" AND c."kind" = d."kind" AND c."status" = d."status";
+    -- A user who is gone (deleted in this statement's cascade) keeps no count rows.
+    DELETE FROM "notification_count" c
+      USING (SELECT DISTINCT "user_id" FROM "removed") r
+      WHERE c."user_id" = r."user_id"
+        AND NOT EXISTS (SELECT 1 FROM "user" u WHERE u."id" = r."user_id");
   ELSE
     -- Only a change of status (or of user) moves a count; stamping a mail moves none.
     UPDATE "notification_count" c SET "count" = c."count" + d."n"

@@ -197,6 +197,7 @@ function VariantsForm({
   const [rows, setRows] = useState<Row[]>(() => initial.map(toRow));
   const [problem, setProblem] = useState<string | null>(null);
   const [saved, setSaved] = useState(false);
+  // feedback: the editor's own "Variants saved" line, or its problem line.
   const [replace, replacing] = useReplaceProductVariantsMutation();
 
   const change = (key: string, changes: Partial<Row>) => {
