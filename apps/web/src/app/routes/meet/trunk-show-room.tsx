@@ -26,6 +26,8 @@ export function TrunkShowShopRoomRoute() {
       getToken={getToken}
       back={{ to: '/vendor/trunk-shows', label: 'Back to the trunk shows' }}
       pinCatalogue={ShopCatalogue}
+      // A trunk show's pins have no meeting-only price: the control is not offered.
+      meetingPrices={false}
     />
   );
 }

@@ -32,6 +32,8 @@ export function MeetingRoom(props: {
   pinCatalogue?: PinCatalogue;
   /** Adding a pinned product to the cart (the booker's side). */
   pinCart?: PinCart;
+  /** Whether the shop may set a pin's meeting-only price (a meeting's; a trunk show's pins take none). */
+  meetingPrices?: boolean;
 }) {
   const media = useLocalMedia();
   const [phase, setPhase] = useState<Phase>({ kind: 'pre-join', joining: false });
@@ -88,6 +90,7 @@ export function MeetingRoom(props: {
         onLeft={() => setPhase({ kind: 'left' })}
         pinCatalogue={props.pinCatalogue}
         pinCart={props.pinCart}
+        meetingPrices={props.meetingPrices ?? true}
       />
     );
   }

@@ -27,6 +27,8 @@ export function RoomScreen(props: {
   pinCatalogue?: PinCatalogue;
   /** Adding a pinned product to the cart (the booker's side only). */
   pinCart?: PinCart;
+  /** Whether the shop may set a pin's meeting-only price (not in a trunk show). */
+  meetingPrices?: boolean;
 }) {
   const Catalogue = props.pinCatalogue;
   const controls = useCallControls(props.media);
@@ -105,7 +107,7 @@ export function RoomScreen(props: {
             pins={room.pins}
             bookingId={props.bookingId}
             onUnpin={isShop ? room.unpin : undefined}
-            onSetPrice={isShop ? room.setPinPrice : undefined}
+            onSetPrice={isShop && props.meetingPrices !== false ? room.setPinPrice : undefined}
             cart={props.token.role === 'booker' ? props.pinCart : undefined}
           />
           <HandsPanel
