@@ -69,14 +69,20 @@ export async function insertNotification(
         on conflict (source_key) do nothing returning id`,
   );
   if (!row) return null;
+  // Recipients are read with `for key share`, the lock the foreign key check takes anyway: an
+  // account deleted while this statement runs is then skipped (or its deletion waits for this
+  // transaction) instead of failing the notification for everyone else.
   const recipients =
     input.kind === 'personalized'
-      ? sql`select ${input.userId!}::text`
+      ? sql`select id from "user" where id = ${input.userId!} for key share`
       : input.kind === 'wishlist'
-        ? sql`select distinct jsonb_array_elements_text(${JSON.stringify(input.userIds)}::jsonb)`
+        ? sql`select id from "user" where id in (
+            select jsonb_array_elements_text(${JSON.stringify(input.userIds)}::jsonb))
+            for key share`
         : input.kind === 'user-general'
-          ? sql`select user_id from user_role where customer`
-          : sql`select id from "user"`;
+          ? sql`select u.id from "user" u join user_role r on r.user_id = u.id
+              where r.customer for key share of u`
+          : sql`select id from "user" for key share`;
   await q.execute(sql`insert into notification_recipient (notification_id, user_id)
     select ${row.id}::uuid, r from (${recipients}) as recipients(r)`);
   return row.id;
