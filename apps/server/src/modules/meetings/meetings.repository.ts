@@ -223,6 +223,16 @@ export const createMeetingsRepository = (db: Database) => {
     })
       .where(eq(booking.id, sql.placeholder('id')))
       .prepare('booking_with_shop_members'),
+    audience: db
+      .select({
+        customerId: booking.customerId,
+        memberIds: sql<string[]>`array(
+          select ${shopPeople.userId} from ${shopPeople}
+          where ${shopPeople.shopId} = ${booking}.${booking.shopId})`,
+      })
+      .from(booking)
+      .where(eq(booking.id, sql.placeholder('id')))
+      .prepare('booking_audience'),
   };
 
   /** The names of these category and occasion slugs (no query for none). */
@@ -505,17 +515,11 @@ export const createMeetingsRepository = (db: Database) => {
     },
 
     /** Who sees a booking: its booker and the people running its shop (null when it is gone). */
+    /** Who sees the booking: its booker and its shop's people (one query). */
     async audienceOf(id: string): Promise<string[] | null> {
-      const [row] = await db
-        .select({ customerId: booking.customerId, shopId: booking.shopId })
-        .from(booking)
-        .where(eq(booking.id, id));
+      const [row] = await prepared.audience.execute({ id });
       if (!row) return null;
-      const members = await db
-        .select({ userId: shopPeople.userId })
-        .from(shopPeople)
-        .where(eq(shopPeople.shopId, row.shopId));
-      return [row.customerId, ...members.map((m) => m.userId)];
+      return [row.customerId, ...row.memberIds];
     },
 
     async listForCustomer(

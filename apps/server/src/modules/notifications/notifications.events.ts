@@ -19,16 +19,15 @@ export function registerNotificationsHandlers(
 ) {
   const { repository, push } = deps;
   app.outbox.registerHandler('notification:created', async ({ payload }) => {
-    const notification = await repository.find(payload.notificationId);
-    if (!notification) return;
-    for (const userId of await repository.recipientIds(notification.id)) {
-      app.realtime.emitToUser(userId, 'notification:created', notification);
+    const found = await repository.findWithRecipients(payload.notificationId);
+    if (!found) return;
+    for (const userId of found.recipientIds) {
+      app.realtime.emitToUser(userId, 'notification:created', found.notification);
     }
   });
   app.outbox.registerHandler('push:requested', async ({ payload }) => {
-    const notification = await repository.find(payload.notificationId);
-    if (!notification || !push) return;
-    await push(payload.userId, notification);
+    if (!push) return;
+    await push(payload.userId, payload.notificationId);
   });
 
   // Mail, per recipient whose mail preference for the kind is on: claimed before it is sent, so

@@ -5,7 +5,13 @@ import type {
   NotificationKind,
   NotificationStatus,
 } from '@vitrine/contracts/notifications';
+import { randomUUID } from 'node:crypto';
 import type { Database } from '../../platform/db/client.ts';
+import {
+  enqueueManyInStatement,
+  eventsWritten,
+  type EventOf,
+} from '../../platform/outbox/index.ts';
 import { queryWith, type Queryable, type Transaction } from '../../platform/db/transaction.ts';
 
 const rows = async <T>(q: Queryable, query: SQL): Promise<T[]> =>
@@ -52,23 +58,19 @@ export type MailedNotification = Pick<Notification, 'id' | 'title' | 'body' | 'l
 export type PushSubscriptionRecord = { id: string; endpoint: string; p256dh: string; auth: string };
 
 /**
- * Writes a notification and its recipients: `userId` for a personalized one, `userIds` for a
- * wishlist one (one insert however many), every customer for user-general, everyone for
- * general. Null when `sourceKey` was already used.
+ * Writes a notification, its recipients and its outbox `events` in one statement: `userId` for
+ * a personalized one, `userIds` for a wishlist one (one insert however many), every customer for
+ * user-general, everyone for general. `events` gets the notification's id (made here, so the
+ * events can carry it); they are written only with the notification. Null, and nothing
+ * written, when `sourceKey` was already used.
  */
 export async function insertNotification(
   tx: Transaction | Queryable,
   input: NewNotification & { userId?: string; userIds?: readonly string[] },
+  events: (id: string) => readonly EventOf[] = () => [],
 ): Promise<string | null> {
   const q = queryWith(tx);
-  const [row] = await rows<{ id: string }>(
-    q,
-    sql`insert into notification (kind, title, body, link, source_key, mail_digest_key)
-        values (${input.kind}, ${input.title}, ${input.body}, ${input.link ?? null},
-          ${input.sourceKey ?? null}, ${input.mailDigestKey ?? null})
-        on conflict (source_key) do nothing returning id`,
-  );
-  if (!row) return null;
+  const id = randomUUID();
   // Recipients are read with `for key share`, the lock the foreign key check takes anyway: an
   // account deleted while this statement runs is then skipped (or its deletion waits for this
   // transaction) instead of failing the notification for everyone else.
@@ -83,8 +85,25 @@ export async function insertNotification(
           ? sql`select u.id from "user" u join user_role r on r.user_id = u.id
               where r.customer for key share of u`
           : sql`select id from "user" for key share`;
-  await q.execute(sql`insert into notification_recipient (notification_id, user_id)
-    select ${row.id}::uuid, r from (${recipients}) as recipients(r)`);
+  const toWrite = events(id).map((event) => ({
+    ...event,
+    runAt: event.runAt && sql`${event.runAt.toISOString()}::timestamptz`,
+  }));
+  const [row] = await rows<{ id: string }>(
+    q,
+    sql`with n as (
+          insert into notification (id, kind, title, body, link, source_key, mail_digest_key)
+          values (${id}::uuid, ${input.kind}, ${input.title}, ${input.body}, ${input.link ?? null},
+            ${input.sourceKey ?? null}, ${input.mailDigestKey ?? null})
+          on conflict (source_key) do nothing returning id),
+        r as (
+          insert into notification_recipient (notification_id, user_id)
+          select n.id, recipients.r from n cross join (${recipients}) as recipients(r))
+        ${toWrite.length > 0 ? sql`, e as (${enqueueManyInStatement(toWrite, sql`n`)})` : sql``}
+        select id from n`,
+  );
+  if (!row) return null;
+  if (toWrite.length > 0) eventsWritten(tx);
   return row.id;
 }
 
@@ -96,6 +115,22 @@ export function createNotificationsRepository(db: Database) {
         sql`select id, kind, title, body, link, created_at from notification where id = ${notificationId}`,
       );
       return row ? toNotification({ ...row, status: 'sent' }) : null;
+    },
+
+    /** The notification and who it is for, in one query; null when it is gone. */
+    async findWithRecipients(
+      notificationId: string,
+    ): Promise<{ notification: Notification; recipientIds: string[] } | null> {
+      const [row] = await rows<Omit<NotificationRow, 'status'> & { recipient_ids: string[] }>(
+        db,
+        sql`select n.id, n.kind, n.title, n.body, n.link, n.created_at,
+              array(select r.user_id from notification_recipient r
+                where r.notification_id = n.id) as recipient_ids
+            from notification n where n.id = ${notificationId}`,
+      );
+      if (!row) return null;
+      const { recipient_ids: recipientIds, ...notification } = row;
+      return { notification: toNotification({ ...notification, status: 'sent' }), recipientIds };
     },
 
     async recipientIds(notificationId: string): Promise<string[]> {

@@ -1,6 +1,6 @@
 import { isInAppPath } from '@vitrine/contracts/in-app-path';
 import type { Transaction } from '../../platform/db/transaction.ts';
-import { enqueue, enqueueMany, type EventOf } from '../../platform/outbox/index.ts';
+import { enqueueMany, type EventOf } from '../../platform/outbox/index.ts';
 import { insertNotification } from './notifications.repository.ts';
 
 /**
@@ -42,28 +42,40 @@ export async function notify(tx: Transaction, input: NotifyInput): Promise<strin
   const kind = input.userId ? 'personalized' : input.audience!;
   const mail = input.mail ?? 'now';
   const digest = typeof mail === 'object' ? mail : undefined;
-  const id = await insertNotification(tx, {
-    kind,
-    title: input.title,
-    body: input.body,
-    link: input.link ?? null,
-    sourceKey: input.sourceKey,
-    mailDigestKey: digest?.digest,
-    userId: input.userId,
-  });
-  if (!id) return null;
-  await enqueue(tx, 'notification:created', { notificationId: id });
-  if (input.userId)
-    await enqueue(tx, 'push:requested', { notificationId: id, userId: input.userId });
-  if (mail !== 'by-source') {
-    await enqueue(
-      tx,
-      'notification:mail-requested',
-      { notificationId: id },
-      { runAt: digest?.after },
-    );
-  }
-  return id;
+  // The notification, its recipient(s) and its events (the sockets; the push of a personalized
+  // one; the mail unless its source sends its own) in one statement.
+  return insertNotification(
+    tx,
+    {
+      kind,
+      title: input.title,
+      body: input.body,
+      link: input.link ?? null,
+      sourceKey: input.sourceKey,
+      mailDigestKey: digest?.digest,
+      userId: input.userId,
+    },
+    (notificationId): EventOf[] => [
+      { type: 'notification:created', payload: { notificationId } },
+      ...(input.userId
+        ? [
+            {
+              type: 'push:requested' as const,
+              payload: { notificationId, userId: input.userId },
+            },
+          ]
+        : []),
+      ...(mail === 'by-source'
+        ? []
+        : [
+            {
+              type: 'notification:mail-requested' as const,
+              payload: { notificationId },
+              runAt: digest?.after,
+            },
+          ]),
+    ],
+  );
 }
 
 const PUSHES_PER_STATEMENT = 1000;
@@ -91,19 +103,22 @@ export async function notifyWishlist(
   }
   const userIds = [...new Set(input.userIds)];
   if (userIds.length === 0) return null;
-  const id = await insertNotification(tx, {
-    kind: 'wishlist',
-    title: input.title,
-    body: input.body,
-    link: input.link,
-    sourceKey: input.sourceKey,
-    userIds,
-  });
+  const id = await insertNotification(
+    tx,
+    {
+      kind: 'wishlist',
+      title: input.title,
+      body: input.body,
+      link: input.link,
+      sourceKey: input.sourceKey,
+      userIds,
+    },
+    (notificationId) => [
+      { type: 'notification:created', payload: { notificationId } },
+      { type: 'notification:mail-requested', payload: { notificationId } },
+    ],
+  );
   if (!id) return null;
-  await enqueueMany(tx, [
-    { type: 'notification:created', payload: { notificationId: id } },
-    { type: 'notification:mail-requested', payload: { notificationId: id } },
-  ]);
   // A push per recipient, a thousand to a statement (the database's parameter limit).
   for (let from = 0; from < userIds.length; from += PUSHES_PER_STATEMENT) {
     await enqueueMany(

@@ -1,5 +1,4 @@
 import webpush from 'web-push';
-import type { Notification } from '@vitrine/contracts/notifications';
 import type { NotificationPreferencesStore } from './notification-preferences.repository.ts';
 import type { NotificationsRepository } from './notifications.repository.ts';
 
@@ -9,7 +8,8 @@ type Log = { warn: (obj: object, message: string) => void };
  * Sends a personalized notification to each of the user's push subscriptions (RFC 8291
  * aes128gcm, signed with the VAPID keys). A subscription the push service answers 404 or 410
  * is gone and removed; other failures throw, so the outbox retries the event. A user who
- * turned push off for the notification's kind gets nothing.
+ * turned push off for the notification's kind gets nothing. The subscriptions are read first:
+ * most users have none, and then neither the notification nor the preferences are read.
  */
 export function createWebPushSender(deps: {
   repository: NotificationsRepository;
@@ -18,9 +18,11 @@ export function createWebPushSender(deps: {
   log: Log;
 }) {
   const { repository, preferences, vapid, log } = deps;
-  return async (userId: string, notification: Notification): Promise<void> => {
-    if (!(await preferences.wantsPush(userId, notification.kind))) return;
+  return async (userId: string, notificationId: string): Promise<void> => {
     const subscriptions = await repository.subscriptionsOf(userId);
+    if (subscriptions.length === 0) return;
+    const notification = await repository.find(notificationId);
+    if (!notification || !(await preferences.wantsPush(userId, notification.kind))) return;
     const payload = JSON.stringify({
       id: notification.id,
       kind: notification.kind,
