@@ -78,18 +78,27 @@ export function createOrdersRepository(db: Database) {
 
   /**
    * A customer's page unfiltered or by status alone, with its total from the kept counts, in one
-   * statement planned once per connection: the list's most asked shapes.
+   * statement planned once per connection: the list's most asked shapes. The page's ids are
+   * chosen from the index alone (it holds the customer, status, date and id), and only the
+   * page's rows are then read: a deep page (page 200 skips 3,980 orders) skips index entries,
+   * not table rows.
    */
   const keptPage = (byStatus: boolean) => {
     const customerId = sql.placeholder('customerId');
     const status = byStatus ? sql.placeholder('status') : undefined;
-    return db
-      .select({ ...pageColumns, total: sql<number>`(${keptTotal(customerId, status)})` })
+    const chosen = db
+      .select({ id: shopOrder.id, createdAt: shopOrder.createdAt })
       .from(shopOrder)
       .where(and(eq(shopOrder.customerId, customerId), status && eq(shopOrder.status, status)))
       .orderBy(desc(shopOrder.createdAt), desc(shopOrder.id))
       .limit(sql.placeholder('limit'))
       .offset(sql.placeholder('offset'))
+      .as('chosen');
+    return db
+      .select({ ...pageColumns, total: sql<number>`(${keptTotal(customerId, status)})` })
+      .from(chosen)
+      .innerJoin(shopOrder, eq(shopOrder.id, chosen.id))
+      .orderBy(desc(chosen.createdAt), desc(chosen.id))
       .prepare(byStatus ? 'customer_orders_page_by_status' : 'customer_orders_page');
   };
   const keptPages = { all: keptPage(false), byStatus: keptPage(true) };
@@ -144,7 +153,8 @@ export function createOrdersRepository(db: Database) {
 
     /**
      * Unfiltered or by status only, the total is the kept count; a date range or a searchKey
-     * counts its matching rows (few, and found through an index).
+     * counts its matching rows (few, and found through an index; a searchKey's in the pass that
+     * chooses the page, as its `like` reads each matching row anyway).
      */
     listForCustomer: (customerId: string, filters: OrderFilters, page: Page) =>
       filters.searchKey || filters.fromDate || filters.toDate
@@ -152,6 +162,7 @@ export function createOrdersRepository(db: Database) {
             and(eq(shopOrder.customerId, customerId), ...filterConditions(filters)),
             page,
             pageColumns,
+            { countMatched: Boolean(filters.searchKey) },
           )
         : keptList(customerId, filters.status, page),
 
@@ -160,6 +171,7 @@ export function createOrdersRepository(db: Database) {
         and(eq(shopOrder.shopId, shopId), ...filterConditions(filters)),
         page,
         pageColumns,
+        { countMatched: Boolean(filters.searchKey) },
       ),
 
     /** The customer's delivered orders, newest delivery first (what they may review). */

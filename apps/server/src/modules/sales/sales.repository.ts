@@ -110,13 +110,17 @@ export function createSalesDocuments<T extends SalesTable, E extends SalesEventT
     /**
      * One page of the documents `where` picks, newest first, and how many match (counted);
      * `columns` for a narrower row than the whole one. The count rides in the page's statement
-     * as an uncorrelated subquery (run once): one round trip and one connection a page, not
-     * two side by side. A page past the end carries no count, which is then read alone.
+     * (one round trip and one connection a page, not two side by side): as an uncorrelated
+     * subquery (run once), which an index alone can answer for a customer's or a shop's rows
+     * and dates; or, with `countMatched` (a searchKey: its `like` reads every matching row
+     * anyway), counted over the rows the page is chosen from (`count(*) over ()`), so those rows
+     * are read once, not twice. A page past the end carries no count, which is then read alone.
      */
     async page<R = Row>(
       where: SQL | undefined,
       page: Page,
       columns?: Record<string, AnyPgColumn>,
+      options: { countMatched?: boolean } = {},
     ): Promise<{ items: R[]; total: number }> {
       const counted = () =>
         db
@@ -126,7 +130,9 @@ export function createSalesDocuments<T extends SalesTable, E extends SalesEventT
       const rows = await db
         .select({
           ...(columns ?? getTableColumns(documents as PgTable)),
-          [totalColumn]: sql<number>`(${counted()})::int`,
+          [totalColumn]: options.countMatched
+            ? sql<number>`(count(*) over ())::int`
+            : sql<number>`(${counted()})::int`,
         })
         .from(documents as PgTable)
         .where(where)
