@@ -111,14 +111,28 @@ export const setAvailabilityInputSchema = z.object({
 });
 export type SetAvailabilityInput = z.infer<typeof setAvailabilityInputSchema>;
 
+/**
+ * One formatter per zone: making an `Intl.DateTimeFormat` costs far more than formatting with
+ * it (it was a seventh of the app's thread under bench:booking, two per booking), and a
+ * formatter never changes. Zones are few (those of the shops), and the map is bounded anyway.
+ */
+const dateFormats = new Map<string, Intl.DateTimeFormat>();
+
 /** The calendar date (YYYY-MM-DD) it is at `at` in the IANA zone `timeZone`. */
-export const dateIn = (timeZone: string, at: Date): string =>
-  new Intl.DateTimeFormat('en-CA', {
-    timeZone,
-    year: 'numeric',
-    month: '2-digit',
-    day: '2-digit',
-  }).format(at);
+export const dateIn = (timeZone: string, at: Date): string => {
+  let format = dateFormats.get(timeZone);
+  if (!format) {
+    format = new Intl.DateTimeFormat('en-CA', {
+      timeZone,
+      year: 'numeric',
+      month: '2-digit',
+      day: '2-digit',
+    });
+    if (dateFormats.size >= 1000) dateFormats.clear();
+    dateFormats.set(timeZone, format);
+  }
+  return format.format(at);
+};
 
 /**
  * Whether a shop takes video meetings: it has opening hours on some weekday, or a date from
