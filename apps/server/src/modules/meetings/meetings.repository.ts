@@ -514,8 +514,10 @@ export const createMeetingsRepository = (db: Database) => {
       });
     },
 
-    /** Who sees a booking: its booker and the people running its shop (null when it is gone). */
-    /** Who sees the booking: its booker and its shop's people (one query). */
+    /**
+     * Who sees a booking: its booker and the people running its shop (null when it is gone), in
+     * one query.
+     */
     async audienceOf(id: string): Promise<string[] | null> {
       const [row] = await prepared.audience.execute({ id });
       if (!row) return null;
