@@ -28,8 +28,14 @@ const walk = (dir: string): string[] =>
     return /\.(ts|tsx|js|mjs)$/.test(entry.name) && !entry.name.endsWith('.d.ts') ? [full] : [];
   });
 
-const parse = (file: string) =>
-  ts.createSourceFile(file, readFileSync(file, 'utf8'), ts.ScriptTarget.Latest, true);
+const parse = (file: string, text = readFileSync(file, 'utf8')) =>
+  ts.createSourceFile(file, text, ts.ScriptTarget.Latest, true);
+
+/**
+ * Whether a file's text can name some module's index.ts in a string literal (`…/index`,
+ * `…/index.ts` or `…/index.js` then a quote): the others, most files, need no parsing.
+ */
+const mayImportAnIndex = (text: string) => /\/index(\.ts|\.js)?['"]/.test(text);
 
 const isExported = (node: ts.Node) =>
   ts.canHaveModifiers(node) &&
@@ -83,6 +89,8 @@ export function importedNames(): Map<string, Set<string>> {
   };
   for (const dir of IMPORTER_DIRS) {
     for (const file of walk(path.join(root, dir))) {
+      const text = readFileSync(file, 'utf8');
+      if (!mayImportAnIndex(text)) continue;
       const visit = (node: ts.Node): void => {
         if (
           (ts.isImportDeclaration(node) || ts.isExportDeclaration(node)) &&
@@ -127,7 +135,7 @@ export function importedNames(): Map<string, Set<string>> {
         }
         ts.forEachChild(node, visit);
       };
-      visit(parse(file));
+      visit(parse(file, text));
     }
   }
   return used;

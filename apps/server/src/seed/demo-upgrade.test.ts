@@ -1,12 +1,12 @@
 import { createHash } from 'node:crypto';
-import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import pg from 'pg';
 import { afterAll, describe, expect, it } from 'vitest';
-import { createTestApp, createTestDatabaseUrl } from '../test/test-app.ts';
+import { demoDatabase } from '../test/demo-database.ts';
+import { createTestApp } from '../test/test-app.ts';
 
 // What this proves: an existing database, the demo data as `npm start` leaves it, upgrades to
 // this code with no data change. It stands for a database made by commit 9506e29 (before each
@@ -87,26 +87,21 @@ function nonAdditive(statement: string, created: Set<string>): string | null {
   return null;
 }
 
-const dataDir = mkdtempSync(path.join(tmpdir(), 'vitrine-upgrade-'));
-const database = await createTestDatabaseUrl();
-const onServer = database.url !== 'memory://';
-const env = {
-  SEED_DEMO_DATA: 'true',
-  DATA_DIR: dataDir,
-  DATABASE_URL: onServer ? database.url : '',
-};
+// The demo database: migrated and seeded by a first start of this code with demo data, on a
+// database and data folder that live on between starts (demo-database.ts).
+const demo = await demoDatabase();
+const { env } = demo;
+const dataDir = env.DATA_DIR;
+const onServer = env.DATABASE_URL !== '';
 
-afterAll(async () => {
-  await database.drop();
-  rmSync(dataDir, { recursive: true, force: true });
-});
+afterAll(() => demo.drop());
 
 type Query = (text: string) => Promise<Record<string, unknown>[]>;
 
 /** A plain connection to the started database (no migration), closed after `use`. */
 async function withPlainConnection<T>(use: (query: Query) => Promise<T>): Promise<T> {
   if (onServer) {
-    const client = new pg.Client({ connectionString: database.url });
+    const client = new pg.Client({ connectionString: env.DATABASE_URL });
     await client.connect();
     try {
       return await use(async (text) => (await client.query(text)).rows);
@@ -198,9 +193,7 @@ describe('upgrading the demo database of commit 9506e29', () => {
     'starts this code on it with no row, column or table changed',
     { timeout: 600_000 },
     async () => {
-      // The demo database: migrated and seeded by a first start.
-      const first = await createTestApp(env);
-      await first.close();
+      // The demo database, as the first start left it.
       const before = await snapshot();
       expect(Object.keys(before).length).toBeGreaterThan(50);
       expect(before['public."user"']).toMatchObject({ count: expect.any(Number) });

@@ -1,28 +1,21 @@
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import { ORDER_TRANSITIONS, type OrderStatus } from '@vitrine/contracts/orders';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SANDBOX_CARRIER_STEPS } from '../modules/orders/index.ts';
 import { rawRows } from '../platform/db/raw-rows.ts';
 import { accountWithRoles, bearer, signIn } from '../test/accounts.ts';
-import { createTestApp, createTestDatabaseUrl, type TestApp } from '../test/test-app.ts';
+import { demoDatabase } from '../test/demo-database.ts';
+import { createTestApp, type TestApp } from '../test/test-app.ts';
 import { DEMO_SHOP_CODE } from './demo-checkout.ts';
 import { DEMO_PASSWORD } from './demo-data.ts';
 import { DEMO_APPLICANT_EMAIL } from './shop-application.ts';
 import { DEMO_VENDOR_EMAIL } from './shop-owners.ts';
 
-// The server as `npm start` runs it (demo data on), started twice on one database that lives
-// on between the two starts: PGlite in a data folder, or a fresh PostgreSQL database.
-const dataDir = mkdtempSync(path.join(tmpdir(), 'vitrine-seed-restart-'));
-const database = await createTestDatabaseUrl();
-const env = {
-  SEED_DEMO_DATA: 'true',
-  DATA_DIR: dataDir,
-  DATABASE_URL: database.url === 'memory://' ? '' : database.url,
-  AUTH_RATE_LIMIT_MAX: '1000',
-};
+// The server as `npm start` runs it (demo data on), on one database that lives on between its
+// starts (PGlite in a data folder, or a PostgreSQL database): after the first start, which
+// seeded it (demo-database.ts), started here, and then restarted.
+const demo = await demoDatabase();
+const env = { ...demo.env, AUTH_RATE_LIMIT_MAX: '1000' };
 
 let t: TestApp;
 /** The demo applicant's shop, approved by the demo admin between the two starts. */
@@ -48,14 +41,13 @@ const week = (days: number) => {
 };
 
 beforeAll(async () => {
-  // First start: the demo data goes in.
+  // A start on the database the first start seeded.
   t = await createTestApp(env);
 }, 300_000);
 
 afterAll(async () => {
   await t?.close();
-  await database.drop();
-  rmSync(dataDir, { recursive: true, force: true });
+  await demo.drop();
 });
 
 /** Rows of the started app's database. */

@@ -21,7 +21,11 @@ export async function createTestApp(
   { databasePrefix = 'vitrine_test' }: { databasePrefix?: string } = {},
 ): Promise<TestApp> {
   const dataDir = mkdtempSync(path.join(tmpdir(), `${databasePrefix.replaceAll('_', '-')}-`));
-  const database = await createTestDatabaseUrl(databasePrefix);
+  // A DATABASE_URL of the caller's own (PGlite in memory, a database it made) needs no throwaway one.
+  const database =
+    env.DATABASE_URL === undefined
+      ? await createTestDatabaseUrl(databasePrefix)
+      : { url: env.DATABASE_URL, drop: async () => {} };
   const config = loadConfig({
     NODE_ENV: 'test',
     DATA_DIR: dataDir,

@@ -7,7 +7,7 @@ import {
 } from '@vitrine/contracts/chat';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { bearer, registerAccount } from '../../test/accounts.ts';
+import { accountWithRoles, bearer } from '../../test/accounts.ts';
 import { createOwnedShop } from '../../test/owned-shop.ts';
 import {
   connect,
@@ -21,10 +21,8 @@ import {
   twoInstancesUnavailable,
   type TwoInstances,
 } from '../../test/two-instances.ts';
-import { createUsersRepository } from '../users/index.ts';
 
 const skip = twoInstancesUnavailable('chat');
-const none: RoleFlags = { customer: false, vendor: false, employee: false, admin: false };
 
 describe.skipIf(skip)('chat on two instances behind one Redis', () => {
   let cluster: TwoInstances;
@@ -45,11 +43,9 @@ describe.skipIf(skip)('chat on two instances behind one Redis', () => {
     await cluster?.close();
   });
 
-  const accountWith = async (roles: Partial<RoleFlags>) => {
-    const { token, user } = await registerAccount(a);
-    await createUsersRepository(a.database.db).setRoles(user.id, { ...none, ...roles });
-    return { token, userId: user.id };
-  };
+  // Accounts made as an administrator makes them (one argon2 hash per app, no welcome mail):
+  // these prove the chat, not registration (users.routes.test.ts, auth.cluster.test.ts do).
+  const accountWith = (roles: Partial<RoleFlags>) => accountWithRoles(a, roles);
   const call = (app: FastifyInstance, url: string, token: string, payload?: object) =>
     app.inject({
       method: payload ? 'POST' : 'GET',
