@@ -4,7 +4,7 @@ import { afterAll, expect, it } from 'vitest';
 import type { CreditPlanPage } from '@vitrine/contracts/credits';
 import { SANDBOX_TEST_CARDS } from '@vitrine/contracts/payments';
 import { TOKEN_STORAGE_KEY } from '../src/lib/token-storage.ts';
-import { demoCustomer, describeJourney } from './support/harness.ts';
+import { demoCustomer, describeSharedJourney } from './support/harness.ts';
 
 /**
  * Every screen of the app, on a desktop and on a phone: it renders a top-level heading, logs no
@@ -119,7 +119,7 @@ const VIEWPORTS = [
   { name: 'phone', width: 390, height: 844 },
 ] as const;
 
-describeJourney('every screen, on a desktop and on a phone', (journey) => {
+describeSharedJourney('every screen, on a desktop and on a phone', (journey) => {
   const contexts: BrowserContext[] = [];
   afterAll(async () => {
     await Promise.all(contexts.map((c) => c.close().catch(() => {})));
@@ -137,14 +137,22 @@ describeJourney('every screen, on a desktop and on a phone', (journey) => {
     return items[0]!.id;
   }
 
-  async function signedInToken(account = demoCustomer): Promise<string> {
-    const response = await fetch(`${journey().server.url}/api/auth/sign-in/email`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json', origin: journey().server.url },
-      body: JSON.stringify(account),
-    });
-    expect(response.status).toBe(200);
-    return ((await response.json()) as { token: string }).token;
+  /** One session per account for the whole file, however many screens and look-ups ask. */
+  const tokens = new Map<string, Promise<string>>();
+  function signedInToken(account = demoCustomer): Promise<string> {
+    const known = tokens.get(account.email);
+    if (known) return known;
+    const token = (async () => {
+      const response = await fetch(`${journey().server.url}/api/auth/sign-in/email`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', origin: journey().server.url },
+        body: JSON.stringify(account),
+      });
+      expect(response.status).toBe(200);
+      return ((await response.json()) as { token: string }).token;
+    })();
+    tokens.set(account.email, token);
+    return token;
   }
 
   /** The demo customer's delivered demo order (a shipment with tracking events). */
@@ -212,7 +220,13 @@ describeJourney('every screen, on a desktop and on a phone', (journey) => {
     return { page, problems };
   }
 
-  async function check(page: Page, problems: string[], route: string, phone: boolean) {
+  async function check(
+    page: Page,
+    problems: string[],
+    route: string,
+    phone: boolean,
+    where = route,
+  ) {
     problems.length = 0;
     await page.goto(route);
     await page.waitForLoadState('networkidle');
@@ -222,22 +236,22 @@ describeJourney('every screen, on a desktop and on a phone', (journey) => {
     await page.locator('[data-first-screen]').waitFor({ state: 'detached', timeout: 15_000 });
     const heading = page.locator('h1').first();
     await heading.waitFor({ timeout: 15_000 });
-    expect((await heading.textContent())?.trim(), `${route}: the page's heading`).toBeTruthy();
-    expect(problems, `${route}: errors in the browser`).toEqual([]);
+    expect((await heading.textContent())?.trim(), `${where}: the page's heading`).toBeTruthy();
+    expect(problems, `${where}: errors in the browser`).toEqual([]);
     const meta = await page.evaluate(() => ({
       title: document.title,
       description: document.querySelector('meta[name="description"]')?.getAttribute('content'),
     }));
-    expect(meta.title, `${route}: the page title`).toMatch(
+    expect(meta.title, `${where}: the page title`).toMatch(
       route === '/' ? /Vitrine/ : /\S · Vitrine$/,
     );
-    expect(meta.description?.length ?? 0, `${route}: the page description`).toBeGreaterThan(20);
-    await expectAccessible(page, route);
+    expect(meta.description?.length ?? 0, `${where}: the page description`).toBeGreaterThan(20);
+    await expectAccessible(page, where);
     if (phone) {
       const overflow = await page.evaluate(
         () => document.documentElement.scrollWidth - window.innerWidth,
       );
-      expect(overflow, `${route}: sideways scrolling on a phone`).toBeLessThanOrEqual(0);
+      expect(overflow, `${where}: sideways scrolling on a phone`).toBeLessThanOrEqual(0);
     }
   }
 
@@ -309,95 +323,97 @@ describeJourney('every screen, on a desktop and on a phone', (journey) => {
   }
 
   /**
-   * Checks each route with `check`, then `andThen`, on two pages side by side (each page takes
-   * every other route, in order): a screen's wait for the network to go idle is mostly idle
-   * time, so the two pages' waits overlap instead of adding up.
+   * Checks each route with `check`, then `andThen`, on every viewport at once, two pages per
+   * viewport side by side (each page takes every other route, in order): a screen's wait for the
+   * network to go idle is mostly idle time, so the four pages' waits overlap instead of adding
+   * up, and what a screen needs (a session, a purchase, ids) is looked up once for both viewports.
    */
   async function checkRoutes(
-    viewport: (typeof VIEWPORTS)[number],
     token: string | undefined,
     paths: Array<{ route: string; path: string }>,
     andThen: (page: Page, route: string, path: string) => Promise<void> = async () => {},
   ) {
     const lanes = 2;
     await Promise.all(
-      Array.from({ length: lanes }, async (_, lane) => {
-        const { page, problems } = await openPage(viewport, token);
-        for (const { route, path } of paths.filter((_p, i) => i % lanes === lane)) {
-          await check(page, problems, path, viewport.name === 'phone');
-          await andThen(page, route, path);
-        }
-      }),
+      VIEWPORTS.flatMap((viewport) =>
+        Array.from({ length: lanes }, async (_, lane) => {
+          const { page, problems } = await openPage(viewport, token);
+          for (const { route, path } of paths.filter((_p, i) => i % lanes === lane)) {
+            const where = `${route} (${viewport.name})`;
+            await check(page, problems, path, viewport.name === 'phone', where);
+            await andThen(page, route, path);
+          }
+        }),
+      ),
     );
   }
 
-  for (const viewport of VIEWPORTS) {
-    it(`renders every public screen cleanly on a ${viewport.name}`, async () => {
-      const [shopId, productId] = await Promise.all([firstShopId(), firstProductId()]);
-      await checkRoutes(
-        viewport,
-        undefined,
-        PUBLIC_ROUTES.map((route) => ({
-          route,
-          path: route.replace(':shopId', shopId).replace(':productId', productId),
-        })),
-      );
-    });
+  const onViewports = VIEWPORTS.map((viewport) => viewport.name).join(' and on a ');
 
-    it(`renders every customer screen cleanly on a ${viewport.name}`, async () => {
-      const [shopId, token, groupId] = await Promise.all([
-        firstShopId(),
-        signedInToken(),
-        demoGroupId(),
-      ]);
-      const orderId = await boughtCredits(token);
-      const shopOrderId = await deliveredOrderId();
-      const paths = CUSTOMER_ROUTES.map((route) => ({
+  it(`renders every public screen cleanly on a ${onViewports}`, async () => {
+    const [shopId, productId] = await Promise.all([firstShopId(), firstProductId()]);
+    await checkRoutes(
+      undefined,
+      PUBLIC_ROUTES.map((route) => ({
         route,
-        path: route
-          .replace(':shopId', shopId)
-          .replace(':orderId', orderId)
-          .replace(':shopOrderId', shopOrderId)
-          .replace(':groupId', groupId),
-      }));
-      await checkRoutes(viewport, token, paths, async (page, route) => {
-        if (route.includes(':groupId')) await checkConversation(page, route);
-        if (route === '/user/credits') {
-          // The history's newest entry is the purchase: its badge is on the screen axe checked
-          // (the kind filter's options say "Purchase" too, hence the table).
-          const badge = page.getByRole('table').getByText('Purchase', { exact: true }).first();
-          expect(await badge.isVisible(), 'the Purchase badge is shown').toBe(true);
-        }
-        expect(new URL(page.url()).pathname, `${route}: stays, signed in`).not.toBe('/auth/login');
-      });
-    });
+        path: route.replace(':shopId', shopId).replace(':productId', productId),
+      })),
+    );
+  });
 
-    it(`renders every shop console screen cleanly on a ${viewport.name}`, async () => {
-      const [token, groupId] = await Promise.all([signedInToken(demoVendor), demoGroupId()]);
-      const shopOrderId = await deliveredOrderId();
-      const paths = VENDOR_ROUTES.map((route) => ({
-        route,
-        path: route.replace(':shopOrderId', shopOrderId).replace(':groupId', groupId),
-      }));
-      await checkRoutes(viewport, token, paths, async (page, route, path) => {
-        expect(new URL(page.url()).pathname, `${route}: stays, signed in`).toBe(path.split('?')[0]);
-        if (route.includes(':groupId')) await checkConversation(page, route);
-        if (route === '/vendor/products' || route === '/vendor/offers') {
-          // The demo vendor's shop has products and offers: the list, not its empty state.
-          await page.getByRole('table').waitFor({ timeout: 15_000 });
-        }
-      });
+  it(`renders every customer screen cleanly on a ${onViewports}`, async () => {
+    const [shopId, token, groupId] = await Promise.all([
+      firstShopId(),
+      signedInToken(),
+      demoGroupId(),
+    ]);
+    const orderId = await boughtCredits(token);
+    const shopOrderId = await deliveredOrderId();
+    const paths = CUSTOMER_ROUTES.map((route) => ({
+      route,
+      path: route
+        .replace(':shopId', shopId)
+        .replace(':orderId', orderId)
+        .replace(':shopOrderId', shopOrderId)
+        .replace(':groupId', groupId),
+    }));
+    await checkRoutes(token, paths, async (page, route) => {
+      if (route.includes(':groupId')) await checkConversation(page, route);
+      if (route === '/user/credits') {
+        // The history's newest entry is the purchase: its badge is on the screen axe checked
+        // (the kind filter's options say "Purchase" too, hence the table).
+        const badge = page.getByRole('table').getByText('Purchase', { exact: true }).first();
+        expect(await badge.isVisible(), 'the Purchase badge is shown').toBe(true);
+      }
+      expect(new URL(page.url()).pathname, `${route}: stays, signed in`).not.toBe('/auth/login');
     });
+  });
 
-    it(`renders every staff console screen cleanly on a ${viewport.name}`, async () => {
-      const [token, supportId] = await Promise.all([signedInToken(demoAdmin), supportRequestId()]);
-      const paths = STAFF_ROUTES.map((route) => ({
-        route,
-        path: route.replace(':supportId', supportId),
-      }));
-      await checkRoutes(viewport, token, paths, async (page, route, path) => {
-        expect(new URL(page.url()).pathname, `${route}: stays, signed in`).toBe(path);
-      });
+  it(`renders every shop console screen cleanly on a ${onViewports}`, async () => {
+    const [token, groupId] = await Promise.all([signedInToken(demoVendor), demoGroupId()]);
+    const shopOrderId = await deliveredOrderId();
+    const paths = VENDOR_ROUTES.map((route) => ({
+      route,
+      path: route.replace(':shopOrderId', shopOrderId).replace(':groupId', groupId),
+    }));
+    await checkRoutes(token, paths, async (page, route, path) => {
+      expect(new URL(page.url()).pathname, `${route}: stays, signed in`).toBe(path.split('?')[0]);
+      if (route.includes(':groupId')) await checkConversation(page, route);
+      if (route === '/vendor/products' || route === '/vendor/offers') {
+        // The demo vendor's shop has products and offers: the list, not its empty state.
+        await page.getByRole('table').waitFor({ timeout: 15_000 });
+      }
     });
-  }
+  });
+
+  it(`renders every staff console screen cleanly on a ${onViewports}`, async () => {
+    const [token, supportId] = await Promise.all([signedInToken(demoAdmin), supportRequestId()]);
+    const paths = STAFF_ROUTES.map((route) => ({
+      route,
+      path: route.replace(':supportId', supportId),
+    }));
+    await checkRoutes(token, paths, async (page, route, path) => {
+      expect(new URL(page.url()).pathname, `${route}: stays, signed in`).toBe(path);
+    });
+  });
 });
