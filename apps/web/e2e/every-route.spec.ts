@@ -220,13 +220,7 @@ describeSharedJourney('every screen, on a desktop and on a phone', (journey) => 
     return { page, problems };
   }
 
-  async function check(
-    page: Page,
-    problems: string[],
-    route: string,
-    phone: boolean,
-    where = route,
-  ) {
+  async function check(page: Page, problems: string[], route: string, phone: boolean) {
     problems.length = 0;
     await page.goto(route);
     await page.waitForLoadState('networkidle');
@@ -236,22 +230,22 @@ describeSharedJourney('every screen, on a desktop and on a phone', (journey) => 
     await page.locator('[data-first-screen]').waitFor({ state: 'detached', timeout: 15_000 });
     const heading = page.locator('h1').first();
     await heading.waitFor({ timeout: 15_000 });
-    expect((await heading.textContent())?.trim(), `${where}: the page's heading`).toBeTruthy();
-    expect(problems, `${where}: errors in the browser`).toEqual([]);
+    expect((await heading.textContent())?.trim(), `${route}: the page's heading`).toBeTruthy();
+    expect(problems, `${route}: errors in the browser`).toEqual([]);
     const meta = await page.evaluate(() => ({
       title: document.title,
       description: document.querySelector('meta[name="description"]')?.getAttribute('content'),
     }));
-    expect(meta.title, `${where}: the page title`).toMatch(
+    expect(meta.title, `${route}: the page title`).toMatch(
       route === '/' ? /Vitrine/ : /\S · Vitrine$/,
     );
-    expect(meta.description?.length ?? 0, `${where}: the page description`).toBeGreaterThan(20);
-    await expectAccessible(page, where);
+    expect(meta.description?.length ?? 0, `${route}: the page description`).toBeGreaterThan(20);
+    await expectAccessible(page, route);
     if (phone) {
       const overflow = await page.evaluate(
         () => document.documentElement.scrollWidth - window.innerWidth,
       );
-      expect(overflow, `${where}: sideways scrolling on a phone`).toBeLessThanOrEqual(0);
+      expect(overflow, `${route}: sideways scrolling on a phone`).toBeLessThanOrEqual(0);
     }
   }
 
@@ -323,97 +317,95 @@ describeSharedJourney('every screen, on a desktop and on a phone', (journey) => 
   }
 
   /**
-   * Checks each route with `check`, then `andThen`, on every viewport at once, two pages per
-   * viewport side by side (each page takes every other route, in order): a screen's wait for the
-   * network to go idle is mostly idle time, so the four pages' waits overlap instead of adding
-   * up, and what a screen needs (a session, a purchase, ids) is looked up once for both viewports.
+   * Checks each route with `check`, then `andThen`, on two pages side by side (each page takes
+   * every other route, in order): a screen's wait for the network to go idle is mostly idle
+   * time, so the two pages' waits overlap instead of adding up.
    */
   async function checkRoutes(
+    viewport: (typeof VIEWPORTS)[number],
     token: string | undefined,
     paths: Array<{ route: string; path: string }>,
     andThen: (page: Page, route: string, path: string) => Promise<void> = async () => {},
   ) {
     const lanes = 2;
     await Promise.all(
-      VIEWPORTS.flatMap((viewport) =>
-        Array.from({ length: lanes }, async (_, lane) => {
-          const { page, problems } = await openPage(viewport, token);
-          for (const { route, path } of paths.filter((_p, i) => i % lanes === lane)) {
-            const where = `${route} (${viewport.name})`;
-            await check(page, problems, path, viewport.name === 'phone', where);
-            await andThen(page, route, path);
-          }
-        }),
-      ),
+      Array.from({ length: lanes }, async (_, lane) => {
+        const { page, problems } = await openPage(viewport, token);
+        for (const { route, path } of paths.filter((_p, i) => i % lanes === lane)) {
+          await check(page, problems, path, viewport.name === 'phone');
+          await andThen(page, route, path);
+        }
+      }),
     );
   }
 
-  const onViewports = VIEWPORTS.map((viewport) => viewport.name).join(' and on a ');
+  for (const viewport of VIEWPORTS) {
+    it(`renders every public screen cleanly on a ${viewport.name}`, async () => {
+      const [shopId, productId] = await Promise.all([firstShopId(), firstProductId()]);
+      await checkRoutes(
+        viewport,
+        undefined,
+        PUBLIC_ROUTES.map((route) => ({
+          route,
+          path: route.replace(':shopId', shopId).replace(':productId', productId),
+        })),
+      );
+    });
 
-  it(`renders every public screen cleanly on a ${onViewports}`, async () => {
-    const [shopId, productId] = await Promise.all([firstShopId(), firstProductId()]);
-    await checkRoutes(
-      undefined,
-      PUBLIC_ROUTES.map((route) => ({
+    it(`renders every customer screen cleanly on a ${viewport.name}`, async () => {
+      const [shopId, token, groupId] = await Promise.all([
+        firstShopId(),
+        signedInToken(),
+        demoGroupId(),
+      ]);
+      const orderId = await boughtCredits(token);
+      const shopOrderId = await deliveredOrderId();
+      const paths = CUSTOMER_ROUTES.map((route) => ({
         route,
-        path: route.replace(':shopId', shopId).replace(':productId', productId),
-      })),
-    );
-  });
-
-  it(`renders every customer screen cleanly on a ${onViewports}`, async () => {
-    const [shopId, token, groupId] = await Promise.all([
-      firstShopId(),
-      signedInToken(),
-      demoGroupId(),
-    ]);
-    const orderId = await boughtCredits(token);
-    const shopOrderId = await deliveredOrderId();
-    const paths = CUSTOMER_ROUTES.map((route) => ({
-      route,
-      path: route
-        .replace(':shopId', shopId)
-        .replace(':orderId', orderId)
-        .replace(':shopOrderId', shopOrderId)
-        .replace(':groupId', groupId),
-    }));
-    await checkRoutes(token, paths, async (page, route) => {
-      if (route.includes(':groupId')) await checkConversation(page, route);
-      if (route === '/user/credits') {
-        // The history's newest entry is the purchase: its badge is on the screen axe checked
-        // (the kind filter's options say "Purchase" too, hence the table).
-        const badge = page.getByRole('table').getByText('Purchase', { exact: true }).first();
-        expect(await badge.isVisible(), 'the Purchase badge is shown').toBe(true);
-      }
-      expect(new URL(page.url()).pathname, `${route}: stays, signed in`).not.toBe('/auth/login');
+        path: route
+          .replace(':shopId', shopId)
+          .replace(':orderId', orderId)
+          .replace(':shopOrderId', shopOrderId)
+          .replace(':groupId', groupId),
+      }));
+      await checkRoutes(viewport, token, paths, async (page, route) => {
+        if (route.includes(':groupId')) await checkConversation(page, route);
+        if (route === '/user/credits') {
+          // The history's newest entry is the purchase: its badge is on the screen axe checked
+          // (the kind filter's options say "Purchase" too, hence the table).
+          const badge = page.getByRole('table').getByText('Purchase', { exact: true }).first();
+          expect(await badge.isVisible(), 'the Purchase badge is shown').toBe(true);
+        }
+        expect(new URL(page.url()).pathname, `${route}: stays, signed in`).not.toBe('/auth/login');
+      });
     });
-  });
 
-  it(`renders every shop console screen cleanly on a ${onViewports}`, async () => {
-    const [token, groupId] = await Promise.all([signedInToken(demoVendor), demoGroupId()]);
-    const shopOrderId = await deliveredOrderId();
-    const paths = VENDOR_ROUTES.map((route) => ({
-      route,
-      path: route.replace(':shopOrderId', shopOrderId).replace(':groupId', groupId),
-    }));
-    await checkRoutes(token, paths, async (page, route, path) => {
-      expect(new URL(page.url()).pathname, `${route}: stays, signed in`).toBe(path.split('?')[0]);
-      if (route.includes(':groupId')) await checkConversation(page, route);
-      if (route === '/vendor/products' || route === '/vendor/offers') {
-        // The demo vendor's shop has products and offers: the list, not its empty state.
-        await page.getByRole('table').waitFor({ timeout: 15_000 });
-      }
+    it(`renders every shop console screen cleanly on a ${viewport.name}`, async () => {
+      const [token, groupId] = await Promise.all([signedInToken(demoVendor), demoGroupId()]);
+      const shopOrderId = await deliveredOrderId();
+      const paths = VENDOR_ROUTES.map((route) => ({
+        route,
+        path: route.replace(':shopOrderId', shopOrderId).replace(':groupId', groupId),
+      }));
+      await checkRoutes(viewport, token, paths, async (page, route, path) => {
+        expect(new URL(page.url()).pathname, `${route}: stays, signed in`).toBe(path.split('?')[0]);
+        if (route.includes(':groupId')) await checkConversation(page, route);
+        if (route === '/vendor/products' || route === '/vendor/offers') {
+          // The demo vendor's shop has products and offers: the list, not its empty state.
+          await page.getByRole('table').waitFor({ timeout: 15_000 });
+        }
+      });
     });
-  });
 
-  it(`renders every staff console screen cleanly on a ${onViewports}`, async () => {
-    const [token, supportId] = await Promise.all([signedInToken(demoAdmin), supportRequestId()]);
-    const paths = STAFF_ROUTES.map((route) => ({
-      route,
-      path: route.replace(':supportId', supportId),
-    }));
-    await checkRoutes(token, paths, async (page, route, path) => {
-      expect(new URL(page.url()).pathname, `${route}: stays, signed in`).toBe(path);
+    it(`renders every staff console screen cleanly on a ${viewport.name}`, async () => {
+      const [token, supportId] = await Promise.all([signedInToken(demoAdmin), supportRequestId()]);
+      const paths = STAFF_ROUTES.map((route) => ({
+        route,
+        path: route.replace(':supportId', supportId),
+      }));
+      await checkRoutes(viewport, token, paths, async (page, route, path) => {
+        expect(new URL(page.url()).pathname, `${route}: stays, signed in`).toBe(path);
+      });
     });
-  });
+  }
 });
