@@ -41,6 +41,10 @@ export default defineConfig({
           environment: 'node',
           maxWorkers: 1,
           fileParallelism: false,
+          // One worker runs the files one after another with the modules they import loaded
+          // once (Playwright, the harness, the server's code), not again for every file; no
+          // journey keeps state in a module (each starts, and ends, what it uses).
+          isolate: false,
           testTimeout: 120_000,
           hookTimeout: 180_000,
           sequence: { groupOrder: 1 },

@@ -1,11 +1,11 @@
 import type { Page } from 'playwright-core';
 import { expect, it } from 'vitest';
 import { waitFor } from '../../server/src/test/wait-for.ts';
-import { describeJourney } from './support/harness.ts';
+import { describeSharedJourney } from './support/harness.ts';
 
 type Mail = { to: string; subject: string; text: string };
 
-describeJourney('an account from sign-up to a reset password', (journey) => {
+describeSharedJourney('an account from sign-up to a reset password', (journey) => {
   const person = {
     name: 'Kavya Iyer',
     email: `kavya.${Date.now()}@example.com`,
@@ -75,7 +75,7 @@ async function signUp(page: Page, person: { name: string; email: string; passwor
   await page.waitForURL((url) => !url.pathname.startsWith('/auth'));
 }
 
-describeJourney('the shopper’s account: addresses, email change, closing', (journey) => {
+describeSharedJourney('the shopper’s account: addresses, email change, closing', (journey) => {
   const password = 'saffron-lattice-window-58';
   const person = (tag: string) => ({
     name: 'Meera Nair',

@@ -5,7 +5,7 @@ import type { Page } from 'playwright-core';
 import { expect, it } from 'vitest';
 import { dayIn, mondayOf } from '../src/features/meetings/rules/week-calendar.ts';
 import { TOKEN_STORAGE_KEY } from '../src/lib/token-storage.ts';
-import { demoCustomer, describeJourney } from './support/harness.ts';
+import { demoCustomer, describeSharedJourney } from './support/harness.ts';
 
 const demoVendor = { email: 'vendor@vitrine.local', password: demoCustomer.password };
 
@@ -14,139 +14,144 @@ const demoVendor = { email: 'vendor@vitrine.local', password: demoCustomer.passw
  * through every step, the demo vendor sees it in the console's week calendar, and the customer
  * cancels it from Meetings (more than 24 hours ahead) and sees the credits back in the balance.
  */
-describeJourney('booking a video meeting, seeing it on both sides, cancelling it', (journey) => {
-  const api = async <T>(page: Page, path: string): Promise<T> => {
-    const token = await page.evaluate((key) => localStorage.getItem(key), TOKEN_STORAGE_KEY);
-    const res = await fetch(`${journey().server.url}/api/v1${path}`, {
-      headers: { authorization: `Bearer ${token}` },
+describeSharedJourney(
+  'booking a video meeting, seeing it on both sides, cancelling it',
+  (journey) => {
+    const api = async <T>(page: Page, path: string): Promise<T> => {
+      const token = await page.evaluate((key) => localStorage.getItem(key), TOKEN_STORAGE_KEY);
+      const res = await fetch(`${journey().server.url}/api/v1${path}`, {
+        headers: { authorization: `Bearer ${token}` },
+      });
+      expect(res.status).toBe(200);
+      return (await res.json()) as T;
+    };
+
+    const signIn = async (account: { email: string; password: string }, to: string) => {
+      const page = await journey().newPage();
+      await page.goto(`/auth/login?redirect=${encodeURIComponent(to)}`);
+      await page.getByLabel('Email').fill(account.email);
+      await page.getByLabel('Password', { exact: true }).fill(account.password);
+      await page.getByRole('button', { name: 'Sign in' }).click();
+      await page.waitForURL((url) => url.pathname === to.split('?')[0]);
+      return page;
+    };
+
+    const shownBalance = (page: Page) =>
+      page.getByRole('region', { name: 'Balance' }).locator('p').nth(0).textContent();
+
+    const heading = (page: Page, name: string) =>
+      page.getByRole('heading', { level: 2, name, exact: true }).waitFor();
+
+    it('books through every step, shows in the shop calendar, and refunds a cancellation', async () => {
+      const customer = await signIn(demoCustomer, '/user');
+      const before = (await api<UserCredits>(customer, '/user/credits?limit=1')).balance;
+      expect(before).toBeGreaterThanOrEqual(MEETING_CREDIT_COST);
+      // The demo meetings are with the demo vendor's shop.
+      const seeded = await api<MeetingPage>(customer, '/user/meetings?when=all');
+      const shopId = seeded.items[0]!.shopId;
+
+      // From the shop's page, through the six steps.
+      await customer.goto(`/shop/${shopId}`);
+      await customer.getByRole('link', { name: 'Book a video meeting' }).click();
+      await heading(customer, 'Date');
+      const next = customer.getByRole('button', { name: 'Next', exact: true });
+      expect(await next.isDisabled()).toBe(true);
+      // The third day with free times is at least two days ahead: cancelling refunds in full.
+      await customer
+        .getByRole('radiogroup', { name: 'Meeting date' })
+        .getByRole('radio')
+        .nth(2)
+        .click();
+      await next.click();
+      await heading(customer, 'Time');
+      await customer.getByText(/Times are in your time zone .* The shop keeps/).waitFor();
+      await customer
+        .getByRole('radiogroup', { name: 'Meeting time' })
+        .locator('button:not([disabled])')
+        .first()
+        .click();
+      await next.click();
+      await heading(customer, 'Interests');
+      expect(await next.isDisabled()).toBe(true);
+      await customer.getByRole('checkbox', { name: 'Bridal' }).check();
+      await next.click();
+      await heading(customer, 'Budget');
+      await customer.getByLabel('Highest price (₹)').fill('25000');
+      await next.click();
+      await heading(customer, 'Invitees');
+      await customer.getByLabel('Their name').fill('Asha Rao');
+      await customer.getByLabel('Their email').fill('asha.rao@example.com');
+      await customer.getByRole('button', { name: 'Add this person' }).click();
+      await customer.getByRole('list', { name: 'Invited' }).getByText('Asha Rao').waitFor();
+      await next.click();
+      await heading(customer, 'Review');
+      const credits = customer.getByRole('region', { name: 'Credits' });
+      await credits.getByText(`Balance now: ${before} credits`).waitFor();
+      await credits
+        .getByText(`Balance after booking: ${before - MEETING_CREDIT_COST} credits`)
+        .waitFor();
+      await customer
+        .getByRole('button', { name: `Book for ${MEETING_CREDIT_COST} credits` })
+        .click();
+      await customer.getByText('Your meeting is booked').waitFor();
+      const detailHref = await customer
+        .getByRole('link', { name: 'See the meeting' })
+        .getAttribute('href');
+      const bookingId = detailHref!.split('/').pop()!;
+      const booked = await api<Booking>(customer, `/user/bookings/${bookingId}`);
+      expect(booked.status).toBe('booked');
+      expect(booked.attendees.map((a) => a.email)).toContain('asha.rao@example.com');
+      expect((await api<UserCredits>(customer, '/user/credits?limit=1')).balance).toBe(
+        before - MEETING_CREDIT_COST,
+      );
+
+      // The shop sees it in its week calendar.
+      const vendor = await signIn(demoVendor, '/vendor/bookings?view=calendar');
+      const shopWeek = mondayOf(dayIn(booked.startsAt, booked.shopTimeZone));
+      const thisWeek = mondayOf(dayIn(new Date(), booked.shopTimeZone));
+      const calendar = vendor.getByRole('region', { name: /Week calendar/ });
+      await calendar.waitFor();
+      const weeks = Math.round((Date.parse(shopWeek) - Date.parse(thisWeek)) / (7 * 86_400_000));
+      for (let i = 0; i < weeks; i++) {
+        await vendor.getByRole('button', { name: 'Next week' }).click();
+      }
+      const customerName = booked.attendees.find((a) => a.role === 'booker')!.name;
+      const entry = calendar.getByRole('button', { name: new RegExp(`${customerName} · Booked`) });
+      await expect.poll(() => entry.count(), { timeout: 10_000 }).toBeGreaterThan(0);
+      const shopSide = await vendorBookingsOf(vendor, booked);
+      expect(shopSide.map((b) => b.id)).toContain(bookingId);
+
+      // The customer cancels it from Meetings and gets the credits back.
+      await customer.getByRole('link', { name: 'All my meetings' }).click();
+      const card = customer.locator('li', {
+        has: customer.locator(`a[href="/user/meetings/${bookingId}"]`),
+      });
+      await card.waitFor();
+      await card.getByRole('button', { name: 'Cancel', exact: true }).click();
+      const dialog = customer.getByRole('dialog', { name: 'Cancel this meeting?' });
+      await dialog.getByText(`Cancelling now gives back ${MEETING_CREDIT_COST} credits.`).waitFor();
+      await dialog.getByRole('button', { name: 'Cancel the meeting' }).click();
+      // The dialog closes and the app says what the cancellation did.
+      await customer
+        .getByRole('status')
+        .filter({
+          hasText: `cancelled: ${MEETING_CREDIT_COST} credits are back in your balance.`,
+        })
+        .waitFor();
+      await card.getByText(`${MEETING_CREDIT_COST} credits refunded`).waitFor();
+      await card.getByText('Cancelled by you').waitFor();
+
+      await customer.goto('/user/credits');
+      await customer.getByRole('region', { name: 'Balance' }).waitFor();
+      await expect.poll(() => shownBalance(customer)).toBe(`${before} credits`);
     });
-    expect(res.status).toBe(200);
-    return (await res.json()) as T;
-  };
 
-  const signIn = async (account: { email: string; password: string }, to: string) => {
-    const page = await journey().newPage();
-    await page.goto(`/auth/login?redirect=${encodeURIComponent(to)}`);
-    await page.getByLabel('Email').fill(account.email);
-    await page.getByLabel('Password', { exact: true }).fill(account.password);
-    await page.getByRole('button', { name: 'Sign in' }).click();
-    await page.waitForURL((url) => url.pathname === to.split('?')[0]);
-    return page;
-  };
-
-  const shownBalance = (page: Page) =>
-    page.getByRole('region', { name: 'Balance' }).locator('p').nth(0).textContent();
-
-  const heading = (page: Page, name: string) =>
-    page.getByRole('heading', { level: 2, name, exact: true }).waitFor();
-
-  it('books through every step, shows in the shop calendar, and refunds a cancellation', async () => {
-    const customer = await signIn(demoCustomer, '/user');
-    const before = (await api<UserCredits>(customer, '/user/credits?limit=1')).balance;
-    expect(before).toBeGreaterThanOrEqual(MEETING_CREDIT_COST);
-    // The demo meetings are with the demo vendor's shop.
-    const seeded = await api<MeetingPage>(customer, '/user/meetings?when=all');
-    const shopId = seeded.items[0]!.shopId;
-
-    // From the shop's page, through the six steps.
-    await customer.goto(`/shop/${shopId}`);
-    await customer.getByRole('link', { name: 'Book a video meeting' }).click();
-    await heading(customer, 'Date');
-    const next = customer.getByRole('button', { name: 'Next', exact: true });
-    expect(await next.isDisabled()).toBe(true);
-    // The third day with free times is at least two days ahead: cancelling refunds in full.
-    await customer
-      .getByRole('radiogroup', { name: 'Meeting date' })
-      .getByRole('radio')
-      .nth(2)
-      .click();
-    await next.click();
-    await heading(customer, 'Time');
-    await customer.getByText(/Times are in your time zone .* The shop keeps/).waitFor();
-    await customer
-      .getByRole('radiogroup', { name: 'Meeting time' })
-      .locator('button:not([disabled])')
-      .first()
-      .click();
-    await next.click();
-    await heading(customer, 'Interests');
-    expect(await next.isDisabled()).toBe(true);
-    await customer.getByRole('checkbox', { name: 'Bridal' }).check();
-    await next.click();
-    await heading(customer, 'Budget');
-    await customer.getByLabel('Highest price (₹)').fill('25000');
-    await next.click();
-    await heading(customer, 'Invitees');
-    await customer.getByLabel('Their name').fill('Asha Rao');
-    await customer.getByLabel('Their email').fill('asha.rao@example.com');
-    await customer.getByRole('button', { name: 'Add this person' }).click();
-    await customer.getByRole('list', { name: 'Invited' }).getByText('Asha Rao').waitFor();
-    await next.click();
-    await heading(customer, 'Review');
-    const credits = customer.getByRole('region', { name: 'Credits' });
-    await credits.getByText(`Balance now: ${before} credits`).waitFor();
-    await credits
-      .getByText(`Balance after booking: ${before - MEETING_CREDIT_COST} credits`)
-      .waitFor();
-    await customer.getByRole('button', { name: `Book for ${MEETING_CREDIT_COST} credits` }).click();
-    await customer.getByText('Your meeting is booked').waitFor();
-    const detailHref = await customer
-      .getByRole('link', { name: 'See the meeting' })
-      .getAttribute('href');
-    const bookingId = detailHref!.split('/').pop()!;
-    const booked = await api<Booking>(customer, `/user/bookings/${bookingId}`);
-    expect(booked.status).toBe('booked');
-    expect(booked.attendees.map((a) => a.email)).toContain('asha.rao@example.com');
-    expect((await api<UserCredits>(customer, '/user/credits?limit=1')).balance).toBe(
-      before - MEETING_CREDIT_COST,
-    );
-
-    // The shop sees it in its week calendar.
-    const vendor = await signIn(demoVendor, '/vendor/bookings?view=calendar');
-    const shopWeek = mondayOf(dayIn(booked.startsAt, booked.shopTimeZone));
-    const thisWeek = mondayOf(dayIn(new Date(), booked.shopTimeZone));
-    const calendar = vendor.getByRole('region', { name: /Week calendar/ });
-    await calendar.waitFor();
-    const weeks = Math.round((Date.parse(shopWeek) - Date.parse(thisWeek)) / (7 * 86_400_000));
-    for (let i = 0; i < weeks; i++) {
-      await vendor.getByRole('button', { name: 'Next week' }).click();
+    async function vendorBookingsOf(vendor: Page, booked: Booking): Promise<VendorBooking[]> {
+      const page = await api<{ items: VendorBooking[] }>(
+        vendor,
+        `/vendor/bookings?shopId=${booked.shopId}&when=upcoming&limit=100`,
+      );
+      return page.items;
     }
-    const customerName = booked.attendees.find((a) => a.role === 'booker')!.name;
-    const entry = calendar.getByRole('button', { name: new RegExp(`${customerName} · Booked`) });
-    await expect.poll(() => entry.count(), { timeout: 10_000 }).toBeGreaterThan(0);
-    const shopSide = await vendorBookingsOf(vendor, booked);
-    expect(shopSide.map((b) => b.id)).toContain(bookingId);
-
-    // The customer cancels it from Meetings and gets the credits back.
-    await customer.getByRole('link', { name: 'All my meetings' }).click();
-    const card = customer.locator('li', {
-      has: customer.locator(`a[href="/user/meetings/${bookingId}"]`),
-    });
-    await card.waitFor();
-    await card.getByRole('button', { name: 'Cancel', exact: true }).click();
-    const dialog = customer.getByRole('dialog', { name: 'Cancel this meeting?' });
-    await dialog.getByText(`Cancelling now gives back ${MEETING_CREDIT_COST} credits.`).waitFor();
-    await dialog.getByRole('button', { name: 'Cancel the meeting' }).click();
-    // The dialog closes and the app says what the cancellation did.
-    await customer
-      .getByRole('status')
-      .filter({
-        hasText: `cancelled: ${MEETING_CREDIT_COST} credits are back in your balance.`,
-      })
-      .waitFor();
-    await card.getByText(`${MEETING_CREDIT_COST} credits refunded`).waitFor();
-    await card.getByText('Cancelled by you').waitFor();
-
-    await customer.goto('/user/credits');
-    await customer.getByRole('region', { name: 'Balance' }).waitFor();
-    await expect.poll(() => shownBalance(customer)).toBe(`${before} credits`);
-  });
-
-  async function vendorBookingsOf(vendor: Page, booked: Booking): Promise<VendorBooking[]> {
-    const page = await api<{ items: VendorBooking[] }>(
-      vendor,
-      `/vendor/bookings?shopId=${booked.shopId}&when=upcoming&limit=100`,
-    );
-    return page.items;
-  }
-});
+  },
+);

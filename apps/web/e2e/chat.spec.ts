@@ -1,7 +1,7 @@
 import type { ChatGroupList, ChatMessage } from '@vitrine/contracts/chat';
 import type { Page } from 'playwright-core';
 import { expect, it } from 'vitest';
-import { demoCustomer, describeJourney } from './support/harness.ts';
+import { demoCustomer, describeSharedJourney } from './support/harness.ts';
 
 const demoVendor = { email: 'vendor@vitrine.local', password: demoCustomer.password };
 
@@ -11,7 +11,7 @@ const demoVendor = { email: 'vendor@vitrine.local', password: demoCustomer.passw
  * the conversation and it stays on screen; the counters and badges follow at each step,
  * and the shop's inbox re-sorts when another customer writes.
  */
-describeJourney('customer and shop chat in real time', (journey) => {
+describeSharedJourney('customer and shop chat in real time', (journey) => {
   const url = () => journey().server.url;
   const api = async <T>(token: string, path: string, body?: object): Promise<T> => {
     const res = await fetch(`${url()}/api/v1${path}`, {

@@ -4,7 +4,7 @@ import { SANDBOX_TEST_CARDS } from '@vitrine/contracts/payments';
 import type { Page } from 'playwright-core';
 import { expect, it } from 'vitest';
 import { TOKEN_STORAGE_KEY } from '../src/lib/token-storage.ts';
-import { demoCustomer, describeJourney } from './support/harness.ts';
+import { demoCustomer, describeSharedJourney } from './support/harness.ts';
 
 /** The demo vendor's shop code (seed/demo-checkout.ts): ₹200 off from ₹1,500 at that shop. */
 const SHOP_CODE = 'VIKRAM200';
@@ -14,7 +14,7 @@ const SHOP_CODE = 'VIKRAM200';
  * as the demo customer (the cart is kept), applies the demo vendor's shop code, pays once in the
  * payments sandbox and sees two orders; each shop finds its order in its console.
  */
-describeJourney('checking out a cart from two shops', (journey) => {
+describeSharedJourney('checking out a cart from two shops', (journey) => {
   const get = async <T>(path: string, token?: string): Promise<T> => {
     const res = await fetch(`${journey().server.url}/api/v1${path}`, {
       headers: token ? { authorization: `Bearer ${token}` } : {},

@@ -5,9 +5,9 @@ import type { CreditReceipt } from '@vitrine/contracts/payments';
 import type { Page } from 'playwright-core';
 import { expect, it } from 'vitest';
 import { TOKEN_STORAGE_KEY } from '../src/lib/token-storage.ts';
-import { demoCustomer, describeJourney } from './support/harness.ts';
+import { demoCustomer, describeSharedJourney } from './support/harness.ts';
 
-describeJourney('buying credits through the sandbox checkout', (journey) => {
+describeSharedJourney('buying credits through the sandbox checkout', (journey) => {
   const api = async <T>(page: Page, path: string): Promise<T> => {
     const token = await page.evaluate((key) => localStorage.getItem(key), TOKEN_STORAGE_KEY);
     const res = await fetch(`${journey().server.url}/api/v1${path}`, {

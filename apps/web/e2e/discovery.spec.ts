@@ -1,7 +1,7 @@
 import { expect, it } from 'vitest';
-import { demoCustomer, describeJourney } from './support/harness.ts';
+import { demoCustomer, describeSharedJourney } from './support/harness.ts';
 
-describeJourney('discovering a shop and saving it', (journey) => {
+describeSharedJourney('discovering a shop and saving it', (journey) => {
   it('searches, filters by category and occasion, opens a shop, signs in to book, favourites it and finds it in favourites', async () => {
     const page = await journey().newPage();
     const currentQuery = () => new URL(page.url()).searchParams;

@@ -4,7 +4,7 @@ import { afterAll, expect, it } from 'vitest';
 import type { CreditPlanPage } from '@vitrine/contracts/credits';
 import { SANDBOX_TEST_CARDS } from '@vitrine/contracts/payments';
 import { TOKEN_STORAGE_KEY } from '../src/lib/token-storage.ts';
-import { demoCustomer, describeJourney } from './support/harness.ts';
+import { demoCustomer, describeSharedJourney } from './support/harness.ts';
 
 /**
  * Every screen of the app, on a desktop and on a phone: it renders a top-level heading, logs no
@@ -119,7 +119,7 @@ const VIEWPORTS = [
   { name: 'phone', width: 390, height: 844 },
 ] as const;
 
-describeJourney('every screen, on a desktop and on a phone', (journey) => {
+describeSharedJourney('every screen, on a desktop and on a phone', (journey) => {
   const contexts: BrowserContext[] = [];
   afterAll(async () => {
     await Promise.all(contexts.map((c) => c.close().catch(() => {})));
@@ -137,14 +137,22 @@ describeJourney('every screen, on a desktop and on a phone', (journey) => {
     return items[0]!.id;
   }
 
-  async function signedInToken(account = demoCustomer): Promise<string> {
-    const response = await fetch(`${journey().server.url}/api/auth/sign-in/email`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json', origin: journey().server.url },
-      body: JSON.stringify(account),
-    });
-    expect(response.status).toBe(200);
-    return ((await response.json()) as { token: string }).token;
+  /** One session per account for the whole file, however many screens and look-ups ask. */
+  const tokens = new Map<string, Promise<string>>();
+  function signedInToken(account = demoCustomer): Promise<string> {
+    const known = tokens.get(account.email);
+    if (known) return known;
+    const token = (async () => {
+      const response = await fetch(`${journey().server.url}/api/auth/sign-in/email`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', origin: journey().server.url },
+        body: JSON.stringify(account),
+      });
+      expect(response.status).toBe(200);
+      return ((await response.json()) as { token: string }).token;
+    })();
+    tokens.set(account.email, token);
+    return token;
   }
 
   /** The demo customer's delivered demo order (a shipment with tracking events). */

@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core';
 import { expect, it } from 'vitest';
-import { demoCustomer, describeJourney } from './support/harness.ts';
+import { demoCustomer, describeSharedJourney } from './support/harness.ts';
 
 const demoVendor = { email: 'vendor@vitrine.local', password: demoCustomer.password };
 
@@ -9,7 +9,7 @@ const demoVendor = { email: 'vendor@vitrine.local', password: demoCustomer.passw
  * its own browser, cancels the order with a reason; within a second the customer's page says
  * so, with no reload.
  */
-describeJourney('an open order page while the shop changes the order', (journey) => {
+describeSharedJourney('an open order page while the shop changes the order', (journey) => {
   const signIn = async (account: { email: string; password: string }, to: string) => {
     const page = await journey().newPage();
     await page.goto(`/auth/login?redirect=${encodeURIComponent(to)}`);

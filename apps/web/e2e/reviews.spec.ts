@@ -1,13 +1,13 @@
 import type { Page } from 'playwright-core';
 import { expect, it } from 'vitest';
-import { demoCustomer, describeJourney } from './support/harness.ts';
+import { demoCustomer, describeSharedJourney } from './support/harness.ts';
 
 /**
  * Issue 15's journey: the demo customer reviews their completed meeting with the demo vendor's
  * shop from /user/rating; the shop page shows the review and the new average; the shop answers
  * from its console and the answer shows under the review on the shop page.
  */
-describeJourney(
+describeSharedJourney(
   'a review of a completed meeting, on the shop page, answered by the shop',
   (journey) => {
     const stamp = Date.now();

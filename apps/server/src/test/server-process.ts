@@ -43,8 +43,10 @@ export function startServerProcess(env: Record<string, string>): ServerProcess {
       HOST: '127.0.0.1',
       PUBLIC_URL: url,
       REDIS_KEY_PREFIX: testRedisKeyPrefix(),
-      // No local coturn per test server (port 3478 is one per machine); a test asks for one.
+      // No local coturn or Janus per test server (ports 3478 and 8188 are one per machine, and
+      // each would start and stop with every server); a test that needs one starts its own.
       TURN_LOCAL: 'off',
+      JANUS_LOCAL: 'off',
       ...env,
     },
     stdio: ['ignore', 'pipe', 'pipe'],

@@ -50,10 +50,19 @@ export function describeJourney(
 /**
  * Declares a journey suite that runs against the one server the e2e project's global set-up
  * starts for the whole run (`support/shared-server.ts`: the built web app and demo data, the
- * default configuration), with fresh contexts in the run's Chromium. Only for journeys that change nothing
- * another shared journey reads (they may sign in; they write no rows others list or count), and
- * need no server environment of their own: the server's start-up is then paid once for all of
- * them.
+ * default configuration), with fresh contexts in the run's Chromium: the server's start-up is
+ * then paid once for all of them. The journeys run one file at a time, in no set order, so a
+ * shared journey:
+ * - needs no server environment of its own;
+ * - writes only what no other journey's checks depend on: its own fresh accounts, shops and
+ *   rows, or demo data that every journey reading it reads relative to what it finds first (the
+ *   demo customer's balance before and after), never a value another journey expects as seeded;
+ * - uses up a one-time part of the demo data only if no other shared journey needs it (the
+ *   pending application "Anita Handlooms" is shop-application.spec.ts's; staff-console.spec.ts,
+ *   which approves it too, has its own server);
+ * - keeps within the default per-address limits that all of them share, from 127.0.0.1 over
+ *   15 minutes: 10 registrations (AUTH_RATE_LIMIT_MAX; the shared journeys make 6) and 100
+ *   sign-ins (AUTH_RATE_LIMIT_ACCOUNT_MAX; they make about 40).
  */
 export function describeSharedJourney(name: string, body: (journey: () => Journey) => void) {
   declareJourney(name, body, { shared: true });
