@@ -409,6 +409,19 @@ suite('every link in every mail', () => {
         await heading.waitFor({ timeout: 20_000 });
         // Lazy pages show a placeholder heading first: wait for the page's own.
         await page.waitForLoadState('networkidle');
+        // On a busy machine the page's data can land after the network first goes quiet: wait
+        // (up to 15 s) until the heading is the expected one or an error's, then judge it.
+        const settled = new RegExp(`${expected.source}|Page not found|Something went wrong`, 'i');
+        await page
+          .waitForFunction(
+            (pattern) =>
+              new RegExp(pattern, 'i').test(
+                document.querySelector('h1')?.textContent?.trim() ?? '',
+              ),
+            settled.source,
+            { timeout: 15_000 },
+          )
+          .catch(() => undefined);
         const text = (await heading.textContent())?.trim() ?? '';
         if ((response?.status() ?? 200) >= 400) {
           problems.push(`${where}: answered ${response?.status()}`);
