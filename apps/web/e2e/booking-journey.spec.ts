@@ -4,8 +4,7 @@ import { MEETING_CREDIT_COST } from '@vitrine/contracts/meeting-policy';
 import type { Page } from 'playwright-core';
 import { expect, it } from 'vitest';
 import { dayIn, mondayOf } from '../src/features/meetings/rules/week-calendar.ts';
-import { TOKEN_STORAGE_KEY } from '../src/lib/token-storage.ts';
-import { demoCustomer, describeSharedJourney } from './support/harness.ts';
+import { apiAs, demoCustomer, describeSharedJourney, signInAt } from './support/harness.ts';
 
 const demoVendor = { email: 'vendor@vitrine.local', password: demoCustomer.password };
 
@@ -17,24 +16,10 @@ const demoVendor = { email: 'vendor@vitrine.local', password: demoCustomer.passw
 describeSharedJourney(
   'booking a video meeting, seeing it on both sides, cancelling it',
   (journey) => {
-    const api = async <T>(page: Page, path: string): Promise<T> => {
-      const token = await page.evaluate((key) => localStorage.getItem(key), TOKEN_STORAGE_KEY);
-      const res = await fetch(`${journey().server.url}/api/v1${path}`, {
-        headers: { authorization: `Bearer ${token}` },
-      });
-      expect(res.status).toBe(200);
-      return (await res.json()) as T;
-    };
+    const api = <T>(page: Page, path: string) => apiAs<T>(journey(), page, path);
 
-    const signIn = async (account: { email: string; password: string }, to: string) => {
-      const page = await journey().newPage();
-      await page.goto(`/auth/login?redirect=${encodeURIComponent(to)}`);
-      await page.getByLabel('Email').fill(account.email);
-      await page.getByLabel('Password', { exact: true }).fill(account.password);
-      await page.getByRole('button', { name: 'Sign in' }).click();
-      await page.waitForURL((url) => url.pathname === to.split('?')[0]);
-      return page;
-    };
+    const signIn = (account: { email: string; password: string }, to: string) =>
+      signInAt(journey(), account, to);
 
     const shownBalance = (page: Page) =>
       page.getByRole('region', { name: 'Balance' }).locator('p').nth(0).textContent();

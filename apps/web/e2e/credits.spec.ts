@@ -4,18 +4,10 @@ import type { CreditPlanPage, UserCredits } from '@vitrine/contracts/credits';
 import type { CreditReceipt } from '@vitrine/contracts/payments';
 import type { Page } from 'playwright-core';
 import { expect, it } from 'vitest';
-import { TOKEN_STORAGE_KEY } from '../src/lib/token-storage.ts';
-import { demoCustomer, describeSharedJourney } from './support/harness.ts';
+import { apiAs, demoCustomer, describeSharedJourney } from './support/harness.ts';
 
 describeSharedJourney('buying credits through the sandbox checkout', (journey) => {
-  const api = async <T>(page: Page, path: string): Promise<T> => {
-    const token = await page.evaluate((key) => localStorage.getItem(key), TOKEN_STORAGE_KEY);
-    const res = await fetch(`${journey().server.url}/api/v1${path}`, {
-      headers: { authorization: `Bearer ${token}` },
-    });
-    expect(res.status).toBe(200);
-    return (await res.json()) as T;
-  };
+  const api = <T>(page: Page, path: string) => apiAs<T>(journey(), page, path);
   const balanceOf = async (page: Page) => (await api<UserCredits>(page, '/user/credits')).balance;
   const receiptOf = (page: Page, orderId: string) =>
     api<CreditReceipt>(page, `/pay/credits/success?orderId=${encodeURIComponent(orderId)}`);

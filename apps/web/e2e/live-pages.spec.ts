@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core';
 import { expect, it } from 'vitest';
-import { demoCustomer, describeSharedJourney } from './support/harness.ts';
+import { demoCustomer, describeSharedJourney, signInAt } from './support/harness.ts';
 
 const demoVendor = { email: 'vendor@vitrine.local', password: demoCustomer.password };
 
@@ -10,15 +10,8 @@ const demoVendor = { email: 'vendor@vitrine.local', password: demoCustomer.passw
  * so, with no reload.
  */
 describeSharedJourney('an open order page while the shop changes the order', (journey) => {
-  const signIn = async (account: { email: string; password: string }, to: string) => {
-    const page = await journey().newPage();
-    await page.goto(`/auth/login?redirect=${encodeURIComponent(to)}`);
-    await page.getByLabel('Email').fill(account.email);
-    await page.getByLabel('Password', { exact: true }).fill(account.password);
-    await page.getByRole('button', { name: 'Sign in' }).click();
-    await page.waitForURL((url) => url.pathname === to);
-    return page;
-  };
+  const signIn = (account: { email: string; password: string }, to: string) =>
+    signInAt(journey(), account, to);
 
   /** The shop creates an order for the demo customer in its console; answers its id. */
   const createOrder = async (vendor: Page) => {

@@ -2,8 +2,7 @@ import type { OrderDetail } from '@vitrine/contracts/orders';
 import { SANDBOX_TEST_CARDS } from '@vitrine/contracts/payments';
 import type { Page } from 'playwright-core';
 import { expect, it } from 'vitest';
-import { TOKEN_STORAGE_KEY } from '../src/lib/token-storage.ts';
-import { demoCustomer, describeJourney } from './support/harness.ts';
+import { apiAs, demoCustomer, describeJourney, signInAt } from './support/harness.ts';
 
 const demoVendor = { email: 'vendor@vitrine.local', password: demoCustomer.password };
 
@@ -16,24 +15,10 @@ const demoVendor = { email: 'vendor@vitrine.local', password: demoCustomer.passw
 describeJourney(
   'an order from the shop console to the doorstep',
   (journey) => {
-    const api = async <T>(page: Page, path: string): Promise<T> => {
-      const token = await page.evaluate((key) => localStorage.getItem(key), TOKEN_STORAGE_KEY);
-      const res = await fetch(`${journey().server.url}/api/v1${path}`, {
-        headers: { authorization: `Bearer ${token}` },
-      });
-      expect(res.status).toBe(200);
-      return (await res.json()) as T;
-    };
+    const api = <T>(page: Page, path: string) => apiAs<T>(journey(), page, path);
 
-    const signIn = async (account: { email: string; password: string }, to: string) => {
-      const page = await journey().newPage();
-      await page.goto(`/auth/login?redirect=${encodeURIComponent(to)}`);
-      await page.getByLabel('Email').fill(account.email);
-      await page.getByLabel('Password', { exact: true }).fill(account.password);
-      await page.getByRole('button', { name: 'Sign in' }).click();
-      await page.waitForURL((url) => url.pathname === to);
-      return page;
-    };
+    const signIn = (account: { email: string; password: string }, to: string) =>
+      signInAt(journey(), account, to);
 
     const statusOf = async (page: Page, id: string) =>
       (await api<OrderDetail>(page, `/user/orders/${id}`)).status;

@@ -3,7 +3,7 @@ import type { StitchingInvoiceDetail, StitchingInvoicePage } from '@vitrine/cont
 import type { Page } from 'playwright-core';
 import { expect, it } from 'vitest';
 import { TOKEN_STORAGE_KEY } from '../src/lib/token-storage.ts';
-import { demoCustomer, describeSharedJourney } from './support/harness.ts';
+import { demoCustomer, describeSharedJourney, signInAt } from './support/harness.ts';
 
 const demoVendor = { email: 'vendor@vitrine.local', password: demoCustomer.password };
 
@@ -26,15 +26,8 @@ describeSharedJourney(
     const tokenOf = (page: Page) =>
       page.evaluate((key) => localStorage.getItem(key), TOKEN_STORAGE_KEY);
 
-    const signIn = async (account: { email: string; password: string }, to: string) => {
-      const page = await journey().newPage();
-      await page.goto(`/auth/login?redirect=${encodeURIComponent(to)}`);
-      await page.getByLabel('Email').fill(account.email);
-      await page.getByLabel('Password', { exact: true }).fill(account.password);
-      await page.getByRole('button', { name: 'Sign in' }).click();
-      await page.waitForURL((url) => url.pathname === to);
-      return page;
-    };
+    const signIn = (account: { email: string; password: string }, to: string) =>
+      signInAt(journey(), account, to);
 
     /** The demo stitching shop's owner: the demo vendor when its shop stitches, else its own owner. */
     const stitchingVendor = async (shopId: string) => {

@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { chromium, type Browser, type Page } from 'playwright-core';
-import { afterAll, beforeAll, beforeEach, describe, inject } from 'vitest';
+import { afterAll, beforeAll, beforeEach, describe, expect, inject } from 'vitest';
+import { TOKEN_STORAGE_KEY } from '../../src/lib/token-storage.ts';
 import { currentDecision } from '../../../../scripts/web-build.ts';
 import { startDemoServer } from './demo-server.ts';
 import { chromiumPath, missingPrerequisite, type JourneyServer } from './prerequisites.ts';
@@ -177,3 +178,31 @@ async function journeyServer(
 }
 
 export const demoCustomer = { email: 'demo@vitrine.local', password: 'vitrine-demo-2026' };
+
+/**
+ * Signs an account in through the login page, asking to come back to `to`, and returns the page
+ * once it has landed there (its path; a query string may stay behind).
+ */
+export async function signInAt(
+  journey: Journey,
+  account: { email: string; password: string },
+  to: string,
+): Promise<Page> {
+  const page = await journey.newPage();
+  await page.goto(`/auth/login?redirect=${encodeURIComponent(to)}`);
+  await page.getByLabel('Email').fill(account.email);
+  await page.getByLabel('Password', { exact: true }).fill(account.password);
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await page.waitForURL((url) => url.pathname === to.split('?')[0]);
+  return page;
+}
+
+/** A GET of the API as the page's signed-in account; anything but 200 fails the journey. */
+export async function apiAs<T>(journey: Journey, page: Page, path: string): Promise<T> {
+  const token = await page.evaluate((key) => localStorage.getItem(key), TOKEN_STORAGE_KEY);
+  const res = await fetch(`${journey.server.url}/api/v1${path}`, {
+    headers: { authorization: `Bearer ${token}` },
+  });
+  expect(res.status).toBe(200);
+  return (await res.json()) as T;
+}
