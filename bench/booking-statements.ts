@@ -9,15 +9,13 @@
  * shows which run on the request path and which after the answer.
  */
 import pg from 'pg';
-import { WEEKDAYS, setAvailabilityInputSchema } from '@vitrine/contracts/availability';
 import { buildApp } from '../apps/server/src/app.ts';
 import { loadConfig } from '../apps/server/src/config.ts';
 import { openDatabase } from '../apps/server/src/platform/db/client.ts';
 import { runInTransaction } from '../apps/server/src/platform/db/transaction.ts';
-import { shop } from '../apps/server/src/modules/catalogue/catalogue.schema.ts';
-import { createAvailabilityRepository } from '../apps/server/src/modules/availability/index.ts';
 import { createCredits } from '../apps/server/src/modules/credits/index.ts';
 import { createUsersRepository } from '../apps/server/src/modules/users/index.ts';
+import { openBenchShop } from './bench-shop.ts';
 import { freshDatabase } from './harness.ts';
 
 let phase: string | undefined;
@@ -40,28 +38,7 @@ try {
   const app = await buildApp(config, { database });
   await app.ready();
   const db = database.db;
-  const [row] = await db
-    .insert(shop)
-    .values({
-      slug: 'bench-shop',
-      name: 'Bench Shop',
-      city: 'Jaipur',
-      state: 'Rajasthan',
-      timeZone: 'UTC',
-    })
-    .returning({ id: shop.id });
-  const shopId = row!.id;
-  const allDay = [{ start: '00:00', end: '24:00' }];
-  await runInTransaction(db, (tx) =>
-    createAvailabilityRepository(db).upsert(
-      tx,
-      shopId,
-      setAvailabilityInputSchema.parse({
-        weeklyHours: Object.fromEntries(WEEKDAYS.map((d) => [d, allDay])),
-        minimumNoticeMinutes: 0,
-      }),
-    ),
-  );
+  const shopId = await openBenchShop(db);
   const registered = await app.inject({
     method: 'POST',
     url: '/api/v1/user/register',

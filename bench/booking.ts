@@ -17,10 +17,7 @@
  */
 import { readFileSync } from 'node:fs';
 import pg from 'pg';
-import { WEEKDAYS, setAvailabilityInputSchema } from '@vitrine/contracts/availability';
 import { runInTransaction } from '../apps/server/src/platform/db/transaction.ts';
-import { shop } from '../apps/server/src/modules/catalogue/catalogue.schema.ts';
-import { createAvailabilityRepository } from '../apps/server/src/modules/availability/index.ts';
 import { createCredits } from '../apps/server/src/modules/credits/index.ts';
 import { createUsersRepository } from '../apps/server/src/modules/users/index.ts';
 import {
@@ -36,6 +33,7 @@ import {
   withSetUp,
   type Target,
 } from './harness.ts';
+import { openBenchShop } from './bench-shop.ts';
 import type { BookingLoadInput, BookingLoadResult } from './booking-load.ts';
 
 const P99_TARGET_MS = 35;
@@ -98,28 +96,7 @@ async function benchTarget(target: Target) {
     // Set-up: the shop and its hours, the bookers through the API, their credits.
     const { shopId, bookers } = await withSetUp(env, async ({ api, database }) => {
       const db = database.db;
-      const [row] = await db
-        .insert(shop)
-        .values({
-          slug: 'bench-shop',
-          name: 'Bench Shop',
-          city: 'Jaipur',
-          state: 'Rajasthan',
-          timeZone: 'UTC',
-        })
-        .returning({ id: shop.id });
-      const shopId = row!.id;
-      const allDay = [{ start: '00:00', end: '24:00' }];
-      await runInTransaction(db, (tx) =>
-        createAvailabilityRepository(db).upsert(
-          tx,
-          shopId,
-          setAvailabilityInputSchema.parse({
-            weeklyHours: Object.fromEntries(WEEKDAYS.map((d) => [d, allDay])),
-            minimumNoticeMinutes: 0,
-          }),
-        ),
-      );
+      const shopId = await openBenchShop(db);
       const users = createUsersRepository(db);
       const bookers: string[] = [];
       for (let i = 0; i < connections; i++) {
