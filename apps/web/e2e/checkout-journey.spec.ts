@@ -1,10 +1,9 @@
 import type { Checkout } from '@vitrine/contracts/checkout';
 import type { Offer, ProductDetail, ProductPage } from '@vitrine/contracts/catalogue';
-import { SANDBOX_TEST_CARDS } from '@vitrine/contracts/payments';
 import type { Page } from 'playwright-core';
 import { expect, it } from 'vitest';
 import { TOKEN_STORAGE_KEY } from '../src/lib/token-storage.ts';
-import { demoCustomer, describeSharedJourney } from './support/harness.ts';
+import { demoCustomer, describeSharedJourney, payOnSandbox } from './support/harness.ts';
 
 /** The demo vendor's shop code (seed/demo-checkout.ts): ₹200 off from ₹1,500 at that shop. */
 const SHOP_CODE = 'VIKRAM200';
@@ -91,11 +90,7 @@ describeSharedJourney('checking out a cart from two shops', (journey) => {
 
     await page.getByRole('button', { name: /^Pay / }).click();
     await page.waitForURL(/\/pay\/sandbox\/checkout\/order_/);
-    await page.getByLabel('Card number').fill(SANDBOX_TEST_CARDS.success);
-    await page.getByLabel('Expiry (MM/YY)').fill('12/30');
-    await page.getByLabel('CVC').fill('123');
-    await page.getByLabel('Name on card').fill('Demo Customer');
-    await page.getByRole('button', { name: /^Pay / }).click();
+    await payOnSandbox(page);
     await page.getByText('Paid: your orders are with the shops').waitFor();
 
     const checkout = await get<Checkout>(`/user/checkouts/${checkoutId}`, await tokenOf(page));

@@ -4,7 +4,7 @@ import type { CreditPlanPage, UserCredits } from '@vitrine/contracts/credits';
 import type { CreditReceipt } from '@vitrine/contracts/payments';
 import type { Page } from 'playwright-core';
 import { expect, it } from 'vitest';
-import { apiAs, demoCustomer, describeSharedJourney } from './support/harness.ts';
+import { apiAs, demoCustomer, describeSharedJourney, payOnSandbox } from './support/harness.ts';
 
 describeSharedJourney('buying credits through the sandbox checkout', (journey) => {
   const api = <T>(page: Page, path: string) => apiAs<T>(journey(), page, path);
@@ -32,14 +32,6 @@ describeSharedJourney('buying credits through the sandbox checkout', (journey) =
 
   const shownBalance = (page: Page) =>
     page.getByRole('region', { name: 'Balance' }).locator('p').nth(0).textContent();
-
-  async function payOnSandbox(page: Page, card: string) {
-    await page.getByLabel('Card number').fill(card);
-    await page.getByLabel('Expiry (MM/YY)').fill('12/30');
-    await page.getByLabel('CVC').fill('123');
-    await page.getByLabel('Name on card').fill('Demo Customer');
-    await page.getByRole('button', { name: /^Pay / }).click();
-  }
 
   const orderIdIn = (url: string) => new URL(url).pathname.split('/').pop()!;
 

@@ -1,8 +1,7 @@
 import type { OrderDetail } from '@vitrine/contracts/orders';
-import { SANDBOX_TEST_CARDS } from '@vitrine/contracts/payments';
 import type { Page } from 'playwright-core';
 import { expect, it } from 'vitest';
-import { apiAs, demoCustomer, describeJourney, signInAt } from './support/harness.ts';
+import { apiAs, demoCustomer, describeJourney, payOnSandbox, signInAt } from './support/harness.ts';
 
 const demoVendor = { email: 'vendor@vitrine.local', password: demoCustomer.password };
 
@@ -63,11 +62,7 @@ describeJourney(
       await customer.getByText('The order will go to this address.').waitFor();
       await customer.getByRole('button', { name: /^Pay / }).click();
       await customer.waitForURL(/\/pay\/sandbox\/checkout\/order_/);
-      await customer.getByLabel('Card number').fill(SANDBOX_TEST_CARDS.success);
-      await customer.getByLabel('Expiry (MM/YY)').fill('12/30');
-      await customer.getByLabel('CVC').fill('123');
-      await customer.getByLabel('Name on card').fill('Demo Customer');
-      await customer.getByRole('button', { name: /^Pay / }).click();
+      await payOnSandbox(customer);
       // Back on the order (via /success), verified, and the checkout's fields gone from the URL.
       await customer.getByText('Payment received. The shop is packing your order.').waitFor();
       await customer.waitForURL((url) => url.pathname === `/user/orders/${orderId}` && !url.search);

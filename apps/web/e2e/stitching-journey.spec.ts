@@ -1,9 +1,8 @@
-import { SANDBOX_TEST_CARDS } from '@vitrine/contracts/payments';
 import type { StitchingInvoiceDetail, StitchingInvoicePage } from '@vitrine/contracts/stitching';
 import type { Page } from 'playwright-core';
 import { expect, it } from 'vitest';
 import { TOKEN_STORAGE_KEY } from '../src/lib/token-storage.ts';
-import { demoCustomer, describeSharedJourney, signInAt } from './support/harness.ts';
+import { demoCustomer, describeSharedJourney, payOnSandbox, signInAt } from './support/harness.ts';
 
 const demoVendor = { email: 'vendor@vitrine.local', password: demoCustomer.password };
 
@@ -88,11 +87,7 @@ describeSharedJourney(
         await customer.getByRole('button', { name: 'Approve invoice' }).click();
         await customer.getByRole('button', { name: 'Pay now' }).click();
         await customer.waitForURL(/\/pay\/sandbox\/checkout\/order_/);
-        await customer.getByLabel('Card number').fill(SANDBOX_TEST_CARDS.success);
-        await customer.getByLabel('Expiry (MM/YY)').fill('12/30');
-        await customer.getByLabel('CVC').fill('123');
-        await customer.getByLabel('Name on card').fill('Demo Customer');
-        await customer.getByRole('button', { name: /^Pay / }).click();
+        await payOnSandbox(customer);
         // The return names what it paid: the invoice, verified through it.
         await customer.getByText(`Invoice ${number} is paid.`).waitFor();
         const back = new URL(customer.url());

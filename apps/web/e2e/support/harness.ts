@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { chromium, type Browser, type Page } from 'playwright-core';
 import { afterAll, beforeAll, beforeEach, describe, expect, inject } from 'vitest';
+import { SANDBOX_TEST_CARDS } from '@vitrine/contracts/payments';
 import { TOKEN_STORAGE_KEY } from '../../src/lib/token-storage.ts';
 import { currentDecision } from '../../../../scripts/web-build.ts';
 import { startDemoServer } from './demo-server.ts';
@@ -205,4 +206,13 @@ export async function apiAs<T>(journey: Journey, page: Page, path: string): Prom
   });
   expect(res.status).toBe(200);
   return (await res.json()) as T;
+}
+
+/** Fills the payment sandbox's card form (a successful card unless told) and pays. */
+export async function payOnSandbox(page: Page, card: string = SANDBOX_TEST_CARDS.success) {
+  await page.getByLabel('Card number').fill(card);
+  await page.getByLabel('Expiry (MM/YY)').fill('12/30');
+  await page.getByLabel('CVC').fill('123');
+  await page.getByLabel('Name on card').fill('Demo Customer');
+  await page.getByRole('button', { name: /^Pay / }).click();
 }
