@@ -2,7 +2,7 @@ import { cpSync, existsSync, mkdtempSync, renameSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
-import { databaseUrl } from './postgres-template.ts';
+import { createTestDatabase, databaseUrl } from './postgres-template.ts';
 import { createTestApp, createTestDatabaseUrl } from './test-app.ts';
 
 /** The configuration of a start with demo data on a database and data folder that live on. */
@@ -39,9 +39,7 @@ export async function demoDatabase(): Promise<DemoDatabase> {
   const name = `vitrine_demo_${process.pid}_${Math.random().toString(36).slice(2, 10)}`;
   const dataDir = mkdtempSync(path.join(tmpdir(), 'vitrine-demo-'));
   cpSync(made.dataDir, dataDir, { recursive: true });
-  await withAdmin(serverUrl, (admin) =>
-    admin.query(`create database ${name} template ${pg.escapeIdentifier(made.database)}`),
-  );
+  await withAdmin(serverUrl, (admin) => createTestDatabase(admin, name, made.database));
   return {
     env: { SEED_DEMO_DATA: 'true', DATA_DIR: dataDir, DATABASE_URL: databaseUrl(serverUrl, name) },
     drop: async () => {

@@ -15,6 +15,28 @@ export function databaseUrl(serverUrl: string, name: string): string {
   return url.toString();
 }
 
+/**
+ * Creates database `name` on the server `admin` is connected to, a copy of `template` when one is
+ * given, for tests: its sessions commit without waiting for the write-ahead log to reach the disk
+ * (`synchronous_commit = off`). A test database never outlives a server crash that this would
+ * matter for, and a commit's flush is much of a writing test's wait: eight of the API test files
+ * that write most took a sixth less time with it (77 → 64 s, 85 → 72 s, on a quiet 2-core
+ * machine). What a commit makes visible, its order and its locks are as with the setting on; a
+ * client process killed mid-test loses nothing either, since the server holds the commit.
+ */
+export async function createTestDatabase(
+  admin: pg.Client,
+  name: string,
+  template?: string,
+): Promise<void> {
+  const quoted = pg.escapeIdentifier(name);
+  await admin.query(
+    `create database ${quoted}${template ? ` template ${pg.escapeIdentifier(template)}` : ''}`,
+  );
+  // A database's settings are its own: a copy does not inherit its template's.
+  await admin.query(`alter database ${quoted} set synchronous_commit = off`);
+}
+
 let template: Promise<string> | undefined;
 
 /**
@@ -45,7 +67,7 @@ async function makeTemplate(serverUrl: string): Promise<string> {
     if (found.rowCount) return name;
     const partial = pg.escapeIdentifier(`${name}_partial`);
     await admin.query(`drop database if exists ${partial} with (force)`);
-    await admin.query(`create database ${partial}`);
+    await createTestDatabase(admin, `${name}_partial`);
     // Imported here: the browser journeys' harness uses this module without loading the database layer.
     const { openDatabase } = await import('../platform/db/client.ts');
     const handle = await openDatabase({

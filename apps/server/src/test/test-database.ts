@@ -1,5 +1,5 @@
 import pg from 'pg';
-import { databaseUrl, migratedPostgresTemplate } from './postgres-template.ts';
+import { createTestDatabase, databaseUrl, migratedPostgresTemplate } from './postgres-template.ts';
 
 // The test databases, without the app: the browser journeys' harness imports this module alone.
 
@@ -31,7 +31,7 @@ export async function createTestDatabaseUrl(
   const name = `${prefix}_${process.pid}_${Math.random().toString(36).slice(2, 10)}`;
   const admin = new pg.Client({ connectionString: serverUrl });
   await admin.connect();
-  await admin.query(`create database ${name} template ${template}`);
+  await createTestDatabase(admin, name, template);
   await admin.end();
   return {
     url: databaseUrl(serverUrl, name),

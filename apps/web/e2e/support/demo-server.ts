@@ -2,7 +2,7 @@ import { cpSync, existsSync, linkSync, mkdirSync, mkdtempSync, readdirSync, rmSy
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
-import { databaseUrl } from '../../../server/src/test/postgres-template.ts';
+import { createTestDatabase, databaseUrl } from '../../../server/src/test/postgres-template.ts';
 import { createTestDatabaseUrl } from '../../../server/src/test/test-database.ts';
 import {
   freePort,
@@ -127,9 +127,7 @@ async function copyOf(template: DemoTemplate): Promise<{ dataDir: string; databa
   const admin = new pg.Client({ connectionString: serverUrl });
   await admin.connect();
   try {
-    await admin.query(
-      `create database ${pg.escapeIdentifier(name)} template ${pg.escapeIdentifier(template.database)}`,
-    );
+    await createTestDatabase(admin, name, template.database);
   } finally {
     await admin.end();
   }
