@@ -64,6 +64,15 @@ describe.skipIf(postgresUnavailable('the PostgreSQL template database tests'))(
       }
     });
 
+    it('commits without waiting for the disk in each copy, not only in the template', async () => {
+      const copy = await openTestDatabase();
+      const rows = await rawRows<{ synchronous_commit: string }>(
+        copy.db,
+        sql`show synchronous_commit`,
+      );
+      expect(rows).toEqual([{ synchronous_commit: 'off' }]);
+    });
+
     it('is named by the migrations, so a changed migration makes a new one', () => {
       expect(postgresTemplateName()).toMatch(/^vitrine_template_[0-9a-f]{16}$/);
       expect(postgresTemplateName(path.join(import.meta.dirname, '../seed'))).not.toBe(
