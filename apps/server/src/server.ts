@@ -1,3 +1,5 @@
+// First, before any other module is loaded: the process's V8 flags.
+import './platform/gc-flags.ts';
 import { randomBytes } from 'node:crypto';
 import { buildApp } from './app.ts';
 import { ConfigError, loadConfig } from './config.ts';
