@@ -8,6 +8,7 @@ import { demoDatabase } from '../test/demo-database.ts';
 import { createTestApp, type TestApp } from '../test/test-app.ts';
 import { DEMO_SHOP_CODE } from './demo-checkout.ts';
 import { DEMO_PASSWORD } from './demo-data.ts';
+import { DEMO_TRUNK_SHOWS } from './demo-trunk-shows.ts';
 import { DEMO_APPLICANT_EMAIL } from './shop-application.ts';
 import { DEMO_VENDOR_EMAIL } from './shop-owners.ts';
 
@@ -303,6 +304,45 @@ describe('checking out the demo data', () => {
     };
     const listed = offers.items.map((o) => o.code);
     expect(listed).toEqual(expect.arrayContaining([DEMO_SHOP_CODE, 'EID10']));
+  });
+});
+
+describe('the demo trunk shows', () => {
+  it('lists the demo vendor’s upcoming shows on its page, with their end jobs, and sells a seat', async () => {
+    const [owned] = await rows<{ shopId: string }>(
+      sql`select m.shop_id::text as "shopId" from shop_member m join "user" u on u.id = m.user_id
+        where u.email = ${DEMO_VENDOR_EMAIL} and m.role = 'owner'`,
+    );
+    const listed = await call('GET', `/shops/${owned!.shopId}/trunk-shows`);
+    expect(listed.statusCode, listed.body).toBe(200);
+    const { items } = listed.json() as {
+      items: { id: string; title: string; startsAt: string; endsAt: string; seatsLeft: number }[];
+    };
+    expect(items.map((show) => [show.title, show.seatsLeft])).toEqual(
+      DEMO_TRUNK_SHOWS.map((show) => [show.title, show.capacity]),
+    );
+    for (const show of items) expect(Date.parse(show.startsAt)).toBeGreaterThan(Date.now());
+    // Each has its end-of-show job, as a show the shop opened would.
+    const jobs = await rows<{ id: string; runAt: Date | string }>(
+      sql`select payload->>'trunkShowId' as id, run_at as "runAt" from outbox_event
+        where type = 'trunk-show:ended' order by run_at`,
+    );
+    expect(jobs.map((job) => [job.id, new Date(job.runAt).toISOString()])).toEqual(
+      items.map((show) => [show.id, show.endsAt]),
+    );
+
+    // The demo customer books a seat at the first with her credits.
+    const token = await tokenOf('demo@vitrine.local');
+    const booked = await call('POST', `/user/trunk-shows/${items[0]!.id}/seats`, token);
+    expect(booked.statusCode, booked.body).toBe(201);
+    expect(booked.json()).toMatchObject({
+      status: 'booked',
+      creditsUsed: DEMO_TRUNK_SHOWS[0].creditsPerSeat,
+    });
+    const after = (await call('GET', `/shops/${owned!.shopId}/trunk-shows`)).json() as {
+      items: { seatsLeft: number }[];
+    };
+    expect(after.items[0]!.seatsLeft).toBe(DEMO_TRUNK_SHOWS[0].capacity - 1);
   });
 });
 

@@ -12,6 +12,7 @@ import { seedDemoMeetings } from './demo-meetings.ts';
 import { seedDemoOrders } from './demo-orders.ts';
 import { seedDemoSupportAndReviews } from './demo-support-reviews.ts';
 import { seedDemoStitching } from './demo-stitching.ts';
+import { seedDemoTrunkShows } from './demo-trunk-shows.ts';
 import { seedDemoEarnings } from './demo-earnings.ts';
 import { seedShopApplication } from './shop-application.ts';
 import { seedOnce, type DemoSeedPart } from './seed-once.ts';
@@ -45,6 +46,8 @@ export type SeedSummary = {
   earningsAdded: number;
   /** Variants, stock and the shop code added for checking out (new databases only). */
   checkoutAdded: number;
+  /** The demo vendor's upcoming trunk shows added by this run (new databases only). */
+  trunkShowsAdded: number;
 };
 
 /**
@@ -91,6 +94,10 @@ export async function seedAll(deps: {
   const stitching = await once('stitching', () => seedDemoStitching(deps.db));
   // The demo vendor's earnings in every state and a paid payout.
   const earnings = await once('earnings', () => seedDemoEarnings(deps.db));
+  // After the shop owners, like the checkout part only on a new database.
+  const trunkShows = catalogue?.seeded
+    ? await once('trunk-shows', () => seedDemoTrunkShows(deps.db))
+    : undefined;
   return {
     accountsCreated: accounts?.created ?? [],
     catalogue: catalogue ?? { seeded: false, shops: 0, products: 0 },
@@ -108,5 +115,6 @@ export async function seedAll(deps: {
     stitchingAdded: stitching?.added ?? 0,
     earningsAdded: earnings?.added ?? 0,
     checkoutAdded: checkout?.added ?? 0,
+    trunkShowsAdded: trunkShows?.added ?? 0,
   };
 }

@@ -21,6 +21,7 @@ export const DEMO_SEED_PARTS = [
   'stitching',
   'earnings',
   'checkout',
+  'trunk-shows',
 ] as const;
 export type DemoSeedPart = (typeof DEMO_SEED_PARTS)[number];
 
@@ -28,7 +29,7 @@ export type DemoSeedPart = (typeof DEMO_SEED_PARTS)[number];
  * Parts added after migration 0045, which therefore does not mark them: each runs only beside a
  * catalogue seeded in the same run (a new database), so an older demo database never gets them.
  */
-export const DEMO_SEED_PARTS_AFTER_0045: readonly DemoSeedPart[] = ['checkout'];
+export const DEMO_SEED_PARTS_AFTER_0045: readonly DemoSeedPart[] = ['checkout', 'trunk-shows'];
 
 /**
  * Runs one part of the demo data unless an earlier run did (undefined then), and records it. A
