@@ -5,9 +5,8 @@ import { describe, expect, it, vi } from 'vitest';
 import { uuid } from '../../../test/catalogue-fixtures.ts';
 import { renderScreen } from '../../../test/render-app.tsx';
 import type { CallControls } from '../hooks/use-call-controls.ts';
-import type { LocalMedia } from '../hooks/use-local-media.ts';
 import type { MeetingRoomState } from '../hooks/use-meeting-room.ts';
-import { RoomScreen } from './room-screen.tsx';
+import { RoomView } from './room-screen.tsx';
 
 const bookingId = uuid();
 
@@ -24,7 +23,7 @@ const pin: PinnedProduct = {
 };
 
 // The room's connection and the call's devices are the hooks' own (tested with them); here the
-// screen gets a room in which the shop has pinned one product.
+// view gets a room in which the shop has pinned one product.
 const room = {
   status: { kind: 'in-room' },
   mesh: { self: null, peers: {} },
@@ -46,7 +45,6 @@ const room = {
   stopSpeaking: vi.fn(),
   leave: vi.fn(async () => {}),
 } as unknown as MeetingRoomState;
-vi.mock('../hooks/use-meeting-room.ts', () => ({ useMeetingRoom: () => room }));
 
 const controls = {
   tracks: { audio: null, video: null },
@@ -62,7 +60,6 @@ const controls = {
   toggleScreen: vi.fn(),
   stopAll: vi.fn(),
 } as unknown as CallControls;
-vi.mock('../hooks/use-call-controls.ts', () => ({ useCallControls: () => controls }));
 
 const tokenFor = (role: RoomToken['role']): RoomToken => ({
   token: 'room-token',
@@ -79,11 +76,11 @@ const tokenFor = (role: RoomToken['role']): RoomToken => ({
 
 const renderRoom = (role: RoomToken['role'], meetingPrices?: boolean) =>
   renderScreen(
-    <RoomScreen
+    <RoomView
       bookingId={bookingId}
       token={tokenFor(role)}
-      getToken={vi.fn()}
-      media={{} as LocalMedia}
+      room={room}
+      controls={controls}
       onLeft={() => {}}
       {...(meetingPrices !== undefined && { meetingPrices })}
     />,

@@ -2,9 +2,9 @@ import { Alert, Loader, Stack, Text } from '@mantine/core';
 import type { RoomToken } from '@vitrine/contracts/meetings';
 import { useMemo } from 'react';
 import type { RoomTokenSource } from '../api/room-token.ts';
-import { useCallControls } from '../hooks/use-call-controls.ts';
+import { useCallControls, type CallControls } from '../hooks/use-call-controls.ts';
 import type { LocalMedia } from '../hooks/use-local-media.ts';
-import { useMeetingRoom } from '../hooks/use-meeting-room.ts';
+import { useMeetingRoom, type MeetingRoomState } from '../hooks/use-meeting-room.ts';
 import { participantsOf, shopPresent } from '../lib/mesh.ts';
 import { CallControlsBar } from './call-controls-bar.tsx';
 import { ChatPanel } from './chat-panel.tsx';
@@ -16,8 +16,7 @@ import type { PinCatalogue } from './pin-picker.tsx';
 import { PinnedProducts, type PinCart } from './pinned-products.tsx';
 import { VideoGrid } from './video-grid.tsx';
 
-/** The call: videos and controls, with the people, the pins and the chat beside them. */
-export function RoomScreen(props: {
+type RoomScreenProps = {
   bookingId: string;
   token: RoomToken;
   getToken: RoomTokenSource;
@@ -29,8 +28,10 @@ export function RoomScreen(props: {
   pinCart?: PinCart;
   /** Whether the shop may set a pin's meeting-only price (not in a trunk show). */
   meetingPrices?: boolean;
-}) {
-  const Catalogue = props.pinCatalogue;
+};
+
+/** The call: videos and controls, with the people, the pins and the chat beside them. */
+export function RoomScreen(props: RoomScreenProps) {
   const controls = useCallControls(props.media);
   const room = useMeetingRoom({
     bookingId: props.bookingId,
@@ -38,6 +39,18 @@ export function RoomScreen(props: {
     getToken: props.getToken,
     tracks: controls.tracks,
   });
+  return <RoomView {...props} room={room} controls={controls} />;
+}
+
+/** What the room shows of its connection (`room`) and this side's devices (`controls`). */
+export function RoomView(
+  props: Omit<RoomScreenProps, 'getToken' | 'media'> & {
+    room: MeetingRoomState;
+    controls: CallControls;
+  },
+) {
+  const { room, controls } = props;
+  const Catalogue = props.pinCatalogue;
   const preview = useMemo(
     () => (controls.preview ? new MediaStream([controls.preview]) : null),
     [controls.preview],
