@@ -16,7 +16,7 @@ import { setFlagsFromString } from 'node:v8';
  * `bench:api` with the caches off, that was a young collection costing 8–9 ms instead of 1.5 and
  * a mark-compact every 5 s: −15 to −30 % requests a second, p99 4 → 9–19 ms, on whichever
  * start-up happened to tenure. Off, request objects die young, as they should; a start-up's
- * long-lived objects are copied once more before they settle, which costs start-up a few
- * milliseconds.
+ * long-lived objects are copied through the young generation before they settle, work of the
+ * start-up only (docs/adr/0470-the-server-turns-off-allocation-site-pretenuring.md).
  */
 setFlagsFromString('--no-allocation-site-pretenuring');
