@@ -14,6 +14,7 @@ const here = import.meta.dirname;
  * a place ("undecided => maybe tenure", "maybe tenure => tenure", …), the decision to allocate
  * its objects in the old generation or not.
  */
+const marker = 'workload starts';
 const workload = `
   const make = (i) => ({ a: i, b: [i, i + 1], c: { d: i } });
   let kept = [];
@@ -24,7 +25,12 @@ const workload = `
   if (last.a !== 2e6 - 1) throw new Error('the workload did not run');
 `;
 
-/** The pretenuring decisions V8 weighed in a process that ran `workload` after `prelude`. */
+/**
+ * The pretenuring decisions V8 weighed in a process while it ran `workload` after `prelude`.
+ * Only those printed after the prelude count: the process's own start (tsx's loader, on its
+ * thread) may weigh some before it. V8 writes each trace line out at once, so a line before the
+ * marker was weighed before it.
+ */
 async function pretenuringDecisions(prelude: string) {
   const { stdout } = await run(
     process.execPath,
@@ -34,11 +40,15 @@ async function pretenuringDecisions(prelude: string) {
       'tsx',
       '--input-type=module',
       '--eval',
-      `${prelude}\n${workload}`,
+      `${prelude}\nprocess.stdout.write('${marker}\\n');\n${workload}`,
     ],
     { cwd: here, maxBuffer: 64 * 1024 * 1024 },
   );
-  return stdout.split('\n').filter((line) => line.includes('pretenuring: AllocationSite')).length;
+  const lines = stdout.split('\n');
+  const start = lines.indexOf(marker);
+  expect(start, 'the marker line').toBeGreaterThanOrEqual(0);
+  return lines.slice(start + 1).filter((line) => line.includes('pretenuring: AllocationSite'))
+    .length;
 }
 
 describe('the server process V8 flags', () => {
