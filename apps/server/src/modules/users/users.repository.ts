@@ -29,6 +29,14 @@ export function onRolesWritten(db: Database, listener: RolesWrittenListener): ()
   return () => listeners.delete(listener);
 }
 
+/** The role flags of a user's role row (null where the user has none). */
+const roleColumns = {
+  customer: userRole.customer,
+  vendor: userRole.vendor,
+  employee: userRole.employee,
+  admin: userRole.admin,
+};
+
 /**
  * The session lookup of every uncached signed-in request, built once and sent as a prepared
  * statement: drizzle building statements' text anew was about a third of the app's thread under
@@ -42,10 +50,7 @@ const sessionByTokenOf = (db: Database) =>
       id: user.id,
       name: user.name,
       email: user.email,
-      customer: userRole.customer,
-      vendor: userRole.vendor,
-      employee: userRole.employee,
-      admin: userRole.admin,
+      ...roleColumns,
     })
     .from(session)
     .innerJoin(user, eq(user.id, session.userId))
@@ -226,10 +231,7 @@ export const createUsersRepository = (db: Database) => {
           id: user.id,
           name: user.name,
           email: user.email,
-          customer: userRole.customer,
-          vendor: userRole.vendor,
-          employee: userRole.employee,
-          admin: userRole.admin,
+          ...roleColumns,
         })
         .from(user)
         .leftJoin(userRole, eq(userRole.userId, user.id))
